@@ -1,0 +1,1 @@
+"""The game-agnostic model. Nothing below this package imports Qt."""

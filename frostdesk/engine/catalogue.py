@@ -1,0 +1,120 @@
+"""Loading YAML card data with errors that name the file, the line and the key.
+
+Every data file is read with `yaml.safe_load`'s composer (never a full loader). A `Doc` keeps the
+parsed value and the line of every key, so a schema check can say `file:line: key: expected ...`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import yaml
+
+from frostdesk.engine.game import ContentError
+
+Path_ = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    file: str
+    line: int
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.key}: {self.message}"
+
+
+def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key = key_node.value
+            lines[path + (key,)] = key_node.start_mark.line + 1
+            _walk(value_node, path + (key,), lines)
+            lines[path + (key,)] = key_node.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _walk(item, path + (i,), lines)
+
+
+@dataclass
+class Doc:
+    """One parsed YAML file with line numbers and a list of problems found so far."""
+
+    file: str
+    data: Any
+    lines: dict[Path_, int]
+    problems: list[Problem] = field(default_factory=list)
+
+    def line(self, path: Path_) -> int:
+        while path and path not in self.lines:
+            path = path[:-1]
+        return self.lines.get(path, 1)
+
+    def problem(self, path: Path_, message: str) -> None:
+        key = ".".join(str(p) for p in path) or "(file)"
+        self.problems.append(Problem(self.file, self.line(path), key, message))
+
+    # Small schema helpers: each returns the value when it fits, else records a problem.
+
+    def get(self, obj: dict[str, Any], path: Path_, key: str, kind: type | tuple[type, ...],
+            what: str, required: bool = True, default: Any = None) -> Any:
+        if not isinstance(obj, dict) or key not in obj:
+            if required:
+                self.problem(path + (key,), f"missing; expected {what}")
+            return default
+        value = obj[key]
+        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+            self.problem(path + (key,), f"expected {what}, found {value!r}")
+            return default
+        return value
+
+    def choice(self, obj: dict[str, Any], path: Path_, key: str, options: Iterable[str],
+               required: bool = True, default: str | None = None) -> Any:
+        opts = list(options)
+        value = self.get(obj, path, key, str, "one of " + ", ".join(opts), required, default)
+        if value is not None and value not in opts:
+            self.problem(path + (key,), f"expected one of {', '.join(opts)}, found {value!r}")
+            return default
+        return value
+
+    def only_keys(self, obj: Any, path: Path_, allowed: Iterable[str]) -> None:
+        if not isinstance(obj, dict):
+            return
+        allowed_set = set(allowed)
+        for key in obj:
+            if key not in allowed_set:
+                self.problem(path + (key,), "unknown key; expected one of "
+                             + ", ".join(sorted(allowed_set)))
+
+
+def load_doc(path: Path) -> Doc:
+    """Parse one YAML file; a syntax error becomes a ContentError naming file and line."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ContentError(f"{name}:1: (file): cannot read: {exc.strerror or exc}") from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ContentError(f"{name}:{line}: (syntax): {problem}") from None
+    lines: dict[Path_, int] = {}
+    if node is not None:
+        _walk(node, (), lines)
+    return Doc(name, data, lines)
+
+
+def check_all(loaders: Iterable[Callable[[], list[Problem]]]) -> list[Problem]:
+    problems: list[Problem] = []
+    for loader in loaders:
+        problems.extend(loader())
+    return problems

@@ -1,0 +1,100 @@
+"""The Game protocol every game package implements, and the shared value types.
+
+A game is an object of pure functions over a state that callers treat as immutable:
+`apply` returns a new state and the events that say what changed. `legal` is the one source
+of truth for what may be done; the UI highlights from it, the controller validates against it
+and bots choose from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
+
+class IllegalAction(ValueError):
+    """An action that is not in `legal(state)`; the message says why in game words."""
+
+
+class ContentError(ValueError):
+    """Card or table data that does not fit its schema; the message names file, line and key."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. `visible_to` None means every seat may see it.
+
+    `data` holds plain JSON values only, so the same event drives the animations, the game
+    log panel and the `--log` JSON Lines stream. `text` is the sentence the log panel shows.
+    `redacted` is what a seat outside `visible_to` sees instead (or None: nothing at all).
+    `chance` marks events that revealed hidden information or drew on the random generator:
+    the action that produced them is an undo barrier.
+    """
+
+    kind: str
+    data: dict[str, Any]
+    text: str
+    visible_to: tuple[int, ...] | None = None
+    redacted: "Event | None" = None
+    chance: bool = False
+
+    def seen_by(self, seat: int | None) -> "Event | None":
+        """The event as `seat` may see it (None for a spectator-neutral view of public facts)."""
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self
+        return self.redacted
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.kind, **self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game.
+
+    `ranking` lists seats best first; `places[seat]` is 1 for winners (shared victory gives
+    several seats place 1). `scores` is what the ranking used, per seat; `tiebreak` names the
+    rule that separated the top when one was needed ("" when none).
+    """
+
+    places: tuple[int, ...]
+    scores: tuple[Any, ...]
+    tiebreak: str = ""
+    cooperative_win: bool | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(i for i, p in enumerate(self.places) if p == 1)
+
+
+class Game(Protocol, Generic[S, A]):
+    """What every game package offers. See docs/architecture.md."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def setup(self, options: dict[str, Any], seed: int) -> S: ...
+
+    def to_move(self, state: S) -> int | None: ...
+
+    def legal(self, state: S) -> Sequence[A]: ...
+
+    def apply(self, state: S, action: A) -> tuple[S, list[Event]]: ...
+
+    def view(self, state: S, seat: int | None) -> S: ...
+
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def determinize(self, view: S, seat: int, rng_seed: int) -> S: ...
+
+    def parse_action(self, text: str) -> A: ...
+
+    def action_text(self, action: A) -> str: ...
+
+    def fingerprint(self, state: S) -> str: ...

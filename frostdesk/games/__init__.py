@@ -1,0 +1,1 @@
+"""One package per game. Nothing below this package imports Qt."""

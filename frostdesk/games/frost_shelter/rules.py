@@ -1,0 +1,910 @@
+"""Frost Shelter's rules: the Game protocol over `State`.
+
+Every rule of the rulebook lives here once. `legal` lists what the player to move may do;
+`apply` checks membership in that list, changes a copy of the state and returns events that
+say what happened. Steps in which a player has nothing to decide are skipped automatically
+(docs/rules/frost-shelter.md, "Rulings").
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Any, Callable, Sequence
+
+from frostdesk.engine import rng as rngmod
+from frostdesk.engine.game import Event, IllegalAction, Outcome
+from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content
+from frostdesk.games.frost_shelter.state import (
+    HIDDEN, Action, Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State,
+    UseEquipment,
+)
+
+P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in player names
+
+
+def _p(seat: int) -> str:
+    return P % seat
+
+
+class FrostShelter:
+    """The Game protocol for Frost Shelter (see frostdesk/engine/game.py)."""
+
+    id = "frost-shelter"
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.title = content.title
+        self.min_players = content.rules.min_players
+        self.max_players = content.rules.max_players
+        c = content
+        self.res = c.card_resource
+        self.val = c.card_value
+        # How strong a contending card is: 1 beats 10 but loses to 2..9 (see _trick_winner).
+        self._eq_effect: list[dict[str, Any]] = [
+            dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
+
+    # ----------------------------------------------------------------- naming
+
+    def card_name(self, card: int) -> str:
+        if card == HIDDEN:
+            return "a hidden card"
+        return f"{self.content.resource_names[self.res[card]]} {self.val[card]}"
+
+    def resource_name(self, resource: int) -> str:
+        return self.content.resource_names[resource]
+
+    def equipment_name(self, card: int) -> str:
+        return self.content.equip(card).name
+
+    def _cards_text(self, cards: Sequence[int]) -> str:
+        return ", ".join(self.card_name(c) for c in cards) if cards else "nothing"
+
+    def _card_ids(self, cards: Sequence[int]) -> list[str]:
+        return [self.content.card_ids[c] if c != HIDDEN else "hidden" for c in cards]
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self, options: dict[str, Any], seed: int) -> State:
+        """A new game. options: players (2-5), first_leader (seat; random when absent)."""
+        n = int(options.get("players", 4))
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"Frost Shelter takes {self.min_players} to {self.max_players} "
+                             f"players, not {n}")
+        c = self.content
+        s = State.__new__(State)
+        s.n = n
+        s.rng = rngmod.seed_state(seed)
+        s.event_deck, s.rng = rngmod.shuffled(s.rng, range(len(c.events)))
+        s.relic_deck, s.rng = rngmod.shuffled(s.rng, range(4))
+        first = options.get("first_leader")
+        if first is None:
+            first, s.rng = rngmod.below(s.rng, n)
+        s.leader = s.last_leader = int(first) % n
+        starters = [i for i, t in enumerate(c.equipment_type_of)
+                    if c.equipment_types[t].type in c.rules.starting_equipment]
+        starters, s.rng = rngmod.shuffled(s.rng, starters)
+        s.equipment = [[starters[i]] for i in range(n)]
+        dealt = {starters[i] for i in range(n)}
+        s.market = [i for i in range(len(c.equipment_ids)) if i not in dealt]
+        s.phase, s.turn, s.event_no, s.event, s.relic = "leader", s.leader, -1, -1, -1
+        s.hands = [[] for _ in range(n)]
+        s.deck = list(range(len(c.card_ids)))
+        s.trick, s.colonies = [], [[] for _ in range(n)]
+        s.exp_deck, s.discard = [], []
+        s.expedition_used = [False] * n
+        s.damage = [0] * n
+        s.event_damage = []
+        s.queue = []
+        s.trick_winner = -1
+        s.defended = [0] * n
+        s.frostbite = [0] * n
+        s.prevented = [0] * n
+        s.excess_ignored = [0] * n
+        s.hibernating = [False] * n
+        s.colony_count = [0] * n
+        s.tricks_played = 0
+        s.chooser = -1
+        s.is_view = False
+        return s
+
+    def opening_events(self, state: State) -> tuple[State, list[Event]]:
+        """Start the first Event. Separate from setup so its events reach the log and table."""
+        s = state.copy()
+        events = [Event("game_started", {"players": s.n, "leader": s.leader},
+                        f"A game for {s.n} players begins; {_p(s.leader)} is the Leader.")]
+        for seat in range(s.n):
+            eq = s.equipment[seat][0]
+            events.append(Event("equipment_dealt",
+                                {"seat": seat, "equipment": self.content.equipment_ids[eq]},
+                                f"{_p(seat)} starts with a {self.equipment_name(eq)}."))
+        self._start_event(s, events)
+        return s, events
+
+    def new_game(self, options: dict[str, Any], seed: int) -> tuple[State, list[Event]]:
+        return self.opening_events(self.setup(options, seed))
+
+    # ----------------------------------------------------------------- queries
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.phase == "over" else state.turn
+
+    def event_card(self, state: State):  # noqa: ANN201 - EventCard
+        return self.content.events[state.event]
+
+    def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
+        counts = self.content.rules.collect[state.n]
+        bonus = sum(self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat][:1]
+                    if "collect_bonus" in self._eq_effect[e])
+        bonus = max((self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat]),
+                    default=0)
+        if bonus:
+            counts = counts + (max(counts) + bonus,)
+        return counts
+
+    def _has(self, state: State, seat: int, verb: str) -> int:
+        """The first equipment card of `seat` with effect `verb`, or -1."""
+        for e in state.equipment[seat]:
+            if verb in self._eq_effect[e]:
+                return e
+        return -1
+
+    def remaining_event_damage(self, state: State, seat: int) -> int:
+        """Event damage `seat` would still take now (before Frost Bite)."""
+        ev = self.content.events[state.event]
+        dmg = ev.damage - state.prevented[seat]
+        if state.hibernating[seat]:
+            dmg -= self.content.rules.hibernation_prevents
+        for i, req in enumerate(ev.requirements):
+            if state.defended[seat] & (1 << i):
+                dmg -= req.defends
+        return max(0, dmg)
+
+    def frost_bite_damage(self, state: State, seat: int) -> int:
+        ev = self.content.events[state.event]
+        excess = state.colony_count[seat] - ev.max - state.excess_ignored[seat]
+        return max(0, excess) * self.content.rules.frost_bite_per_card
+
+    def legal(self, state: State) -> list[Action]:
+        phase = state.phase
+        seat = state.turn
+        if phase == "play":
+            hand = state.hands[seat]
+            moves: list[Action] = [Play(c) for c in hand]
+            if state.trick and not state.expedition_used[seat]:
+                moves.extend(Play(c, True) for c in hand)
+            return moves
+        if phase == "collect":
+            cards = sorted(c for _, c, _ in state.trick)
+            out: list[Action] = []
+            for k in self.collect_counts(state, seat):
+                if k <= len(cards):
+                    out.extend(Collect(combo) for combo in combinations(cards, k))
+            return out
+        if phase == "expedition":
+            limit = self.content.rules.expedition_draw
+            if self._has(state, seat, "expedition_bonus") >= 0:
+                limit += self._eq_effect[self._has(state, seat, "expedition_bonus")][
+                    "expedition_bonus"]
+            return [Draw(k) for k in range(min(limit, len(state.exp_deck)) + 1)]
+        if phase == "leader":
+            return [ChooseLeader(i) for i in range(state.n)]
+        if phase == "harpoon":
+            return [Pass()] + [Harpoon(r) for r in range(4) if r != state.relic]
+        if phase == "resolve":
+            return self._resolve_moves(state, seat)
+        if phase == "buy":
+            return self._buy_moves(state, seat)
+        if phase == "infirmary":
+            return self._heal_moves(state, seat)
+        return []
+
+    def _resolve_moves(self, state: State, seat: int) -> list[Action]:
+        out: list[Action] = []
+        ev = self.content.events[state.event]
+        if self.remaining_event_damage(state, seat) > 0:
+            colony = state.colonies[seat]
+            for i, req in enumerate(ev.requirements):
+                if not state.defended[seat] & (1 << i):
+                    out.extend(Defend(i, combo)
+                               for combo in req.choices(colony, self.val, self.res, state.relic))
+            tarp = self._has(state, seat, "prevent_event_damage")
+            if tarp >= 0:
+                out.append(UseEquipment(tarp))
+        chest = self._has(state, seat, "ignore_excess")
+        if chest >= 0 and self.frost_bite_damage(state, seat) > 0:
+            out.append(UseEquipment(chest))
+        if out:
+            out.append(Pass())
+        return out
+
+    def _buy_moves(self, state: State, seat: int) -> list[Action]:
+        out: list[Action] = []
+        colony = state.colonies[seat]
+        seen_types: set[int] = set()
+        c = self.content
+        for e in sorted(state.market):
+            t = c.equipment_type_of[e]
+            if t in seen_types:
+                continue
+            seen_types.add(t)
+            cost = c.equipment_types[t].cost
+            out.extend(Buy(e, combo)
+                       for combo in cost.choices(colony, self.val, self.res, state.relic))
+        if out:
+            out.append(Pass())
+        return out
+
+    def _heal_moves(self, state: State, seat: int) -> list[Action]:
+        if state.damage[seat] <= 0:
+            return []
+        out: list[Action] = []
+        k = self.content.rules.infirmary_different
+        by_res: list[list[int]] = [[], [], [], []]
+        for card in sorted(state.colonies[seat]):
+            by_res[self.res[card]].append(card)
+        for resources in combinations(range(4), k):
+            groups = [by_res[r] for r in resources]
+            if all(groups):
+                out.extend(Heal(tuple(sorted(combo))) for combo in product(*groups))
+        medkit = self._has(state, seat, "heal")
+        if medkit >= 0:
+            out.append(UseEquipment(medkit))
+        if out:
+            out.append(Pass())
+        return out
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        if action not in self.legal(state):
+            raise IllegalAction(self.why_illegal(state, action))
+        s = state.copy()
+        events: list[Event] = []
+        self._HANDLERS[type(action)](self, s, action, events)
+        return s, events
+
+    def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        """`apply` without the legality check, for bots and playouts that chose from `legal`."""
+        s = state.copy()
+        events: list[Event] = []
+        self._HANDLERS[type(action)](self, s, action, events)
+        return s, events
+
+    def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
+        s.leader = a.seat
+        events.append(Event("leader_chosen", {"by": s.turn, "leader": a.seat},
+                            f"{_p(s.turn)} names {_p(a.seat)} the Leader."))
+        self._begin_harpoons(s, events)
+
+    def _harpoon(self, s: State, a: Harpoon, events: list[Event]) -> None:
+        seat = s.turn
+        eq = self._has(s, seat, "change_relic")
+        old = s.relic
+        s.relic = a.resource
+        s.equipment[seat].remove(eq)
+        s.market.append(eq)
+        events.append(Event(
+            "harpoon_used", {"seat": seat, "equipment": self.content.equipment_ids[eq],
+                             "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[a.resource]},
+            f"{_p(seat)} uses the Harpoon: the Relic changes from {self.resource_name(old)} "
+            f"to {self.resource_name(a.resource)}."))
+        self._next_harpoon(s, events)
+
+    def _play(self, s: State, a: Play, events: list[Event]) -> None:
+        seat = s.turn
+        s.hands[seat].remove(a.card)
+        lead = not s.trick
+        s.trick.append((seat, a.card, a.expedition))
+        if a.expedition:
+            s.expedition_used[seat] = True
+        card = a.card
+        text = f"{_p(seat)} {'leads' if lead else 'plays'} {self.card_name(card)}"
+        if a.expedition:
+            text += " and goes on Expedition (the card has no value)"
+        events.append(Event("card_played", {
+            "seat": seat, "card": self.content.card_ids[card],
+            "resource": RESOURCE_KEYS[self.res[card]], "value": self.val[card],
+            "expedition": a.expedition, "lead": lead}, text + "."))
+        if len(s.trick) < s.n:
+            s.turn = (seat + 1) % s.n
+            return
+        winner, win_card, by_relic = self.trick_winner(s.trick, s.relic)
+        s.trick_winner = winner
+        s.tricks_played += 1
+        lead_res = self.res[s.trick[0][1]]
+        events.append(Event("trick_won", {
+            "winner": winner, "card": self.content.card_ids[win_card],
+            "lead_resource": RESOURCE_KEYS[lead_res], "relic": RESOURCE_KEYS[s.relic],
+            "by_relic": by_relic, "trick": self._card_ids([c for _, c, _ in s.trick])},
+            f"{_p(winner)} wins the trick with {self.card_name(win_card)}"
+            + (" (Relic)." if by_relic else ".")))
+        s.phase = "collect"
+        s.turn = winner
+
+    def trick_winner(self, trick: Sequence[tuple[int, int, bool]], relic: int
+                     ) -> tuple[int, int, bool]:
+        """(winning seat, winning card, won by a Relic) for a complete trick.
+
+        Cards played for an Expedition never contend. If any Relic-resource card contends, only
+        Relic cards do; otherwise only cards of the lead resource. The highest value wins,
+        except that a 1 beats a 10 (it still loses to 2..9): with a 1 and a 10 both
+        contending and the 10 highest, the 1 wins.
+        """
+        res, val = self.res, self.val
+        contenders = [(seat, card) for seat, card, exp in trick if not exp and res[card] == relic]
+        by_relic = bool(contenders)
+        if not contenders:
+            lead = res[trick[0][1]]
+            contenders = [(seat, card) for seat, card, exp in trick
+                          if not exp and res[card] == lead]
+        best = max(contenders, key=lambda sc: val[sc[1]])
+        if val[best[1]] == 10:
+            ones = [sc for sc in contenders if val[sc[1]] == 1]
+            if ones:
+                best = ones[0]
+        return best[0], best[1], by_relic
+
+    def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
+        seat = s.turn
+        normal = max(self.content.rules.collect[s.n])
+        bonus_used = -1
+        if len(a.cards) > normal:
+            bonus_used = self._has(s, seat, "collect_bonus")
+            s.equipment[seat].remove(bonus_used)
+            s.market.append(bonus_used)
+            events.append(Event("equipment_used", {
+                "seat": seat, "equipment": self.content.equipment_ids[bonus_used],
+                "effect": "collect_bonus"},
+                f"{_p(seat)} uses the {self.equipment_name(bonus_used)} to collect one card more."))
+        s.colonies[seat].extend(a.cards)
+        rest = [c for _, c, _ in s.trick if c not in a.cards]
+        s.exp_deck.extend(rest)
+        events.append(Event("cards_collected", {"seat": seat, "cards": self._card_ids(a.cards)},
+                            f"{_p(seat)} collects {self._cards_text(a.cards)}."))
+        if rest:
+            events.append(Event("to_expedition_deck", {
+                "cards": self._card_ids(rest), "deck_size": len(s.exp_deck)},
+                f"{self._cards_text(rest)} go face down to the Expedition deck "
+                f"({len(s.exp_deck)} cards)."))
+        s.queue = [seat_ for seat_, _, exp in s.trick if exp]
+        s.trick = []
+        s.last_leader = s.leader
+        s.leader = seat
+        self._next_expedition(s, events)
+
+    def _next_expedition(self, s: State, events: list[Event]) -> None:
+        while s.queue:
+            seat = s.queue.pop(0)
+            if s.exp_deck:
+                s.phase, s.turn = "expedition", seat
+                return
+            events.append(Event("expedition_draw", {"seat": seat, "cards": [], "deck_size": 0},
+                                f"{_p(seat)} finds the Expedition deck empty."))
+        self._after_trick(s, events)
+
+    def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
+        seat = s.turn
+        drawn = []
+        for _ in range(a.count):
+            i, s.rng = rngmod.below(s.rng, len(s.exp_deck))
+            drawn.append(s.exp_deck.pop(i))
+        s.colonies[seat].extend(drawn)
+        if a.count > self.content.rules.expedition_draw:
+            bag = self._has(s, seat, "expedition_bonus")
+            s.equipment[seat].remove(bag)
+            s.market.append(bag)
+            events.append(Event("equipment_used", {
+                "seat": seat, "equipment": self.content.equipment_ids[bag],
+                "effect": "expedition_bonus"},
+                f"{_p(seat)} uses the {self.equipment_name(bag)} to carry one card more."))
+        events.append(Event("expedition_draw", {
+            "seat": seat, "cards": self._card_ids(drawn), "deck_size": len(s.exp_deck)},
+            f"{_p(seat)} returns from the Expedition with {self._cards_text(drawn)}.",
+            chance=bool(drawn)))
+        self._next_expedition(s, events)
+
+    def _after_trick(self, s: State, events: list[Event]) -> None:
+        events.append(Event("leader_changed", {"leader": s.leader},
+                            f"{_p(s.leader)} takes the Leader card."))
+        if s.hands[s.leader]:
+            s.phase, s.turn = "play", s.leader
+        else:
+            self._begin_resolution(s, events)
+
+    # ---- Event resolution
+
+    def _begin_resolution(self, s: State, events: list[Event]) -> None:
+        ev = self.content.events[s.event]
+        for seat in range(s.n):
+            colony = s.colonies[seat]
+            s.colony_count[seat] = len(colony)
+            s.defended[seat] = 0
+            s.prevented[seat] = 0
+            s.excess_ignored[seat] = 0
+            s.hibernating[seat] = not colony and not s.expedition_used[seat]
+            events.append(Event("colony_at_resolution", {
+                "seat": seat, "cards": self._card_ids(colony), "count": len(colony),
+                "max": ev.max, "expedition_used": s.expedition_used[seat],
+                "hibernating": s.hibernating[seat]},
+                f"{_p(seat)}'s colony holds {len(colony)} card"
+                f"{'' if len(colony) == 1 else 's'} (Max {ev.max})"
+                + ("; hibernating." if s.hibernating[seat] else ".")))
+        s.queue = [(s.leader + i) % s.n for i in range(s.n)]
+        s.phase = "resolve"
+        self._next_resolver(s, events)
+
+    def _next_resolver(self, s: State, events: list[Event]) -> None:
+        while s.queue:
+            s.turn = s.queue[0]
+            if self._resolve_moves(s, s.turn):
+                return
+            self._finish_resolution(s, s.queue.pop(0), events)
+        self._begin_purchases(s, events)
+
+    def _finish_resolution(self, s: State, seat: int, events: list[Event]) -> None:
+        ev = self.content.events[s.event]
+        rules = self.content.rules
+        if s.hibernating[seat]:
+            events.append(Event("hibernation", {"seat": seat,
+                                                "prevented": rules.hibernation_prevents},
+                                f"{_p(seat)} hibernates and avoids "
+                                f"{rules.hibernation_prevents} damage."))
+        excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
+        fb = excess * rules.frost_bite_per_card
+        if fb:
+            events.append(Event("frost_bite", {"seat": seat, "excess": excess, "damage": fb},
+                                f"Frost Bite: {_p(seat)} has {excess} card"
+                                f"{'' if excess == 1 else 's'} over the Max and takes {fb}."))
+        event_dmg = self.remaining_event_damage(s, seat)
+        total = event_dmg + fb
+        s.damage[seat] += total
+        while len(s.event_damage) <= s.event_no:
+            s.event_damage.append([0] * s.n)
+        s.event_damage[s.event_no][seat] = total
+        events.append(Event("damage_taken", {
+            "seat": seat, "event_damage": event_dmg, "frost_bite": fb, "amount": total,
+            "total": s.damage[seat]},
+            f"{_p(seat)} takes {total} damage ({event_dmg} from {ev.name}, {fb} Frost Bite); "
+            f"total {s.damage[seat]}."))
+
+    def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
+        seat = s.turn
+        req = self.content.events[s.event].requirements[a.requirement]
+        s.defended[seat] |= 1 << a.requirement
+        for c in a.cards:
+            s.colonies[seat].remove(c)
+        s.discard.extend(a.cards)
+        events.append(Event("defended", {
+            "seat": seat, "requirement": a.requirement, "cards": self._card_ids(a.cards),
+            "amount": req.defends},
+            f"{_p(seat)} discards {self._cards_text(a.cards)} to defend {req.defends} damage."))
+        self._after_resolve_step(s, events)
+
+    def _after_resolve_step(self, s: State, events: list[Event]) -> None:
+        if not self._resolve_moves(s, s.turn):
+            self._finish_resolution(s, s.queue.pop(0), events)
+            self._next_resolver(s, events)
+
+    def _use(self, s: State, a: UseEquipment, events: list[Event]) -> None:
+        seat = s.turn
+        effect = self._eq_effect[a.equipment]
+        s.equipment[seat].remove(a.equipment)
+        s.market.append(a.equipment)
+        name = self.equipment_name(a.equipment)
+        data = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
+        if "prevent_event_damage" in effect:
+            s.prevented[seat] += effect["prevent_event_damage"]
+            events.append(Event("equipment_used", {**data, "effect": "prevent_event_damage"},
+                                f"{_p(seat)} shelters under the {name}: "
+                                f"{effect['prevent_event_damage']} less Event damage."))
+            self._after_resolve_step(s, events)
+        elif "ignore_excess" in effect:
+            s.excess_ignored[seat] += effect["ignore_excess"]
+            events.append(Event("equipment_used", {**data, "effect": "ignore_excess"},
+                                f"{_p(seat)} stores cards in the {name}: "
+                                f"{effect['ignore_excess']} extra cards cause no Frost Bite."))
+            self._after_resolve_step(s, events)
+        else:  # heal
+            healed = min(effect["heal"], s.damage[seat])
+            s.damage[seat] -= healed
+            events.append(Event("healed", {**data, "cards": [], "amount": healed,
+                                           "total": s.damage[seat]},
+                                f"{_p(seat)} uses the {name} and heals {healed}; "
+                                f"total {s.damage[seat]}."))
+            self._after_heal_step(s, events)
+
+    # ---- purchases
+
+    def _begin_purchases(self, s: State, events: list[Event]) -> None:
+        n = s.n
+        damaged = [(s.leader + i) % n for i in range(n)
+                   if s.event_damage[s.event_no][(s.leader + i) % n] > 0]
+        if damaged:
+            first = max(damaged, key=lambda seat: s.damage[seat])  # ties: first clockwise
+            start = damaged.index(first)
+            order = damaged[start:] + damaged[:start]
+            s.queue = order * self.content.rules.purchase_rounds
+        else:
+            s.queue = []
+        s.phase = "buy"
+        self._next_buyer(s, events)
+
+    def _next_buyer(self, s: State, events: list[Event]) -> None:
+        while s.queue:
+            s.turn = s.queue[0]
+            if self._buy_moves(s, s.turn):
+                return
+            s.queue.pop(0)
+        s.queue = [(s.leader + i) % s.n for i in range(s.n)]
+        s.phase = "infirmary"
+        self._next_healer(s, events)
+
+    def _buy(self, s: State, a: Buy, events: list[Event]) -> None:
+        seat = s.turn
+        s.market.remove(a.equipment)
+        s.equipment[seat].append(a.equipment)
+        for c in a.cards:
+            s.colonies[seat].remove(c)
+        s.discard.extend(a.cards)
+        events.append(Event("equipment_bought", {
+            "seat": seat, "equipment": self.content.equipment_ids[a.equipment],
+            "paid": self._card_ids(a.cards)},
+            f"{_p(seat)} buys a {self.equipment_name(a.equipment)} with "
+            f"{self._cards_text(a.cards)}."))
+        s.queue.pop(0)
+        self._next_buyer(s, events)
+
+    # ---- infirmary
+
+    def _next_healer(self, s: State, events: list[Event]) -> None:
+        while s.queue:
+            s.turn = s.queue[0]
+            if self._heal_moves(s, s.turn):
+                return
+            s.queue.pop(0)
+        self._end_event(s, events)
+
+    def _heal(self, s: State, a: Heal, events: list[Event]) -> None:
+        seat = s.turn
+        for c in a.cards:
+            s.colonies[seat].remove(c)
+        s.discard.extend(a.cards)
+        healed = min(self.content.rules.infirmary_heals, s.damage[seat])
+        s.damage[seat] -= healed
+        events.append(Event("healed", {
+            "seat": seat, "equipment": None, "cards": self._card_ids(a.cards), "amount": healed,
+            "total": s.damage[seat]},
+            f"{_p(seat)} pays {self._cards_text(a.cards)} at the Infirmary and heals {healed}; "
+            f"total {s.damage[seat]}."))
+        self._after_heal_step(s, events)
+
+    def _after_heal_step(self, s: State, events: list[Event]) -> None:
+        if not self._heal_moves(s, s.turn):
+            s.queue.pop(0)
+            self._next_healer(s, events)
+
+    def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
+        seat = s.turn
+        phase = s.phase
+        events.append(Event("passed", {"seat": seat, "step": phase},
+                            f"{_p(seat)} {self._PASS_WORDS[phase]}."))
+        if phase == "harpoon":
+            self._next_harpoon(s, events)
+        elif phase == "resolve":
+            self._finish_resolution(s, s.queue.pop(0), events)
+            self._next_resolver(s, events)
+        elif phase == "buy":
+            s.queue.pop(0)
+            self._next_buyer(s, events)
+        elif phase == "infirmary":
+            s.queue.pop(0)
+            self._next_healer(s, events)
+
+    _PASS_WORDS = {"harpoon": "keeps the Harpoon", "resolve": "is done defending",
+                   "buy": "buys nothing", "infirmary": "is done at the Infirmary"}
+
+    # ---- events start and end
+
+    def _start_event(self, s: State, events: list[Event]) -> None:
+        c = self.content
+        s.event_no += 1
+        s.event = s.event_deck.pop(0)
+        s.relic = s.relic_deck.pop(0)
+        ev = c.events[s.event]
+        events.append(Event("event_revealed", {
+            "event_no": s.event_no + 1, "event": ev.id, "name": ev.name, "damage": ev.damage,
+            "max": ev.max, "requirements": [
+                {"defends": r.defends, "text": r.describe()} for r in ev.requirements],
+            "relic": RESOURCE_KEYS[s.relic]},
+            f"Event {s.event_no + 1} of {c.rules.events_per_game}: {ev.name} (damage {ev.damage}, "
+            f"Max {ev.max}); the Relic is {self.resource_name(s.relic)}.", chance=True))
+        # Every Event is played with a fresh deal of all 40 resource cards.
+        pool = s.deck + s.discard + s.exp_deck + [c_ for col in s.colonies for c_ in col]
+        pool += [c_ for h in s.hands for c_ in h]
+        pool.sort()
+        s.discard, s.exp_deck = [], []
+        s.colonies = [[] for _ in range(s.n)]
+        pool, s.rng = rngmod.shuffled(s.rng, pool)
+        k = c.rules.deal[s.n]
+        s.hands = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.n)]
+        s.deck = pool[s.n * k:]
+        for seat in range(s.n):
+            events.append(Event("hand_dealt", {"seat": seat, "cards": self._card_ids(s.hands[seat]),
+                                               "count": k},
+                                f"{_p(seat)} is dealt {k} cards: "
+                                f"{self._cards_text(s.hands[seat])}.",
+                                visible_to=(seat,), chance=True,
+                                redacted=Event("hand_dealt", {"seat": seat, "count": k},
+                                               f"{_p(seat)} is dealt {k} cards.", chance=True)))
+        s.expedition_used = [False] * s.n
+        s.event_damage.append([0] * s.n)
+        s.tricks_played = 0
+        if s.event_no == 0:
+            self._begin_harpoons(s, events)
+            return
+        # The most damaged player names the Leader; ties go to the first of them clockwise
+        # from the last Leader (the last Leader included).
+        order = [(s.leader + i) % s.n for i in range(s.n)]
+        s.chooser = max(order, key=lambda seat: s.damage[seat])
+        s.phase, s.turn = "leader", s.chooser
+        events.append(Event("leader_choice", {"chooser": s.chooser},
+                            f"{_p(s.chooser)} has the most damage and names the Leader."))
+
+    def _begin_harpoons(self, s: State, events: list[Event]) -> None:
+        s.queue = [(s.leader + i) % s.n for i in range(s.n)
+                   if self._has(s, (s.leader + i) % s.n, "change_relic") >= 0]
+        self._next_harpoon(s, events)
+
+    def _next_harpoon(self, s: State, events: list[Event]) -> None:
+        if s.queue:
+            s.phase, s.turn = "harpoon", s.queue.pop(0)
+            return
+        s.phase, s.turn = "play", s.leader
+
+    def _end_event(self, s: State, events: list[Event]) -> None:
+        if s.event_no + 1 >= self.content.rules.events_per_game:
+            s.phase = "over"
+            out = self.outcome(s)
+            assert out is not None
+            events.append(Event("game_over", {
+                "places": list(out.places), "damage": list(s.damage),
+                "colony_totals": out.details["colony_totals"],
+                "relic_totals": out.details["relic_totals"], "tiebreak": out.tiebreak,
+                "event_damage": [list(e) for e in s.event_damage]},
+                self._outcome_text(out)))
+            return
+        events.append(Event("cleanup", {"discarded": self._card_ids(
+            [c for col in s.colonies for c in col])},
+            "Cleanup: every colony discards its remaining resources."))
+        s.discard.extend(c for col in s.colonies for c in col)
+        s.colonies = [[] for _ in range(s.n)]
+        self._start_event(s, events)
+
+    def _outcome_text(self, out: Outcome) -> str:
+        winners = out.winners
+        names = " and ".join(_p(w) for w in winners)
+        text = f"{names} {'share the victory' if len(winners) > 1 else 'wins'}"
+        if out.tiebreak:
+            text += f" (tie broken by {out.tiebreak})"
+        return text + "."
+
+    _HANDLERS: dict[type, Callable[..., None]] = {
+        ChooseLeader: _choose_leader, Harpoon: _harpoon, Play: _play, Collect: _collect,
+        Draw: _draw, Defend: _defend, UseEquipment: _use, Buy: _buy, Heal: _heal, Pass: _pass,
+    }
+
+    # ----------------------------------------------------------------- outcome
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Least damage wins; ties: most colony value, then most Relic value, then shared."""
+        if state.phase != "over":
+            return None
+        n = state.n
+        colony = [sum(self.val[c] for c in state.colonies[i]) for i in range(n)]
+        relic = [sum(self.val[c] for c in state.colonies[i] if self.res[c] == state.relic)
+                 for i in range(n)]
+        keys = [(state.damage[i], -colony[i], -relic[i]) for i in range(n)]
+        places = tuple(1 + sum(1 for j in range(n) if keys[j] < keys[i]) for i in range(n))
+        best_damage = min(state.damage)
+        tied = [i for i in range(n) if state.damage[i] == best_damage]
+        tiebreak = ""
+        if len(tied) > 1:
+            best_colony = max(colony[i] for i in tied)
+            tied2 = [i for i in tied if colony[i] == best_colony]
+            if len(tied2) < len(tied):
+                tiebreak = "colony total"
+            else:
+                best_relic = max(relic[i] for i in tied2)
+                tied3 = [i for i in tied2 if relic[i] == best_relic]
+                tiebreak = "Relic total" if len(tied3) < len(tied2) else "shared victory"
+        return Outcome(places=places, scores=tuple(state.damage), tiebreak=tiebreak,
+                       details={"colony_totals": colony, "relic_totals": relic,
+                                "event_damage": [list(e) for e in state.event_damage]})
+
+    # ----------------------------------------------------------------- hidden information
+
+    def view(self, state: State, seat: int | None) -> State:
+        """What `seat` may see: other hands, the undealt deck and future Events are hidden."""
+        v = state.copy()
+        v.rng = 0
+        v.is_view = True
+        v.hands = [h[:] if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)]
+        v.deck = [HIDDEN] * len(state.deck)
+        v.event_deck = [HIDDEN] * len(state.event_deck)
+        v.relic_deck = [HIDDEN] * len(state.relic_deck)
+        return v
+
+    def determinize(self, view: State, seat: int, rng_seed: int) -> State:
+        """A full state consistent with `view` as `seat` knows it (for bots)."""
+        s = view.copy()
+        s.is_view = False
+        r = rngmod.seed_state(rng_seed)
+        known = set(s.hands[seat]) | set(s.exp_deck) | set(s.discard)
+        known.update(c for _, c, _ in s.trick)
+        for col in s.colonies:
+            known.update(col)
+        unseen = [c for c in range(len(self.content.card_ids)) if c not in known]
+        unseen, r = rngmod.shuffled(r, unseen)
+        for i in range(s.n):
+            if i != seat:
+                k = len(s.hands[i])
+                s.hands[i], unseen = sorted(unseen[:k]), unseen[k:]
+        s.deck = unseen
+        used_events = set(self._events_seen(s))
+        future, r = rngmod.shuffled(r, [e for e in range(len(self.content.events))
+                                         if e not in used_events])
+        s.event_deck = future[:len(s.event_deck)]
+        s.relic_deck, r = rngmod.shuffled(r, [x for x in range(4) if x != s.relic])
+        s.relic_deck = s.relic_deck[:len(view.relic_deck)]
+        s.rng = r
+        return s
+
+    def _events_seen(self, s: State) -> list[int]:
+        return [s.event] if s.event >= 0 else []
+
+    # ----------------------------------------------------------------- text forms
+
+    def action_text(self, action: Action) -> str:
+        c = self.content
+        ids = c.card_ids
+        if isinstance(action, Play):
+            return f"play {ids[action.card]}" + (" expedition" if action.expedition else "")
+        if isinstance(action, Collect):
+            return "collect " + " ".join(ids[x] for x in action.cards)
+        if isinstance(action, Draw):
+            return f"draw {action.count}"
+        if isinstance(action, ChooseLeader):
+            return f"leader {action.seat}"
+        if isinstance(action, Harpoon):
+            return f"harpoon {RESOURCE_KEYS[action.resource]}"
+        if isinstance(action, Defend):
+            return f"defend {action.requirement + 1} " + " ".join(ids[x] for x in action.cards)
+        if isinstance(action, UseEquipment):
+            return f"use {c.equipment_ids[action.equipment]}"
+        if isinstance(action, Buy):
+            return (f"buy {c.equipment_ids[action.equipment]} "
+                    + " ".join(ids[x] for x in action.cards))
+        if isinstance(action, Heal):
+            return "heal " + " ".join(ids[x] for x in action.cards)
+        return "pass"
+
+    def parse_action(self, text: str) -> Action:
+        """The inverse of `action_text`; raises ValueError on anything else."""
+        c = self.content
+        words = text.split()
+        if not words:
+            raise ValueError("empty action")
+        verb, args = words[0], words[1:]
+
+        def cards(names: list[str]) -> tuple[int, ...]:
+            try:
+                return tuple(sorted(c.card_ids.index(x) for x in names))
+            except ValueError:
+                raise ValueError(f"unknown card in {text!r}") from None
+
+        def equip(name: str) -> int:
+            if name not in c.equipment_ids:
+                raise ValueError(f"unknown equipment in {text!r}")
+            return c.equipment_ids.index(name)
+
+        try:
+            if verb == "play" and args:
+                return Play(cards(args[:1])[0], args[1:] == ["expedition"])
+            if verb == "collect":
+                return Collect(cards(args))
+            if verb == "draw" and len(args) == 1:
+                return Draw(int(args[0]))
+            if verb == "leader" and len(args) == 1:
+                return ChooseLeader(int(args[0]))
+            if verb == "harpoon" and len(args) == 1:
+                return Harpoon(RESOURCE_KEYS.index(args[0]))
+            if verb == "defend" and args:
+                return Defend(int(args[0]) - 1, cards(args[1:]))
+            if verb == "use" and len(args) == 1:
+                return UseEquipment(equip(args[0]))
+            if verb == "buy" and args:
+                return Buy(equip(args[0]), cards(args[1:]))
+            if verb == "heal":
+                return Heal(cards(args))
+            if verb == "pass" and not args:
+                return Pass()
+        except (ValueError, IndexError):
+            raise ValueError(f"not a Frost Shelter action: {text!r}") from None
+        raise ValueError(f"not a Frost Shelter action: {text!r}")
+
+    def fingerprint(self, state: State) -> str:
+        import hashlib
+        import json
+
+        return hashlib.sha256(json.dumps(state.as_dict(), sort_keys=True, default=str)
+                              .encode()).hexdigest()[:16]
+
+    # ----------------------------------------------------------------- explanations
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        """A sentence in game words telling why `action` cannot be taken now."""
+        phase = state.phase
+        seat = state.turn
+        waiting = self.waiting_for(state)
+        if isinstance(action, Play):
+            if phase != "play":
+                return f"You can't play a card now: {waiting}."
+            if action.card not in state.hands[seat]:
+                return "That card is not in your hand."
+            if action.expedition and not state.trick:
+                return "The Leader can't go on Expedition: the opening card must count."
+            if action.expedition and state.expedition_used[seat]:
+                return "You have already been on Expedition this Event."
+        if isinstance(action, Collect) and phase == "collect":
+            counts = " or ".join(str(k) for k in self.collect_counts(state, seat))
+            return f"Collect {counts} of the trick's cards."
+        if isinstance(action, Defend) and phase == "resolve":
+            if self.remaining_event_damage(state, seat) == 0:
+                return "No Event damage is left to defend."
+            if state.defended[seat] & (1 << action.requirement):
+                return "Each defence can be used only once."
+            req = self.content.events[state.event].requirements[action.requirement]
+            return f"Those cards don't meet the defence: {req.describe()}."
+        if isinstance(action, Buy) and phase == "buy":
+            cost = self.content.equip(action.equipment).cost
+            return f"That doesn't pay for the {self.equipment_name(action.equipment)}: " \
+                   f"it costs {cost.describe()}."
+        if isinstance(action, Heal) and phase == "infirmary":
+            k = self.content.rules.infirmary_different
+            return f"The Infirmary takes {k} cards of {k} different resources."
+        return f"Not now: {waiting}."
+
+    def waiting_for(self, state: State) -> str:
+        """What the game waits for, in game words, with a seat placeholder."""
+        seat = state.turn
+        who = _p(seat)
+        phase = state.phase
+        if phase == "over":
+            return "the game is over"
+        if phase == "leader":
+            return f"{who} to name the Leader for this Event"
+        if phase == "harpoon":
+            return f"{who} to use the Harpoon or keep it"
+        if phase == "play":
+            if not state.trick:
+                return f"{who} to lead a card"
+            lead = self.resource_name(self.res[state.trick[0][1]])
+            relic = self.resource_name(state.relic)
+            text = f"{who}: follow {lead}, play the Relic ({relic}) or another resource"
+            if not state.expedition_used[seat]:
+                text += ", or go on Expedition"
+            return text
+        if phase == "collect":
+            counts = " or ".join(str(k) for k in self.collect_counts(state, seat))
+            return f"{who} to collect {counts} card{'s' if counts != '1' else ''} from the trick"
+        if phase == "expedition":
+            return f"{who} to draw from the Expedition deck"
+        if phase == "resolve":
+            return f"{who} to defend against the Event"
+        if phase == "buy":
+            return f"{who} to buy equipment or pass"
+        if phase == "infirmary":
+            return f"{who} to heal at the Infirmary or finish"
+        return phase
