@@ -1,0 +1,49 @@
+"""Bots over the Game protocol. Nothing below this package imports Qt.
+
+A bot is an `Agent`: `choose(game, view, legal, budget) -> action`. It gets the view of its own
+seat (never the full state) and the legal actions, and may take at most `budget` seconds.
+`make_agent(game, name, seed)` builds one by name: random, heuristic, easy, plus whatever the
+game package registers (frostdesk/games/<id>/bots.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, Sequence
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any: ...
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def agent_names(game: Any) -> list[str]:
+    from frostdesk.games.frost_shelter import bots
+
+    return ["random"] + list(bots.AGENTS)
+
+
+def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
+    """Build the bot called `name` (e.g. random, heuristic, easy) for `game`."""
+    if name == "random":
+        return RandomAgent(seed)
+    if game.id == "frost-shelter":
+        from frostdesk.games.frost_shelter import bots
+
+        factory = bots.AGENTS.get(name)
+        if factory is not None:
+            return factory(game, seed)
+    raise ValueError(f"unknown bot {name!r}; choose from " + ", ".join(agent_names(game)))

@@ -1,0 +1,25 @@
+"""Difficulty levels shown in the new-game dialog, mapped to bot names.
+
+Easy makes deliberate mistakes, Normal is the heuristic, Hard is the strongest bot the game
+has (a search bot where one exists; the heuristic until then).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LEVELS: list[tuple[str, str]] = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
+
+
+def bot_for_level(game: Any, level: str) -> str:
+    """The bot name (for make_agent) that plays `level` in `game`."""
+    from frostdesk.ai import agent_names
+
+    names = agent_names(game)
+    if level == "easy":
+        return "easy"
+    if level == "hard":
+        for strong in ("mcts", "heuristic"):
+            if strong in names:
+                return strong
+    return "heuristic"

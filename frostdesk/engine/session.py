@@ -1,0 +1,207 @@
+"""A game in progress: seed, options, seats and the action log, with undo, saves and replay.
+
+The state is always the result of replaying the actions from the seed; states after each
+action are kept in memory only to make undo instant. A save is JSON written with an atomic
+replace, so a crash mid-write never leaves a broken autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from frostdesk.engine.game import Event, IllegalAction
+
+SAVE_FORMAT = "frostdesk-save"
+SAVE_VERSION = 1
+SAVE_SUFFIX = ".frostdesk"
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message is one clear line for the player."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    bot: str = "heuristic"  # bot level when kind == "bot"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class Record:
+    """One applied action: who took it, its text form and whether it is an undo barrier."""
+
+    seat: int
+    text: str
+    chance: bool
+
+
+@dataclass
+class Session:
+    game: Any
+    options: dict[str, Any]
+    seed: int
+    seats: list[Seat]
+    records: list[Record] = field(default_factory=list)
+    states: list[Any] = field(default_factory=list)  # states[i]: after i actions
+    opening: list[Event] = field(default_factory=list)
+    ruleset_warning: str = ""
+
+    @classmethod
+    def new(cls, game: Any, options: dict[str, Any], seed: int, seats: list[Seat]) -> "Session":
+        opts = dict(options)
+        opts["players"] = len(seats)
+        state, events = game.new_game(opts, seed)
+        return cls(game, opts, seed, list(seats), [], [state], events)
+
+    # ------------------------------------------------------------------ play
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply a legal action for the seat to move; raises IllegalAction otherwise."""
+        seat = self.to_move()
+        if seat is None:
+            raise IllegalAction("The game is over.")
+        new_state, events = self.game.apply(self.state, action)
+        self.records.append(Record(seat, self.game.action_text(action),
+                                   any(e.chance for e in events)))
+        self.states.append(new_state)
+        return events
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_point(self, seat: int, casual: bool = False) -> int | None:
+        """Index of the action an undo by `seat` would go back to, or None if barred.
+
+        Board Game Arena's policy: a player may take back their own latest action as long as
+        nothing after it (nor the action itself) revealed hidden information, drew on the
+        random generator or was taken by another player. `casual` (games with bots only) lifts
+        the barriers of other seats' moves and of chance: the replay from the seed redraws the
+        same cards anyway.
+        """
+        for j in range(len(self.records) - 1, -1, -1):
+            rec = self.records[j]
+            if rec.seat == seat:
+                if rec.chance and not casual:
+                    return None
+                return j
+            if not casual and (rec.chance or rec.seat != seat):
+                return None
+            if casual and self.seats[rec.seat].is_human:
+                return None
+        return None
+
+    def undo(self, seat: int, casual: bool = False) -> bool:
+        j = self.undo_point(seat, casual)
+        if j is None:
+            return False
+        del self.records[j:]
+        del self.states[j + 1:]
+        return True
+
+    # ------------------------------------------------------------------ saves
+
+    def to_json(self) -> dict[str, Any]:
+        from frostdesk import __version__
+
+        out = self.game.outcome(self.state)
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": __version__,
+            "game": self.game.id, "ruleset_hash": self.game.content.ruleset_hash,
+            "options": self.options, "seed": self.seed,
+            "seats": [asdict(s) for s in self.seats],
+            "actions": [{"seat": r.seat, "action": r.text} for r in self.records],
+            "result": {"fingerprint": self.game.fingerprint(self.state),
+                       "places": list(out.places) if out else None},
+        }
+
+    def save(self, path: Path) -> None:
+        """Write atomically: a temp file in the same folder, then os.replace."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps(self.to_json(), indent=1)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "save") -> "Session":
+        from frostdesk.games import load_game
+
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"{source} is not a frostdesk save.")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"{source} was written by an unknown save version "
+                            f"({data.get('version')!r}).")
+        try:
+            game = load_game(str(data["game"]))
+        except KeyError:
+            raise SaveError(f"{source} is for a game this version does not have "
+                            f"({data.get('game')!r}).") from None
+        try:
+            seats = [Seat(**s) for s in data["seats"]]
+            session = cls.new(game, dict(data["options"]), int(data["seed"]), seats)
+            actions = data["actions"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"{source} is damaged: {exc.__class__.__name__} in its header.") \
+                from None
+        if data.get("ruleset_hash") != game.content.ruleset_hash:
+            session.ruleset_warning = ("This save was made with other card data; it is "
+                                       "replayed with the current cards.")
+        for i, entry in enumerate(actions):
+            try:
+                action = game.parse_action(entry["action"])
+                if session.to_move() != entry["seat"]:
+                    raise IllegalAction("out of turn")
+                session.apply(action)
+            except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+                raise SaveError(f"{source} is damaged: action {i + 1} of {len(actions)} "
+                                f"cannot be replayed ({exc}).") from None
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> "Session":
+        """Load a save; every problem becomes a SaveError with one clear line."""
+        path = Path(path)
+        name = path.name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise SaveError(f"{name} does not exist.") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"{name} cannot be read ({exc.__class__.__name__}).") from None
+        if not text.strip():
+            raise SaveError(f"{name} is empty.")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"{name} is truncated or corrupt: its data breaks off or is "
+                            f"garbled at line {exc.lineno}.") from None
+        return cls.from_json(data, name)
+
+    def check_result(self, data: dict[str, Any]) -> bool:
+        """True when this replay ends where the save says it did."""
+        result = data.get("result") or {}
+        return result.get("fingerprint") == self.game.fingerprint(self.state)

@@ -1,0 +1,1 @@
+"""Frost Shelter: competitive trick-taking survival for 2-5 players."""

@@ -1,0 +1,253 @@
+"""Frost Shelter bots: a heuristic player and an easy one that makes deliberate mistakes.
+
+Both see only their seat's view. The heuristic judges a colony by how much Event damage it can
+defend minus the Frost Bite it would cause, wins tricks cheaply when the trick holds cards it
+wants, throws away its least useful card otherwise, and buys and heals whenever it can.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Sequence
+
+from frostdesk.games.frost_shelter.state import (
+    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State, UseEquipment,
+)
+
+BUY_PRIORITY = ("tarp", "medkit", "chest", "sled", "bag", "harpoon")
+
+
+class HeuristicAgent:
+    """A sensible rule-of-thumb player (see module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Any, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+
+    # ------------------------------------------------------------- evaluation
+
+    def colony_value(self, s: State, cards: Sequence[int]) -> float:
+        """Damage these colony cards could defend this Event, less their Frost Bite."""
+        g = self.game
+        ev = g.content.events[s.event]
+        reqs = ev.requirements
+        c0 = reqs[0].choices(cards, g.val, g.res, s.relic)
+        c1 = reqs[1].choices(cards, g.val, g.res, s.relic)
+        best = 0
+        if c0:
+            best = reqs[0].defends
+        if c1:
+            best = max(best, reqs[1].defends)
+        if c0 and c1:
+            for a in c0:
+                sa = set(a)
+                if any(sa.isdisjoint(b) for b in c1):
+                    best = reqs[0].defends + reqs[1].defends
+                    break
+        best = min(best, ev.damage)
+        over = len(cards) - ev.max
+        fb = 2 * over if over > 0 else 0
+        return best - fb + 0.15 * min(len(cards), ev.max)
+
+    def _strength(self, s: State, card: int, lead_res: int) -> int:
+        """How strong a card is in the current trick (0 = cannot win)."""
+        g = self.game
+        r, v = g.res[card], g.val[card]
+        if r == s.relic:
+            return 100 + v
+        if r == lead_res:
+            return v
+        return 0
+
+    def _would_win(self, s: State, seat: int, card: int) -> bool:
+        g = self.game
+        trick = s.trick + [(seat, card, False)]
+        return g.trick_winner(trick, s.relic)[0] == seat
+
+    def _keep_value(self, s: State, card: int) -> float:
+        """How much we would rather keep a card in hand (strong cards win later tricks)."""
+        g = self.game
+        v = g.val[card]
+        bonus = 6 if g.res[card] == s.relic else 0
+        return v + bonus + (4 if v == 1 else 0)
+
+    # ------------------------------------------------------------- decisions
+
+    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+        phase = view.phase
+        if len(legal) == 1:
+            return legal[0]
+        handler = getattr(self, "_" + phase)
+        return handler(view, legal, seat)
+
+    def _leader(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        return ChooseLeader(seat)
+
+    def _harpoon(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        g = self.game
+        sums = [0, 0, 0, 0]
+        for c in s.hands[seat]:
+            sums[g.res[c]] += g.val[c]
+        best = max(range(4), key=lambda r: sums[r])
+        if best != s.relic and sums[best] >= sums[s.relic] + 10:
+            return Harpoon(best)
+        return Pass()
+
+    def _play(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        g = self.game
+        ev = g.content.events[s.event]
+        colony = s.colonies[seat]
+        hand = s.hands[seat]
+        base = self.colony_value(s, colony)
+        room = ev.max - len(colony)
+        if not s.trick:  # lead
+            if room > 0:
+                best = max(hand, key=lambda c: self._strength(s, c, g.res[c]) * 10
+                           - self._keep_value(s, c) * 0.1)
+                return Play(best)
+            return Play(min(hand, key=lambda c: (g.res[c] == s.relic, g.val[c])))
+        lead_res = g.res[s.trick[0][1]]
+        trick_cards = [c for _, c, _ in s.trick]
+        winners = [c for c in hand if self._would_win(s, seat, c)]
+        gain = 0.0
+        if winners:
+            probe = min(winners, key=lambda c: self._strength(s, c, lead_res))
+            gain = self._best_collect_gain(s, seat, trick_cards + [probe], base)
+        if gain > 0.2 and winners:
+            last = len(s.trick) == s.n - 1
+            key = (lambda c: self._strength(s, c, lead_res)) if last else \
+                (lambda c: -self._strength(s, c, lead_res) + self._keep_value(s, c) * 0.5)
+            return Play(min(winners, key=key))
+        losers = [c for c in hand if c not in winners] or hand
+        dump = min(losers, key=lambda c: self._keep_value(s, c))
+        need = room
+        if (not s.expedition_used[seat] and need >= 2 and len(s.exp_deck) >= 2
+                and len(hand) <= max(2, len(hand) // 2 + 1) and Play(dump, True) in legal):
+            return Play(dump, True)
+        return Play(dump)
+
+    def _best_collect_gain(self, s: State, seat: int, cards: list[int], base: float) -> float:
+        counts = self.game.collect_counts(s, seat)
+        best = -99.0
+        colony = s.colonies[seat]
+        from itertools import combinations
+
+        for k in counts:
+            for combo in combinations(cards, min(k, len(cards))):
+                best = max(best, self.colony_value(s, colony + list(combo)) - base)
+        return best
+
+    def _collect(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        colony = s.colonies[seat]
+        normal = max(self.game.content.rules.collect[s.n])
+
+        def score(a: Collect) -> float:
+            v = self.colony_value(s, colony + list(a.cards))
+            if len(a.cards) > normal:
+                v -= 0.5  # spending the Sled has a cost
+            return v
+
+        return max(legal, key=score)
+
+    def _expedition(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        ev = self.game.content.events[s.event]
+        room = ev.max - len(s.colonies[seat])
+        want = max(0, min(room, 2))
+        options = [a for a in legal if isinstance(a, Draw) and a.count <= want]
+        return max(options, key=lambda a: a.count) if options else legal[0]
+
+    def _resolve(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        g = self.game
+        ev = g.content.events[s.event]
+        for a in legal:
+            if isinstance(a, UseEquipment) and "ignore_excess" in g._eq_effect[a.equipment]:
+                return a
+        defends = [a for a in legal if isinstance(a, Defend)]
+        if defends:
+            remaining = g.remaining_event_damage(s, seat)
+            # Prefer the defence that covers most, then spend the lowest cards.
+            return max(defends, key=lambda a: (min(ev.requirements[a.requirement].defends,
+                                                   remaining),
+                                               -sum(g.val[c] for c in a.cards)))
+        for a in legal:
+            if isinstance(a, UseEquipment):
+                if g.remaining_event_damage(s, seat) >= 2:
+                    return a
+        return Pass()
+
+    def _buy(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        g = self.game
+        buys = [a for a in legal if isinstance(a, Buy)]
+        if not buys:
+            return Pass()
+
+        def rank(a: Buy) -> tuple[int, int]:
+            t = g.content.equip(a.equipment).type
+            pri = BUY_PRIORITY.index(t) if t in BUY_PRIORITY else len(BUY_PRIORITY)
+            return (pri, sum(g.val[c] for c in a.cards))
+
+        owned = [g.content.equip(e).type for e in s.equipment[seat]]
+        fresh = [a for a in buys if g.content.equip(a.equipment).type not in owned] or buys
+        return min(fresh, key=rank)
+
+    def _infirmary(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+        g = self.game
+        for a in legal:
+            if isinstance(a, UseEquipment) and s.damage[seat] >= 2:
+                return a
+        heals = [a for a in legal if isinstance(a, Heal)]
+        if heals:
+            return min(heals, key=lambda a: sum(g.val[c] for c in a.cards))
+        return Pass()
+
+    # ------------------------------------------------------------- hints
+
+    def explain(self, view: State, action: Any, seat: int) -> str:
+        """A one-line reason for `action`, in game words."""
+        g = self.game
+        if isinstance(action, Play):
+            if action.expedition:
+                return "Your colony needs cards: go on Expedition with a card you won't miss."
+            if not view.trick:
+                return "Lead strong to win cards you need." if \
+                    g.content.events[view.event].max > len(view.colonies[seat]) else \
+                    "Your colony is full: lead low and let others win."
+            if self._would_win(view, seat, action.card):
+                return "The cheapest card that wins this trick, and the trick holds cards you need."
+            return "Nothing here helps your colony: throw away your least useful card."
+        if isinstance(action, Collect):
+            return "These cards defend the most without Frost Bite."
+        if isinstance(action, Defend):
+            return "This defence blocks the most damage with your lowest cards."
+        if isinstance(action, Buy):
+            return f"A {g.equipment_name(action.equipment)} saves damage later; pay with low cards."
+        if isinstance(action, Heal):
+            return "Every heal is one damage less at the end."
+        if isinstance(action, Draw):
+            return "Draw only as many as your colony has room for before Frost Bite."
+        if isinstance(action, ChooseLeader):
+            return "Leading lets you set the resource of every trick."
+        return "Nothing useful is left to do in this step."
+
+
+class EasyAgent(HeuristicAgent):
+    """The heuristic with deliberate mistakes: one move in three is random."""
+
+    name = "easy"
+
+    def __init__(self, game: Any, seed: int = 0, mistake_rate: float = 0.35) -> None:
+        super().__init__(game, seed)
+        self.mistake_rate = mistake_rate
+
+    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+        if len(legal) > 1 and self.rng.random() < self.mistake_rate:
+            return legal[self.rng.randrange(len(legal))]
+        return super().choose(game, view, legal, seat)
+
+
+AGENTS: dict[str, Callable[[Any, int], Any]] = {
+    "heuristic": HeuristicAgent,
+    "easy": EasyAgent,
+}

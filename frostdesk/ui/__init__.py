@@ -1,0 +1,1 @@
+"""Everything Qt lives under this package."""
