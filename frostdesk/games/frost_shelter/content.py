@@ -92,16 +92,62 @@ class Requirement:
             parts.append("no Relics")
         return ", ".join(parts)
 
+    def _candidates(self, hand: Sequence[int], values: Sequence[int], res: Sequence[int],
+                    relic: int) -> list[int]:
+        """The cards that could be part of a fitting set (per-card conditions only)."""
+        want = None
+        if self.resource is not None:
+            want = relic if self.resource == "relic" else RESOURCE_KEYS.index(self.resource)
+        below, at_least = self.value_below, self.value_at_least
+        no_relic = self.relics == "forbidden"
+        out = []
+        for c in sorted(hand):
+            v = values[c]
+            if below is not None and v >= below:
+                continue
+            if at_least is not None and v < at_least:
+                continue
+            r = res[c]
+            if want is not None and r != want:
+                continue
+            if no_relic and r == relic:
+                continue
+            out.append(c)
+        return out
+
+    def _fits(self, combo: tuple[int, ...], values: Sequence[int], res: Sequence[int]) -> bool:
+        """Set conditions for cards that already passed `_candidates`."""
+        if self.resources == "same":
+            r0 = res[combo[0]]
+            if any(res[c] != r0 for c in combo):
+                return False
+        elif self.resources == "all_different":
+            if len({res[c] for c in combo}) != len(combo):
+                return False
+        if self.total_at_least is not None or self.total_at_most is not None:
+            total = sum(values[c] for c in combo)
+            if self.total_at_least is not None and total < self.total_at_least:
+                return False
+            if self.total_at_most is not None and total > self.total_at_most:
+                return False
+        return True
+
     def choices(self, hand: Sequence[int], values: Sequence[int], res: Sequence[int],
                 relic: int) -> list[tuple[int, ...]]:
         """Every set of cards from `hand` (card ints) that fits, as sorted tuples."""
-        if len(hand) < self.cards:
+        cands = self._candidates(hand, values, res, relic)
+        if len(cands) < self.cards:
             return []
-        out = []
-        for combo in combinations(sorted(hand), self.cards):
-            if self.matches([values[c] for c in combo], [res[c] for c in combo], relic):
-                out.append(combo)
-        return out
+        return [combo for combo in combinations(cands, self.cards)
+                if self._fits(combo, values, res)]
+
+    def any_choice(self, hand: Sequence[int], values: Sequence[int], res: Sequence[int],
+                   relic: int) -> bool:
+        """True when at least one set of cards from `hand` fits (stops at the first)."""
+        cands = self._candidates(hand, values, res, relic)
+        if len(cands) < self.cards:
+            return False
+        return any(self._fits(combo, values, res) for combo in combinations(cands, self.cards))
 
 
 @dataclass(frozen=True, slots=True)

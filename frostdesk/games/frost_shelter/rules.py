@@ -40,6 +40,9 @@ class FrostShelter:
         self.res = c.card_resource
         self.val = c.card_value
         # How strong a contending card is: 1 beats 10 but loses to 2..9 (see _trick_winner).
+        # Actions are immutable values: the Play actions are made once and shared.
+        self._plays = [Play(card) for card in range(len(c.card_ids))]
+        self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, Any]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
 
@@ -105,6 +108,7 @@ class FrostShelter:
         s.tricks_played = 0
         s.chooser = -1
         s.is_view = False
+        s.legal_cache = None
         return s
 
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
@@ -165,13 +169,22 @@ class FrostShelter:
         return max(0, excess) * self.content.rules.frost_bite_per_card
 
     def legal(self, state: State) -> list[Action]:
+        """The legal actions (computed once per state; callers must not change the list)."""
+        cached = state.legal_cache
+        if cached is None:
+            cached = state.legal_cache = self._legal(state)
+        return cached
+
+    def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
         if phase == "play":
             hand = state.hands[seat]
-            moves: list[Action] = [Play(c) for c in hand]
+            plays = self._plays
+            moves: list[Action] = [plays[c] for c in hand]
             if state.trick and not state.expedition_used[seat]:
-                moves.extend(Play(c, True) for c in hand)
+                plays = self._plays_exp
+                moves.extend([plays[c] for c in hand])
             return moves
         if phase == "collect":
             cards = sorted(c for _, c, _ in state.trick)
@@ -217,6 +230,36 @@ class FrostShelter:
             out.append(Pass())
         return out
 
+    def _can_resolve(self, state: State, seat: int) -> bool:
+        """Whether `seat` has anything to decide in its resolution step (cheap check)."""
+        if self.remaining_event_damage(state, seat) > 0:
+            if self._has(state, seat, "prevent_event_damage") >= 0:
+                return True
+            colony = state.colonies[seat]
+            for i, req in enumerate(self.content.events[state.event].requirements):
+                if not state.defended[seat] & (1 << i) and req.any_choice(
+                        colony, self.val, self.res, state.relic):
+                    return True
+        return (self._has(state, seat, "ignore_excess") >= 0
+                and self.frost_bite_damage(state, seat) > 0)
+
+    def _can_buy(self, state: State, seat: int) -> bool:
+        colony = state.colonies[seat]
+        if not colony:
+            return False
+        c = self.content
+        types = {c.equipment_type_of[e] for e in state.market}
+        return any(c.equipment_types[t].cost.any_choice(colony, self.val, self.res, state.relic)
+                   for t in types)
+
+    def _can_heal(self, state: State, seat: int) -> bool:
+        if state.damage[seat] <= 0:
+            return False
+        if self._has(state, seat, "heal") >= 0:
+            return True
+        return len({self.res[c] for c in state.colonies[seat]}) >= \
+            self.content.rules.infirmary_different
+
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
@@ -260,14 +303,14 @@ class FrostShelter:
             raise IllegalAction("The game is over.")
         if action not in self.legal(state):
             raise IllegalAction(self.why_illegal(state, action))
-        s = state.copy()
+        s = state.copy_for_play() if type(action) is Play else state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
         """`apply` without the legality check, for bots and playouts that chose from `legal`."""
-        s = state.copy()
+        s = state.copy_for_play() if type(action) is Play else state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
@@ -438,7 +481,7 @@ class FrostShelter:
     def _next_resolver(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._resolve_moves(s, s.turn):
+            if self._can_resolve(s, s.turn):
                 return
             self._finish_resolution(s, s.queue.pop(0), events)
         self._begin_purchases(s, events)
@@ -483,7 +526,7 @@ class FrostShelter:
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
-        if not self._resolve_moves(s, s.turn):
+        if not self._can_resolve(s, s.turn):
             self._finish_resolution(s, s.queue.pop(0), events)
             self._next_resolver(s, events)
 
@@ -534,7 +577,7 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._buy_moves(s, s.turn):
+            if self._can_buy(s, s.turn):
                 return
             s.queue.pop(0)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
@@ -561,7 +604,7 @@ class FrostShelter:
     def _next_healer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._heal_moves(s, s.turn):
+            if self._can_heal(s, s.turn):
                 return
             s.queue.pop(0)
         self._end_event(s, events)
@@ -581,7 +624,7 @@ class FrostShelter:
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
-        if not self._heal_moves(s, s.turn):
+        if not self._can_heal(s, s.turn):
             s.queue.pop(0)
             self._next_healer(s, events)
 
