@@ -1,0 +1,119 @@
+"""The command line forms that scripts and CI rely on."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from frostdesk.cli import main
+from frostdesk.engine.session import Seat, Session
+from frostdesk.games import load_game
+from frostdesk.paths import cards_dir
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "frostdesk", *args], capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_simulate_json_summary() -> None:
+    r = run("simulate", "frost-shelter", "--players", "4", "--bots",
+            "heuristic,random,random,random", "--games", "20", "--seed", "3", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)  # exactly one JSON object
+    assert set(data) >= {"game", "players", "games", "seed", "errors", "wins", "mean_damage",
+                         "games_per_second", "decisions_per_game"}
+    assert data["game"] == "frost-shelter" and data["players"] == 4 and data["games"] == 20
+    assert data["errors"] == 0 and len(data["wins"]) == 4 and len(data["mean_damage"]) == 4
+    assert sum(data["wins"]) >= 20  # shared wins count for each sharer
+    assert data["wins"][0] > max(data["wins"][1:])
+
+
+def test_simulate_is_reproducible(capsys) -> None:  # noqa: ANN001
+    args = ["simulate", "frost-shelter", "--players", "3", "--bots", "random", "--games", "5",
+            "--seed", "9", "--json"]
+    main(args)
+    a = json.loads(capsys.readouterr().out)
+    main(args)
+    b = json.loads(capsys.readouterr().out)
+    assert a["wins"] == b["wins"] and a["mean_damage"] == b["mean_damage"]
+
+
+def test_simulate_log_is_self_describing(tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    assert main(["simulate", "frost-shelter", "--players", "2", "--bots", "heuristic",
+                 "--games", "2", "--seed", "1", "--json", "--log", str(log)]) == 0
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert {x["game"] for x in lines} == {0, 1}
+    kinds = {x["type"] for x in lines}
+    assert {"setup", "action", "event_revealed", "hand_dealt", "card_played", "trick_won",
+            "cards_collected", "colony_at_resolution", "damage_taken", "game_over"} <= kinds
+    played = next(x for x in lines if x["type"] == "card_played")
+    assert {"seat", "card", "resource", "value", "expedition"} <= set(played)
+
+
+def test_simulate_unknown_bot_is_a_clear_error() -> None:
+    r = run("simulate", "frost-shelter", "--bots", "wizard", "--games", "1")
+    assert r.returncode == 2 and "unknown bot 'wizard'" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_validate_bundled_data_is_ok() -> None:
+    assert main(["validate"]) == 0
+
+
+def test_validate_reports_file_line_key(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    folder = tmp_path / "fs"
+    shutil.copytree(cards_dir("frost-shelter"), folder)
+    path = folder / "equipment.yaml"
+    path.write_text(path.read_text().replace("cost: {cards: 3, resources: any}",
+                                             "cost: {cards: three, resources: any}"))
+    assert main(["validate", str(folder)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    file, line, key, message = out[0].split(":", 3)
+    assert file.endswith("equipment.yaml") and int(line) > 1
+    assert key == " equipment.4.cost.cards" and "expected a whole number" in message
+
+
+def finished_save(tmp_path: Path) -> Path:
+    import random
+
+    g = load_game("frost-shelter")
+    s = Session.new(g, {}, 12, [Seat("Ana"), Seat("Bo", "bot"), Seat("Cy", "bot")])
+    rng = random.Random(2)
+    while s.to_move() is not None:
+        s.apply(rng.choice(g.legal(s.state)))
+    path = tmp_path / "done.frostdesk"
+    s.save(path)
+    return path
+
+
+def test_replay_check_reproduces_the_result(tmp_path: Path) -> None:
+    r = run("replay", str(finished_save(tmp_path)), "--check")
+    assert r.returncode == 0, r.stderr
+    assert "result:" in r.stdout and "reproduces" in r.stdout
+
+
+def test_replay_check_fails_when_the_result_differs(tmp_path: Path) -> None:
+    path = finished_save(tmp_path)
+    data = json.loads(path.read_text())
+    data["result"]["fingerprint"] = "0" * 16
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--check"]) == 1
+
+
+def test_replay_bad_files_exit_2_with_one_line(tmp_path: Path) -> None:
+    good = finished_save(tmp_path).read_text()
+    cases = {"missing.frostdesk": None, "truncated.frostdesk": good[: len(good) // 2],
+             "corrupt.frostdesk": "\x00garbage", "foreign.frostdesk": '{"a": 1}'}
+    for name, text in cases.items():
+        path = tmp_path / name
+        if text is not None:
+            path.write_text(text)
+        r = run("replay", str(path), "--check")
+        assert r.returncode == 2, (name, r.stdout, r.stderr)
+        assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr

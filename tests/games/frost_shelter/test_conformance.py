@@ -1,0 +1,107 @@
+"""Random playouts for 2-5 players with invariants checked after every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fs_helpers import GAME, accounted
+from frostdesk.engine.game import IllegalAction
+from frostdesk.engine.session import Seat, Session
+from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Draw, Heal, Play
+
+GAMES_PER_COUNT = 600  # 2,400 games in all
+
+
+def probe_illegal(state, rng):  # noqa: ANN001, ANN201
+    """An action outside legal() that must be refused without changing anything."""
+    legal = set(GAME.legal(state))
+    candidates = [Play(rng.randrange(40)), Play(rng.randrange(40), True),
+                  Collect((rng.randrange(40),)), Draw(rng.randrange(5)),
+                  Defend(rng.randrange(2), (rng.randrange(40),)),
+                  Buy(rng.randrange(14), (rng.randrange(40),)), Heal((rng.randrange(40),))]
+    return [a for a in candidates if a not in legal]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_playouts_keep_every_invariant(players: int) -> None:
+    rng = random.Random(players)
+    for g in range(GAMES_PER_COUNT):
+        s, _ = GAME.new_game({"players": players}, 1000 * players + g)
+        steps = 0
+        while GAME.to_move(s) is not None:
+            legal = GAME.legal(s)
+            assert legal, f"no legal action in phase {s.phase}"
+            if steps % 7 == 0:
+                before = GAME.fingerprint(s)
+                for bad in probe_illegal(s, rng):
+                    with pytest.raises(IllegalAction):
+                        GAME.apply(s, bad)
+                assert GAME.fingerprint(s) == before
+            s, _ = GAME.apply(s, legal[rng.randrange(len(legal))])
+            steps += 1
+            assert accounted(s) == list(range(40))
+            assert min(s.damage) >= 0
+            assert sorted(s.market + [e for es in s.equipment for e in es]) == list(range(14))
+            assert len({len(h) for h in s.hands}) == 1 or s.trick
+        out = GAME.outcome(s)
+        assert out is not None and 1 in out.places
+        assert list(out.scores) == s.damage
+
+
+def test_save_load_replay_is_identical(tmp_path) -> None:  # noqa: ANN001
+    rng = random.Random(9)
+    for g in range(40):
+        n = 2 + g % 4
+        seats = [Seat(f"P{i}", "human" if i == 0 else "bot") for i in range(n)]
+        session = Session.new(GAME, {}, 500 + g, seats)
+        stop = rng.randrange(40, 400)
+        while session.to_move() is not None and len(session.records) < stop:
+            legal = GAME.legal(session.state)
+            session.apply(legal[rng.randrange(len(legal))])
+        path = tmp_path / f"g{g}.frostdesk"
+        session.save(path)
+        again = Session.load(path)
+        assert GAME.fingerprint(again.state) == GAME.fingerprint(session.state)
+        assert [r.text for r in again.records] == [r.text for r in session.records]
+
+
+def test_views_hide_other_hands_and_the_decks() -> None:
+    s, _ = GAME.new_game({"players": 4}, 3)
+    v = GAME.view(s, 2)
+    assert v.hands[2] == s.hands[2]
+    assert all(c == -1 for i in (0, 1, 3) for c in v.hands[i])
+    assert [len(h) for h in v.hands] == [len(h) for h in s.hands]
+    assert set(v.deck) == {-1} and set(v.event_deck) == {-1} and v.rng == 0
+
+
+def test_determinize_is_consistent_with_the_view() -> None:
+    rng = random.Random(4)
+    s, _ = GAME.new_game({"players": 4}, 8)
+    for _ in range(30):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal(s)))
+    seat = GAME.to_move(s)
+    v = GAME.view(s, seat)
+    d = GAME.determinize(v, seat, 77)
+    assert d.hands[seat] == s.hands[seat]
+    assert [len(h) for h in d.hands] == [len(h) for h in s.hands]
+    assert accounted(d) == list(range(40))
+    assert d.colonies == s.colonies and d.trick == s.trick and d.exp_deck == s.exp_deck
+    # The determinized world plays on to the end like a real one.
+    while GAME.to_move(d) is not None:
+        d, _ = GAME.apply(d, rng.choice(GAME.legal(d)))
+    assert GAME.outcome(d) is not None
+
+
+def test_determinized_hands_match_true_hands_only_by_chance() -> None:
+    s, _ = GAME.new_game({"players": 4}, 21)
+    v = GAME.view(s, 0)
+    hits = total = 0
+    for k in range(300):
+        d = GAME.determinize(v, 0, k)
+        for seat in (1, 2, 3):
+            hits += len(set(d.hands[seat]) & set(s.hands[seat]))
+            total += len(s.hands[seat])
+    # Each unseen card lands in the right hand with probability 8/32 = 0.25.
+    assert 0.20 < hits / total < 0.30

@@ -1,0 +1,104 @@
+"""The card data matches everything the rulebook names, and broken data is reported well."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from fs_helpers import GAME
+from frostdesk.games.frost_shelter.content import validate
+from frostdesk.paths import cards_dir
+
+
+def by_id(items, key="id"):  # noqa: ANN001, ANN201
+    return {getattr(i, key): i for i in items}
+
+
+def test_component_counts() -> None:
+    c = GAME.content
+    assert len(c.card_ids) == 40 and len(c.relic_ids) == 4
+    assert len(c.events) == 6 and len(c.equipment_ids) == 14
+    assert sorted(zip(c.card_resource, c.card_value)) == [
+        (r, v) for r in range(4) for v in range(1, 11)]
+
+
+def test_every_card_says_where_it_comes_from() -> None:
+    c = GAME.content
+    assert set(c.card_source) == {"rulebook"}
+    assert {e.source for e in c.events} <= {"rulebook", "authored"}
+    assert {e.id for e in c.events if e.source == "rulebook"} == {"invasion", "blackout"}
+    assert {t.type: t.source for t in c.equipment_types} == {
+        "tarp": "authored", "chest": "authored", "bag": "rulebook", "harpoon": "rulebook",
+        "medkit": "authored", "sled": "authored"}
+
+
+def test_named_cards_match_the_rulebook() -> None:
+    c = GAME.content
+    ev = by_id(c.events)
+    assert ev["invasion"].name == "INVASION" and ev["blackout"].name == "BLACKOUT"
+    types = by_id(c.equipment_types, "type")
+    bag = types["bag"]
+    assert (bag.cost.cards, bag.cost.resources) == (2, "any")  # "2 any resources"
+    assert bag.effect_value("expedition_bonus") == 1  # 3 cards in total
+    assert types["harpoon"].effect_value("change_relic") is True
+    assert c.rules.deal == {2: 10, 3: 9, 4: 8, 5: 7}
+    assert c.rules.collect == {2: (1,), 3: (1, 2), 4: (1, 2), 5: (2, 3)}
+    assert (c.rules.frost_bite_per_card, c.rules.hibernation_prevents) == (2, 4)
+    assert (c.rules.infirmary_different, c.rules.infirmary_heals) == (3, 1)
+    assert c.rules.expedition_draw == 2 and c.rules.purchase_rounds == 2
+
+
+def test_enough_tarps_and_chests_to_deal_one_to_five_players() -> None:
+    c = GAME.content
+    starters = [i for i in range(14) if c.equip(i).type in ("tarp", "chest")]
+    assert len(starters) >= 5
+
+
+def test_every_event_max_is_the_sum_of_its_requirements() -> None:
+    for e in GAME.content.events:
+        assert e.max == sum(r.cards for r in e.requirements), e.id
+
+
+def test_bundled_data_is_valid() -> None:
+    assert validate(cards_dir("frost-shelter")) == []
+
+
+def broken_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
+    folder = tmp_path / "fs"
+    shutil.copytree(cards_dir("frost-shelter"), folder)
+    path = folder / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return folder
+
+
+def test_wrong_type_names_file_line_and_key(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "events.yaml", "damage: 6", "damage: six")
+    problems = validate(folder)
+    assert len(problems) == 1
+    p = problems[0]
+    assert p.file.endswith("events.yaml") and p.line == line_of(folder / "events.yaml", "damage: six") and p.key == "events.0.damage"
+    assert "expected total damage" in p.message
+
+
+def test_unknown_key_is_reported(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "equipment.yaml", "effect: {heal: 2}", "effect: {hael: 2}")
+    (p,) = validate(folder)
+    assert p.key == "equipment.4.effect.hael" and "unknown effect" in p.message
+
+
+def test_syntax_error_names_the_line(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "game.yaml", "events_per_game: 3", "events_per_game: [3")
+    (p,) = validate(folder)
+    assert p.file.endswith("game.yaml") and p.line > 1 and p.key == "(syntax)"
+
+
+def test_missing_key_is_reported(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "events.yaml", "    max: 5\n", "")
+    problems = validate(folder)
+    assert any(p.key == "events.0.max" and "missing" in p.message for p in problems)
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
