@@ -19,7 +19,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Sequence
 
-COMMANDS = ("simulate", "validate", "replay", "selftest", "bench")
+COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -188,6 +188,29 @@ def cmd_bench(argv: list[str]) -> int:
     else:
         for k, v in result.items():
             print(f"{k}: {v}")
+    return 0
+
+
+def cmd_balance(argv: list[str]) -> int:
+    """Regenerate docs/balance/<game>.md from bot games."""
+    p = argparse.ArgumentParser(prog="frostdesk balance")
+    p.add_argument("game", choices=["frost-shelter"])
+    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--mcts-games", type=int, default=0)
+    p.add_argument("--mcts-ms", type=int, default=1000)
+    p.add_argument("--mcts-iterations", type=int, default=None)
+    p.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
+    a = p.parse_args(argv)
+    from frostdesk.balance import report
+
+    text = report(a.games, a.seed, a.mcts_games, a.mcts_ms, a.mcts_iterations,
+                  progress=lambda m: print(m, file=sys.stderr))
+    if a.out:
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+        a.out.write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text)
     return 0
 
 

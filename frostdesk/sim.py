@@ -23,8 +23,11 @@ class SimulationError(ValueError):
 
 def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
               options: dict[str, Any] | None = None, log: IO[str] | None = None,
-              game_index: int = 0) -> tuple[Any, int]:
-    """Play one game to the end; returns (final state, number of decisions)."""
+              game_index: int = 0, observer: Any = None) -> tuple[Any, int]:
+    """Play one game to the end; returns (final state, number of decisions).
+
+    `observer(events)`, when given, sees every event batch (used by the balance report).
+    """
     opts = dict(options or {})
     opts["players"] = players
     state, events = game.new_game(opts, seed)
@@ -36,6 +39,8 @@ def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
     seq = 1
     if log is not None:
         seq = _write_events(log, game_index, seq, events, None)
+    if observer is not None:
+        observer(events)
     decisions = 0
     while True:
         seat = game.to_move(state)
@@ -46,6 +51,8 @@ def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
         action = agents[seat].choose(game, view, legal, seat)
         state, events = game.apply(state, action)
         decisions += 1
+        if observer is not None:
+            observer(events)
         if log is not None:
             seq = _write_events(log, game_index, seq, events, (seat, game.action_text(action)))
     return state, decisions

@@ -40,6 +40,24 @@ def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
     """Build the bot called `name` (e.g. random, heuristic, easy) for `game`."""
     if name == "random":
         return RandomAgent(seed)
+    base, budget_ms, iterations = name, None, None
+    if ":" in name or "@" in name:
+        # mcts:MS = a time budget in milliseconds; mcts@K = a fixed iteration count.
+        base, sep, number = name.replace("@", ":@").partition(":")
+        try:
+            if number.startswith("@"):
+                iterations = int(number[1:])
+            else:
+                budget_ms = int(number)
+        except ValueError:
+            raise ValueError(f"unknown bot {name!r}: expected mcts:MS or mcts@ITERATIONS") \
+                from None
+    if game.id == "frost-shelter" and (budget_ms or iterations):
+        from frostdesk.games.frost_shelter import bots
+
+        if base in bots.SEARCH_AGENTS:
+            return bots.SEARCH_AGENTS[base](game, seed, budget_ms=budget_ms or 1000,
+                                            iterations=iterations)
     if game.id == "frost-shelter":
         from frostdesk.games.frost_shelter import bots
 

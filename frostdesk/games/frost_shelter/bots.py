@@ -154,7 +154,7 @@ class HeuristicAgent:
     def _expedition(self, s: State, legal: Sequence[Any], seat: int) -> Any:
         ev = self.game.content.events[s.event]
         room = ev.max - len(s.colonies[seat])
-        want = max(0, min(room, 2))
+        want = max(0, room)
         options = [a for a in legal if isinstance(a, Draw) and a.count <= want]
         return max(options, key=lambda a: a.count) if options else legal[0]
 
@@ -251,3 +251,16 @@ AGENTS: dict[str, Callable[[Any, int], Any]] = {
     "heuristic": HeuristicAgent,
     "easy": EasyAgent,
 }
+
+
+def _mcts(game: Any, seed: int = 0, budget_ms: int | None = 1000,
+          iterations: int | None = None) -> Any:
+    from frostdesk.ai.ismcts import ISMCTSAgent
+    from frostdesk.games.frost_shelter.search import FrostShelterPolicy
+
+    return ISMCTSAgent(game, FrostShelterPolicy(game), seed=seed, budget_ms=budget_ms,
+                       iterations=iterations)
+
+
+AGENTS["mcts"] = _mcts
+SEARCH_AGENTS: dict[str, Callable[..., Any]] = {"mcts": _mcts}

@@ -1,0 +1,127 @@
+"""Information Set Monte Carlo Tree Search (single observer), generic over the Game protocol.
+
+Each iteration samples a full world consistent with the bot's view (`game.determinize`), walks
+down one shared tree choosing among the actions legal in that world (UCB1 with availability
+counts, as in Cowling, Powley and Whitehouse 2012), adds one node, and scores the leaf with the
+game's rollout policy. The bot never reads hidden state: it only gets its view.
+
+Anytime: it stops at its time budget (or a fixed iteration count, for reproducible runs) and
+plays the most visited legal action.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Hashable, Protocol, Sequence
+
+
+class SearchPolicy(Protocol):
+    """What a game package supplies to the generic search."""
+
+    def rollout(self, state: Any, rng: random.Random) -> Sequence[float]:
+        """Play on cheaply from `state` and return a reward in [0, 1] per seat."""
+
+    def order(self, state: Any, actions: list[Any]) -> list[Any]:
+        """The untried actions in the order to try them (most promising first)."""
+
+
+class Node:
+    __slots__ = ("parent", "action", "player", "children", "visits", "avail", "total")
+
+    def __init__(self, parent: "Node | None", action: Hashable, player: int) -> None:
+        self.parent = parent
+        self.action = action
+        self.player = player  # the seat that chose `action`
+        self.children: dict[Hashable, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+class ISMCTSAgent:
+    """Search bot. `budget_ms` per decision, or `iterations` for reproducible play."""
+
+    def __init__(self, game: Any, policy: SearchPolicy, seed: int = 0,
+                 budget_ms: int | None = 1000, iterations: int | None = None,
+                 exploration: float = 0.7, name: str = "mcts") -> None:
+        self.game = game
+        self.policy = policy
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.c = exploration
+        self.name = name
+        self.last_iterations = 0
+        self.last_stats: list[tuple[Any, int, float]] = []
+
+    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any:
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = self.search(view, seat)
+        legal_set = set(legal)
+        best = max((ch for a, ch in root.children.items() if a in legal_set),
+                   key=lambda ch: (ch.visits, ch.total), default=None)
+        self.last_stats = sorted(((a, ch.visits, ch.total / max(1, ch.visits))
+                                  for a, ch in root.children.items()), key=lambda t: -t[1])
+        return best.action if best is not None else legal[0]
+
+    def search(self, view: Any, seat: int) -> Node:
+        game = self.game
+        apply = getattr(game, "apply_unchecked", game.apply)
+        to_move, legal_of = game.to_move, game.legal
+        policy, rng, c = self.policy, self.rng, self.c
+        root = Node(None, None, seat)
+        deadline = None
+        if self.iterations is None:
+            deadline = time.perf_counter() + (self.budget_ms or 1000) / 1000.0
+        limit = self.iterations if self.iterations is not None else 1 << 60
+        it = 0
+        while it < limit:
+            if deadline is not None and (it & 15) == 0 and time.perf_counter() >= deadline:
+                break
+            it += 1
+            state = game.determinize(view, seat, rng.getrandbits(62))
+            node = root
+            while True:
+                player = to_move(state)
+                if player is None:
+                    break
+                actions = legal_of(state)
+                children = node.children
+                untried = [a for a in actions if a not in children]
+                if untried:
+                    if len(untried) > 1:
+                        untried = policy.order(state, untried)
+                    action = untried[0]
+                    for a in actions:
+                        ch = children.get(a)
+                        if ch is not None:
+                            ch.avail += 1
+                    state, _ = apply(state, action)
+                    child = Node(node, action, player)
+                    children[action] = child
+                    node = child
+                    break
+                best = None
+                best_score = -1.0
+                for a in actions:
+                    ch = children[a]
+                    ch.avail += 1
+                    score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if score > best_score:
+                        best, best_score = ch, score
+                assert best is not None
+                state, _ = apply(state, best.action)
+                node = best
+            rewards = policy.rollout(state, rng)
+            while node is not None:
+                if node.parent is not None:
+                    node.visits += 1
+                    node.total += rewards[node.player]
+                node = node.parent
+        self.last_iterations = it
+        root.visits = it
+        return root

@@ -1,0 +1,179 @@
+"""Frost Shelter's pieces for the generic ISMCTS: a fast rollout and move ordering.
+
+The rollout plays the rest of the current Event's tricks on plain lists with a cheap policy,
+resolves the Event greedily (best defences, Frost Bite, Hibernation, Tarp and Chest), and
+scores each seat by how many rivals it is ahead of on damage. Later Events hit everyone alike
+on average, so the end of the current Event is a good horizon.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from frostdesk.games.frost_shelter.state import Play, State
+
+
+class FrostShelterPolicy:
+    def __init__(self, game: Any, greedy: float = 0.7) -> None:
+        self.game = game
+        self.greedy = greedy  # share of rollout moves chosen by the cheap heuristic
+        c = game.content
+        self.res = c.card_resource
+        self.val = c.card_value
+        self.collect = c.rules.collect
+        self.eq_effect = game._eq_effect
+
+    # ------------------------------------------------------------------ ordering
+
+    def order(self, state: State, actions: list[Any]) -> list[Any]:
+        """Try cheap, sensible moves first: low cards before high, no Expedition first."""
+        if state.phase == "play":
+            val = self.val
+            return sorted(actions, key=lambda a: (a.expedition, val[a.card]))
+        return actions
+
+    # ------------------------------------------------------------------ rollout
+
+    def rollout(self, s: State, rng: random.Random) -> Sequence[float]:
+        g = self.game
+        n = s.n
+        if s.phase == "over":
+            places = g.outcome(s).places
+            return [self._rank_reward(places, i) for i in range(n)]
+        damage = s.damage[:]
+        if s.phase in ("leader", "harpoon", "play", "collect", "expedition"):
+            colonies, used = self._finish_tricks(s, rng)
+            for seat in range(n):
+                damage[seat] += self._resolve(s, seat, colonies[seat], 0, used[seat])
+        elif s.phase == "resolve":
+            for seat in s.queue:
+                damage[seat] += self._resolve(s, seat, s.colonies[seat], s.defended[seat],
+                                              s.expedition_used[seat], started=True)
+        return [self._rank_reward(damage, i) for i in range(n)]
+
+    @staticmethod
+    def _rank_reward(scores: Sequence[int], i: int) -> float:
+        """Share of rivals this seat is ahead of (lower score is better; ties count half)."""
+        mine = scores[i]
+        ahead = 0.0
+        for j, other in enumerate(scores):
+            if j != i:
+                if mine < other:
+                    ahead += 1.0
+                elif mine == other:
+                    ahead += 0.5
+        return ahead / (len(scores) - 1)
+
+    def _finish_tricks(self, s: State, rng: random.Random
+                       ) -> tuple[list[list[int]], list[bool]]:
+        """Play out the Event's remaining tricks; return colonies and Expedition flags."""
+        res, val = self.res, self.val
+        n = s.n
+        cap = self.game.content.events[s.event].max
+        relic = s.relic
+        hands = [h[:] for h in s.hands]
+        colonies = [c[:] for c in s.colonies]
+        exp_deck = s.exp_deck[:]
+        used = s.expedition_used[:]
+        counts = self.collect[n]
+        trick = s.trick[:]
+        phase = s.phase
+        turn = s.turn if phase in ("leader", "play") else s.leader
+        winner = s.trick_winner
+        pending = phase == "collect"
+        queue = [s.turn] + s.queue if phase == "expedition" else []
+        greedy = self.greedy
+        while True:
+            if pending:
+                cards = [c for _, c, _ in trick]
+                room = cap - len(colonies[winner])
+                k = counts[-1] if room >= counts[-1] else counts[0]
+                rng.shuffle(cards)
+                colonies[winner].extend(cards[:k])
+                exp_deck.extend(cards[k:])
+                queue = [seat for seat, _, e in trick if e]
+                trick = []
+                turn = winner
+                pending = False
+            while queue:
+                seat = queue.pop(0)
+                take = min(2, max(0, cap - len(colonies[seat])), len(exp_deck))
+                for _ in range(take):
+                    colonies[seat].append(exp_deck.pop(rng.randrange(len(exp_deck))))
+            hand = hands[turn]
+            if not hand:
+                break
+            if rng.random() < greedy:
+                room = cap - len(colonies[turn])
+                if not trick:
+                    key = (lambda c: (res[c] == relic, val[c]))
+                    card = max(hand, key=key) if room > 0 else min(hand, key=key)
+                else:
+                    lead = res[trick[0][1]]
+                    top = max(self._strength(c, relic, lead) for _, c, e in trick if not e) \
+                        if any(not e for _, _, e in trick) else 0
+                    winners = [c for c in hand if self._strength(c, relic, lead) > top]
+                    if room > 0 and winners:
+                        card = min(winners, key=lambda c: self._strength(c, relic, lead))
+                    else:
+                        losers = [c for c in hand if c not in winners] or hand
+                        card = min(losers, key=lambda c: (res[c] == relic, val[c]))
+            else:
+                card = hand[rng.randrange(len(hand))]
+            hand.remove(card)
+            exp = False
+            if trick and not used[turn] and rng.random() < 0.08:
+                exp = used[turn] = True
+            trick.append((turn, card, exp))
+            if len(trick) == n:
+                winner = self.game.trick_winner(trick, relic)[0]
+                pending = True
+            else:
+                turn = (turn + 1) % n
+        return colonies, used
+
+    def _strength(self, card: int, relic: int, lead: int) -> int:
+        r = self.res[card]
+        v = self.val[card]
+        if r == relic:
+            return 100 + v
+        if r == lead:
+            return v
+        return 0
+
+    def _resolve(self, s: State, seat: int, colony: list[int], defended: int, exp_used: bool,
+                 started: bool = False) -> int:
+        """Greedy resolution damage for one seat (best defences, Frost Bite, equipment)."""
+        g = self.game
+        ev = g.content.events[s.event]
+        rules = g.content.rules
+        count = s.colony_count[seat] if started else len(colony)
+        ignore = s.excess_ignored[seat] if started else 0
+        prevented = s.prevented[seat] if started else 0
+        hib = s.hibernating[seat] if started else (not colony and not exp_used)
+        for e in s.equipment[seat]:
+            eff = self.eq_effect[e]
+            if "ignore_excess" in eff and not (started and ignore):
+                ignore += eff["ignore_excess"]
+            if "prevent_event_damage" in eff and not (started and prevented):
+                prevented += eff["prevent_event_damage"]
+        fb = max(0, count - ev.max - ignore) * rules.frost_bite_per_card
+        dmg = ev.damage - prevented - (rules.hibernation_prevents if hib else 0)
+        reqs = ev.requirements
+        val, res, relic = self.val, self.res, s.relic
+        open_reqs = [i for i in (0, 1) if not defended & (1 << i)]
+        for i in range(2):
+            if defended & (1 << i):
+                dmg -= reqs[i].defends
+        if dmg > 0 and open_reqs:
+            c = [reqs[i].choices(colony, val, res, relic) for i in open_reqs]
+            best = 0
+            for k, i in enumerate(open_reqs):
+                if c[k]:
+                    best = max(best, reqs[i].defends)
+            if len(open_reqs) == 2 and c[0] and c[1]:
+                if any(set(a).isdisjoint(b) for a in c[0][:12] for b in c[1][:12]):
+                    best = reqs[0].defends + reqs[1].defends
+            dmg -= best
+        return max(0, dmg) + fb
