@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -136,10 +136,36 @@ class Requirement:
                 relic: int) -> list[tuple[int, ...]]:
         """Every set of cards from `hand` (card ints) that fits, as sorted tuples."""
         cands = self._candidates(hand, values, res, relic)
-        if len(cands) < self.cards:
+        k = self.cards
+        if len(cands) < k:
             return []
-        return [combo for combo in combinations(cands, self.cards)
-                if self._fits(combo, values, res)]
+        lo, hi = self.total_at_least, self.total_at_most
+        if self.resources == "same":
+            groups: dict[int, list[int]] = {}
+            for c in cands:
+                groups.setdefault(res[c], []).append(c)
+            pools = [combinations(g, k) for g in groups.values() if len(g) >= k]
+            combos = [combo for pool in pools for combo in pool]
+        elif self.resources == "all_different":
+            groups = {}
+            for c in cands:
+                groups.setdefault(res[c], []).append(c)
+            if len(groups) < k:
+                return []
+            combos = [tuple(sorted(p)) for rs in combinations(sorted(groups), k)
+                      for p in product(*(groups[r] for r in rs))]
+        else:
+            combos = list(combinations(cands, k))
+        if lo is None and hi is None:
+            return sorted(combos)
+        out = []
+        for combo in combos:
+            total = 0
+            for c in combo:
+                total += values[c]
+            if (lo is None or total >= lo) and (hi is None or total <= hi):
+                out.append(combo)
+        return sorted(out)
 
     def any_choice(self, hand: Sequence[int], values: Sequence[int], res: Sequence[int],
                    relic: int) -> bool:

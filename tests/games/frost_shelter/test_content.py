@@ -102,3 +102,20 @@ def test_missing_key_is_reported(tmp_path: Path) -> None:
 
 def line_of(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+def test_fast_requirement_matching_equals_brute_force() -> None:
+    import random
+    from itertools import combinations
+
+    c = GAME.content
+    reqs = [r for e in c.events for r in e.requirements] + [t.cost for t in c.equipment_types]
+    rnd = random.Random(0)
+    for _ in range(400):
+        hand = rnd.sample(range(40), rnd.randrange(0, 12))
+        relic = rnd.randrange(4)
+        for r in reqs:
+            slow = [cb for cb in combinations(sorted(hand), r.cards)
+                    if r.matches([GAME.val[x] for x in cb], [GAME.res[x] for x in cb], relic)]
+            assert r.choices(hand, GAME.val, GAME.res, relic) == slow
+            assert r.any_choice(hand, GAME.val, GAME.res, relic) == bool(slow)
