@@ -8,6 +8,7 @@ still read well because every screen raises its base font to at least MIN_POINT_
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -23,6 +24,36 @@ def readable_font(widget: QWidget, point_size: float = BASE_POINT_SIZE) -> None:
         widget.setFont(font)
 
 
+# The app stylesheet sizes these names itself; every other label we size carries its own
+# font rule, because the app sheet's `* { font-size }` would otherwise flatten it to 11 pt.
+APP_STYLED_NAMES = ("title", "subtitle")
+
+
+def text_style(widget: QWidget, point_size: float | None = None, bold: bool = False,
+               override: bool = True) -> None:
+    """Size and weight for `widget`, with or without the app stylesheet.
+
+    The QFont serves when no stylesheet is loaded; with `override`, a widget-level style
+    rule (which beats the application sheet) keeps the size when one is.
+    """
+    # The size is always set outright: under a widget stylesheet a font that sets only the
+    # weight is not merged with the parent's size and falls back to the application default.
+    font = QFont()
+    rules = []
+    if point_size is None:
+        font.setPointSizeF(max(widget.font().pointSizeF(), BASE_POINT_SIZE))
+    else:
+        point_size = max(point_size, MIN_POINT_SIZE)
+        font.setPointSizeF(point_size)
+        rules.append(f"font-size: {point_size:g}pt;")
+    if bold:
+        font.setBold(True)
+        rules.append("font-weight: 600;")
+    widget.setFont(font)
+    if override and rules:
+        widget.setStyleSheet(" ".join(rules))
+
+
 def label(text: str, object_name: str = "", point_size: float | None = None,
           bold: bool = False, wrap: bool = False) -> QLabel:
     """A QLabel with an objectName for the stylesheet and an explicit size where it matters."""
@@ -30,22 +61,38 @@ def label(text: str, object_name: str = "", point_size: float | None = None,
     if object_name:
         lab.setObjectName(object_name)
     if point_size is not None or bold:
-        font = QFont()  # set only what is asked; the rest is inherited from the parent
-        if point_size is not None:
-            font.setPointSizeF(max(point_size, MIN_POINT_SIZE))
-        font.setBold(bold)
-        lab.setFont(font)
+        text_style(lab, point_size, bold, override=object_name not in APP_STYLED_NAMES)
     lab.setWordWrap(wrap)
+    return lab
+
+
+ERROR_COLOUR = "#e0604f"  # a warm red that reads on the dark sheet and on a light window
+
+
+def error_label() -> QLabel:
+    """An inline problem message (objectName "error"); empty and hidden until needed."""
+    lab = QLabel()
+    lab.setObjectName("error")
+    lab.setWordWrap(True)
+    # Our own rule: the app sheet paints every QWidget's text off-white.
+    lab.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: 600; font-size: {BASE_POINT_SIZE:g}pt;")
+    lab.setVisible(False)
     return lab
 
 
 def make_primary(button: QAbstractButton, primary: bool = True) -> QAbstractButton:
     """Mark `button` as a main action; the stylesheet styles [primary="true"]."""
     button.setProperty("primary", primary)
-    font = QFont()  # only the weight is set here; family and size still come from the parent
-    font.setBold(primary)  # still stands out when no stylesheet is loaded
+    # Bold as well, so it stands out when no stylesheet is loaded. The size is set outright:
+    # under a widget stylesheet a partial font is not merged with the parent's size.
+    font = QFont()
+    font.setBold(primary)
+    font.setPointSizeF(max(button.font().pointSizeF(), BASE_POINT_SIZE))
     button.setFont(font)
-    style = button.style()
-    style.unpolish(button)
-    style.polish(button)
+    # A widget is polished when first shown; re-polish only one that already was, so the
+    # stylesheet sees the new property (polishing early loses the parent's font size).
+    if button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        style = button.style()
+        style.unpolish(button)
+        style.polish(button)
     return button

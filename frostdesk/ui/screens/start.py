@@ -6,28 +6,101 @@ Only playable games get working buttons; the others show their title and a blurb
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from frostdesk.games import CATALOGUE
-from frostdesk.ui.screens import label, make_primary, readable_font
+from frostdesk.ui.screens import label, make_primary, readable_font, text_style
+
+FROST = "#8fc1ea"  # the frost highlight of resources/README.md; reads on light and dark
+# Translucent frost and a mid grey: the tiles sit well on the dark app sheet and on a plain
+# light window alike.
+SCREEN_STYLE = """
+QFrame#gameTile { border: 1px solid rgba(143, 193, 234, 0.30); border-radius: 10px;
+                  background-color: rgba(143, 193, 234, 0.05); }
+QFrame#gameTile[playable="true"] { border: 1px solid rgba(143, 193, 234, 0.70);
+                                   background-color: rgba(143, 193, 234, 0.10); }
+QFrame#gameTile QLabel:disabled { color: #7b8794; }
+"""
 
 BLURBS: dict[str, str] = {
-    "frost-shelter": "Trick-taking survival for 2–5 players: gather Fuel, Water, Food and "
-                     "Tools, weather three Events and take the least damage.",
+    "frost-shelter": "Trick-taking survival: gather Fuel, Water, Food and Tools, weather "
+                     "three Events and come through with the least damage.",
     "frontier-stations": "Cooperative dice and engine building.",
     "andor-eternal-frost": "Cooperative adventure.",
     "last-aurora": "Survival convoy with PvP.",
 }
 
+# A few lines on what the app adds to a playable game, under its blurb.
+FACTS: dict[str, tuple[str, ...]] = {
+    "frost-shelter": ("Every rule enforced; the rulebook's open points settled in the Rules.",
+                      "Bots at Easy, Normal and Hard, or friends at the same screen.",
+                      "Undo that never peeks at hidden cards; autosave after every move."),
+}
+
+
+def _players_text(game_id: str) -> str:
+    """'2–5 players' from the game's rules, or '' when the game cannot be loaded here."""
+    try:
+        from frostdesk.games import load_game
+
+        g = load_game(game_id)
+        return f"{g.min_players}–{g.max_players} players"
+    except Exception:  # noqa: BLE001 - a broken card file must not take the menu down
+        return ""
+
+
+class Snowflake(QWidget):
+    """A simple geometric six-armed emblem in frost blue."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("emblem")
+        self.setMinimumSize(120, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 200)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(FROST)
+        colour.setAlpha(190)
+        side = min(self.width(), self.height()) - 16
+        r = side / 2
+        p.translate(self.width() / 2, self.height() / 2)
+        pen = QPen(colour, max(3.0, r / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        for _ in range(6):
+            p.drawLine(QPointF(0, 0), QPointF(0, -r))
+            for t, arm in ((0.45, 0.28), (0.72, 0.2)):
+                base = QPointF(0, -r * t)
+                p.drawLine(base, QPointF(-r * arm, -r * (t + arm * 0.8)))
+                p.drawLine(base, QPointF(r * arm, -r * (t + arm * 0.8)))
+            p.rotate(60)
+        p.setBrush(colour)
+        p.drawEllipse(QPointF(0, 0), r / 10, r / 10)
+        p.end()
+
 
 class GameTile(QFrame):
     """One game on the start screen: title, blurb and, when playable, its buttons."""
+
+    new_game_requested = Signal(str)
+    quick_solo_requested = Signal(str)
+    rules_requested = Signal(str)
 
     def __init__(self, game_id: str, title: str, playable: bool,
                  parent: QWidget | None = None) -> None:
@@ -40,38 +113,64 @@ class GameTile(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.buttons: list[QPushButton] = []
 
-        box = QVBoxLayout(self)
-        box.setContentsMargins(22, 18, 22, 18)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(24, 20, 24, 20)
+        outer.setSpacing(24)
+        box = QVBoxLayout()
         box.setSpacing(8)
-        self.title_label = label(title, "tileTitle", point_size=18, bold=True, wrap=True)
+        outer.addLayout(box, 1)
+        self.title_label = label(title, "tileTitle", point_size=22 if playable else 16,
+                                 bold=True, wrap=True)
         box.addWidget(self.title_label)
-        self.badge = label("Playable" if playable else "Coming soon", "badge", point_size=11,
-                           bold=True)
+        self.badge = label(_players_text(game_id) if playable else "Coming soon", "badge",
+                           point_size=12, bold=True)
         box.addWidget(self.badge)
-        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb", point_size=13, wrap=True)
+        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb",
+                           point_size=14 if playable else 12, wrap=True)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.blurb)
+        facts = FACTS.get(game_id, ()) if playable else ()
+        if facts:
+            box.addSpacing(6)
+            self.facts = label("\n".join(f"•  {f}" for f in facts), "tileFacts",
+                               point_size=12, wrap=True)
+            box.addWidget(self.facts)
         box.addStretch(1)
         self.new_game = self.quick_solo = self.rules = None
         if playable:
             row = QHBoxLayout()
-            row.setSpacing(10)
+            row.setSpacing(12)
             self.new_game = self._button("New game", primary=True)
             self.quick_solo = self._button("Quick solo (you + 3 bots)")
             self.rules = self._button("Rules")
+            # Bound methods, not lambdas: a lambda holding a widget can outlive it in PySide.
+            self.new_game.clicked.connect(self._new_game)
+            self.quick_solo.clicked.connect(self._quick_solo)
+            self.rules.clicked.connect(self._rules)
             for b in (self.new_game, self.quick_solo, self.rules):
                 row.addWidget(b)
             row.addStretch(1)
             box.addLayout(row)
+            outer.addWidget(Snowflake())
         else:
-            # Visibly disabled: Qt greys every label, the stylesheet can dim the frame.
+            # Visibly disabled (greyed through SCREEN_STYLE), yet still readable.
             self.setEnabled(False)
             self.setToolTip(f"{title} is coming soon.")
+
+    def _new_game(self) -> None:
+        self.new_game_requested.emit(self.game_id)
+
+    def _quick_solo(self) -> None:
+        self.quick_solo_requested.emit(self.game_id)
+
+    def _rules(self) -> None:
+        self.rules_requested.emit(self.game_id)
 
     def _button(self, text: str, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
         b.setAutoDefault(True)  # Enter clicks the focused button, as Space does
-        b.setMinimumHeight(40)
+        b.setMinimumHeight(44)
+        b.setMinimumWidth(120)
         if primary:
             make_primary(b)
         self.buttons.append(b)
@@ -94,6 +193,7 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("startScreen")
         readable_font(self)
+        self.setStyleSheet(SCREEN_STYLE)
         self._settings = settings
 
         outer = QVBoxLayout(self)
@@ -102,7 +202,8 @@ class StartScreen(QWidget):
 
         head = QVBoxLayout()
         head.setSpacing(2)
-        self.title = label("frostdesk", "title", point_size=34, bold=True)
+        self.title = label("frostdesk", "title")
+        text_style(self.title, 34, bold=True)  # the one big word in the app
         head.addWidget(self.title)
         self.subtitle = label("Frost-themed tabletop games with every rule enforced. "
                               "Offline, with friends or bots.", "subtitle", point_size=14,
@@ -145,12 +246,10 @@ class StartScreen(QWidget):
         self.tiles: dict[str, GameTile] = {}
         for gid, (title, playable) in CATALOGUE.items():
             tile = GameTile(gid, title, playable)
+            tile.new_game_requested.connect(self.new_game_requested)
+            tile.quick_solo_requested.connect(self.quick_solo_requested)
+            tile.rules_requested.connect(self.rules_requested)
             if playable:
-                assert tile.new_game and tile.quick_solo and tile.rules
-                tile.new_game.clicked.connect(lambda _=False, g=gid: self.new_game_requested.emit(g))
-                tile.quick_solo.clicked.connect(
-                    lambda _=False, g=gid: self.quick_solo_requested.emit(g))
-                tile.rules.clicked.connect(lambda _=False, g=gid: self.rules_requested.emit(g))
                 tiles_box.addWidget(tile, 3)
             else:
                 coming_row.addWidget(tile, 1)
@@ -164,7 +263,7 @@ class StartScreen(QWidget):
                                 self.about_button, self.quit_button]
         for tile in self.tiles.values():
             chain.extend(tile.buttons)
-        for a, b in zip(chain, chain[1:]):
+        for a, b in pairwise(chain):
             QWidget.setTabOrder(a, b)
 
         self.set_has_autosave(has_autosave)
@@ -174,13 +273,17 @@ class StartScreen(QWidget):
         b.setObjectName("menuButton")
         b.setAutoDefault(True)
         b.setMinimumHeight(44)
-        b.clicked.connect(lambda _=False: signal.emit())
+        b.clicked.connect(signal)  # signal to signal: the click's bool is dropped
         return b
 
     def set_has_autosave(self, has_autosave: bool) -> None:
         """Enable Continue only when there is an autosaved game to go back to."""
         self.continue_button.setEnabled(has_autosave)
+        # One primary action at a time: Continue when there is a game to go back to.
         make_primary(self.continue_button, has_autosave)
+        for tile in self.tiles.values():
+            if tile.new_game is not None:
+                make_primary(tile.new_game, not has_autosave)
         self.continue_hint.setText("Pick up the game you left." if has_autosave
                                    else "No game in progress.")
         # Keyboard focus starts on the most likely choice.
@@ -190,7 +293,13 @@ class StartScreen(QWidget):
         if self.isVisible() and target is not None:
             target.setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        target = self.focusProxy()
+        if target is not None:
+            target.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         # Up/Down walk the buttons like a game menu (Left/Right already do in QPushButton).
         if event.key() == Qt.Key.Key_Down:
             self.focusNextChild()

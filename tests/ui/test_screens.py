@@ -1,0 +1,418 @@
+"""The screens around the table: start, new game, settings, rules, about and end of game."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from frostdesk.ai.levels import bot_for_level
+from frostdesk.engine.session import Seat, Session
+from frostdesk.games import CATALOGUE, load_game
+from frostdesk.settings import Settings
+
+pytestmark = pytest.mark.ui
+
+GAME = "frost-shelter"
+
+
+def shown(qtbot: Any, widget: QWidget, size: tuple[int, int] | None = None) -> Any:
+    qtbot.addWidget(widget)
+    if size:
+        widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def click(qtbot: Any, button: Any) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def too_small(widget: QWidget) -> list[str]:
+    """Visible widgets whose font is under 11 pt (LOOK.md); empty when none is."""
+    small = []
+    for w in [widget] + widget.findChildren(QWidget):
+        if w.isVisibleTo(widget) and w.font().pointSizeF() < 11:
+            small.append(f"{type(w).__name__}#{w.objectName()}")
+    return small
+
+
+def finished_session(seed: int = 3, names: tuple[str, ...] = ("Ana", "Bo")) -> tuple[Any, Any]:
+    g = load_game(GAME)
+    seats = [Seat(names[0])] + [Seat(n, "bot") for n in names[1:]]
+    s = Session.new(g, {}, seed, seats)
+    r = random.Random(0)
+    while s.to_move() is not None:
+        s.apply(r.choice(g.legal(s.state)))
+    return g, s
+
+
+def with_final(session: Any, damage: list[int], colonies: list[list[int]]) -> Any:
+    """The finished session with its last state's damage and colonies replaced (for ties)."""
+    st = session.state.copy()
+    st.damage = list(damage)
+    st.colonies = [list(c) for c in colonies]
+    session.states[-1] = st
+    return session
+
+
+# ---------------------------------------------------------------------- start screen
+
+
+def test_start_screen_buttons_emit_their_requests(qtbot: Any) -> None:
+    from frostdesk.ui.screens.start import StartScreen
+
+    w = shown(qtbot, StartScreen(Settings(), True), (1280, 720))
+    got: list[tuple[str, Any]] = []
+    for name in ("new_game_requested", "quick_solo_requested", "rules_requested"):
+        getattr(w, name).connect(lambda gid, n=name: got.append((n, gid)))
+    for name in ("continue_requested", "load_requested", "settings_requested",
+                 "about_requested", "quit_requested"):
+        getattr(w, name).connect(lambda n=name: got.append((n, None)))
+    tile = w.tiles[GAME]
+    for b in (tile.new_game, tile.quick_solo, tile.rules, w.continue_button, w.load_button,
+              w.settings_button, w.about_button, w.quit_button):
+        click(qtbot, b)
+    assert got == [("new_game_requested", GAME), ("quick_solo_requested", GAME),
+                   ("rules_requested", GAME), ("continue_requested", None),
+                   ("load_requested", None), ("settings_requested", None),
+                   ("about_requested", None), ("quit_requested", None)]
+    assert tile.quick_solo.text() == "Quick solo (you + 3 bots)"
+    assert w.title.objectName() == "title" and w.title.text() == "frostdesk"
+    assert not too_small(w)
+
+
+def test_continue_needs_an_autosave(qtbot: Any) -> None:
+    from frostdesk.ui.screens.start import StartScreen
+
+    w = shown(qtbot, StartScreen(Settings(), False))
+    fired: list[bool] = []
+    w.continue_requested.connect(lambda: fired.append(True))
+    assert not w.continue_button.isEnabled()
+    click(qtbot, w.continue_button)
+    assert fired == []
+    w.set_has_autosave(True)
+    assert w.continue_button.isEnabled() and w.continue_button.property("primary") is True
+    click(qtbot, w.continue_button)
+    assert fired == [True]
+
+
+def test_every_catalogue_game_has_a_tile_and_only_playable_ones_work(qtbot: Any) -> None:
+    from frostdesk.ui.screens.start import StartScreen
+
+    w = shown(qtbot, StartScreen(Settings(), False))
+    assert list(w.tiles) == list(CATALOGUE)
+    for gid, (title, playable) in CATALOGUE.items():
+        tile = w.tiles[gid]
+        assert tile.objectName() == "gameTile"
+        assert tile.title_label.text() == title
+        assert tile.isEnabled() is playable
+        assert tile.blurb.text()  # every game has its one-line blurb
+        assert (tile.new_game is not None) is playable
+        if not playable:
+            assert tile.badge.text() == "Coming soon"
+            assert tile.title_label.isVisible()
+    assert "engine building" in w.tiles["frontier-stations"].blurb.text()
+    assert "PvP" in w.tiles["last-aurora"].blurb.text()
+
+
+def test_start_screen_works_from_the_keyboard(qtbot: Any) -> None:
+    from frostdesk.ui.screens.start import StartScreen
+
+    w = shown(qtbot, StartScreen(Settings(), False))
+    w.activateWindow()
+    asked: list[str] = []
+    w.new_game_requested.connect(asked.append)
+    w.quick_solo_requested.connect(lambda gid: asked.append("solo:" + gid))
+    tile = w.tiles[GAME]
+    qtbot.waitUntil(lambda: tile.new_game.hasFocus())  # no autosave: New game has focus
+    qtbot.keyClick(tile.new_game, Qt.Key.Key_Return)
+    assert asked == [GAME]
+    qtbot.keyClick(tile.new_game, Qt.Key.Key_Tab)
+    assert tile.quick_solo.hasFocus()
+    qtbot.keyClick(tile.quick_solo, Qt.Key.Key_Enter)
+    assert asked == [GAME, "solo:" + GAME]
+
+
+# ---------------------------------------------------------------------- new game
+
+
+def _set_row(dialog: Any, i: int, name: str, kind: str = "human", level: str = "normal") -> None:
+    row = dialog.rows[i]
+    row.name.setText(name)
+    row.kind.setCurrentIndex(row.kind.findData(kind))
+    row.level.setCurrentIndex(row.level.findData(level))
+
+
+def test_new_game_for_two_with_a_seed_and_a_first_leader(qtbot: Any) -> None:
+    from frostdesk.ui.screens.new_game import GameConfig, NewGameDialog
+
+    d = shown(qtbot, NewGameDialog(GAME, Settings()))
+    g = load_game(GAME)
+    assert (d.player_count.minimum(), d.player_count.maximum()) == (g.min_players,
+                                                                     g.max_players)
+    d.player_count.setValue(2)
+    assert [r.name.isVisible() for r in d.rows] == [True, True, False, False, False]
+    _set_row(d, 0, "Ana")
+    _set_row(d, 1, "Bo", "bot", "hard")
+    assert [d.first_leader.itemText(i) for i in range(d.first_leader.count())] == \
+        ["Random", "1. Ana", "2. Bo"]
+    d.first_leader.setCurrentIndex(2)
+    qtbot.keyClicks(d.seed, "12x34")  # only digits get in
+    assert d.seed.text() == "1234"
+    click(qtbot, d.ok_button)
+    assert d.result() == NewGameDialog.DialogCode.Accepted
+    hard = bot_for_level(g, "hard")
+    assert d.config() == GameConfig(GAME, [Seat("Ana"), Seat("Bo", "bot", hard)], 1234,
+                                    {"first_leader": 1})
+    assert d.settings().last_seats == [{"name": "Ana", "kind": "human", "level": "normal"},
+                                       {"name": "Bo", "kind": "bot", "level": "hard"}]
+    assert not too_small(d)
+
+
+def test_new_game_for_five_with_every_bot_level_and_random_leader(qtbot: Any) -> None:
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    d = shown(qtbot, NewGameDialog(GAME, Settings()))
+    d.player_count.setValue(5)
+    _set_row(d, 0, "Ana")
+    _set_row(d, 1, "Ben")
+    _set_row(d, 2, "Easy E", "bot", "easy")
+    _set_row(d, 3, "Norm", "bot", "normal")
+    _set_row(d, 4, "Hardy", "bot", "hard")
+    assert not d.rows[0].level.isVisible() and d.rows[4].level.isVisible()
+    click(qtbot, d.ok_button)
+    c = d.config()
+    g = load_game(GAME)
+    assert [(s.name, s.kind) for s in c.seats] == [
+        ("Ana", "human"), ("Ben", "human"), ("Easy E", "bot"), ("Norm", "bot"), ("Hardy", "bot")]
+    assert [s.bot for s in c.seats[2:]] == [bot_for_level(g, lv) for lv in ("easy", "normal",
+                                                                            "hard")]
+    assert c.seed is None and c.options == {}
+    # The session starts from this config as is.
+    session = Session.new(g, c.options, 7, c.seats)
+    assert session.state.n == 5
+
+
+def test_new_game_rejects_empty_and_duplicate_names(qtbot: Any) -> None:
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    d = shown(qtbot, NewGameDialog(GAME, Settings()))
+    d.player_count.setValue(3)
+    _set_row(d, 0, "Ana")
+    _set_row(d, 1, "Bo")
+    _set_row(d, 2, "  ")
+    assert not d.ok_button.isEnabled()
+    assert d.error.isVisible() and "Seat 3 needs a name" in d.error.text()
+    _set_row(d, 2, "ana")  # names differ only in case: still the same player to read
+    assert not d.ok_button.isEnabled()
+    assert "Seats 1 and 3" in d.error.text() and "different name" in d.error.text()
+    assert d.rows[2].name.property("invalid") is True
+    click(qtbot, d.ok_button)
+    assert d.result() != NewGameDialog.DialogCode.Accepted
+    _set_row(d, 2, "Cy")
+    assert d.ok_button.isEnabled() and not d.error.isVisible()
+    assert d.rows[2].name.property("invalid") is False
+
+
+def test_new_game_remembers_the_last_seats(qtbot: Any) -> None:
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    settings = Settings(last_seats=[{"name": "Ana", "kind": "human", "level": "normal"},
+                                    {"name": "Bo", "kind": "bot", "level": "easy"},
+                                    {"name": "Cy", "kind": "bot", "level": "hard"}])
+    d = shown(qtbot, NewGameDialog(GAME, settings))
+    assert d.player_count.value() == 3
+    assert [r.to_dict() for r in d.rows[:3]] == settings.last_seats
+    d.reject()
+    assert settings.last_seats[0]["name"] == "Ana"  # the caller's settings are not touched
+
+
+def test_quick_solo_is_you_and_three_normal_bots() -> None:
+    from frostdesk.ui.screens.new_game import quick_solo_config
+
+    c = quick_solo_config(GAME, Settings(player_name="Ana"))
+    g = load_game(GAME)
+    assert c.game_id == GAME and c.seed is None and c.options == {}
+    assert [s.kind for s in c.seats] == ["human", "bot", "bot", "bot"]
+    assert c.seats[0].name == "Ana"
+    assert [s.name for s in c.seats[1:]] == ["Bot Aster", "Bot Boreal", "Bot Cirrus"]
+    assert {s.bot for s in c.seats[1:]} == {bot_for_level(g, "normal")}
+
+
+# ---------------------------------------------------------------------- settings
+
+
+def test_settings_dialog_round_trips_and_cancel_keeps_the_original(qtbot: Any) -> None:
+    from frostdesk.ui.screens.settings_dialog import CASUAL_UNDO_TEXT, SettingsDialog
+
+    original = Settings(last_seats=[{"name": "Ana", "kind": "human", "level": "normal"}])
+    d = shown(qtbot, SettingsDialog(original))
+    assert CASUAL_UNDO_TEXT.lower() in d.casual_undo_hint.text().lower()
+    d.animation_speed.setCurrentIndex(d.animation_speed.findData("fast"))
+    d.casual_undo.setChecked(True)
+    d.hard_bot_ms.setValue(99999)  # clamps to the allowed range
+    d.bot_pause_ms.setValue(300)
+    d.show_hints.setChecked(False)
+    d.confirm_handoff.setChecked(False)
+    d.player_name.setText("")
+    assert not d.ok_button.isEnabled() and d.error.isVisible()
+    assert not too_small(d)
+    d.player_name.setText("  Ana ")
+    click(qtbot, d.ok_button)
+    new = d.settings()
+    assert (new.animation_speed, new.casual_undo, new.hard_bot_ms, new.bot_pause_ms,
+            new.show_hints, new.confirm_handoff, new.player_name) == \
+        ("fast", True, 5000, 300, False, False, "Ana")
+    assert new.last_seats == original.last_seats and new is not original
+    assert original == Settings(last_seats=original.last_seats)  # the original is untouched
+
+    d2 = shown(qtbot, SettingsDialog(new))
+    assert d2.hard_bot_ms.value() == 5000 and d2.casual_undo.isChecked()
+    click(qtbot, d2.restore_button)
+    assert d2.animation_speed.currentData() == "normal" and not d2.casual_undo.isChecked()
+    d2.reject()
+    assert d2.settings() == new  # Cancel: the defaults shown were not kept
+
+
+# ---------------------------------------------------------------------- rules
+
+
+def test_rules_dialog_shows_the_rules_with_contents(qtbot: Any) -> None:
+    from frostdesk.paths import docs_dir
+    from frostdesk.ui.screens.rules import RulesDialog
+
+    md = (docs_dir() / "rules" / f"{GAME}.md").read_text(encoding="utf-8")
+    d = shown(qtbot, RulesDialog(GAME))
+    assert d.available and not too_small(d)
+    text = d.browser.toPlainText()
+    assert "Frost Bite" in text and "1 beats 10" in text
+    assert "**" not in text  # rendered as Markdown, not shown raw
+    sections = re.findall(r"^## (.+)$", md, re.MULTILINE)
+    assert d.section_titles() == sections
+    assert 850 <= d.width() and 650 <= d.height()
+    d.browser.verticalScrollBar().setValue(0)
+    rulings = d.toc.topLevelItem(sections.index("Rulings"))
+    rect = d.toc.visualItemRect(rulings)
+    qtbot.mouseClick(d.toc.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert d.browser.verticalScrollBar().value() > 0
+    assert d.browser.textCursor().block().text() == "Rulings"
+
+
+def test_rules_cards_tab_lists_every_event_and_equipment(qtbot: Any) -> None:
+    from frostdesk.ui.screens.rules import RulesDialog
+
+    content = load_game(GAME).content
+    d = shown(qtbot, RulesDialog(GAME))
+    assert d.tabs.tabText(1) == "Cards"
+    text = d.cards.toPlainText()
+    assert len(content.events) == 6 and len(content.equipment_types) == 6
+    for ev in content.events:
+        assert ev.name in text
+        for req in ev.requirements:
+            assert req.describe(content.resource_names) in text
+    for eq in content.equipment_types:
+        assert eq.name in text and eq.text in text
+        assert eq.cost.describe(content.resource_names) in text
+    assert "rulebook" in text and "authored" in text
+    assert "14 cards" in text
+
+
+def test_rules_dialog_without_a_rules_file_says_so(qtbot: Any) -> None:
+    from frostdesk.ui.screens.rules import RulesDialog
+
+    d = shown(qtbot, RulesDialog("last-aurora"))
+    assert not d.available
+    assert "not available" in d.browser.toPlainText()
+    assert "Traceback" not in d.browser.toPlainText()
+    assert "no cards" in d.cards.toPlainText()
+
+
+# ---------------------------------------------------------------------- about
+
+
+def test_about_dialog_names_version_and_licences(qtbot: Any) -> None:
+    import frostdesk
+    from frostdesk.ui.screens.about import CARDS_LINE, AboutDialog
+
+    d = shown(qtbot, AboutDialog())
+    texts = " ".join(lab.text() for lab in d.findChildren(QLabel))
+    assert frostdesk.__version__ in texts and "frostdesk" in texts
+    assert CARDS_LINE in texts
+    assert not too_small(d)
+    assert d.font_licence_path is not None  # resources/fonts/OFL.txt ships with the font
+    assert "Open Font License" in d.font_line.text()
+    assert not d.licence_text.isVisible()
+    click(qtbot, d.licence_toggle)
+    assert d.licence_text.isVisible() and "OFL" in d.licence_text.toPlainText()
+
+
+# ---------------------------------------------------------------------- end screen
+
+
+def test_end_screen_shows_the_winner_and_the_ranking(qtbot: Any) -> None:
+    from frostdesk.ui.screens.end import EndScreen
+
+    g, s = finished_session()
+    o = g.outcome(s.state)
+    w = shown(qtbot, EndScreen(), (1280, 720))
+    w.show_result(g, s)
+    names = [seat.name for seat in s.seats]
+    winners = [names[i] for i in range(len(names)) if o.places[i] == 1]
+    if len(winners) == 1:
+        assert w.headline.text() == f"{winners[0]} wins!"
+    rows = w.ranking()
+    assert [r[1] for r in rows] == sorted(names, key=lambda n: o.places[names.index(n)])
+    top = names.index(rows[0][1])
+    assert rows[0][0] == "★ 1st" and rows[1][0] == "2nd"
+    assert rows[0][2] == ("Human" if s.seats[top].is_human else "Bot")
+    n_events = len(o.details["event_damage"])
+    assert rows[0][3:3 + n_events] == [str(e[top]) for e in o.details["event_damage"]]
+    assert rows[0][-3:] == [str(o.scores[top]), str(o.details["colony_totals"][top]),
+                            str(o.details["relic_totals"][top])]
+    assert w.table.item(0, 1).font().bold() and not w.table.item(1, 1).font().bold()
+    assert w.table.item(0, 1).background().color().alpha() > 0
+    assert w.tiebreak.isVisible() == bool(o.tiebreak)
+    assert not too_small(w)
+
+
+def test_end_screen_shared_victory_and_tie_breaks(qtbot: Any) -> None:
+    from frostdesk.ui.screens.end import EndScreen
+
+    g, s = finished_session(5, ("Ana", "Bo", "Cy"))
+    w = shown(qtbot, EndScreen(), (1280, 720))
+    with_final(s, [10, 10, 14], [[], [], []])  # tied on everything: they share the win
+    w.show_result(g, s)
+    assert w.headline.text() == "Ana and Bo share the victory"
+    assert [r[0] for r in w.ranking()] == ["★ 1st", "★ 1st", "3rd"]
+    assert w.tiebreak.isVisible() and "share the victory" in w.tiebreak.text()
+
+    fuel_9 = g.content.card_index("fuel-9")
+    with_final(s, [10, 10, 14], [[], [fuel_9], []])  # the colony total decides
+    w.show_result(g, s)
+    assert w.headline.text() == "Bo wins!"
+    assert "colony total decided" in w.tiebreak.text() and "Ana and Bo" in w.tiebreak.text()
+
+    with_final(s, [12, 10, 14], [[], [], []])  # no tie at the top: no tie-break line
+    w.show_result(g, s)
+    assert w.headline.text() == "Bo wins!" and not w.tiebreak.isVisible()
+
+
+def test_end_screen_buttons(qtbot: Any) -> None:
+    from frostdesk.ui.screens.end import EndScreen
+
+    w = shown(qtbot, EndScreen())
+    got: list[str] = []
+    w.rematch_requested.connect(lambda: got.append("again"))
+    w.new_game_requested.connect(lambda: got.append("new"))
+    w.menu_requested.connect(lambda: got.append("menu"))
+    click(qtbot, w.rematch_button)
+    click(qtbot, w.new_game_button)
+    click(qtbot, w.menu_button)
+    assert got == ["again", "new", "menu"]
+    assert w.rematch_button.text() == "Play again" and w.rematch_button.property("primary")
