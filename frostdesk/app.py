@@ -1,0 +1,237 @@
+"""Composition root: builds the QApplication, the theme, the bus, the controller and the window.
+
+`run_app(files)` is the GUI (frostdesk/cli.py calls it with no subcommand); `run_selftest()`
+plays a whole bot game through the real window, controller, bus and animator and returns 0
+when the end screen shows an outcome. Heavy modules (the game rules, the table, the screens)
+are imported only when needed so the window appears quickly.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+_T0 = time.perf_counter()
+log = logging.getLogger("frostdesk")
+
+
+def guard_refcounts() -> None:
+    """Work around PySide6 6.12.0 on Python 3.11, which loses references to singletons:
+    every void Qt call drops one reference to None, every Signal.emit one to True.
+
+    After a few thousand calls the count reaches zero and the interpreter aborts
+    ("none_dealloc", "bool_dealloc"). Python 3.12+ makes these objects immortal; this gives
+    3.11 the same protection by raising their reference counts far out of reach. Harmless
+    where the bug does not exist; a no-op on 3.12+.
+    """
+    if sys.version_info >= (3, 12) or getattr(guard_refcounts, "done", False):
+        return
+    import ctypes
+
+    for obj in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
+    guard_refcounts.done = True  # type: ignore[attr-defined]
+
+
+
+
+def process_age_ms() -> float | None:
+    """Milliseconds since this process started (Linux), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as fh:
+            uptime = float(fh.read().split()[0])
+        hz = os.sysconf("SC_CLK_TCK")
+        return (uptime - start_ticks / hz) * 1000.0
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def _setup_logging() -> Path | None:
+    try:
+        from logging.handlers import RotatingFileHandler
+
+        from frostdesk.paths import log_dir
+
+        path = log_dir() / "frostdesk.log"
+        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root = logging.getLogger()
+        root.addHandler(handler)
+        root.setLevel(logging.INFO)
+        return path
+    except OSError:
+        return None
+
+
+def install_excepthook(window_getter: Any) -> None:
+    """Unexpected exceptions: log the traceback, show the player a friendly dialog."""
+    showing = {"on": False}
+
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: Any) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        path = ""
+        try:
+            from frostdesk.paths import log_dir
+
+            crash = log_dir() / "crash.log"
+            with open(crash, "a", encoding="utf-8") as fh:
+                fh.write(time.strftime("\n=== %Y-%m-%d %H:%M:%S ===\n") + text)
+            path = str(crash)
+        except OSError:
+            pass
+        log.error("unexpected error:\n%s", text)
+        if showing["on"]:
+            return
+        try:
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            if QApplication.instance() is None:
+                return
+            showing["on"] = True
+            QMessageBox.warning(
+                window_getter(), "frostdesk",
+                "Something went wrong, sorry. Your game is saved automatically after every "
+                "move, so Continue picks it up again."
+                + (f"\n\nDetails for a bug report were written to:\n{path}" if path else ""))
+        finally:
+            showing["on"] = False
+
+    sys.excepthook = hook
+
+
+def _build(settings: Any, remember: bool = True) -> tuple[Any, Any, Any]:
+    from frostdesk.ui.bus import GameBus
+    from frostdesk.ui.controller import Controller
+    from frostdesk.ui.main_window import MainWindow
+
+    bus = GameBus()
+    controller = Controller(bus, settings)
+    window = MainWindow(bus, controller, settings, remember=remember)
+    return bus, controller, window
+
+
+def _application(argv: list[str]) -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv)
+    app.setApplicationName("frostdesk")
+    app.setOrganizationName("frostdesk")
+    app.setApplicationDisplayName("frostdesk")
+    from frostdesk.ui.theme import apply_theme
+
+    apply_theme(app)
+    return app
+
+
+def run_app(argv_files: list[str]) -> int:
+    """The desktop app. Opens argv_files[0] when given (a .frostdesk save)."""
+    guard_refcounts()
+    _setup_logging()
+    app = _application(sys.argv[:1])
+    from frostdesk.settings import load_settings
+
+    settings = load_settings()
+    bus, controller, window = _build(settings)
+    install_excepthook(lambda: window)
+    window.show()
+    shown_ms = process_age_ms()
+    log.info("window shown %.0f ms after process start (%.0f ms after importing app)",
+             shown_ms if shown_ms is not None else -1, (time.perf_counter() - _T0) * 1000)
+    from PySide6.QtCore import QTimer
+
+    if argv_files:
+        QTimer.singleShot(0, lambda: window.load_path(argv_files[0]))
+    if os.environ.get("FROSTDESK_STARTUP_PROBE"):
+        def probe() -> None:
+            age = process_age_ms()
+            sys.stderr.write(f"startup-probe: window shown after "
+                             f"{shown_ms if shown_ms is not None else -1:.0f} ms; "
+                             f"event loop idle after {age if age is not None else -1:.0f} ms\n")
+            window.close()
+            app.quit()
+        QTimer.singleShot(0, probe)
+    return int(app.exec())
+
+
+def run_selftest() -> int:
+    """Play a 4-bot game to the end through the real window; 0 when all is well."""
+    guard_refcounts()
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
+            and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+
+    old_home = os.environ.get("FROSTDESK_HOME")
+    tmp = tempfile.TemporaryDirectory(prefix="frostdesk-selftest-")
+    os.environ["FROSTDESK_HOME"] = tmp.name  # never touch the player's autosave or settings
+    try:
+        return _selftest()
+    except Exception as exc:  # noqa: BLE001 - one line for the command line
+        print(f"selftest failed: {exc.__class__.__name__}: {exc}")
+        return 1
+    finally:
+        if old_home is None:
+            os.environ.pop("FROSTDESK_HOME", None)
+        else:
+            os.environ["FROSTDESK_HOME"] = old_home
+        tmp.cleanup()
+
+
+def _selftest() -> int:
+    app = _application(sys.argv[:1])
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from frostdesk.engine.session import Seat
+    from frostdesk.settings import Settings
+
+    settings = Settings(animation_speed="off", bot_pause_ms=0, log_visible=True)
+    bus, controller, window = _build(settings, remember=False)
+    window.resize(1280, 720)
+    window.show()
+    loop = QEventLoop()
+    result: dict[str, Any] = {"over": False, "events": 0}
+    bus.game_over.connect(lambda s: (result.update(over=True), QTimer.singleShot(0, loop.quit)))
+    bus.events_applied.connect(lambda ev: result.update(events=result["events"] + len(ev)))
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(50_000)
+    started = time.perf_counter()
+    seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(4)]
+    session = controller.new_game("frost-shelter", seats, seed=20240601)
+    loop.exec()
+    took = time.perf_counter() - started
+    try:
+        if not result["over"]:
+            print(f"selftest failed: the game did not end within 50 s "
+                  f"({len(session.records)} actions played)")
+            return 1
+        outcome = session.game.outcome(session.state)
+        if outcome is None:
+            print("selftest failed: the game ended without an outcome")
+            return 1
+        if window.stack.currentWidget() is not window.end_screen:
+            print("selftest failed: the end screen is not shown")
+            return 1
+        print(f"selftest ok: {len(session.records)} actions, {result['events']} events, "
+              f"winner {', '.join(session.seats[w].name for w in outcome.winners)}, "
+              f"{took:.1f} s")
+        return 0
+    finally:
+        window.close()
+        controller.shutdown()
+        window.deleteLater()
+        app.processEvents()

@@ -1,0 +1,407 @@
+"""The controller: the only code that calls the engine and the session.
+
+Views emit requests on the GameBus; the controller checks them against `legal()`, applies
+them, autosaves after every action and reports the events. Bots think off the UI thread (see
+bot_worker.py) with their seat's view only, and a bot's move is applied no sooner than
+`settings.bot_pause_ms` after it started thinking, so people can follow the game.
+
+Whose view the table shows (`viewer`): with one human, always theirs; with none, a spectator's
+(no hand visible); with two or more (pass-and-play), the human to move, after a hand-off
+screen whenever the device passes to a different human, and a spectator's view while bots play.
+
+The flow of one turn: request -> apply -> events_applied -> (the table animates) ->
+animations_idle -> advance: game over, a bot starts thinking, or a human is asked to move.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from frostdesk.engine.game import Event, IllegalAction
+from frostdesk.engine.session import Seat, Session
+from frostdesk.ui.bot_worker import BotRunner
+from frostdesk.ui.bus import GameBus
+
+log = logging.getLogger(__name__)
+_PLACEHOLDER = re.compile(r"\{p(\d)\}")
+
+
+class Controller(QObject):
+    """Drives one game session at a time (see the module docstring)."""
+
+    def __init__(self, bus: GameBus, settings: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.bus = bus
+        self.settings = settings
+        self.session: Session | None = None
+        self.game: Any = None
+        self.history: list[list[Event]] = []  # [opening, events of action 1, ...]
+        self.viewer: int | None = None
+        self.last_human: int | None = None
+        self.awaiting_handoff: int | None = None
+        self.animating = False
+        self.autosave_enabled = True
+        self._agents: dict[int, Any] = {}
+        self._runner = BotRunner(self)
+        self._runner.decided.connect(self._bot_decided)
+        self._bot_seat: int | None = None
+        self._bot_started = 0.0
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._apply_bot)
+        self._bot_action: Any = None
+        self._bot_ticket = -1
+        bus.action_requested.connect(self.request)
+        bus.undo_requested.connect(self.undo)
+        bus.animations_idle.connect(self._on_idle)
+        bus.handoff_confirmed.connect(self.confirm_handoff)
+
+    # ------------------------------------------------------------------ sessions
+
+    def new_game(self, game_id: str, seats: list[Seat], seed: int | None = None,
+                 options: dict[str, Any] | None = None) -> Session:
+        """Start a new session and show it."""
+        from frostdesk.games import load_game
+
+        game = load_game(game_id)
+        if seed is None:
+            seed = random.randrange(1, 2**31)
+        session = Session.new(game, dict(options or {}), int(seed), list(seats))
+        self.start(session, fresh=True)
+        return session
+
+    def load(self, path: Path) -> Session:
+        """Load a save (raises SaveError with a one-line message) and show it."""
+        session = Session.load(Path(path))
+        self.start(session, fresh=False)
+        return session
+
+    def rematch(self) -> Session | None:
+        """Same seats and options, a new deal."""
+        if self.session is None:
+            return None
+        options = dict(self.session.options)
+        options.pop("players", None)
+        return self.new_game(self.session.game.id, list(self.session.seats), None, options)
+
+    def start(self, session: Session, fresh: bool) -> None:
+        self.stop()
+        self.session = session
+        self.game = session.game
+        self.history = [list(session.opening)] + self._replay_events(session)
+        from frostdesk.ai import make_agent
+
+        self._agents = {}
+        for seat, info in enumerate(session.seats):
+            if not info.is_human:
+                try:
+                    self._agents[seat] = make_agent(self.game, info.bot, session.seed + 101 * seat)
+                except ValueError:
+                    self._agents[seat] = make_agent(self.game, "heuristic",
+                                                    session.seed + 101 * seat)
+        humans = self.human_seats()
+        self.last_human = None
+        self.awaiting_handoff = None
+        self.viewer = humans[0] if len(humans) == 1 else None
+        if len(humans) == 1:
+            self.last_human = humans[0]
+        self.animating = True  # the table animates (or shows) the start, then reports idle
+        self._autosave()
+        self.bus.viewer_changed.emit(self.viewer)
+        self.bus.session_started.emit(session)
+        if fresh:
+            self.bus.events_applied.emit(list(session.opening))
+        else:
+            self.bus.state_reset.emit()
+
+    def _replay_events(self, session: Session) -> list[list[Event]]:
+        """The events of every recorded action (a loaded save keeps only the actions)."""
+        if not session.records:
+            return []
+        fresh = Session.new(session.game, dict(session.options), session.seed,
+                            list(session.seats))
+        out = []
+        for rec in session.records:
+            out.append(fresh.apply(session.game.parse_action(rec.text)))
+        return out
+
+    def stop(self) -> None:
+        """Forget the current session's pending work (bots, timers)."""
+        self._runner.cancel()
+        self._bot_timer.stop()
+        if self._bot_seat is not None:
+            self.bus.bot_thinking.emit(self._bot_seat, False)
+        self._bot_seat = None
+        self._bot_action = None
+        self.animating = False
+
+    def shutdown(self) -> None:
+        self.stop()
+        self._runner.wait(3000)
+
+    # ------------------------------------------------------------------ queries
+
+    def human_seats(self) -> list[int]:
+        if self.session is None:
+            return []
+        return [i for i, s in enumerate(self.session.seats) if s.is_human]
+
+    def is_over(self) -> bool:
+        return self.session is not None and self.session.to_move() is None
+
+    def names(self, text: str) -> str:
+        """Replace {p0}..{p4} with the players' names."""
+        if self.session is None:
+            return text
+        seats = self.session.seats
+        return _PLACEHOLDER.sub(lambda m: seats[int(m.group(1))].name
+                                if int(m.group(1)) < len(seats) else m.group(0), text)
+
+    def view(self) -> Any:
+        """The state as the current viewer may see it."""
+        assert self.session is not None
+        return self.game.view(self.session.state, self.viewer)
+
+    def to_move(self) -> int | None:
+        return self.session.to_move() if self.session else None
+
+    def my_turn(self) -> bool:
+        """True when the viewer is the human to move and the table is idle."""
+        seat = self.to_move()
+        return (seat is not None and seat == self.viewer and not self.animating
+                and self.awaiting_handoff is None and self.session is not None
+                and self.session.seats[seat].is_human)
+
+    def legal(self) -> list[Any]:
+        """The viewer's legal actions when it is their turn, else []."""
+        if not self.my_turn():
+            return []
+        assert self.session is not None
+        return list(self.game.legal(self.session.state))
+
+    def waiting_text(self) -> str:
+        if self.session is None:
+            return ""
+        return self.names(self.game.waiting_for(self.session.state))
+
+    def why_illegal(self, action: Any) -> str:
+        """Why `action` cannot be taken now, in game words with names."""
+        if self.session is None:
+            return "No game is running."
+        if self.is_over():
+            return "The game is over."
+        if not self.my_turn():
+            return f"Not your turn: {self.waiting_text()}."
+        return self.names(self.game.why_illegal(self.session.state, action))
+
+    def history_for(self, viewer: int | None) -> list[Event]:
+        out = []
+        for batch in self.history:
+            for e in batch:
+                seen = e.seen_by(viewer)
+                if seen is not None:
+                    out.append(seen)
+        return out
+
+    def undo_seat(self) -> int | None:
+        """The human whose action an undo would take back."""
+        humans = self.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return self.viewer if self.viewer in humans else None
+
+    def casual(self) -> bool:
+        seat = self.undo_seat()
+        if self.session is None or seat is None:
+            return False
+        others_bots = all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
+        return bool(self.settings.casual_undo) and others_bots
+
+    def can_undo(self) -> tuple[bool, str]:
+        """(possible, why not) for the Undo button."""
+        s = self.session
+        seat = self.undo_seat()
+        if s is None or seat is None:
+            return False, "Nothing to undo."
+        if self.animating or self.awaiting_handoff is not None:
+            return False, "Wait for the table to settle."
+        if self.is_over():
+            return False, "The game is over."
+        casual = self.casual()
+        if s.undo_point(seat, casual) is not None:
+            return True, "Take back your last action (Ctrl+Z)."
+        mine = [r for r in s.records if r.seat == seat]
+        if not mine:
+            return False, "You have not made a move yet."
+        last = max(j for j, r in enumerate(s.records) if r.seat == seat)
+        later = s.records[last + 1:]
+        if casual:
+            return False, "Another player has moved since your last action."
+        if s.records[last].chance or any(r.chance for r in later):
+            return False, ("Cards were revealed or drawn since your last action, so it can't "
+                           "be taken back. (Settings: casual undo lifts this against bots.)")
+        return False, ("Another player has moved since your last action. "
+                       "(Settings: casual undo lifts this against bots.)")
+
+    def hint(self) -> tuple[Any, str] | None:
+        """The heuristic bot's choice for the viewer and its one-line reason."""
+        if not self.my_turn():
+            return None
+        from frostdesk.ai import make_agent
+
+        assert self.session is not None and self.viewer is not None
+        agent = make_agent(self.game, "heuristic", self.session.seed)
+        view = self.view()
+        legal = self.game.legal(self.session.state)
+        action = agent.choose(self.game, view, legal, self.viewer)
+        explain = getattr(agent, "explain", None)
+        reason = explain(view, action, self.viewer) if explain else ""
+        return action, reason
+
+    # ------------------------------------------------------------------ actions
+
+    def request(self, action: Any) -> bool:
+        """A human asks to take `action`; True when it was applied."""
+        if self.session is None:
+            return False
+        if self.animating:
+            self.bus.action_rejected.emit(action, "Wait for the table to settle.")
+            return False
+        if not self.my_turn() or action not in self.game.legal(self.session.state):
+            self.bus.action_rejected.emit(action, self.why_illegal(action))
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Any) -> None:
+        assert self.session is not None
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.bus.action_rejected.emit(action, self.names(str(exc)))
+            return
+        self.history.append(events)
+        self._autosave()
+        self.animating = True
+        self.bus.events_applied.emit(events)
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.session is None:
+            return
+        from frostdesk.paths import autosave_path
+
+        try:
+            if self.is_over():
+                autosave_path().unlink(missing_ok=True)
+            else:
+                self.session.save(autosave_path())
+                self.bus.autosaved.emit(str(autosave_path()))
+        except OSError as exc:
+            self.bus.error.emit(f"Autosave failed: {exc.strerror or exc}.")
+
+    def save_as(self, path: Path) -> None:
+        assert self.session is not None
+        self.session.save(Path(path))
+
+    def undo(self) -> bool:
+        s = self.session
+        seat = self.undo_seat()
+        if s is None or seat is None:
+            return False
+        ok, why = self.can_undo()
+        if not ok:
+            self.bus.action_rejected.emit(None, why)
+            return False
+        self.stop()
+        if not s.undo(seat, self.casual()):
+            return False
+        del self.history[len(s.records) + 1:]
+        self._autosave()
+        self.animating = True
+        self.bus.state_reset.emit()
+        return True
+
+    # ------------------------------------------------------------------ turn flow
+
+    def _on_idle(self) -> None:
+        if self.session is None or not self.animating:
+            return
+        self.animating = False
+        self.advance()
+
+    def advance(self) -> None:
+        """Decide what happens next once the table is idle."""
+        s = self.session
+        if s is None or self.animating or self._bot_seat is not None:
+            return
+        seat = s.to_move()
+        if seat is None:
+            self.bus.seat_to_move.emit(None)
+            self.bus.game_over.emit(s)
+            return
+        multi = len(self.human_seats()) > 1
+        if s.seats[seat].is_human:
+            if multi and seat != self.last_human and self.settings.confirm_handoff:
+                self.awaiting_handoff = seat
+                self._set_viewer(None)
+                self.bus.handoff_requested.emit(seat)
+                return
+            self.last_human = seat
+            self._set_viewer(seat)
+            self.bus.seat_to_move.emit(seat)
+            return
+        if multi:
+            self._set_viewer(None)
+        self._think(seat)
+
+    def confirm_handoff(self, seat: int) -> None:
+        if self.awaiting_handoff != seat:
+            return
+        self.awaiting_handoff = None
+        self.last_human = seat
+        self._set_viewer(seat)
+        self.bus.seat_to_move.emit(seat)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.bus.viewer_changed.emit(seat)
+
+    def _think(self, seat: int) -> None:
+        assert self.session is not None
+        self._bot_seat = seat
+        self._bot_started = time.monotonic()
+        view = self.game.view(self.session.state, seat)
+        legal = self.game.legal(self.session.state)
+        self.bus.bot_thinking.emit(seat, True)
+        self.bus.seat_to_move.emit(seat)
+        self._bot_ticket = self._runner.think(self._agents[seat], self.game, view, legal, seat)
+
+    def _bot_decided(self, ticket: int, action: Any, error: str) -> None:
+        if ticket != self._bot_ticket or self._bot_seat is None or self.session is None:
+            return
+        if action is None:
+            log.error("bot failed, playing its first legal action instead:\n%s", error)
+            action = self.game.legal(self.session.state)[0]
+        self._bot_action = action
+        elapsed = (time.monotonic() - self._bot_started) * 1000.0
+        wait = max(0, int(self.settings.bot_pause_ms - elapsed))
+        self._bot_timer.start(wait)
+
+    def _apply_bot(self) -> None:
+        seat, action = self._bot_seat, self._bot_action
+        if seat is None or action is None or self.session is None:
+            return
+        self._bot_seat = None
+        self._bot_action = None
+        self.bus.bot_thinking.emit(seat, False)
+        if self.session.to_move() != seat:
+            return
+        self._apply(action)

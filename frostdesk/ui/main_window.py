@@ -1,0 +1,344 @@
+"""The main window: start screen -> game screen -> end screen, with the menus.
+
+The screens around the table (start, new game, settings, rules, about, end) come from
+frostdesk/ui/screens and are imported when first needed, so the window opens fast. The window
+remembers its geometry in settings.window_geometry.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
+)
+
+from frostdesk.ui.bus import GameBus
+from frostdesk.ui.controller import Controller
+
+log = logging.getLogger(__name__)
+APP_TITLE = "frostdesk"
+DEFAULT_GAME = "frost-shelter"
+SAVE_FILTER = "frostdesk saves (*.frostdesk)"
+
+
+class MainWindow(QMainWindow):
+    """See the module docstring."""
+
+    def __init__(self, bus: GameBus, controller: Controller, settings: Any,
+                 remember: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.bus = bus
+        self.controller = controller
+        self.settings = settings
+        self.remember = remember  # False in the selftest: leave the player's settings alone
+        self.game_id = DEFAULT_GAME
+        self.setWindowTitle(APP_TITLE)
+        self.setMinimumSize(1280, 720)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("screens")
+        self.setCentralWidget(self.stack)
+        self.start_screen = self._make_start_screen()
+        self.stack.addWidget(self.start_screen)
+        self._game_screen: Any = None
+        self.end_screen: Any = None
+        self._dialogs: list[QWidget] = []  # keep non-modal dialogs alive
+        self._build_menus()
+        bus.game_over.connect(self._on_game_over)
+        bus.session_started.connect(self._on_session_started)
+        bus.error.connect(lambda text: log.warning("%s", text))
+        self._restore_geometry()
+        self._update_actions()
+
+    # ------------------------------------------------------------------ screens
+
+    def _make_start_screen(self) -> QWidget:
+        try:
+            from frostdesk.ui.screens.start import StartScreen
+        except ImportError:  # the start screen is another module; keep the window usable
+            log.exception("start screen unavailable")
+            placeholder = QLabel("frostdesk — use the Game menu to start.")
+            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            return placeholder
+        screen = StartScreen(self.settings, self._has_autosave())
+        screen.new_game_requested.connect(self.new_game)
+        screen.quick_solo_requested.connect(self.quick_solo)
+        screen.continue_requested.connect(self.continue_game)
+        screen.load_requested.connect(self.load_dialog)
+        screen.settings_requested.connect(self.open_settings)
+        screen.rules_requested.connect(self.open_rules)
+        screen.about_requested.connect(self.open_about)
+        screen.quit_requested.connect(self.close)
+        return screen
+
+    @property
+    def game_screen(self) -> Any:
+        if self._game_screen is None:
+            from frostdesk.ui.game_screen import GameScreen
+
+            self._game_screen = GameScreen(self.bus, self.controller, self.settings)
+            self.stack.addWidget(self._game_screen)
+        return self._game_screen
+
+    def _make_end_screen(self) -> Any:
+        if self.end_screen is None:
+            from frostdesk.ui.screens.end import EndScreen
+
+            self.end_screen = EndScreen()
+            self.end_screen.new_game_requested.connect(lambda: self.new_game(self.game_id))
+            self.end_screen.rematch_requested.connect(self.rematch)
+            self.end_screen.menu_requested.connect(self.show_start)
+            self.stack.addWidget(self.end_screen)
+        return self.end_screen
+
+    def show_start(self) -> None:
+        self.controller.stop()
+        if hasattr(self.start_screen, "set_has_autosave"):
+            self.start_screen.set_has_autosave(self._has_autosave())
+        self.stack.setCurrentWidget(self.start_screen)
+        self.setWindowTitle(APP_TITLE)
+        self._update_actions()
+
+    def _on_session_started(self, session: Any) -> None:
+        self.game_id = session.game.id
+        if self._game_screen is None:  # made now: it missed this signal, so hand it over
+            self.game_screen.show_session(session)
+        self.stack.setCurrentWidget(self.game_screen)
+        self.setWindowTitle(f"{session.game.title} — {APP_TITLE}")
+        self.game_screen.view.setFocus()
+        self._update_actions()
+        if session.ruleset_warning:
+            self._info(session.ruleset_warning)
+
+    def _on_game_over(self, session: Any) -> None:
+        end = self._make_end_screen()
+        end.show_result(session.game, session)
+        self.stack.setCurrentWidget(end)
+        self._update_actions()
+
+    # ------------------------------------------------------------------ menus
+
+    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None,
+                name: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        if name:
+            act.setObjectName(name)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", lambda: self.new_game(self.game_id),
+                                    QKeySequence.StandardKey.New, "actNew")
+        self.act_quick = self._action(game, "&Quick solo", lambda: self.quick_solo(self.game_id),
+                                      "Ctrl+Shift+N", "actQuick")
+        self.act_continue = self._action(game, "&Continue", self.continue_game, None,
+                                         "actContinue")
+        self.act_load = self._action(game, "&Load…", self.load_dialog,
+                                     QKeySequence.StandardKey.Open, "actLoad")
+        self.act_save = self._action(game, "&Save as…", self.save_as_dialog,
+                                     QKeySequence.StandardKey.Save, "actSave")
+        game.addSeparator()
+        self.act_undo = self._action(game, "&Undo", lambda: self.bus.undo_requested.emit(),
+                                     QKeySequence.StandardKey.Undo, "actUndo")
+        self.act_log = self._action(game, "Show game &log", self._toggle_log, "Ctrl+L",
+                                    "actLog")
+        game.addSeparator()
+        self.act_settings = self._action(game, "Se&ttings…", self.open_settings,
+                                         QKeySequence.StandardKey.Preferences, "actSettings")
+        self.act_menu = self._action(game, "&Main menu", self.show_start, None, "actMenu")
+        game.addSeparator()
+        self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit,
+                                     "actQuit")
+        help_ = bar.addMenu("&Help")
+        self.act_rules = self._action(help_, "&Rules", lambda: self.open_rules(self.game_id),
+                                      QKeySequence.StandardKey.HelpContents, "actRules")
+        if self.act_rules.shortcut().isEmpty():
+            self.act_rules.setShortcut(QKeySequence("F1"))
+        self.act_about = self._action(help_, "&About frostdesk", self.open_about, None,
+                                      "actAbout")
+
+    def _update_actions(self) -> None:
+        in_game = self._game_screen is not None and \
+            self.stack.currentWidget() is self._game_screen
+        has_session = self.controller.session is not None
+        self.act_save.setEnabled(has_session)
+        self.act_undo.setEnabled(in_game)
+        self.act_log.setEnabled(in_game)
+        self.act_continue.setEnabled(self._has_autosave())
+
+    def _toggle_log(self) -> None:
+        if self._game_screen is not None:
+            gs = self._game_screen
+            gs.set_log_visible(not gs.log_holder.isVisible())
+
+    # ------------------------------------------------------------------ starting games
+
+    def new_game(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.game_id
+        from frostdesk.ui.screens.new_game import NewGameDialog
+
+        dialog = NewGameDialog(game_id, self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        new_settings = dialog.settings()
+        if new_settings is not None:
+            self.settings.last_seats = getattr(new_settings, "last_seats",
+                                               self.settings.last_seats)
+            self._save_settings()
+        self.start_config(dialog.config())
+
+    def quick_solo(self, game_id: str | None = None) -> None:
+        from frostdesk.ui.screens.new_game import quick_solo_config
+
+        self.start_config(quick_solo_config(game_id or self.game_id, self.settings))
+
+    def start_config(self, config: Any) -> None:
+        """Start a game from a GameConfig (game_id, seats, seed, options)."""
+        self.controller.new_game(config.game_id, list(config.seats), config.seed,
+                                 dict(config.options or {}))
+
+    def rematch(self) -> None:
+        self.controller.rematch()
+
+    def continue_game(self) -> None:
+        from frostdesk.paths import autosave_path
+
+        self.load_path(autosave_path())
+
+    def load_dialog(self) -> None:
+        from frostdesk.paths import saves_dir
+
+        path, _ = QFileDialog.getOpenFileName(self, "Load a game", str(saves_dir()),
+                                              SAVE_FILTER + ";;All files (*)")
+        if path:
+            self.load_path(path)
+
+    def load_path(self, path: Any) -> bool:
+        """Open a save; a problem becomes a message box with one clear line."""
+        from frostdesk.engine.session import SaveError
+
+        try:
+            self.controller.load(Path(path))
+        except SaveError as exc:
+            self._problem(str(exc))
+            return False
+        return True
+
+    def save_as_dialog(self) -> None:
+        if self.controller.session is None:
+            return
+        from frostdesk.paths import saves_dir
+
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game as",
+                                              str(saves_dir() / "game.frostdesk"), SAVE_FILTER)
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: Any) -> Path | None:
+        p = Path(path)
+        if p.suffix != ".frostdesk":
+            p = p.with_name(p.name + ".frostdesk")
+        try:
+            self.controller.save_as(p)
+        except OSError as exc:
+            self._problem(f"The game could not be saved to {p.name}: {exc.strerror or exc}.")
+            return None
+        return p
+
+    # ------------------------------------------------------------------ dialogs
+
+    def open_settings(self) -> None:
+        from frostdesk.ui.screens.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        new = dialog.settings()
+        geometry, log_visible = self.settings.window_geometry, self.settings.log_visible
+        for key, value in vars(new).items():
+            setattr(self.settings, key, value)
+        self.settings.window_geometry = geometry
+        self.settings.log_visible = log_visible
+        self._save_settings()
+
+    def open_rules(self, game_id: str | None = None) -> None:
+        from frostdesk.ui.screens.rules import RulesDialog
+
+        dialog = RulesDialog(game_id or self.game_id, self)
+        self._keep(dialog)
+
+    def open_about(self) -> None:
+        from frostdesk.ui.screens.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        self._keep(dialog)
+
+    def _keep(self, dialog: QWidget) -> None:
+        self._dialogs = [d for d in self._dialogs if d.isVisible()]
+        self._dialogs.append(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.show()
+        dialog.raise_()
+
+    def _problem(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("problemBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+        self._dialogs.append(box)
+
+    def _info(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+        self._dialogs.append(box)
+
+    # ------------------------------------------------------------------ settings
+
+    def _has_autosave(self) -> bool:
+        try:
+            from frostdesk.paths import autosave_path
+
+            return autosave_path().is_file()
+        except OSError:
+            return False
+
+    def _restore_geometry(self) -> None:
+        data = getattr(self.settings, "window_geometry", "")
+        if data and self.remember:
+            try:
+                self.restoreGeometry(QByteArray.fromBase64(data.encode("ascii")))
+                return
+            except (ValueError, UnicodeEncodeError):
+                pass
+        self.resize(1440, 860)
+
+    def _save_settings(self) -> None:
+        if not self.remember:
+            return
+        from frostdesk.settings import save_settings
+
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.remember:
+            self.settings.window_geometry = bytes(
+                self.saveGeometry().toBase64().data()).decode("ascii")
+            self._save_settings()
+        self.controller.shutdown()
+        super().closeEvent(event)

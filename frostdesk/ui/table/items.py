@@ -1,0 +1,458 @@
+"""The table's graphics items. All are QGraphicsObjects so the animator can move them.
+
+Each item has a `key` (see layout.py) and a `data` dict from its Spec; it paints itself with
+the painters in painter.py. Cards cache their painting in item coordinates, so moving,
+scaling and flipping them during an animation never repaints the face.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem, QWidget,
+)
+
+from frostdesk.ui import theme
+from frostdesk.ui.table import painter
+from frostdesk.ui.table.layout import CARD_H, CARD_W
+
+GLOW_MARGIN = 14.0
+_PIXMAPS: OrderedDict[Any, QPixmap] = OrderedDict()  # painted items, shared, LRU
+_PIXMAP_BUDGET = 160 * 1024 * 1024  # bytes
+_PIXMAP_BYTES = 0
+CAPTION_H = 38.0
+EVENT_W, EVENT_H = 236.0, 338.0
+
+
+def text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
+       weight: QFont.Weight = QFont.Weight.Normal,
+       align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    p.setFont(theme.scene_font(px, weight))
+    p.setPen(colour)
+    p.drawText(r, int(align), text)
+
+
+_t = text  # short name inside this module
+
+
+def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
+             weight: QFont.Weight = QFont.Weight.Normal) -> QRectF:
+    """Draw wrapped text in `box`, shrinking it (down to 70%) until it fits; the used rect."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                | Qt.TextFlag.TextWordWrap)
+    size = px
+    while True:
+        p.setFont(theme.scene_font(size, weight))
+        used = p.boundingRect(box, flags, text)
+        if used.height() <= box.height() + 0.5 or size <= px * 0.7:
+            break
+        size -= max(0.5, px * 0.05)
+    p.setPen(colour)
+    p.drawText(box, flags, text)
+    return used
+
+
+class TableItem(QGraphicsObject):
+    """Base: a key, a data dict, hover/click plumbing through the scene."""
+
+    clickable_kinds = ()
+
+    def __init__(self, key: Any, kind: str, data: dict[str, Any], game: Any) -> None:
+        super().__init__()
+        self.key = key
+        self.kind = kind
+        self.data = dict(data)
+        self.game = game
+        self.glow = False
+        self.selected_mark = False
+        self.focus_mark = False
+        self.hint_mark = False
+        self.view_k = 1.0  # device pixels per table unit (the view's scale)
+        self.setAcceptHoverEvents(True)
+
+    def set_cache_scale(self, k: float) -> None:
+        """Device pixels per table unit. Items paint from a pixmap rendered at exactly the
+        size they are shown at rest, so a frame only copies pixmaps."""
+        if k != self.view_k:
+            self.view_k = k
+            self.update()
+
+    @property
+    def _k(self) -> float:
+        return round(self.view_k * self.scale(), 3)
+
+    def _cache_key(self) -> Any:
+        br = self.boundingRect()
+        data = tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v))
+                            for k, v in self.data.items()))
+        return (type(self).__name__, self.kind, data, self.face_up(), self.glow,
+                self.selected_mark, self.focus_mark, self.hint_mark, self._k, br.width(),
+                br.height())
+
+    def face_up(self) -> bool:
+        return True
+
+    def warm(self) -> None:
+        """Render the cached pixmap now (before an animation starts, not during a frame)."""
+        self._pixmap()
+
+    def _pixmap(self) -> QPixmap:
+        global _PIXMAP_BYTES
+        key = self._cache_key()
+        pm = _PIXMAPS.get(key)
+        if pm is not None:
+            _PIXMAPS.move_to_end(key)
+            return pm
+        br = self.boundingRect()
+        k = self._k
+        pm = QPixmap(max(1, math.ceil(br.width() * k)), max(1, math.ceil(br.height() * k)))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(k, k)
+        p.translate(-br.left(), -br.top())
+        self.paint_content(p)
+        p.end()
+        _PIXMAPS[key] = pm
+        _PIXMAP_BYTES += pm.width() * pm.height() * 4
+        while _PIXMAP_BYTES > _PIXMAP_BUDGET and len(_PIXMAPS) > 1:
+            _, old = _PIXMAPS.popitem(last=False)
+            _PIXMAP_BYTES -= old.width() * old.height() * 4
+        return pm
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pm = self._pixmap()
+        p.drawPixmap(self.boundingRect(), pm, QRectF(pm.rect()))
+
+    def paint_content(self, p: QPainter) -> None:
+        raise NotImplementedError
+
+    def set_data(self, data: dict[str, Any]) -> None:
+        if data != self.data:
+            self.prepareGeometryChange()
+            self.data = dict(data)
+            self.update()
+
+    def set_marks(self, glow: bool, selected: bool, focus: bool, hint: bool) -> None:
+        if (glow, selected, focus, hint) != (self.glow, self.selected_mark, self.focus_mark,
+                                             self.hint_mark):
+            self.glow, self.selected_mark, self.focus_mark, self.hint_mark = \
+                glow, selected, focus, hint
+            self._marks_changed()
+            self.update()
+
+    def _marks_changed(self) -> None:
+        pass
+
+    # clicks go to the scene, which turns them into signals
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is None or not self.boundingRect().contains(event.pos()):
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            scene.item_clicked(self)
+        elif event.button() == Qt.MouseButton.RightButton:
+            scene.item_context(self)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None:
+            scene.item_hovered(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None:
+            scene.item_hovered(self, False)
+
+    def paint_marks(self, p: QPainter, r: QRectF) -> None:
+        if self.selected_mark:
+            painter.paint_glow(p, r, theme.SELECTED, 1.0, 12)
+        elif self.hint_mark:
+            painter.paint_glow(p, r, theme.HINT, 1.0, 12)
+        elif self.glow:
+            painter.paint_glow(p, r, theme.LEGAL, 0.85, 10)
+        if self.focus_mark:
+            p.save()
+            p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            rr = r.adjusted(-5, -5, 5, 5)
+            p.drawRoundedRect(rr, 8, 8)
+            p.restore()
+
+
+class CardItem(TableItem):
+    """Resource cards (face or back), Equipment, the Relic, the Event and Expedition cards."""
+
+    def __init__(self, key: Any, kind: str, data: dict[str, Any], game: Any,
+                 face: bool = True) -> None:
+        super().__init__(key, kind, data, game)
+        self._flip = 1.0 if face else 0.0
+        self._lift = 0.0
+        self.hovered = False
+        self.base_scale = 1.0  # the scale the item rests at (its Spec's), not mid-flight
+
+    # ---- geometry
+
+    def card_rect(self) -> QRectF:
+        if self.kind == "event":
+            return QRectF(-EVENT_W / 2, -EVENT_H / 2, EVENT_W, EVENT_H)
+        return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+        if self.data.get("caption") is not None:
+            r.setBottom(r.bottom() + CAPTION_H)
+        return r
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    @property
+    def _k(self) -> float:
+        return round(self.view_k * self.base_scale, 3)
+
+    # ---- flip and lift (both are transforms, so the cached face is reused)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        before = self._flip >= 0.5
+        self._flip = value
+        self._apply_transform()
+        if (value >= 0.5) != before:
+            self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def set_lift(self, lift: float) -> None:
+        if lift != self._lift:
+            self._lift = lift
+            self._apply_transform()
+
+    def _apply_transform(self) -> None:
+        sx = max(0.02, abs(2 * self._flip - 1))
+        t = QTransform()
+        t.translate(0, -self._lift)
+        t.scale(sx, 1.0)
+        self.setTransform(t)
+
+    def _marks_changed(self) -> None:
+        if self.data.get("hand"):
+            self.set_lift(16.0 if self.selected_mark else (8.0 if self.hovered else 0.0))
+        elif self.data.get("mine") or self.kind == "card":
+            self.set_lift(10.0 if self.selected_mark else 0.0)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = True
+        if self.data.get("hand") and self.isEnabled():
+            self.set_lift(16.0 if self.selected_mark else 8.0)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = False
+        if self.data.get("hand"):
+            self.set_lift(16.0 if self.selected_mark else 0.0)
+        super().hoverLeaveEvent(event)
+
+    # ---- painting
+
+    def paint_content(self, p: QPainter) -> None:
+        r = self.card_rect()
+        self.paint_marks(p, r)
+        if not self.face_up():
+            if self.kind == "event":
+                painter.paint_event_back(p, r)
+            else:
+                painter.paint_back(p, r)
+            return
+        self.paint_face(p, r)
+        if self.data.get("caption") is not None:
+            self._paint_caption(p, r)
+
+    def paint_face(self, p: QPainter, r: QRectF) -> None:
+        g = self.game
+        c = g.content
+        d = self.data
+        if self.kind in ("card", "back"):
+            card = d.get("card", -1)
+            if card < 0:
+                painter.paint_back(p, r)
+                return
+            res = g.res[card]
+            painter.paint_resource(p, r, res, g.val[card], c.resource_colours[res],
+                                   c.resource_icons[res], c.resource_names[res],
+                                   relic=res == d.get("relic", -1))
+            if d.get("exp"):
+                self._exp_ribbon(p, r)
+            if d.get("winner"):
+                p.save()
+                p.setPen(QPen(QColor("#f2c14e"), 3.0))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 7, 7)
+                p.restore()
+        elif self.kind == "equip":
+            painter.paint_equipment(p, r, c.equip(d["equip"]), detail=not d.get("mini", False))
+        elif self.kind == "relic":
+            res = d["relic"]
+            painter.paint_relic(p, r, res, c.resource_colours[res], c.resource_icons[res],
+                                c.resource_names[res])
+        elif self.kind == "expcard":
+            painter.paint_expedition(p, r, bool(d.get("used")))
+        elif self.kind == "event":
+            ev = c.events[d["event"]]
+            names = list(c.resource_names)
+            painter.paint_event(p, r, ev, d["event_no"], d["total"],
+                                [req.describe(names) for req in ev.requirements],
+                                c.resource_names[d["relic"]] if d.get("relic", -1) >= 0 else "")
+
+    def _exp_ribbon(self, p: QPainter, r: QRectF) -> None:
+        """Cards played for an Expedition: greyed and crossed by a ribbon (no value)."""
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(30, 45, 58, 120))
+        p.drawRoundedRect(r, painter.radius(r), painter.radius(r))
+        band = QRectF(r.left(), r.center().y() - 12, r.width(), 24)
+        p.setBrush(QColor("#3b6f8f"))
+        p.drawRect(band)
+        painter.draw_icon(p, "expedition", QRectF(band.left() + 3, band.top() + 3, 18, 18),
+                          QColor("white"), tint=True)
+        _t(p, band.adjusted(20, 0, 0, 0), "EXPEDITION", 10.5, QColor("white"),
+           QFont.Weight.Bold)
+        p.restore()
+
+    def _paint_caption(self, p: QPainter, r: QRectF) -> None:
+        d = self.data
+        text = d["caption"]
+        box = QRectF(r.left() - 8, r.bottom() + 6, r.width() + 16, CAPTION_H - 8)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
+        p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        colour = QColor("#1c1408") if d.get("winner") else theme.TEXT
+        px = painter.fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
+        _t(p, box, text, px, colour, QFont.Weight.DemiBold)
+        p.restore()
+        if d.get("lead"):
+            tag = QRectF(r.left() + 6, r.top() - 12, 40, 17)
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#e8eef3"))
+            p.drawRoundedRect(tag, 8, 8)
+            _t(p, tag, "LEAD", 10.5, QColor("#1b2834"), QFont.Weight.Bold)
+            p.restore()
+
+
+class MarketItem(CardItem):
+    """One equipment type in the market: the card, a count and the cost and effect in words."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "market", data, game)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN + 8)
+        r.setRight(r.right() + self.data.get("text_w", 150) / max(0.1, self.scale()) + 10)
+        return r
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self.card_rect()
+        r.setRight(r.right() + self.data.get("text_w", 150) / max(0.1, self.scale()))
+        path.addRect(r)
+        return path
+
+    def paint_face(self, p: QPainter, r: QRectF) -> None:
+        c = self.game.content
+        d = self.data
+        eq = c.equipment_types[d["type"]]
+        count = d["count"]
+        if count == 0:
+            p.setOpacity(0.35)
+        painter.paint_equipment(p, r, eq, detail=False)
+        p.setOpacity(1.0)
+        k = 1 / max(0.1, self.scale())
+        # how many are left: a badge on the card's lower right corner
+        badge = QRectF(r.right() - 17 * k, r.bottom() - 17 * k, 30 * k, 30 * k)
+        p.setPen(QPen(QColor("#0e151c"), 2 * k))
+        p.setBrush(QColor("#f2c14e") if count else QColor("#5d6870"))
+        p.drawEllipse(badge)
+        _t(p, badge, f"{count}", 16 * k, QColor("#1c1408"), QFont.Weight.Bold)
+        tx = r.right() + 20 * k
+        tw = d.get("text_w", 150) * k
+        _t(p, QRectF(tx, r.top() - 6 * k, tw, 24 * k), eq.name, 19 * k, theme.TEXT,
+           QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        used = fit_text(p, QRectF(tx, r.top() + 19 * k, tw, 38 * k), eq.cost.describe(),
+                        15 * k, QColor("#f2c14e"), QFont.Weight.DemiBold)
+        effect = eq.text.split(" - ", 1)[-1]
+        effect = effect[:1].upper() + effect[1:]
+        fit_text(p, QRectF(tx, used.bottom() + 2 * k, tw, r.bottom() + 20 - used.bottom()),
+                 effect, 14.5 * k, theme.TEXT_DIM)
+
+
+class PreviewItem(QGraphicsObject):
+    """The enlarged copy of a hovered card; it never takes the mouse."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(5000)
+        self.source: CardItem | None = None
+        self._rect = QRectF()
+
+    def show_for(self, item: CardItem, scale: float, pos: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.source = item
+        self._rect = item.card_rect()
+        if isinstance(item, MarketItem):
+            self._rect = item.card_rect()
+        self.setScale(scale)
+        self.setPos(pos)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        item = self.source
+        if item is None:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        r = self._rect
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(r.translated(3, 5), 8, 8)
+        if isinstance(item, MarketItem):
+            c = item.game.content
+            painter.paint_equipment(p, r, c.equipment_types[item.data["type"]], detail=True)
+        elif item.kind == "equip":
+            painter.paint_equipment(p, r, item.game.content.equip(item.data["equip"]),
+                                    detail=True)
+        else:
+            item.paint_face(p, r)

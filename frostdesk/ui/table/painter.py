@@ -1,0 +1,621 @@
+"""Card faces painted with QPainter from the card data (no bitmaps).
+
+Every function paints into a rectangle in item coordinates. Resource icons come from
+resources/icons/<icon>.svg (tinted to the resource colour) with a geometric fallback shape
+when a file is missing, so each resource has its own shape as well as its own colour.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache, cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+    QRadialGradient,
+)
+
+from frostdesk.ui import theme
+
+STOCK = QColor("#f5f1e8")
+STOCK_EDGE = QColor("#d8d0c0")
+INK = QColor("#27313a")
+INK_SOFT = QColor("#5d6870")
+GAME_BAND = QColor("#5aa9d6")  # Frost Shelter's band colour
+BACK_DARK = QColor("#13283b")
+BACK_LIGHT = QColor("#27527a")
+EVENT_DARK = QColor("#2b1d26")
+EVENT_BAND = QColor("#b4473a")
+ICON_PX = 128  # icons are rendered once at this size and scaled down when painted
+
+RESOURCE_INK = {  # darker variants of the resource colours for text on off-white stock
+    0: QColor("#c2531c"), 1: QColor("#1f6fb8"), 2: QColor("#3c8a22"), 3: QColor("#6b6158"),
+}
+
+
+def radius(rect: QRectF) -> float:
+    return min(rect.width(), rect.height()) * 0.075
+
+
+# ----------------------------------------------------------------------------- icons
+
+
+def _icon_path(name: str) -> Any:
+    try:
+        from frostdesk.paths import resource
+
+        path = resource("icons", f"{name}.svg")
+        return path if path.is_file() else None
+    except (OSError, FileNotFoundError):
+        return None
+
+
+@lru_cache(maxsize=256)
+def icon_pixmap(name: str, colour: str) -> QPixmap | None:
+    """The SVG icon `name` tinted in `colour` at ICON_PX, or None when there is no file."""
+    path = _icon_path(name)
+    if path is None:
+        return None
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        return None
+    img = QImage(ICON_PX, ICON_PX, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = renderer.defaultSize()
+    w, h = max(1, size.width()), max(1, size.height())
+    k = ICON_PX / max(w, h)
+    target = QRectF((ICON_PX - w * k) / 2, (ICON_PX - h * k) / 2, w * k, h * k)
+    renderer.render(p, target)
+    if colour:
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        p.fillRect(img.rect(), QColor(colour))
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+def _unit(path: QPainterPath, rect: QRectF) -> QPainterPath:
+    """Map a path drawn in a 0..1 box into `rect`."""
+    from PySide6.QtGui import QTransform
+
+    t = QTransform()
+    t.translate(rect.x(), rect.y())
+    t.scale(rect.width(), rect.height())
+    return t.map(path)
+
+
+@cache
+def fallback_shape(name: str) -> QPainterPath:
+    """A simple geometric icon in a 0..1 box, one distinct shape per icon name."""
+    p = QPainterPath()
+    if name == "flame":
+        p.moveTo(0.5, 0.02)
+        p.cubicTo(0.62, 0.22, 0.9, 0.38, 0.86, 0.66)
+        p.cubicTo(0.82, 0.9, 0.64, 0.98, 0.5, 0.98)
+        p.cubicTo(0.3, 0.98, 0.14, 0.86, 0.14, 0.64)
+        p.cubicTo(0.14, 0.48, 0.26, 0.38, 0.32, 0.26)
+        p.cubicTo(0.36, 0.4, 0.4, 0.46, 0.46, 0.5)
+        p.cubicTo(0.46, 0.32, 0.44, 0.16, 0.5, 0.02)
+        inner = QPainterPath()
+        inner.moveTo(0.52, 0.5)
+        inner.cubicTo(0.62, 0.62, 0.7, 0.72, 0.66, 0.82)
+        inner.cubicTo(0.62, 0.92, 0.4, 0.92, 0.36, 0.8)
+        inner.cubicTo(0.34, 0.7, 0.46, 0.64, 0.52, 0.5)
+        p = p.subtracted(inner)
+    elif name == "drop":
+        p.moveTo(0.5, 0.02)
+        p.cubicTo(0.62, 0.22, 0.86, 0.46, 0.86, 0.64)
+        p.cubicTo(0.86, 0.84, 0.7, 0.98, 0.5, 0.98)
+        p.cubicTo(0.3, 0.98, 0.14, 0.84, 0.14, 0.64)
+        p.cubicTo(0.14, 0.46, 0.38, 0.22, 0.5, 0.02)
+        shine = QPainterPath()
+        shine.addEllipse(QRectF(0.28, 0.58, 0.12, 0.22))
+        p = p.subtracted(shine)
+    elif name == "wheat":
+        stalk = QPainterPath()
+        stalk.addRoundedRect(QRectF(0.47, 0.3, 0.06, 0.68), 0.03, 0.03)
+        p.addPath(stalk)
+        p.addEllipse(QRectF(0.41, 0.02, 0.18, 0.26))
+        for y in (0.22, 0.42, 0.62):
+            for side in (-1, 1):
+                g = QPainterPath()
+                g.addEllipse(QRectF(-0.09, -0.15, 0.18, 0.3))
+                from PySide6.QtGui import QTransform
+
+                t = QTransform()
+                t.translate(0.5 + side * 0.14, y + 0.1)
+                t.rotate(side * 35)
+                p.addPath(t.map(g))
+        p.setFillRule(Qt.FillRule.WindingFill)
+        p = p.simplified()
+    elif name == "gear":
+        teeth = 8
+        outer, inner_r = 0.48, 0.36
+        for i in range(teeth * 2):
+            a0 = (i / (teeth * 2)) * 2 * math.pi
+            a1 = ((i + 1) / (teeth * 2)) * 2 * math.pi
+            r = outer if i % 2 == 0 else inner_r
+            for a in (a0 + 0.04, a1 - 0.04):
+                pt = QPointF(0.5 + r * math.cos(a), 0.5 + r * math.sin(a))
+                if p.elementCount() == 0:
+                    p.moveTo(pt)
+                else:
+                    p.lineTo(pt)
+        p.closeSubpath()
+        hole = QPainterPath()
+        hole.addEllipse(QPointF(0.5, 0.5), 0.15, 0.15)
+        p = p.subtracted(hole)
+    elif name == "authored":
+        # a quill nib: the mark of content we designed ourselves
+        p.moveTo(0.5, 0.04)
+        p.cubicTo(0.78, 0.3, 0.8, 0.58, 0.62, 0.8)
+        p.lineTo(0.5, 0.98)
+        p.lineTo(0.38, 0.8)
+        p.cubicTo(0.2, 0.58, 0.22, 0.3, 0.5, 0.04)
+        slit = QPainterPath()
+        slit.addRect(QRectF(0.485, 0.42, 0.03, 0.5))
+        dot = QPainterPath()
+        dot.addEllipse(QPointF(0.5, 0.42), 0.07, 0.07)
+        p = p.subtracted(slit).subtracted(dot)
+    elif name == "tarp":
+        p.moveTo(0.5, 0.08)
+        p.lineTo(0.96, 0.86)
+        p.lineTo(0.04, 0.86)
+        p.closeSubpath()
+        door = QPainterPath()
+        door.moveTo(0.5, 0.42)
+        door.lineTo(0.64, 0.86)
+        door.lineTo(0.36, 0.86)
+        door.closeSubpath()
+        p = p.subtracted(door)
+    elif name == "chest":
+        p.addRoundedRect(QRectF(0.06, 0.22, 0.88, 0.66), 0.08, 0.08)
+        cut = QPainterPath()
+        cut.addRect(QRectF(0.06, 0.42, 0.88, 0.05))
+        lock = QPainterPath()
+        lock.addRoundedRect(QRectF(0.43, 0.38, 0.14, 0.18), 0.03, 0.03)
+        p = p.subtracted(cut).subtracted(lock)
+    elif name == "bag":
+        p.moveTo(0.36, 0.28)
+        p.cubicTo(0.08, 0.44, 0.06, 0.94, 0.5, 0.94)
+        p.cubicTo(0.94, 0.94, 0.92, 0.44, 0.64, 0.28)
+        p.closeSubpath()
+        tie = QPainterPath()
+        tie.addEllipse(QRectF(0.34, 0.06, 0.32, 0.22))
+        p.addPath(tie)
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif name == "harpoon":
+        from PySide6.QtGui import QTransform
+
+        shaft = QPainterPath()
+        shaft.addRect(QRectF(-0.03, -0.2, 0.06, 0.68))
+        head = QPainterPath()
+        head.moveTo(0, -0.48)
+        head.lineTo(0.14, -0.2)
+        head.lineTo(0.05, -0.24)
+        head.lineTo(0.05, -0.14)
+        head.lineTo(-0.05, -0.14)
+        head.lineTo(-0.05, -0.24)
+        head.lineTo(-0.14, -0.2)
+        head.closeSubpath()
+        shaft.addPath(head)
+        shaft.setFillRule(Qt.FillRule.WindingFill)
+        t = QTransform()
+        t.translate(0.5, 0.5)
+        t.rotate(40)
+        p = t.map(shaft)
+    elif name == "medkit":
+        p.addRoundedRect(QRectF(0.06, 0.16, 0.88, 0.72), 0.12, 0.12)
+        cross = QPainterPath()
+        cross.addRect(QRectF(0.42, 0.28, 0.16, 0.48))
+        cross.addRect(QRectF(0.26, 0.44, 0.48, 0.16))
+        cross.setFillRule(Qt.FillRule.WindingFill)
+        p = p.subtracted(cross.simplified())
+    elif name == "sled":
+        p.addRoundedRect(QRectF(0.12, 0.36, 0.76, 0.12), 0.04, 0.04)
+        p.addRect(QRectF(0.24, 0.48, 0.06, 0.2))
+        p.addRect(QRectF(0.7, 0.48, 0.06, 0.2))
+        runner = QPainterPath()
+        runner.moveTo(0.04, 0.68)
+        runner.lineTo(0.84, 0.68)
+        runner.cubicTo(0.98, 0.68, 0.98, 0.52, 0.9, 0.5)
+        runner.lineTo(0.92, 0.58)
+        runner.cubicTo(0.92, 0.62, 0.9, 0.62, 0.84, 0.62)
+        runner.lineTo(0.04, 0.62)
+        runner.closeSubpath()
+        p.addPath(runner)
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif name == "expedition":
+        # two peaks and a flag: the Expedition card's motif
+        p.moveTo(0.02, 0.92)
+        p.lineTo(0.36, 0.34)
+        p.lineTo(0.52, 0.6)
+        p.lineTo(0.66, 0.42)
+        p.lineTo(0.98, 0.92)
+        p.closeSubpath()
+        p.addRect(QRectF(0.35, 0.06, 0.03, 0.3))
+        flag = QPainterPath()
+        flag.moveTo(0.38, 0.06)
+        flag.lineTo(0.6, 0.13)
+        flag.lineTo(0.38, 0.2)
+        flag.closeSubpath()
+        p.addPath(flag)
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif name == "leader":
+        # a torch: the Leader's token
+        p.moveTo(0.42, 0.46)
+        p.lineTo(0.58, 0.46)
+        p.lineTo(0.54, 0.96)
+        p.lineTo(0.46, 0.96)
+        p.closeSubpath()
+        f = QPainterPath()
+        f.moveTo(0.5, 0.02)
+        f.cubicTo(0.58, 0.14, 0.72, 0.24, 0.68, 0.36)
+        f.cubicTo(0.64, 0.44, 0.36, 0.44, 0.32, 0.36)
+        f.cubicTo(0.28, 0.24, 0.44, 0.16, 0.5, 0.02)
+        p.addPath(f)
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif name == "shield":
+        p.moveTo(0.5, 0.02)
+        p.lineTo(0.92, 0.16)
+        p.cubicTo(0.92, 0.6, 0.74, 0.86, 0.5, 0.98)
+        p.cubicTo(0.26, 0.86, 0.08, 0.6, 0.08, 0.16)
+        p.closeSubpath()
+    else:  # a plain diamond
+        p.moveTo(0.5, 0.04)
+        p.lineTo(0.96, 0.5)
+        p.lineTo(0.5, 0.96)
+        p.lineTo(0.04, 0.5)
+        p.closeSubpath()
+    return p
+
+
+def draw_icon(p: QPainter, name: str, rect: QRectF, colour: QColor, tint: bool = False) -> None:
+    """Paint icon `name`: the SVG in its own colours (or tinted `colour` with `tint`), else
+    the geometric fallback shape filled with `colour`."""
+    pm = icon_pixmap(name, colour.name(QColor.NameFormat.HexArgb) if tint else "")
+    if pm is not None:
+        side = min(rect.width(), rect.height())
+        target = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+        p.drawPixmap(target, pm, QRectF(pm.rect()))
+        return
+    side = min(rect.width(), rect.height())
+    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(_unit(fallback_shape(name), box))
+    p.restore()
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _stock(p: QPainter, r: QRectF, colour: QColor = STOCK) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(r, radius(r), radius(r))
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, colour.lighter(103))
+    g.setColorAt(1, colour.darker(104))
+    p.setPen(QPen(STOCK_EDGE, max(0.8, r.width() * 0.012)))
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+    return path
+
+
+def _text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
+          weight: QFont.Weight = QFont.Weight.Normal,
+          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,
+          italic: bool = False) -> None:
+    f = theme.scene_font(px, weight)
+    f.setItalic(italic)
+    p.setFont(f)
+    p.setPen(colour)
+    flags = int(align)
+    if wrap:
+        flags |= int(Qt.TextFlag.TextWordWrap)
+    p.drawText(r, flags, text)
+
+
+def fit_px(text: str, px: float, width: float, weight: QFont.Weight = QFont.Weight.Bold) -> float:
+    """The largest pixel size up to `px` at which `text` fits in `width`."""
+    from PySide6.QtGui import QFontMetricsF
+
+    size = px
+    while size > 6:
+        if QFontMetricsF(theme.scene_font(size, weight)).horizontalAdvance(text) <= width:
+            return size
+        size -= 1
+    return size
+
+
+def _authored_mark(p: QPainter, r: QRectF, on_dark: bool = False) -> None:
+    side = r.width() * 0.14
+    box = QRectF(r.right() - side * 1.35, r.bottom() - side * 1.35, side, side)
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 40) if on_dark else QColor(0, 0, 0, 22))
+    p.drawEllipse(box.adjusted(-side * 0.18, -side * 0.18, side * 0.18, side * 0.18))
+    p.restore()
+    draw_icon(p, "authored", box, QColor("#d9b45a") if on_dark else QColor("#8a6d2a"))
+
+
+# ----------------------------------------------------------------------------- faces
+
+
+def paint_resource(p: QPainter, r: QRectF, res: int, value: int, colour: str, icon: str,
+                   name: str, relic: bool = False) -> None:
+    """A resource card: big corner numbers, the resource's icon, a thin coloured band."""
+    clip = _stock(p, r)
+    col = QColor(colour)
+    ink = RESOURCE_INK.get(res, col.darker(140))
+    w, h = r.width(), r.height()
+    p.save()
+    p.setClipPath(clip)
+    # thin band in the resource colour along the top, the game's band at the very edge
+    p.fillRect(QRectF(r.left(), r.top(), w, h * 0.055), col)
+    p.fillRect(QRectF(r.left(), r.bottom() - h * 0.03, w, h * 0.03), GAME_BAND)
+    # soft tinted disc behind the big icon
+    c = QPointF(r.center().x() + w * 0.1, r.center().y() + h * 0.08)
+    tint = QColor(col)
+    tint.setAlpha(38)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(tint)
+    p.drawEllipse(c, w * 0.33, w * 0.33)
+    p.restore()
+    # corner index: number, small icon under it (readable when cards overlap)
+    num = str(value)
+    _text(p, QRectF(r.left() + w * 0.03, r.top() + h * 0.06, w * 0.42, h * 0.27), num, h * 0.27,
+          ink, QFont.Weight.Bold)
+    draw_icon(p, icon, QRectF(r.left() + w * 0.1, r.top() + h * 0.33, w * 0.28, h * 0.17), col)
+    draw_icon(p, icon, QRectF(c.x() - w * 0.24, c.y() - w * 0.24, w * 0.48, w * 0.48), col)
+    # opposite corner, turned
+    p.save()
+    p.translate(r.right() - w * 0.2, r.bottom() - h * 0.12)
+    p.rotate(180)
+    _text(p, QRectF(-w * 0.2, -h * 0.09, w * 0.4, h * 0.18), num, h * 0.15, ink,
+          QFont.Weight.Bold)
+    p.restore()
+    if relic:  # this card is of the Relic (trump) resource: a small gem in the corner
+        gem = QRectF(r.right() - w * 0.29, r.top() + h * 0.08, w * 0.22, w * 0.22)
+        if _icon_path("relic") is not None:
+            draw_icon(p, "relic", gem, QColor("#9b6fd6"))
+        else:
+            p.save()
+            p.setPen(QPen(QColor("#4b2f7a"), w * 0.015))
+            p.setBrush(QColor("#9b6fd6"))
+            p.drawPath(_unit(fallback_shape("diamond"), gem))
+            p.restore()
+
+
+def paint_back(p: QPainter, r: QRectF) -> None:
+    """The back of a resource card: deep blue with a frost ring."""
+    path = QPainterPath()
+    path.addRoundedRect(r, radius(r), radius(r))
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, BACK_LIGHT)
+    g.setColorAt(1, BACK_DARK)
+    p.setPen(QPen(QColor("#0a1622"), max(0.8, r.width() * 0.015)))
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+    inner = r.adjusted(r.width() * 0.08, r.width() * 0.08, -r.width() * 0.08, -r.width() * 0.08)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(169, 212, 238, 110), max(0.6, r.width() * 0.014)))
+    p.drawRoundedRect(inner, radius(inner) * 0.6, radius(inner) * 0.6)
+    # snowflake
+    c = r.center()
+    arm = r.width() * 0.26
+    p.setPen(QPen(QColor(190, 226, 248, 170), max(0.8, r.width() * 0.03),
+                  Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for i in range(6):
+        a = math.radians(i * 60 - 90)
+        end = QPointF(c.x() + arm * math.cos(a), c.y() + arm * math.sin(a))
+        p.drawLine(c, end)
+        for t in (0.55,):
+            b = QPointF(c.x() + arm * t * math.cos(a), c.y() + arm * t * math.sin(a))
+            for da in (-0.6, 0.6):
+                tip = QPointF(b.x() + arm * 0.3 * math.cos(a + da),
+                              b.y() + arm * 0.3 * math.sin(a + da))
+                p.drawLine(b, tip)
+
+
+def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
+                describe: list[str], relic_name: str) -> None:
+    """The Event card: name, damage, Max and both requirements (in words)."""
+    path = QPainterPath()
+    path.addRoundedRect(r, radius(r) * 0.7, radius(r) * 0.7)
+    w, h = r.width(), r.height()
+    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    g.setColorAt(0, QColor("#f6f2ea"))
+    g.setColorAt(1, QColor("#e6dfd2"))
+    p.setPen(QPen(STOCK_EDGE, 1.2))
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+    p.save()
+    p.setClipPath(path)
+    head = QRectF(r.left(), r.top(), w, h * 0.2)
+    hg = QLinearGradient(head.topLeft(), head.bottomLeft())
+    hg.setColorAt(0, QColor("#3a2430"))
+    hg.setColorAt(1, EVENT_DARK)
+    p.fillRect(head, QBrush(hg))
+    p.fillRect(QRectF(r.left(), head.bottom(), w, h * 0.012), EVENT_BAND)
+    p.fillRect(QRectF(r.left(), r.bottom() - h * 0.018, w, h * 0.018), GAME_BAND)
+    p.restore()
+    pad = w * 0.06
+    _text(p, QRectF(r.left() + pad, r.top() + h * 0.015, w - 2 * pad, h * 0.07),
+          f"EVENT {event_no} OF {total}", h * 0.042, QColor("#e9b7a9"), QFont.Weight.DemiBold,
+          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    name_px = fit_px(ev.name, h * 0.085, w - 2 * pad)
+    _text(p, QRectF(r.left() + pad, r.top() + h * 0.075, w - 2 * pad, h * 0.12), ev.name,
+          name_px, QColor("#fbf3ee"), QFont.Weight.Bold,
+          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    # damage and Max badges
+    y = r.top() + h * 0.235
+    bw = (w - 3 * pad) / 2
+    bh = h * 0.13
+    for i, (label, value, colour) in enumerate((("DAMAGE", ev.damage, QColor("#b4473a")),
+                                                 ("MAX", ev.max, QColor("#2f6f9a")))):
+        box = QRectF(r.left() + pad + i * (bw + pad), y, bw, bh)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(box, bh * 0.22, bh * 0.22)
+        _text(p, QRectF(box.left() + bw * 0.06, box.top(), bw * 0.5, bh), str(value), bh * 0.78,
+              QColor("white"), QFont.Weight.Bold)
+        _text(p, QRectF(box.left() + bw * 0.5, box.top(), bw * 0.48, bh), label, bh * 0.25,
+              QColor(255, 255, 255, 220), QFont.Weight.DemiBold)
+    # requirements
+    y += bh + h * 0.03
+    block = (r.bottom() - h * 0.13 - y) / 2
+    for i, req in enumerate(ev.requirements):
+        box = QRectF(r.left() + pad, y + i * block, w - 2 * pad, block - h * 0.015)
+        p.setPen(QPen(QColor("#cfc5b3"), 1))
+        p.setBrush(QColor(255, 255, 255, 140))
+        p.drawRoundedRect(box, h * 0.02, h * 0.02)
+        shield = QRectF(box.left() + w * 0.03, box.top() + box.height() * 0.14, w * 0.16, w * 0.18)
+        draw_icon(p, "shield", shield, QColor("#3f6e8e"))
+        _text(p, shield.adjusted(0, -h * 0.005, 0, 0), f"−{req.defends}", w * 0.075,
+              QColor("white"), QFont.Weight.Bold)
+        text_r = QRectF(shield.right() + w * 0.03, box.top() + h * 0.008,
+                        box.right() - shield.right() - w * 0.05, box.height() - h * 0.016)
+        _text(p, text_r, describe[i], h * 0.046, INK, QFont.Weight.DemiBold,
+              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
+    # flavour
+    _text(p, QRectF(r.left() + pad, r.bottom() - h * 0.125, w - 2 * pad - w * 0.12, h * 0.1),
+          ev.flavour, h * 0.031, INK_SOFT, QFont.Weight.Normal,
+          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True, italic=True)
+    if ev.source == "authored":
+        _authored_mark(p, r)
+
+
+def paint_event_back(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(r, radius(r) * 0.7, radius(r) * 0.7)
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, QColor("#4a2a36"))
+    g.setColorAt(1, EVENT_DARK)
+    p.setPen(QPen(QColor("#160d12"), 1.2))
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+    _text(p, r, "EVENT", r.height() * 0.09, QColor(240, 200, 190, 150), QFont.Weight.Bold)
+
+
+def paint_relic(p: QPainter, r: QRectF, res: int, colour: str, icon: str, name: str) -> None:
+    """The Relic card: the trump resource of this Event."""
+    clip = _stock(p, r)
+    col = QColor(colour)
+    w, h = r.width(), r.height()
+    p.save()
+    p.setClipPath(clip)
+    g = QRadialGradient(r.center(), w * 0.7)
+    c1 = QColor(col)
+    c1.setAlpha(90)
+    g.setColorAt(0, c1)
+    g.setColorAt(1, QColor(255, 255, 255, 0))
+    p.fillRect(r, QBrush(g))
+    p.fillRect(QRectF(r.left(), r.top(), w, h * 0.17), QColor("#2d3e4c"))
+    p.fillRect(QRectF(r.left(), r.top() + h * 0.17, w, h * 0.02), QColor("#f2c14e"))
+    p.restore()
+    _text(p, QRectF(r.left(), r.top(), w, h * 0.17), "RELIC", h * 0.1, QColor("#f2d58a"),
+          QFont.Weight.Bold)
+    draw_icon(p, icon, QRectF(r.left() + w * 0.2, r.top() + h * 0.27, w * 0.6, w * 0.6), col)
+    _text(p, QRectF(r.left(), r.bottom() - h * 0.27, w, h * 0.17), name.upper(),
+          fit_px(name.upper(), h * 0.12, w * 0.9), RESOURCE_INK.get(res, INK), QFont.Weight.Bold)
+    _text(p, QRectF(r.left(), r.bottom() - h * 0.12, w, h * 0.09), "trump", h * 0.075, INK_SOFT)
+
+
+EQUIP_COLOURS = {
+    "tarp": "#6f8f4a", "chest": "#8a6a3c", "bag": "#9a6b8e", "harpoon": "#3f7ea6",
+    "medkit": "#c0504a", "sled": "#5b7388",
+}
+
+
+def paint_equipment(p: QPainter, r: QRectF, eq: Any, detail: bool = True) -> None:
+    """An Equipment card: name band, pictogram, cost and effect text."""
+    clip = _stock(p, r)
+    w, h = r.width(), r.height()
+    col = QColor(EQUIP_COLOURS.get(eq.type, "#56707f"))
+    p.save()
+    p.setClipPath(clip)
+    p.fillRect(QRectF(r.left(), r.top(), w, h * 0.2), col)
+    p.fillRect(QRectF(r.left(), r.bottom() - h * 0.03, w, h * 0.03), GAME_BAND)
+    p.restore()
+    _text(p, QRectF(r.left(), r.top(), w, h * 0.2), eq.name.upper(),
+          fit_px(eq.name.upper(), h * 0.12, w * 0.9), QColor("white"), QFont.Weight.Bold)
+    if detail:
+        draw_icon(p, eq.type, QRectF(r.left() + w * 0.3, r.top() + h * 0.23, w * 0.4, w * 0.4),
+                  col)
+        y = r.top() + h * 0.23 + w * 0.42
+        _text(p, QRectF(r.left() + w * 0.06, y, w * 0.88, h * 0.14),
+              "Cost: " + eq.cost.describe(), h * 0.052, INK, QFont.Weight.DemiBold,
+              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, wrap=True)
+        text = eq.text.split(" - ", 1)[-1]
+        _text(p, QRectF(r.left() + w * 0.06, y + h * 0.15, w * 0.88, r.bottom() - y - h * 0.2),
+              text, h * 0.05, INK_SOFT, QFont.Weight.Normal,
+              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, wrap=True)
+    else:
+        draw_icon(p, eq.type, QRectF(r.left() + w * 0.18, r.top() + h * 0.3, w * 0.64, w * 0.64),
+                  col)
+    if eq.source == "authored":
+        _authored_mark(p, r)
+
+
+def paint_expedition(p: QPainter, r: QRectF, used: bool) -> None:
+    """A player's Expedition card; a used one is turned grey with a stamp."""
+    clip = _stock(p, r, QColor("#e9eef2") if not used else QColor("#a9b1b7"))
+    w, h = r.width(), r.height()
+    col = QColor("#3b6f8f") if not used else QColor("#6d767d")
+    p.save()
+    p.setClipPath(clip)
+    p.fillRect(QRectF(r.left(), r.top(), w, h * 0.2), col)
+    p.restore()
+    _text(p, QRectF(r.left(), r.top(), w, h * 0.2), "EXPEDITION",
+          fit_px("EXPEDITION", h * 0.11, w * 0.9), QColor("white"), QFont.Weight.Bold)
+    draw_icon(p, "expedition", QRectF(r.left() + w * 0.15, r.top() + h * 0.3, w * 0.7, w * 0.7),
+              col)
+    if used:
+        p.save()
+        p.translate(r.center())
+        p.rotate(-18)
+        box = QRectF(-w * 0.42, -h * 0.09, w * 0.84, h * 0.18)
+        p.setPen(QPen(QColor("#8c2f27"), w * 0.03))
+        p.setBrush(QColor(255, 255, 255, 150))
+        p.drawRoundedRect(box, h * 0.03, h * 0.03)
+        _text(p, box, "USED", h * 0.11, QColor("#8c2f27"), QFont.Weight.Bold)
+        p.restore()
+
+
+def paint_leader(p: QPainter, r: QRectF) -> None:
+    """The Leader token: a dark disc with a golden rim and the Leader's crown."""
+    g = QRadialGradient(r.center() - QPointF(r.width() * 0.15, r.height() * 0.15), r.width() * 0.7)
+    g.setColorAt(0, QColor("#35546e"))
+    g.setColorAt(1, QColor("#172837"))
+    p.setPen(QPen(QColor("#f2c14e"), max(1.0, r.width() * 0.07)))
+    p.setBrush(QBrush(g))
+    p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
+    draw_icon(p, "leader", r.adjusted(r.width() * 0.2, r.height() * 0.18, -r.width() * 0.2,
+                                      -r.height() * 0.22), QColor("#f2c14e"))
+
+
+def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
+               spread: float = 9.0) -> None:
+    """A soft outer glow around a rounded rect (drawn before the card)."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    steps = 5
+    for i in range(steps, 0, -1):
+        c = QColor(colour)
+        c.setAlphaF(min(1.0, 0.16 * strength * (steps - i + 1) / steps + 0.02))
+        d = spread * i / steps
+        p.setPen(QPen(c, spread / steps * 1.6))
+        rr = r.adjusted(-d, -d, d, d)
+        p.drawRoundedRect(rr, radius(r) + d, radius(r) + d)
+    c = QColor(colour)
+    c.setAlphaF(min(1.0, 0.95 * strength))
+    p.setPen(QPen(c, 2.4))
+    p.drawRoundedRect(r.adjusted(-1.2, -1.2, 1.2, 1.2), radius(r) + 1, radius(r) + 1)
+    p.restore()

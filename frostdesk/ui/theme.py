@@ -1,0 +1,111 @@
+"""The app's look: the bundled Inter font, the stylesheet and the table palette.
+
+`apply_theme(app)` loads resources/fonts/*.otf and resources/frostdesk.qss through
+frostdesk.paths.resource. Either may be missing during development; the app then falls back
+silently to the system font and Qt's default style with a dark palette.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import QApplication
+
+FONT_FAMILY = "Inter"
+FONT_FILES = ("Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf")
+BASE_POINT_SIZE = 11.0
+
+# The table's colours (LOOK.md: a calm, dark frost table; warm glow for legal moves).
+TABLE_DARK = QColor("#0e151c")
+TABLE = QColor("#1a2733")
+TABLE_LIGHT = QColor("#26394a")
+PANEL = QColor(38, 56, 72, 150)
+PANEL_ACTIVE = QColor(70, 118, 150, 180)
+FROST = QColor("#a9d4ee")
+TEXT = QColor("#e8eef3")
+TEXT_DIM = QColor("#9fb2c2")
+LEGAL = QColor("#f2b45a")  # warm amber (the accent of resources/frostdesk.qss)
+SELECTED = QColor("#ffd27a")
+HINT = QColor("#7ee0c3")
+DANGER = QColor("#ff8a6b")
+
+_font_family: str | None = None
+
+
+def load_fonts() -> str:
+    """Register the bundled fonts once; the family to use (the app default when missing)."""
+    global _font_family
+    if _font_family is not None:
+        return _font_family
+    family = ""
+    try:
+        from frostdesk.paths import resource
+
+        for name in FONT_FILES:
+            path = resource("fonts", name)
+            if path.is_file():
+                fid = QFontDatabase.addApplicationFont(str(path))
+                fams = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+                family = family or (fams[0] if fams else "")
+    except (OSError, FileNotFoundError):
+        family = ""
+    _font_family = family or QFont().family()
+    return _font_family
+
+
+def font(point_size: float = BASE_POINT_SIZE, weight: QFont.Weight = QFont.Weight.Normal
+         ) -> QFont:
+    """The app font at a size in points."""
+    f = QFont(load_fonts())
+    f.setPointSizeF(point_size)
+    f.setWeight(weight)
+    return f
+
+
+def scene_font(pixel_size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    """A font for painting on the table, sized in table units (pixels before view scaling)."""
+    f = QFont(load_fonts())
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setWeight(weight)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def dark_palette() -> QPalette:
+    pal = QPalette()
+    base = QColor("#15202a")
+    window = QColor("#1b2834")
+    pal.setColor(QPalette.ColorRole.Window, window)
+    pal.setColor(QPalette.ColorRole.WindowText, TEXT)
+    pal.setColor(QPalette.ColorRole.Base, base)
+    pal.setColor(QPalette.ColorRole.AlternateBase, window)
+    pal.setColor(QPalette.ColorRole.Text, TEXT)
+    pal.setColor(QPalette.ColorRole.Button, QColor("#2a3d4e"))
+    pal.setColor(QPalette.ColorRole.ButtonText, TEXT)
+    pal.setColor(QPalette.ColorRole.Highlight, QColor("#4f9ccf"))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor("#0b1117"))
+    pal.setColor(QPalette.ColorRole.ToolTipBase, QColor("#243544"))
+    pal.setColor(QPalette.ColorRole.ToolTipText, TEXT)
+    pal.setColor(QPalette.ColorRole.PlaceholderText, TEXT_DIM)
+    pal.setColor(QPalette.ColorRole.Link, FROST)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6c7d8b"))
+    return pal
+
+
+def apply_theme(app: QApplication) -> None:
+    """Fonts, palette and the stylesheet (each optional)."""
+    family = load_fonts()
+    f = QFont(family)
+    f.setPointSizeF(BASE_POINT_SIZE)
+    app.setFont(f)
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette())
+    try:
+        from frostdesk.paths import resource
+
+        qss = resource("frostdesk.qss")
+        if qss.is_file():
+            app.setStyleSheet(qss.read_text(encoding="utf-8"))
+    except (OSError, FileNotFoundError, UnicodeDecodeError):
+        pass

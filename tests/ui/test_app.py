@@ -1,0 +1,78 @@
+"""The composition root: the selftest, animations at real speed, the main window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from frostdesk.engine.session import Seat
+
+pytestmark = pytest.mark.ui
+
+
+def test_selftest_plays_a_bot_game_to_the_end_screen(qapp: Any) -> None:
+    from frostdesk.app import run_selftest
+
+    assert run_selftest() == 0
+
+
+def test_the_opening_deal_animates_then_the_table_is_idle(make_table: Any) -> None:
+    t = make_table(animation_speed="fast")
+    idle: list[bool] = []
+    t.bus.animations_idle.connect(lambda: idle.append(True))
+    t.controller.new_game("frost-shelter", [Seat("Ana"), Seat("Bot Aster", "bot", "heuristic")],
+                          seed=8, options={"first_leader": 0})
+    animator = t.screen.animator
+    assert animator.busy
+    assert not t.screen.scene.input_enabled  # input is blocked while cards fly
+    t.qtbot.waitUntil(lambda: bool(idle), timeout=8000)
+    assert not animator.busy and t.screen.scene.input_enabled
+    t.wait_turn()
+    # every card of Ana's hand sits face up in her hand area, backs for the bot
+    hand = t.state.hands[0]
+    assert set(hand) <= t.face_up_cards()
+    backs = [k for k in t.screen.scene.items_by_key if k[0] == "back" and k[1] == 1]
+    assert len(backs) == len(t.state.hands[1])
+
+
+def test_the_main_window_menus_and_screens(make_table: Any) -> None:
+    t = make_table()
+    w = t.window
+    names = {a.objectName() for a in w.findChildren(type(w.act_new))}
+    assert {"actNew", "actQuick", "actContinue", "actLoad", "actSave", "actSettings",
+            "actQuit", "actRules", "actAbout"} <= names
+    assert w.act_rules.shortcut().toString() == "F1"
+    assert w.minimumWidth() == 1280 and w.minimumHeight() == 720
+    assert w.stack.currentWidget() is w.start_screen
+    w.quick_solo("frost-shelter")
+    t.wait_turn()
+    assert w.stack.currentWidget() is w.game_screen
+    assert w.windowTitle().startswith("Frost Shelter")
+    assert len(t.controller.session.seats) == 4
+    w.show_start()
+    assert w.stack.currentWidget() is w.start_screen
+
+
+def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
+        make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from frostdesk.app import install_excepthook
+    from frostdesk.paths import log_dir
+
+    t = make_table()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_excepthook(lambda: t.window)
+    try:
+        raise RuntimeError("a slot went wrong")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    log = (log_dir() / "crash.log").read_text(encoding="utf-8")
+    assert "RuntimeError: a slot went wrong" in log and "Traceback" in log
+    assert len(shown) == 1
+    assert "Traceback" not in shown[0] and "crash.log" in shown[0]

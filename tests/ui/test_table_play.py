@@ -1,0 +1,213 @@
+"""Playing Frost Shelter on the table by clicking, as a player does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from frostdesk.engine.session import Seat, Session
+from frostdesk.games.frost_shelter.state import (
+    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, UseEquipment,
+)
+
+pytestmark = pytest.mark.ui
+
+BOTS = [Seat("Bot Aster", "bot", "heuristic"), Seat("Bot Boreal", "bot", "easy"),
+        Seat("Bot Cirrus", "bot", "heuristic")]
+
+
+def play_by_clicks(t: Any, action: Any) -> None:
+    """Take `action` with the mouse: cards on the table, then the confirming button."""
+    gs = t.screen
+    if isinstance(action, Play):
+        if action.expedition:
+            t.qtbot.mouseClick(gs.exp_button, Qt.MouseButton.LeftButton)
+            assert gs.expedition
+        t.click(("card", action.card))
+    elif isinstance(action, (Collect, Defend, Heal)):
+        for card in action.cards:
+            t.click(("card", card))
+        assert gs.selection == frozenset(action.cards)
+        t.press(action)  # the confirm button for exactly this selection
+    elif isinstance(action, Buy):
+        for card in action.cards:
+            t.click(("card", card))
+        # clicking the market slot of the item's type buys it with the selected cards
+        t.click(("market", t.controller.game.content.equipment_type_of[action.equipment]))
+    elif isinstance(action, UseEquipment):
+        t.click(("equip", action.equipment))
+    elif isinstance(action, (Draw, ChooseLeader, Harpoon, Pass)):
+        t.press(action)
+    else:  # pragma: no cover - every Frost Shelter action is handled above
+        raise TypeError(action)
+
+
+def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=7)
+    kinds = set()
+    for _ in range(400):
+        t.wait_turn()
+        if t.controller.is_over():
+            break
+        before = len(t.controller.session.records)
+        action, _why = t.controller.hint()
+        kinds.add(type(action).__name__)
+        play_by_clicks(t, action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n,
+                          timeout=5000)
+        # the clicks took exactly the chosen action (a Buy may pick another copy of the item)
+        assert t.controller.session.records[before].text == \
+            t.controller.game.action_text(action) or isinstance(action, Buy)
+    assert t.controller.is_over()
+    t.qtbot.waitUntil(lambda: t.window.stack.currentWidget() is t.window.end_screen,
+                      timeout=5000)
+    assert t.controller.game.outcome(t.state) is not None
+    # this seed makes the player lead, follow, go on Expedition, collect, draw, defend, use
+    # equipment, buy from the market and name the Leader, all with the mouse
+    assert {"Play", "Collect", "Draw", "Defend", "UseEquipment", "Buy", "ChooseLeader"} <= kinds
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    assert t.state.phase == "play" and not t.state.trick  # Ana leads the first trick
+    g = t.controller.game
+    before = g.fingerprint(t.state)
+    records = len(t.controller.session.records)
+    # the Leader may not go on Expedition: the toggle stays off and the status says why
+    t.qtbot.mouseClick(t.screen.exp_button, Qt.MouseButton.LeftButton)
+    reason = g.why_illegal(t.state, Play(t.state.hands[0][0], True))
+    assert t.screen.message.text() == reason
+    assert not t.screen.exp_button.isChecked()
+    # a card in another zone (the Relic) is not a move; a pile neither
+    t.click(("relic",))
+    assert g.fingerprint(t.state) == before
+    assert len(t.controller.session.records) == records
+
+
+def test_clicking_a_card_while_a_bot_thinks_changes_nothing(make_table: Any) -> None:
+    t = make_table(bot_pause_ms=60_000)  # the bot keeps "thinking" during the test
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 1})
+    t.qtbot.waitUntil(lambda: t.screen.thinking == 1, timeout=5000)
+    g = t.controller.game
+    before = g.fingerprint(t.state)
+    card = t.state.hands[0][0]
+    t.click(("card", card))
+    assert g.fingerprint(t.state) == before
+    assert t.screen.message.text() == f"Not your turn: {t.controller.waiting_text()}."
+    assert "Bot Aster" in t.screen.message.text()
+    assert card in t.state.hands[0]
+
+
+def test_keyboard_picks_legal_cards_and_buttons(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    view = t.screen.view
+    view.setFocus()
+    records = len(t.controller.session.records)
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    focused = t.screen.focus_key
+    assert focused == ("card", t.state.hands[0][1])
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=3000)
+    assert t.controller.session.records[records].text == \
+        t.controller.game.action_text(Play(focused[1]))
+
+
+def test_hint_marks_the_bots_choice_and_explains_it(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    t.qtbot.mouseClick(t.screen.hint_button, Qt.MouseButton.LeftButton)
+    action, reason = t.controller.hint()
+    assert t.screen.message.text().startswith("Hint:")
+    assert reason in t.screen.message.text()
+    assert ("card", action.card) in t.screen.hint_keys
+    assert t.screen.scene.items_by_key[("card", action.card)].hint_mark
+
+
+def test_undo_restores_the_state_before_my_move(make_table: Any) -> None:
+    t = make_table(casual_undo=True)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    g = t.controller.game
+    before = g.fingerprint(t.state)
+    records = len(t.controller.session.records)
+    assert not t.screen.undo_button.isEnabled()
+    assert t.screen.undo_button.toolTip() == "You have not made a move yet."
+    t.click(("card", t.state.hands[0][0]))
+    t.wait_turn()
+    assert len(t.controller.session.records) > records + 1  # the bots moved too
+    assert t.screen.undo_button.isEnabled()
+    t.window.act_undo.trigger()  # Ctrl+Z
+    t.wait_turn()
+    assert g.fingerprint(t.state) == before
+    assert len(t.controller.session.records) == records
+    assert set(t.state.hands[0]) <= t.face_up_cards()
+    assert not t.screen.undo_button.isEnabled()
+
+
+def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table: Any) -> None:
+    t = make_table(casual_undo=False)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    t.click(("card", t.state.hands[0][0]))
+    t.wait_turn()
+    assert not t.screen.undo_button.isEnabled()
+    assert "Another player has moved" in t.screen.undo_button.toolTip()
+
+
+def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,
+                                                                tmp_path: Any) -> None:
+    from frostdesk.paths import autosave_path
+
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=5,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    t.click(("card", t.state.hands[0][0]))
+    t.wait_turn()
+    path = autosave_path()
+    assert path.is_file()
+    g = t.controller.game
+    assert g.fingerprint(Session.load(path).state) == g.fingerprint(t.state)
+    # Save as... and Load through the window
+    saved = t.window.save_to(tmp_path / "mine")
+    assert saved is not None and saved.suffix == ".frostdesk"
+    fingerprint = g.fingerprint(t.state)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=99)
+    t.wait_turn()
+    assert t.window.load_path(saved)
+    t.wait_turn()
+    assert g.fingerprint(t.state) == fingerprint
+    assert "Ana plays" in t.screen.log.plain_text() or "Ana leads" in t.screen.log.plain_text()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on any dialog
+def test_a_broken_save_shows_one_line_and_no_traceback(make_table: Any, tmp_path: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    t = make_table()
+    bad = tmp_path / "broken.frostdesk"
+    bad.write_text('{"format": "frostdesk-save", "vers', encoding="utf-8")
+    assert not t.window.load_path(bad)
+    boxes = [w for w in t.window.findChildren(QMessageBox) if w.isVisible()]
+    assert len(boxes) == 1
+    text = boxes[0].text()
+    assert "\n" not in text and "Traceback" not in text
+    assert text.startswith("broken.frostdesk is truncated or corrupt")
+    boxes[0].close()
