@@ -121,6 +121,32 @@ def _build(settings: Any, remember: bool = True) -> tuple[Any, Any, Any]:
     return bus, controller, window
 
 
+def install_file_open_handler(app: Any, window: Any) -> Any:
+    """Open saves the OS hands us as events (macOS double-click on a .frostdesk file).
+
+    macOS does not pass the file on the command line: it sends a QFileOpenEvent to the
+    application, at launch and while the app runs. The filter is parented to the window so Qt
+    keeps it alive as long as the window.
+    """
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.FileOpen:
+                path = event.file() or event.url().toLocalFile()
+                if path:
+                    window.load_path(path)
+                    window.show()
+                    window.raise_()
+                    window.activateWindow()
+                return True
+            return False
+
+    handler = FileOpenFilter(window)
+    app.installEventFilter(handler)
+    return handler
+
+
 def _application(argv: list[str]) -> Any:
     from PySide6.QtWidgets import QApplication
 
@@ -145,6 +171,7 @@ def run_app(argv_files: list[str]) -> int:
 
     settings = load_settings()
     bus, controller, window = _build(settings)
+    install_file_open_handler(app, window)
     install_excepthook(lambda: window)
     window.show()
     shown_ms = process_age_ms()

@@ -18,6 +18,11 @@ CATALOGUE: dict[str, tuple[str, bool]] = {
 }
 
 
+# id -> (min, max) players, known without loading the game's cards (the start screen shows
+# it at launch; a test checks it against the rules object).
+PLAYER_COUNTS: dict[str, tuple[int, int]] = {"frost-shelter": (2, 5)}
+
+
 @lru_cache(maxsize=None)
 def load_game(game_id: str) -> Any:
     """The rules object for `game_id` with its bundled content; raises KeyError if unknown."""

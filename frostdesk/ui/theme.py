@@ -104,6 +104,10 @@ def apply_theme(app: QApplication) -> None:
     try:
         from frostdesk.paths import resource
 
+        from PySide6.QtCore import QDir
+
+        # The stylesheet names its arrow and tick glyphs as frostdesk:icons/....
+        QDir.addSearchPath("frostdesk", str(resource()))
         qss = resource("frostdesk.qss")
         if qss.is_file():
             app.setStyleSheet(qss.read_text(encoding="utf-8"))

@@ -52,13 +52,12 @@ FACTS: dict[str, tuple[str, ...]] = {
 
 def _players_text(game_id: str) -> str:
     """'2–5 players' from the game's rules, or '' when the game cannot be loaded here."""
-    try:
-        from frostdesk.games import load_game
+    from frostdesk.games import PLAYER_COUNTS
 
-        g = load_game(game_id)
-        return f"{g.min_players}–{g.max_players} players"
-    except Exception:  # noqa: BLE001 - a broken card file must not take the menu down
+    if game_id not in PLAYER_COUNTS:
         return ""
+    low, high = PLAYER_COUNTS[game_id]
+    return f"{low}–{high} players"
 
 
 class Snowflake(QWidget):

@@ -119,3 +119,18 @@ def test_fast_requirement_matching_equals_brute_force() -> None:
                     if r.matches([GAME.val[x] for x in cb], [GAME.res[x] for x in cb], relic)]
             assert r.choices(hand, GAME.val, GAME.res, relic) == slow
             assert r.any_choice(hand, GAME.val, GAME.res, relic) == bool(slow)
+
+
+def test_start_screen_player_counts_match_the_rules() -> None:
+    from frostdesk.games import PLAYER_COUNTS
+
+    assert PLAYER_COUNTS["frost-shelter"] == (GAME.min_players, GAME.max_players)
+
+
+def test_moving_the_table_layout_keeps_the_ruleset(tmp_path: Path) -> None:
+    from frostdesk.games.frost_shelter.content import load_content
+
+    folder = broken_copy(tmp_path, "table.yaml", "size: {w: 1600", "size: {w: 1700")
+    assert load_content(folder).ruleset_hash == GAME.content.ruleset_hash
+    folder2 = broken_copy(tmp_path / "b", "events.yaml", "damage: 6", "damage: 7")
+    assert load_content(folder2).ruleset_hash != GAME.content.ruleset_hash
