@@ -28,6 +28,7 @@ class GameBus(QObject):
     handoff_requested = Signal(int)  # cover the table until this human confirms
     seat_to_move = Signal(object)  # seat to move, after the table is idle (None: game over)
     bot_thinking = Signal(int, bool)  # seat, thinking
+    hint_ready = Signal(object, str)  # the Hard bot's action for the viewer, one-line reason
     game_over = Signal(object)  # the Session
     autosaved = Signal(str)  # path
     error = Signal(str)  # a one-line problem for the player (save failed, ...)

@@ -51,6 +51,11 @@ class Controller(QObject):
         self._agents: dict[int, Any] = {}
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._bot_decided)
+        # Hints run on their own worker so they never delay or confuse a bot's move.
+        self._hint_runner = BotRunner(self)
+        self._hint_runner.decided.connect(self._hint_decided)
+        self._hint_ticket = -1
+        self._hint_context: tuple[int, int, Any] | None = None
         self._bot_seat: int | None = None
         self._bot_started = 0.0
         self._bot_timer = QTimer(self)
@@ -102,7 +107,8 @@ class Controller(QObject):
         for seat, info in enumerate(session.seats):
             if not info.is_human:
                 try:
-                    self._agents[seat] = make_agent(self.game, info.bot, session.seed + 101 * seat)
+                    self._agents[seat] = make_agent(self.game, self._bot_name(info.bot),
+                                                    session.seed + 101 * seat)
                 except ValueError:
                     self._agents[seat] = make_agent(self.game, "heuristic",
                                                     session.seed + 101 * seat)
@@ -135,6 +141,7 @@ class Controller(QObject):
     def stop(self) -> None:
         """Forget the current session's pending work (bots, timers)."""
         self._runner.cancel()
+        self._hint_runner.cancel()
         self._bot_timer.stop()
         if self._bot_seat is not None:
             self.bus.bot_thinking.emit(self._bot_seat, False)
@@ -145,6 +152,7 @@ class Controller(QObject):
     def shutdown(self) -> None:
         self.stop()
         self._runner.wait(3000)
+        self._hint_runner.wait(3000)
 
     # ------------------------------------------------------------------ queries
 
@@ -249,6 +257,43 @@ class Controller(QObject):
                            "be taken back. (Settings: casual undo lifts this against bots.)")
         return False, ("Another player has moved since your last action. "
                        "(Settings: casual undo lifts this against bots.)")
+
+    def _bot_name(self, bot: str) -> str:
+        """A seat's bot, with the Hard bot's thinking time taken from the settings."""
+        if bot == "mcts":
+            return f"mcts:{max(50, int(self.settings.hard_bot_ms))}"
+        return bot
+
+    def request_hint(self) -> bool:
+        """Ask the Hard bot (off the UI thread) what the viewer should do; the answer comes
+        as bus.hint_ready(action, reason). False when it is not the viewer's turn."""
+        if not self.my_turn() or self.session is None or self.viewer is None:
+            return False
+        from frostdesk.ai import make_agent
+        from frostdesk.ai.levels import bot_for_level
+
+        seat = self.viewer
+        name = self._bot_name(bot_for_level(self.game, "hard"))
+        agent = make_agent(self.game, name, self.session.seed + len(self.session.records))
+        view = self.view()
+        legal = self.game.legal(self.session.state)
+        self._hint_context = (len(self.session.records), seat, view)
+        self._hint_ticket = self._hint_runner.think(agent, self.game, view, legal, seat)
+        return True
+
+    def _hint_decided(self, ticket: int, action: Any, error: str) -> None:
+        context, self._hint_context = self._hint_context, None
+        if ticket != self._hint_ticket or context is None or self.session is None:
+            return
+        moves, seat, view = context
+        if len(self.session.records) != moves or self.viewer != seat or action is None:
+            return  # the game moved on while the bot thought
+        from frostdesk.ai import make_agent
+
+        explainer = make_agent(self.game, "heuristic", 0)
+        explain = getattr(explainer, "explain", None)
+        reason = explain(view, action, seat) if explain else ""
+        self.bus.hint_ready.emit(action, reason)
 
     def hint(self) -> tuple[Any, str] | None:
         """The heuristic bot's choice for the viewer and its one-line reason."""

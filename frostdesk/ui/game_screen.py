@@ -107,6 +107,7 @@ class GameScreen(TableInput, QWidget):
         bus.handoff_requested.connect(self._on_handoff)
         bus.game_over.connect(self._on_game_over)
         bus.error.connect(self._on_error)
+        bus.hint_ready.connect(self.show_hint_result)
 
     # ------------------------------------------------------------------ widgets
 
@@ -164,7 +165,7 @@ class GameScreen(TableInput, QWidget):
         self.button_actions: list[Any] = []
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip("Show what the Normal bot would do here, and why")
+        self.hint_button.setToolTip("Show what the Hard bot would do here, and why")
         self.hint_button.clicked.connect(self.show_hint)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undoButton")
@@ -457,7 +458,7 @@ class GameScreen(TableInput, QWidget):
         self.undo_button.setToolTip(why)
         hint_ok = ch is not None and bool(getattr(self.settings, "show_hints", True))
         self.hint_button.setEnabled(hint_ok)
-        self.hint_button.setToolTip("Show what the Normal bot would do here, and why"
+        self.hint_button.setToolTip("Show what the Hard bot would do here, and why"
                                     if hint_ok else "Hints are available on your turn.")
 
     # ------------------------------------------------------------------ input

@@ -126,14 +126,18 @@ def test_keyboard_picks_legal_cards_and_buttons(make_table: Any) -> None:
 
 
 def test_hint_marks_the_bots_choice_and_explains_it(make_table: Any) -> None:
-    t = make_table()
+    t = make_table(hard_bot_ms=150)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
                           options={"first_leader": 0})
     t.wait_turn()
+    before = t.controller.game.fingerprint(t.state)
     t.qtbot.mouseClick(t.screen.hint_button, Qt.MouseButton.LeftButton)
-    action, reason = t.controller.hint()
-    assert t.screen.message.text().startswith("Hint:")
-    assert reason in t.screen.message.text()
+    assert "Thinking" in t.screen.message.text()  # the Hard bot thinks off the UI thread
+    t.qtbot.waitUntil(lambda: t.screen.message.text().startswith("Hint:"), timeout=5000)
+    action = t.screen.hint_action
+    assert action in t.controller.game.legal(t.state)
+    assert t.controller.game.fingerprint(t.state) == before  # a hint changes nothing
+    assert len(t.screen.message.text()) > len("Hint: ") + 10  # the move and a reason
     assert ("card", action.card) in t.screen.hint_keys
     assert t.screen.scene.items_by_key[("card", action.card)].hint_mark
 
@@ -211,3 +215,29 @@ def test_a_broken_save_shows_one_line_and_no_traceback(make_table: Any, tmp_path
     assert "\n" not in text and "Traceback" not in text
     assert text.startswith("broken.frostdesk is truncated or corrupt")
     boxes[0].close()
+
+
+def test_a_hard_bot_thinks_off_the_ui_thread_with_the_settings_budget(make_table: Any) -> None:
+    from PySide6.QtCore import QTimer
+
+    t = make_table(hard_bot_ms=600, bot_pause_ms=0)
+    t.controller.new_game("frost-shelter", [Seat("Ana"), Seat("Bot Hard", "bot", "mcts")],
+                          seed=5, options={"first_leader": 0})
+    t.wait_turn()
+    agent = t.controller._agents[1]
+    assert agent.budget_ms == 600
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    thinking: list[bool] = []
+    t.controller.bus.bot_thinking.connect(lambda seat, on: thinking.append(on))
+    # Ana leads; the Hard bot must answer. Wait in a real event loop, as the app runs.
+    with t.qtbot.waitSignal(t.controller.bus.bot_thinking, timeout=10000,
+                            check_params_cb=lambda seat, on: seat == 1 and not on):
+        t.click(("card", t.state.hands[0][0]))
+    timer.stop()
+    assert agent.last_iterations > 50
+    assert True in thinking  # the table was told which seat is thinking
+    # The event loop kept running while the bot searched for ~0.6 s.
+    assert len(ticks) >= 10

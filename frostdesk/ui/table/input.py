@@ -36,6 +36,7 @@ class TableInput:
     hint_action: Any
     focus_key: Any
     action_buttons: list[Any]
+    hint_button: Any
     exp_button: Any
     overlay: Any
 
@@ -196,10 +197,17 @@ class TableInput:
         CardDialog(self, item).open()
 
     def show_hint(self) -> None:
-        result = self.controller.hint()
-        if result is None or self.choices is None:
+        """Ask the Hard bot for a hint; it thinks off the UI thread (see show_hint_result)."""
+        if self.choices is None or not self.controller.request_hint():
             return
-        action, reason = result
+        self.hint_button.setEnabled(False)
+        self.show_message("Thinking about a hint…", hint=True)
+
+    def show_hint_result(self, action: Any, reason: str) -> None:
+        """Mark the Hard bot's choice on the table with its one-line reason."""
+        self.hint_button.setEnabled(True)
+        if self.choices is None:
+            return
         self.hint_action = action
         self.hint_keys = set()
         if isinstance(action, Play):
