@@ -66,28 +66,28 @@ def _home() -> Path | None:
     return Path(env) if env else None
 
 
-def config_dir() -> Path:
+def _user_dir(home_sub: str, kind: str, suffix: str = "") -> Path:
+    """A user folder: FROSTDESK_HOME/<home_sub>, else platformdirs' <kind> folder."""
     home = _home()
     if home:
-        path = home / "config"
+        path = home / home_sub
     else:
         import platformdirs
 
-        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+        finder = getattr(platformdirs, f"user_{kind}_dir")
+        path = Path(finder(APP_NAME, appauthor=False))
+        if suffix:
+            path = path / suffix
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def config_dir() -> Path:
+    return _user_dir("config", "config")
 
 
 def saves_dir() -> Path:
-    home = _home()
-    if home:
-        path = home / "saves"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _user_dir("saves", "data", "saves")
 
 
 def autosave_path() -> Path:
@@ -95,12 +95,4 @@ def autosave_path() -> Path:
 
 
 def log_dir() -> Path:
-    home = _home()
-    if home:
-        path = home / "logs"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _user_dir("logs", "log")

@@ -60,6 +60,8 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     if before is not None:
         before(gs)
         wait(lambda: False, 0.3)
+        # A hint is thought out off the UI thread by the Hard bot: wait for it.
+        wait(lambda: not gs.message.text().startswith("Thinking"), 10)
     OUT.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(OUT / name))
     print(f"{name}: {controller.waiting_text()}")
@@ -67,6 +69,19 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     controller.shutdown()
     window.deleteLater()
     app.processEvents()
+
+
+def review(out: Path) -> None:
+    """Extra shots of the resolution steps, for reviewing the look (not kept in docs)."""
+    global OUT
+    from frostdesk.engine.session import Seat
+
+    OUT = out
+    bots = [Seat(f"Bot {n}", "bot", "heuristic") for n in ("Aster", "Boreal", "Cirrus")]
+    for phase in ("resolve", "buy", "infirmary", "leader", "expedition"):
+        shoot(f"review-{phase}.png", (1600, 900), [Seat("Ana")] + bots, 21,
+              lambda c, gs, p=phase: c.my_turn() and c.session.state.phase == p,
+              before=lambda gs: gs.show_hint())
 
 
 def main() -> None:
@@ -99,4 +114,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--review"]:
+        review(Path(sys.argv[2]) if len(sys.argv) > 2 else Path(tempfile.mkdtemp()))
+    else:
+        main()

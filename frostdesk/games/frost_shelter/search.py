@@ -23,6 +23,18 @@ class FrostShelterPolicy:
         self.val = c.card_value
         self.collect = c.rules.collect
         self.eq_effect = game._eq_effect
+        self.equipment_value = [self._worth(effect) for effect in self.eq_effect]
+
+    @staticmethod
+    def _worth(effect: dict[str, Any]) -> float:
+        """Roughly how much damage an unused equipment card saves in a later Event."""
+        worth = 0.0
+        worth += 0.8 * effect.get("prevent_event_damage", 0)
+        worth += 0.8 * effect.get("heal", 0)
+        worth += 0.5 * effect.get("ignore_excess", 0)
+        worth += 0.4 * effect.get("expedition_bonus", 0) + 0.4 * effect.get("collect_bonus", 0)
+        worth += 0.4 if effect.get("change_relic") else 0.0
+        return worth
 
     # ------------------------------------------------------------------ ordering
 
@@ -50,10 +62,17 @@ class FrostShelterPolicy:
             for seat in s.queue:
                 damage[seat] += self._resolve(s, seat, s.colonies[seat], s.defended[seat],
                                               s.expedition_used[seat], started=True)
+        elif s.event_no + 1 < self.game.content.rules.events_per_game:
+            # After this Event's resolution, equipment still to be used in later Events is
+            # worth about the damage it will save (purchases are decided in these phases).
+            score = [float(d) for d in damage]
+            for seat in range(n):
+                score[seat] -= sum(self.equipment_value[e] for e in s.equipment[seat])
+            return [self._rank_reward(score, i) for i in range(n)]
         return [self._rank_reward(damage, i) for i in range(n)]
 
     @staticmethod
-    def _rank_reward(scores: Sequence[int], i: int) -> float:
+    def _rank_reward(scores: Sequence[float], i: int) -> float:
         """Share of rivals this seat is ahead of (lower score is better; ties count half)."""
         mine = scores[i]
         ahead = 0.0
