@@ -79,9 +79,18 @@ class ISMCTSAgent:
             deadline = time.perf_counter() + (self.budget_ms or 1000) / 1000.0
         limit = self.iterations if self.iterations is not None else 1 << 60
         it = 0
+        started = time.perf_counter()
         while it < limit:
-            if deadline is not None and (it & 15) == 0 and time.perf_counter() >= deadline:
-                break
+            if (it & 63) == 0 and it:
+                now = time.perf_counter()
+                if deadline is not None and now >= deadline:
+                    break
+                # With a time budget, stop early once the most visited move can no longer be
+                # overtaken in the iterations left: the full budget would give the same answer.
+                # (Fixed-iteration runs always do every iteration, for reproducible counts.)
+                if deadline is not None and self._decided(
+                        root, (deadline - now) / (now - started) * it):
+                    break
             it += 1
             state = game.determinize(view, seat, rng.getrandbits(62))
             node = root
@@ -125,3 +134,14 @@ class ISMCTSAgent:
         self.last_iterations = it
         root.visits = it
         return root
+
+    @staticmethod
+    def _decided(root: Node, left: float) -> bool:
+        first = second = 0
+        for ch in root.children.values():
+            v = ch.visits
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > left
