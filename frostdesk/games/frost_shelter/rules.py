@@ -40,7 +40,9 @@ class FrostShelter:
         self.res = c.card_resource
         self.val = c.card_value
         # How strong a contending card is: 1 beats 10 but loses to 2..9 (see _trick_winner).
-        # Actions are immutable values: the Play actions are made once and shared.
+        # Actions are immutable values, so equal ones can be shared: the Play actions are made
+        # once, the others on first use (dataclass creation dominates legal() otherwise).
+        self._made: dict[tuple[Any, ...], Action] = {}
         self._plays = [Play(card) for card in range(len(c.card_ids))]
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, Any]] = [
@@ -175,6 +177,14 @@ class FrostShelter:
             cached = state.legal_cache = self._legal(state)
         return cached
 
+    def _action(self, kind: type, *args: Any) -> Action:
+        """The shared instance of kind(*args)."""
+        key = (kind, *args)
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = kind(*args)
+        return made
+
     def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
@@ -191,7 +201,8 @@ class FrostShelter:
             out: list[Action] = []
             for k in self.collect_counts(state, seat):
                 if k <= len(cards):
-                    out.extend(Collect(combo) for combo in combinations(cards, k))
+                    out.extend(self._action(Collect, combo)
+                               for combo in combinations(cards, k))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
@@ -218,7 +229,7 @@ class FrostShelter:
             colony = state.colonies[seat]
             for i, req in enumerate(ev.requirements):
                 if not state.defended[seat] & (1 << i):
-                    out.extend(Defend(i, combo)
+                    out.extend(self._action(Defend, i, combo)
                                for combo in req.choices(colony, self.val, self.res, state.relic))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
@@ -271,7 +282,7 @@ class FrostShelter:
                 continue
             seen_types.add(t)
             cost = c.equipment_types[t].cost
-            out.extend(Buy(e, combo)
+            out.extend(self._action(Buy, e, combo)
                        for combo in cost.choices(colony, self.val, self.res, state.relic))
         if out:
             out.append(Pass())
@@ -288,7 +299,8 @@ class FrostShelter:
         for resources in combinations(range(4), k):
             groups = [by_res[r] for r in resources]
             if all(groups):
-                out.extend(Heal(tuple(sorted(combo))) for combo in product(*groups))
+                out.extend(self._action(Heal, tuple(sorted(combo)))
+                           for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
             out.append(UseEquipment(medkit))
