@@ -43,6 +43,17 @@ class FrostShelter:
         # Actions are immutable values, so equal ones can be shared: the Play actions are made
         # once, the others on first use (dataclass creation dominates legal() otherwise).
         self._made: dict[tuple[Any, ...], Action] = {}
+        self._ids = c.card_ids
+        self._names = [f"{c.resource_names[r]} {v}" for r, v in zip(self.res, self.val)]
+        self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
+        self._collects: dict[tuple[int, ...], Collect] = {}
+        self._buys: list[dict[tuple[int, ...], Buy]] = [{} for _ in c.equipment_ids]
+        self._costs: list[Any] = []  # distinct equipment costs
+        self._cost_key: list[int] = []  # equipment type -> index in _costs
+        for et in c.equipment_types:
+            if et.cost not in self._costs:
+                self._costs.append(et.cost)
+            self._cost_key.append(self._costs.index(et.cost))
         self._plays = [Play(card) for card in range(len(c.card_ids))]
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, Any]] = [
@@ -53,7 +64,7 @@ class FrostShelter:
     def card_name(self, card: int) -> str:
         if card == HIDDEN:
             return "a hidden card"
-        return f"{self.content.resource_names[self.res[card]]} {self.val[card]}"
+        return self._names[card]
 
     def resource_name(self, resource: int) -> str:
         return self.content.resource_names[resource]
@@ -65,7 +76,8 @@ class FrostShelter:
         return ", ".join(self.card_name(c) for c in cards) if cards else "nothing"
 
     def _card_ids(self, cards: Sequence[int]) -> list[str]:
-        return [self.content.card_ids[c] if c != HIDDEN else "hidden" for c in cards]
+        ids = self._ids
+        return [ids[c] if c != HIDDEN else "hidden" for c in cards]
 
     # ----------------------------------------------------------------- setup
 
@@ -117,12 +129,12 @@ class FrostShelter:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
         events = [Event("game_started", {"players": s.n, "leader": s.leader},
-                        f"A game for {s.n} players begins; {_p(s.leader)} is the Leader.")]
+                        f"A game for {s.n} players begins; {P % s.leader} is the Leader.")]
         for seat in range(s.n):
             eq = s.equipment[seat][0]
             events.append(Event("equipment_dealt",
                                 {"seat": seat, "equipment": self.content.equipment_ids[eq]},
-                                f"{_p(seat)} starts with a {self.equipment_name(eq)}."))
+                                f"{P % seat} starts with a {self.equipment_name(eq)}."))
         self._start_event(s, events)
         return s, events
 
@@ -201,8 +213,12 @@ class FrostShelter:
             out: list[Action] = []
             for k in self.collect_counts(state, seat):
                 if k <= len(cards):
-                    out.extend(self._action(Collect, combo)
-                               for combo in combinations(cards, k))
+                    made = self._collects
+                    for combo in combinations(cards, k):
+                        a = made.get(combo)
+                        if a is None:
+                            a = made[combo] = Collect(combo)
+                        out.append(a)
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
@@ -275,15 +291,24 @@ class FrostShelter:
         out: list[Action] = []
         colony = state.colonies[seat]
         seen_types: set[int] = set()
-        c = self.content
+        type_of = self.content.equipment_type_of
+        by_cost: dict[int, list[tuple[int, ...]]] = {}  # types with equal costs share the work
         for e in sorted(state.market):
-            t = c.equipment_type_of[e]
+            t = type_of[e]
             if t in seen_types:
                 continue
             seen_types.add(t)
-            cost = c.equipment_types[t].cost
-            out.extend(self._action(Buy, e, combo)
-                       for combo in cost.choices(colony, self.val, self.res, state.relic))
+            k = self._cost_key[t]
+            combos = by_cost.get(k)
+            if combos is None:
+                combos = by_cost[k] = self._costs[k].choices(colony, self.val, self.res,
+                                                             state.relic)
+            made = self._buys[e]
+            for combo in combos:
+                a = made.get(combo)
+                if a is None:
+                    a = made[combo] = Buy(e, combo)
+                out.append(a)
         if out:
             out.append(Pass())
         return out
@@ -313,8 +338,15 @@ class FrostShelter:
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if state.phase == "over":
             raise IllegalAction("The game is over.")
-        if action not in self.legal(state):
-            raise IllegalAction(self.why_illegal(state, action))
+        legal = state.legal_cache
+        if legal is None:
+            legal = self.legal(state)
+        for a in legal:  # actions picked from legal() are the very same objects: fast path
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self.why_illegal(state, action))
         s = state.copy_for_play() if type(action) is Play else state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
@@ -330,7 +362,7 @@ class FrostShelter:
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
         events.append(Event("leader_chosen", {"by": s.turn, "leader": a.seat},
-                            f"{_p(s.turn)} names {_p(a.seat)} the Leader."))
+                            f"{P % s.turn} names {P % a.seat} the Leader."))
         self._begin_harpoons(s, events)
 
     def _harpoon(self, s: State, a: Harpoon, events: list[Event]) -> None:
@@ -343,7 +375,7 @@ class FrostShelter:
         events.append(Event(
             "harpoon_used", {"seat": seat, "equipment": self.content.equipment_ids[eq],
                              "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[a.resource]},
-            f"{_p(seat)} uses the Harpoon: the Relic changes from {self.resource_name(old)} "
+            f"{P % seat} uses the Harpoon: the Relic changes from {self.resource_name(old)} "
             f"to {self.resource_name(a.resource)}."))
         self._next_harpoon(s, events)
 
@@ -355,13 +387,12 @@ class FrostShelter:
         if a.expedition:
             s.expedition_used[seat] = True
         card = a.card
-        text = f"{_p(seat)} {'leads' if lead else 'plays'} {self.card_name(card)}"
+        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
         if a.expedition:
             text += " and goes on Expedition (the card has no value)"
         events.append(Event("card_played", {
-            "seat": seat, "card": self.content.card_ids[card],
-            "resource": RESOURCE_KEYS[self.res[card]], "value": self.val[card],
-            "expedition": a.expedition, "lead": lead}, text + "."))
+            "seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
+            "value": self.val[card], "expedition": a.expedition, "lead": lead}, text + "."))
         if len(s.trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
@@ -373,7 +404,7 @@ class FrostShelter:
             "winner": winner, "card": self.content.card_ids[win_card],
             "lead_resource": RESOURCE_KEYS[lead_res], "relic": RESOURCE_KEYS[s.relic],
             "by_relic": by_relic, "trick": self._card_ids([c for _, c, _ in s.trick])},
-            f"{_p(winner)} wins the trick with {self.card_name(win_card)}"
+            f"{P % winner} wins the trick with {self.card_name(win_card)}"
             + (" (Relic)." if by_relic else ".")))
         s.phase = "collect"
         s.turn = winner
@@ -412,12 +443,12 @@ class FrostShelter:
             events.append(Event("equipment_used", {
                 "seat": seat, "equipment": self.content.equipment_ids[bonus_used],
                 "effect": "collect_bonus"},
-                f"{_p(seat)} uses the {self.equipment_name(bonus_used)} to collect one card more."))
+                f"{P % seat} uses the {self.equipment_name(bonus_used)} to collect one card more."))
         s.colonies[seat].extend(a.cards)
         rest = [c for _, c, _ in s.trick if c not in a.cards]
         s.exp_deck.extend(rest)
         events.append(Event("cards_collected", {"seat": seat, "cards": self._card_ids(a.cards)},
-                            f"{_p(seat)} collects {self._cards_text(a.cards)}."))
+                            f"{P % seat} collects {self._cards_text(a.cards)}."))
         if rest:
             events.append(Event("to_expedition_deck", {
                 "cards": self._card_ids(rest), "deck_size": len(s.exp_deck)},
@@ -436,7 +467,7 @@ class FrostShelter:
                 s.phase, s.turn = "expedition", seat
                 return
             events.append(Event("expedition_draw", {"seat": seat, "cards": [], "deck_size": 0},
-                                f"{_p(seat)} finds the Expedition deck empty."))
+                                f"{P % seat} finds the Expedition deck empty."))
         self._after_trick(s, events)
 
     def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
@@ -453,16 +484,16 @@ class FrostShelter:
             events.append(Event("equipment_used", {
                 "seat": seat, "equipment": self.content.equipment_ids[bag],
                 "effect": "expedition_bonus"},
-                f"{_p(seat)} uses the {self.equipment_name(bag)} to carry one card more."))
+                f"{P % seat} uses the {self.equipment_name(bag)} to carry one card more."))
         events.append(Event("expedition_draw", {
             "seat": seat, "cards": self._card_ids(drawn), "deck_size": len(s.exp_deck)},
-            f"{_p(seat)} returns from the Expedition with {self._cards_text(drawn)}.",
+            f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.",
             chance=bool(drawn)))
         self._next_expedition(s, events)
 
     def _after_trick(self, s: State, events: list[Event]) -> None:
         events.append(Event("leader_changed", {"leader": s.leader},
-                            f"{_p(s.leader)} takes the Leader card."))
+                            f"{P % s.leader} takes the Leader card."))
         if s.hands[s.leader]:
             s.phase, s.turn = "play", s.leader
         else:
@@ -472,18 +503,22 @@ class FrostShelter:
 
     def _begin_resolution(self, s: State, events: list[Event]) -> None:
         ev = self.content.events[s.event]
+        # New lists: State.copy shares the resolution lists, so they are never changed in
+        # place without being replaced first (here, and in _defend and _use).
+        s.colony_count = [0] * s.n
+        s.defended = [0] * s.n
+        s.prevented = [0] * s.n
+        s.excess_ignored = [0] * s.n
+        s.hibernating = [False] * s.n
         for seat in range(s.n):
             colony = s.colonies[seat]
             s.colony_count[seat] = len(colony)
-            s.defended[seat] = 0
-            s.prevented[seat] = 0
-            s.excess_ignored[seat] = 0
             s.hibernating[seat] = not colony and not s.expedition_used[seat]
             events.append(Event("colony_at_resolution", {
                 "seat": seat, "cards": self._card_ids(colony), "count": len(colony),
                 "max": ev.max, "expedition_used": s.expedition_used[seat],
                 "hibernating": s.hibernating[seat]},
-                f"{_p(seat)}'s colony holds {len(colony)} card"
+                f"{P % seat}'s colony holds {len(colony)} card"
                 f"{'' if len(colony) == 1 else 's'} (Max {ev.max})"
                 + ("; hibernating." if s.hibernating[seat] else ".")))
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
@@ -504,13 +539,13 @@ class FrostShelter:
         if s.hibernating[seat]:
             events.append(Event("hibernation", {"seat": seat,
                                                 "prevented": rules.hibernation_prevents},
-                                f"{_p(seat)} hibernates and avoids "
+                                f"{P % seat} hibernates and avoids "
                                 f"{rules.hibernation_prevents} damage."))
         excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
         fb = excess * rules.frost_bite_per_card
         if fb:
             events.append(Event("frost_bite", {"seat": seat, "excess": excess, "damage": fb},
-                                f"Frost Bite: {_p(seat)} has {excess} card"
+                                f"Frost Bite: {P % seat} has {excess} card"
                                 f"{'' if excess == 1 else 's'} over the Max and takes {fb}."))
         event_dmg = self.remaining_event_damage(s, seat)
         total = event_dmg + fb
@@ -521,12 +556,13 @@ class FrostShelter:
         events.append(Event("damage_taken", {
             "seat": seat, "event_damage": event_dmg, "frost_bite": fb, "amount": total,
             "total": s.damage[seat]},
-            f"{_p(seat)} takes {total} damage ({event_dmg} from {ev.name}, {fb} Frost Bite); "
+            f"{P % seat} takes {total} damage ({event_dmg} from {ev.name}, {fb} Frost Bite); "
             f"total {s.damage[seat]}."))
 
     def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
         seat = s.turn
         req = self.content.events[s.event].requirements[a.requirement]
+        s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
         for c in a.cards:
             s.colonies[seat].remove(c)
@@ -534,7 +570,7 @@ class FrostShelter:
         events.append(Event("defended", {
             "seat": seat, "requirement": a.requirement, "cards": self._card_ids(a.cards),
             "amount": req.defends},
-            f"{_p(seat)} discards {self._cards_text(a.cards)} to defend {req.defends} damage."))
+            f"{P % seat} discards {self._cards_text(a.cards)} to defend {req.defends} damage."))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
@@ -550,15 +586,17 @@ class FrostShelter:
         name = self.equipment_name(a.equipment)
         data = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
         if "prevent_event_damage" in effect:
+            s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
             events.append(Event("equipment_used", {**data, "effect": "prevent_event_damage"},
-                                f"{_p(seat)} shelters under the {name}: "
+                                f"{P % seat} shelters under the {name}: "
                                 f"{effect['prevent_event_damage']} less Event damage."))
             self._after_resolve_step(s, events)
         elif "ignore_excess" in effect:
+            s.excess_ignored = s.excess_ignored[:]
             s.excess_ignored[seat] += effect["ignore_excess"]
             events.append(Event("equipment_used", {**data, "effect": "ignore_excess"},
-                                f"{_p(seat)} stores cards in the {name}: "
+                                f"{P % seat} stores cards in the {name}: "
                                 f"{effect['ignore_excess']} extra cards cause no Frost Bite."))
             self._after_resolve_step(s, events)
         else:  # heal
@@ -566,7 +604,7 @@ class FrostShelter:
             s.damage[seat] -= healed
             events.append(Event("healed", {**data, "cards": [], "amount": healed,
                                            "total": s.damage[seat]},
-                                f"{_p(seat)} uses the {name} and heals {healed}; "
+                                f"{P % seat} uses the {name} and heals {healed}; "
                                 f"total {s.damage[seat]}."))
             self._after_heal_step(s, events)
 
@@ -606,7 +644,7 @@ class FrostShelter:
         events.append(Event("equipment_bought", {
             "seat": seat, "equipment": self.content.equipment_ids[a.equipment],
             "paid": self._card_ids(a.cards)},
-            f"{_p(seat)} buys a {self.equipment_name(a.equipment)} with "
+            f"{P % seat} buys a {self.equipment_name(a.equipment)} with "
             f"{self._cards_text(a.cards)}."))
         s.queue.pop(0)
         self._next_buyer(s, events)
@@ -631,7 +669,7 @@ class FrostShelter:
         events.append(Event("healed", {
             "seat": seat, "equipment": None, "cards": self._card_ids(a.cards), "amount": healed,
             "total": s.damage[seat]},
-            f"{_p(seat)} pays {self._cards_text(a.cards)} at the Infirmary and heals {healed}; "
+            f"{P % seat} pays {self._cards_text(a.cards)} at the Infirmary and heals {healed}; "
             f"total {s.damage[seat]}."))
         self._after_heal_step(s, events)
 
@@ -644,7 +682,7 @@ class FrostShelter:
         seat = s.turn
         phase = s.phase
         events.append(Event("passed", {"seat": seat, "step": phase},
-                            f"{_p(seat)} {self._PASS_WORDS[phase]}."))
+                            f"{P % seat} {self._PASS_WORDS[phase]}."))
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
@@ -665,8 +703,9 @@ class FrostShelter:
     def _start_event(self, s: State, events: list[Event]) -> None:
         c = self.content
         s.event_no += 1
-        s.event = s.event_deck.pop(0)
-        s.relic = s.relic_deck.pop(0)
+        # (Reassigned, never changed in place: State.copy shares these lists.)
+        s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
+        s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
         ev = c.events[s.event]
         events.append(Event("event_revealed", {
             "event_no": s.event_no + 1, "event": ev.id, "name": ev.name, "damage": ev.damage,
@@ -688,11 +727,11 @@ class FrostShelter:
         for seat in range(s.n):
             events.append(Event("hand_dealt", {"seat": seat, "cards": self._card_ids(s.hands[seat]),
                                                "count": k},
-                                f"{_p(seat)} is dealt {k} cards: "
+                                f"{P % seat} is dealt {k} cards: "
                                 f"{self._cards_text(s.hands[seat])}.",
                                 visible_to=(seat,), chance=True,
                                 redacted=Event("hand_dealt", {"seat": seat, "count": k},
-                                               f"{_p(seat)} is dealt {k} cards.", chance=True)))
+                                               f"{P % seat} is dealt {k} cards.", chance=True)))
         s.expedition_used = [False] * s.n
         s.event_damage.append([0] * s.n)
         s.tricks_played = 0
@@ -705,7 +744,7 @@ class FrostShelter:
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
         events.append(Event("leader_choice", {"chooser": s.chooser},
-                            f"{_p(s.chooser)} has the most damage and names the Leader."))
+                            f"{P % s.chooser} has the most damage and names the Leader."))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -739,7 +778,7 @@ class FrostShelter:
 
     def _outcome_text(self, out: Outcome) -> str:
         winners = out.winners
-        names = " and ".join(_p(w) for w in winners)
+        names = " and ".join(P % w for w in winners)
         text = f"{names} {'share the victory' if len(winners) > 1 else 'wins'}"
         if out.tiebreak:
             text += f" (tie broken by {out.tiebreak})"
@@ -934,7 +973,7 @@ class FrostShelter:
     def waiting_for(self, state: State) -> str:
         """What the game waits for, in game words, with a seat placeholder."""
         seat = state.turn
-        who = _p(seat)
+        who = P % seat
         phase = state.phase
         if phase == "over":
             return "the game is over"

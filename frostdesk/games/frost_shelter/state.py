@@ -75,14 +75,15 @@ class State:
         s.phase = self.phase
         s.turn = self.turn
         s.event_no = self.event_no
-        s.event_deck = self.event_deck[:]
+        s.event_deck = self.event_deck  # the rules reassign these three, never change them
+        # in place, so a copy may share them
         s.event = self.event
-        s.relic_deck = self.relic_deck[:]
+        s.relic_deck = self.relic_deck
         s.relic = self.relic
         s.leader = self.leader
         s.last_leader = self.last_leader
         s.hands = [h[:] for h in self.hands]
-        s.deck = self.deck[:]
+        s.deck = self.deck
         s.trick = self.trick[:]
         s.colonies = [c[:] for c in self.colonies]
         s.exp_deck = self.exp_deck[:]
@@ -94,12 +95,12 @@ class State:
         s.market = self.market[:]
         s.queue = self.queue[:]
         s.trick_winner = self.trick_winner
-        s.defended = self.defended[:]
-        s.frostbite = self.frostbite[:]
-        s.prevented = self.prevented[:]
-        s.excess_ignored = self.excess_ignored[:]
-        s.hibernating = self.hibernating[:]
-        s.colony_count = self.colony_count[:]
+        s.defended = self.defended  # replaced, never changed in place, by the rules
+        s.frostbite = self.frostbite  # replaced, never changed in place, by the rules
+        s.prevented = self.prevented  # replaced, never changed in place, by the rules
+        s.excess_ignored = self.excess_ignored  # replaced, never changed in place, by the rules
+        s.hibernating = self.hibernating  # replaced, never changed in place, by the rules
+        s.colony_count = self.colony_count  # replaced, never changed in place, by the rules
         s.tricks_played = self.tricks_played
         s.chooser = self.chooser
         s.is_view = self.is_view
