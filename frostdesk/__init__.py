@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def _version() -> str:
     try:
-        from importlib.metadata import PackageNotFoundError, version
+        from importlib.metadata import version
 
         return version("frostdesk")
     except Exception:  # noqa: BLE001 - not installed (bundle without metadata): read pyproject

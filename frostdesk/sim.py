@@ -143,7 +143,7 @@ def bench(players: int = 4, seconds: float = 5.0) -> dict[str, Any]:
 
     def engine_game(seed: int) -> None:
         state, _ = game.new_game({"players": players}, seed)
-        while (seat := game.to_move(state)) is not None:
+        while game.to_move(state) is not None:
             legal = game.legal(state)
             state, _ = game.apply(state, legal[agent_rng.randrange(len(legal))])
 

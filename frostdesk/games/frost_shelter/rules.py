@@ -39,7 +39,6 @@ class FrostShelter:
         c = content
         self.res = c.card_resource
         self.val = c.card_value
-        # How strong a contending card is: 1 beats 10 but loses to 2..9 (see _trick_winner).
         # Actions are immutable values, so equal ones can be shared: the Play actions are made
         # once, the others on first use (dataclass creation dominates legal() otherwise).
         self._made: dict[tuple[Any, ...], Action] = {}
@@ -150,9 +149,8 @@ class FrostShelter:
         return self.content.events[state.event]
 
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
+        """How many trick cards `seat` may collect (a Sled adds one more option)."""
         counts = self.content.rules.collect[state.n]
-        bonus = sum(self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat][:1]
-                    if "collect_bonus" in self._eq_effect[e])
         bonus = max((self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat]),
                     default=0)
         if bonus:

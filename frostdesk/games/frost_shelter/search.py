@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from frostdesk.games.frost_shelter.state import Play, State
+from frostdesk.games.frost_shelter.state import State
 
 
 class FrostShelterPolicy:

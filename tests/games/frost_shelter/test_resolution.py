@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fs_helpers import GAME, accounted, card, cards, equip, play, position
+from fs_helpers import GAME, accounted, cards, equip, play, position
 from frostdesk.games.frost_shelter.state import Buy, Defend, Heal, Pass, UseEquipment
 
 NO_EQUIPMENT = {0: [], 1: [], 2: [], 3: []}
