@@ -833,6 +833,7 @@ class FrostShelter:
         s = view.copy()
         s.is_view = False
         r = rngmod.seed_state(rng_seed)
+        s.hands = [h[:] for h in s.hands]
         known = set(s.hands[seat]) | set(s.exp_deck) | set(s.discard)
         known.update(c for _, c, _ in s.trick)
         for col in s.colonies:

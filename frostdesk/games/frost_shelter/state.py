@@ -82,13 +82,14 @@ class State:
         s.relic = self.relic
         s.leader = self.leader
         s.last_leader = self.last_leader
-        s.hands = [h[:] for h in self.hands]
+        s.hands = self.hands  # only Play changes hands, trick and Expedition flags in place,
+        # and it uses copy_for_play; everything else replaces them
         s.deck = self.deck
-        s.trick = self.trick[:]
+        s.trick = self.trick
         s.colonies = [c[:] for c in self.colonies]
         s.exp_deck = self.exp_deck[:]
         s.discard = self.discard[:]
-        s.expedition_used = self.expedition_used[:]
+        s.expedition_used = self.expedition_used
         s.damage = self.damage[:]
         s.event_damage = [e[:] for e in self.event_damage]
         s.equipment = [e[:] for e in self.equipment]
