@@ -15,6 +15,13 @@ from frostdesk.games.frost_shelter.state import (
 )
 
 BUY_PRIORITY = ("tarp", "medkit", "chest", "sled", "bag", "harpoon")
+PASS_REASONS = {
+    "harpoon": "The current Relic suits your hand: keep the Harpoon for later.",
+    "resolve": "No defence is worth its cards now.",
+    "buy": "Keep your cards: nothing in the market is worth its price to you now "
+           "(in the last Event, cards left in the colony break ties).",
+    "infirmary": "Keep the rest of your colony.",
+}
 
 
 class HeuristicAgent:
@@ -229,7 +236,11 @@ class HeuristicAgent:
             return "Draw only as many as your colony has room for before Frost Bite."
         if isinstance(action, ChooseLeader):
             return "Leading lets you set the resource of every trick."
-        return "Nothing useful is left to do in this step."
+        if isinstance(action, Harpoon):
+            return "Your hand is strongest in this resource: make it the Relic."
+        if isinstance(action, UseEquipment):
+            return f"The {g.equipment_name(action.equipment)} saves damage right now."
+        return PASS_REASONS.get(view.phase, "Nothing useful is left to do in this step.")
 
 
 class EasyAgent(HeuristicAgent):
