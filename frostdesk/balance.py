@@ -97,9 +97,9 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
     add("")
     cmd = f"frostdesk balance frost-shelter --games {games} --seed {seed}"
     if mcts_games:
-        cmd += f" --mcts-games {mcts_games} --mcts-ms {mcts_ms}"
-        if mcts_iterations:
-            cmd += f" --mcts-iterations {mcts_iterations}"
+        cmd += f" --mcts-games {mcts_games}"
+        cmd += (f" --mcts-iterations {mcts_iterations}" if mcts_iterations
+                else f" --mcts-ms {mcts_ms}")
     add(f"Regenerate with `{cmd}` (this file is its output; machine: 2 cores).")
     add("Win rates count a shared victory as a win for each sharer; the strong seat rotates.")
     add("")
