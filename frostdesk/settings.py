@@ -29,7 +29,7 @@ class Settings:
     bot_pause_ms: int = 450  # minimum time a bot's move stays visible before the next
     show_hints: bool = True
     confirm_handoff: bool = True
-    player_name: str = "You"
+    player_name: str = "Player"  # shown in the log ("Player leads Fuel 7"): a name, not "You"
     last_seats: list[dict[str, Any]] = field(default_factory=list)
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     log_visible: bool = True

@@ -55,7 +55,7 @@ def _bot_seat(game: Any, name: str, level: str) -> Seat:
 def quick_solo_config(game_id: str, settings: Any) -> GameConfig:
     """The player (settings.player_name) against three Normal bots, random seed and Leader."""
     game = load_game(game_id)
-    you = (getattr(settings, "player_name", "") or "You").strip() or "You"
+    you = (getattr(settings, "player_name", "") or "Player").strip() or "Player"
     bots = [n for n in BOT_NAMES if n.casefold() != you.casefold()][:3]
     bots = bots[:max(0, min(3, game.max_players - 1))]
     seats = [Seat(you)] + [_bot_seat(game, n, DEFAULT_LEVEL) for n in bots]
@@ -78,7 +78,7 @@ def _remembered_seats(settings: Any, lo: int, hi: int) -> list[dict[str, str]]:
         seats.append({"name": s["name"][:NAME_MAX], "kind": kind, "level": level})
     if lo <= len(seats) <= hi:
         return seats
-    you = (getattr(settings, "player_name", "") or "You").strip() or "You"
+    you = (getattr(settings, "player_name", "") or "Player").strip() or "Player"
     default = [{"name": you, "kind": "human", "level": DEFAULT_LEVEL}]
     default += [{"name": n, "kind": "bot", "level": DEFAULT_LEVEL} for n in BOT_NAMES
                 if n.casefold() != you.casefold()]
