@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 from typing import Any, Callable
 
 from frostdesk.ai import make_agent
-from frostdesk.sim import play_game
+from frostdesk.sim import play_game, simulate
 
 
 def _matchup(game: Any, lineup: list[str], games: int, seed: int, rotate: bool = True,
@@ -87,7 +87,8 @@ class _Stats:
 
 
 def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 1000,
-           mcts_iterations: int | None = None, progress: Callable[[str], None] = print) -> str:
+           mcts_iterations: int | None = None, progress: Callable[[str], None] = print,
+           jobs: int = 1) -> str:
     from frostdesk.games import load_game
 
     game = load_game("frost-shelter")
@@ -119,8 +120,8 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
     for lineup in matchups:
         n = mcts_games if lineup[0].startswith("mcts") else games
         progress(f"playing {n} games: {', '.join(lineup)}")
-        r = _matchup(game, lineup, n, seed)
-        rate = 100 * r["wins"][lineup[0]] / n
+        r = simulate(game, len(lineup), lineup, n, seed, rotate=True, jobs=jobs)
+        rate = 100 * r["wins"][0] / n
         add(f"| {lineup[0]} vs 3 {lineup[1]} | {n} | {rate:.1f}% | 25% |")
     add("")
 

@@ -57,6 +57,8 @@ def cmd_simulate(argv: list[str]) -> int:
     p.add_argument("--rotate", action="store_true",
                    help="rotate the bot line-up one seat per game")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="worker processes (same results, faster for search bots)")
     a = p.parse_args(argv)
 
     from frostdesk.games import load_game
@@ -74,7 +76,7 @@ def cmd_simulate(argv: list[str]) -> int:
     try:
         summary = simulate(game, players=a.players, bots=a.bots.split(","), games=a.games,
                            seed=a.seed, log_path=a.log, iterations=a.iterations,
-                           rotate=a.rotate, options=options)
+                           rotate=a.rotate, options=options, jobs=max(1, a.jobs))
     except SimulationError as exc:
         print(f"frostdesk simulate: {exc}", file=sys.stderr)
         return 2
@@ -200,11 +202,13 @@ def cmd_balance(argv: list[str]) -> int:
     p.add_argument("--mcts-ms", type=int, default=1000)
     p.add_argument("--mcts-iterations", type=int, default=None)
     p.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="worker processes for the bot-level games (same results, faster)")
     a = p.parse_args(argv)
     from frostdesk.balance import report
 
     text = report(a.games, a.seed, a.mcts_games, a.mcts_ms, a.mcts_iterations,
-                  progress=lambda m: print(m, file=sys.stderr))
+                  progress=lambda m: print(m, file=sys.stderr), jobs=max(1, a.jobs))
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(text + "\n", encoding="utf-8")

@@ -72,51 +72,59 @@ def _write_events(log: IO[str], gi: int, seq: int, events: Sequence[Any],
 
 def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int,
              log_path: Path | None = None, iterations: int | None = None,
-             rotate: bool = False, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play `games` games and return the JSON summary documented in docs/events.md."""
+             rotate: bool = False, options: dict[str, Any] | None = None,
+             jobs: int = 1) -> dict[str, Any]:
+    """Play `games` games and return the JSON summary documented in docs/events.md.
+
+    Every game's seed and line-up come from `seed` alone, so `jobs` (worker processes, for
+    slow search bots) changes how long a run takes, never its results.
+    """
     if not game.min_players <= players <= game.max_players:
         raise SimulationError(f"{game.title} takes {game.min_players} to {game.max_players} "
                               f"players, not {players}")
     names = list(bots) * players if len(bots) == 1 else list(bots)
     if len(names) != players:
         raise SimulationError(f"--bots names {len(names)} bots for {players} players")
+    if jobs > 1 and log_path is not None:
+        raise SimulationError("--log writes one ordered stream: use it with --jobs 1")
+    for n in set(names):  # refuse unknown bots before playing anything
+        try:
+            _agent(game, n, 0, iterations)
+        except ValueError as exc:
+            raise SimulationError(str(exc)) from None
     master = random.Random(seed)
+    plan = []
+    for gi in range(games):
+        shift = gi % players if rotate else 0
+        lineup = names[-shift:] + names[:-shift] if shift else names
+        plan.append((game.id, gi, master.randrange(2**31), lineup, shift, players, iterations,
+                     options))
     wins = [0] * players
     damage = [0.0] * players
-    errors = 0
-    decisions = 0
-    finished = 0
-    log = open(log_path, "w", encoding="utf-8") if log_path else None
+    errors = decisions = finished = 0
     started = time.perf_counter()
-    try:
-        for gi in range(games):
-            game_seed = master.randrange(2**31)
-            shift = gi % players if rotate else 0
-            lineup = names[-shift:] + names[:-shift] if shift else names
-            try:
-                agents = [_agent(game, n, game_seed * 8 + i, iterations)
-                          for i, n in enumerate(lineup)]
-            except ValueError as exc:
-                raise SimulationError(str(exc)) from None
-            try:
-                state, d = play_game(game, agents, players, game_seed, options, log, gi)
-            except Exception:  # noqa: BLE001 - a broken game is counted, the run goes on
-                errors += 1
-                print(f"game {gi} (seed {game_seed}) raised:", file=sys.stderr)
-                traceback.print_exc()
-                continue
-            decisions += d
-            finished += 1
-            out = game.outcome(state)
-            # Report per seat of the *line-up as given*: undo the rotation.
-            for seat in range(players):
-                slot = (seat - shift) % players
-                damage[slot] += out.scores[seat]
-                if out.places[seat] == 1:
-                    wins[slot] += 1
-    finally:
-        if log is not None:
-            log.close()
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(_play_planned, plan, chunksize=1)
+    else:
+        log = open(log_path, "w", encoding="utf-8") if log_path else None
+        try:
+            results = [_play_planned(p, log) for p in plan]
+        finally:
+            if log is not None:
+                log.close()
+    for result in results:
+        if result is None:
+            errors += 1
+            continue
+        d, game_wins, game_damage = result
+        decisions += d
+        finished += 1
+        for slot in range(players):
+            wins[slot] += game_wins[slot]
+            damage[slot] += game_damage[slot]
     elapsed = time.perf_counter() - started
     return {
         "game": game.id, "players": players, "games": games, "seed": seed, "errors": errors,
@@ -125,6 +133,32 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         "decisions_per_game": round(decisions / max(1, finished), 2),
         "bots": names,
     }
+
+
+def _play_planned(plan: tuple[Any, ...], log: IO[str] | None = None
+                  ) -> tuple[int, list[int], list[int]] | None:
+    """Play one planned game; (decisions, wins per slot, damage per slot), None if it raised.
+
+    Slots are the seats of the line-up as given on the command line (rotation undone)."""
+    from frostdesk.games import load_game
+
+    game_id, gi, game_seed, lineup, shift, players, iterations, options = plan
+    game = load_game(game_id)
+    agents = [_agent(game, n, game_seed * 8 + i, iterations) for i, n in enumerate(lineup)]
+    try:
+        state, d = play_game(game, agents, players, game_seed, options, log, gi)
+    except Exception:  # noqa: BLE001 - a broken game is counted, the run goes on
+        print(f"game {gi} (seed {game_seed}) raised:", file=sys.stderr)
+        traceback.print_exc()
+        return None
+    out = game.outcome(state)
+    wins = [0] * players
+    damage = [0] * players
+    for seat in range(players):
+        slot = (seat - shift) % players
+        damage[slot] = out.scores[seat]
+        wins[slot] = 1 if out.places[seat] == 1 else 0
+    return d, wins, damage
 
 
 def _agent(game: Any, name: str, seed: int, iterations: int | None) -> Any:

@@ -117,3 +117,14 @@ def test_replay_bad_files_exit_2_with_one_line(tmp_path: Path) -> None:
         r = run("replay", str(path), "--check")
         assert r.returncode == 2, (name, r.stdout, r.stderr)
         assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+def test_simulate_with_worker_processes_gives_the_same_results() -> None:
+    from frostdesk.sim import simulate
+
+    game = load_game("frost-shelter")
+    one = simulate(game, 3, ["heuristic", "easy", "random"], games=6, seed=4, rotate=True)
+    two = simulate(game, 3, ["heuristic", "easy", "random"], games=6, seed=4, rotate=True,
+                   jobs=2)
+    assert one["wins"] == two["wins"] and one["mean_damage"] == two["mean_damage"]
+    assert one["decisions_per_game"] == two["decisions_per_game"]
