@@ -128,3 +128,23 @@ def test_simulate_with_worker_processes_gives_the_same_results() -> None:
                    jobs=2)
     assert one["wins"] == two["wins"] and one["mean_damage"] == two["mean_damage"]
     assert one["decisions_per_game"] == two["decisions_per_game"]
+
+
+def test_balance_report_has_every_section(tmp_path: Path) -> None:
+    out = tmp_path / "balance.md"
+    assert main(["balance", "frost-shelter", "--games", "4", "--out", str(out)]) == 0
+    text = out.read_text()
+    for heading in ("## Bot levels", "## Seat advantage", "## Events", "## Equipment",
+                    "## Search speed"):
+        assert heading in text
+    for name in ("INVASION", "BLACKOUT", "WHITEOUT", "Tarp", "Medkit", "Sled"):
+        assert name in text
+    assert "frostdesk balance frost-shelter --games 4 --seed 1" in text
+
+
+def test_bench_compares_engine_and_minimal_loop(capsys) -> None:  # noqa: ANN001
+    assert main(["bench", "--seconds", "0.3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["engine_games_per_second"] > 0 and data["minimal_loop_games_per_second"] > 0
+    expected = data["engine_games_per_second"] / data["minimal_loop_games_per_second"]
+    assert abs(data["ratio"] - expected) < 0.01
