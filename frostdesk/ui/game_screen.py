@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
     QSplitter, QVBoxLayout, QWidget,
@@ -180,6 +180,9 @@ class GameScreen(TableInput, QWidget):
             b.setMinimumHeight(36)
             row.addWidget(b)
         self.exp_button.setMinimumHeight(36)
+        # Wide enough for its label in the bold, bordered "on" and "hint" styles too.
+        bold = QFontMetrics(theme.font(11.5, QFont.Weight.Bold))
+        self.exp_button.setMinimumWidth(bold.horizontalAdvance(self.exp_button.text()) + 48)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         bar.setMinimumHeight(64)
         box.addWidget(bar)

@@ -130,6 +130,8 @@ class Choices:
         if isinstance(a, Pass):
             return PASS_WORDS.get(self.phase, "Pass")
         if isinstance(a, Play):
+            if a.expedition:
+                return f"Go on Expedition with {g.card_name(a.card)}"
             return f"Play {g.card_name(a.card)}"
         return str(a)
 
