@@ -283,17 +283,7 @@ class TableLayout:
         if r.w >= 500:
             self._opponent_wide(s, seat, r, out)
             return
-        hand = s.hands[seat]
-        bw = CARD_W * self.BACK_SCALE
-        xs = spread(len(hand), 118, bw, 9)
-        for i, card in enumerate(hand):
-            x, y = r.x + 14 + xs[i], r.y + 112
-            if card == HIDDEN:
-                out[("back", seat, i)] = Spec("back", x, y, scale=self.BACK_SCALE, z=10 + i,
-                                              face=False, rot=(i - len(hand) / 2) * 2.0)
-            else:  # a spectator never sees hands; kept for completeness
-                out[("card", card)] = Spec("card", x, y, scale=self.BACK_SCALE, z=10 + i,
-                                           data={"card": card, "relic": s.relic})
+        self._opponent_hand(s, seat, r.x + 14, r.y + 112, 118, 9, out)
         mw = CARD_W * self.MINI_SCALE
         x = r.x + 186
         out[("expcard", seat)] = Spec("expcard", x, r.y + 112, scale=self.MINI_SCALE, z=4,
@@ -314,19 +304,23 @@ class TableLayout:
             out[("card", card)] = Spec("card", left, r.y + 224, scale=self.COLONY_SCALE,
                                        z=30 + i, data={"card": card, "relic": s.relic})
 
-    def _opponent_wide(self, s: Snapshot, seat: int, r: Rect, out: dict[Any, Spec]) -> None:
-        """A wide opponent area: hand, Expedition and equipment left; the colony right."""
+    def _opponent_hand(self, s: Snapshot, seat: int, left: float, y: float, width: float,
+                       gap: float, out: dict[Any, Spec]) -> None:
+        """An opponent's hand as a small fan of card backs from `left`, `width` wide."""
         hand = s.hands[seat]
-        bw = CARD_W * self.BACK_SCALE
-        xs = spread(len(hand), 150, bw, 10)
+        xs = spread(len(hand), width, CARD_W * self.BACK_SCALE, gap)
         for i, card in enumerate(hand):
-            x, y = r.x + 14 + xs[i], r.y + 118
+            x = left + xs[i]
             if card == HIDDEN:
                 out[("back", seat, i)] = Spec("back", x, y, scale=self.BACK_SCALE, z=10 + i,
                                               face=False, rot=(i - len(hand) / 2) * 2.0)
-            else:
+            else:  # a spectator never sees hands; kept for completeness
                 out[("card", card)] = Spec("card", x, y, scale=self.BACK_SCALE, z=10 + i,
                                            data={"card": card, "relic": s.relic})
+
+    def _opponent_wide(self, s: Snapshot, seat: int, r: Rect, out: dict[Any, Spec]) -> None:
+        """A wide opponent area: hand, Expedition and equipment left; the colony right."""
+        self._opponent_hand(s, seat, r.x + 14, r.y + 118, 150, 10, out)
         k = 0.56
         mw = CARD_W * k
         out[("expcard", seat)] = Spec("expcard", r.x + 16 + mw / 2, r.y + 222, scale=k, z=4,
