@@ -241,3 +241,22 @@ def test_a_hard_bot_thinks_off_the_ui_thread_with_the_settings_budget(make_table
     assert True in thinking  # the table was told which seat is thinking
     # The event loop kept running while the bot searched for ~0.6 s.
     assert len(ticks) >= 10
+
+
+def test_right_click_shows_the_full_card_with_its_source(make_table: Any) -> None:
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from frostdesk.ui.table.card_dialog import CardDialog
+
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    card = t.state.hands[0][0]
+    t.click(("card", card), Qt.MouseButton.RightButton)
+    dialogs = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, CardDialog) and w.isVisible()]
+    assert len(dialogs) == 1
+    text = dialogs[0].findChild(QLabel, "cardSource").text()
+    assert t.controller.game.card_name(card) in text and "Source: the rulebook" in text
+    dialogs[0].close()

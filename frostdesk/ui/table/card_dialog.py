@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
 from frostdesk.ui.table import painter
-from frostdesk.ui.table.items import MarketItem
+from frostdesk.ui.table.items import MarketItem, pixmap_painter
 
 
 class CardDialog(QDialog):
@@ -28,12 +28,7 @@ class CardDialog(QDialog):
         pm = QPixmap(int(r.width() * scale * 2), int(r.height() * scale * 2))
         pm.setDevicePixelRatio(2.0)
         pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.scale(scale, scale)
-        p.translate(-r.left(), -r.top())
+        p = pixmap_painter(pm, scale, r)
         source, about = "rulebook", ""
         if isinstance(item, MarketItem) or item.kind == "equip":
             eq = (c.equipment_types[item.data["type"]] if isinstance(item, MarketItem)

@@ -32,6 +32,17 @@ CAPTION_H = 38.0
 EVENT_W, EVENT_H = 236.0, 338.0
 
 
+def pixmap_painter(pm: QPixmap, scale: float, rect: QRectF) -> QPainter:
+    """A smooth painter on `pm` that maps `rect` (item units) onto it at `scale`."""
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.scale(scale, scale)
+    p.translate(-rect.left(), -rect.top())
+    return p
+
+
 def text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
        weight: QFont.Weight = QFont.Weight.Normal,
        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
@@ -115,12 +126,7 @@ class TableItem(QGraphicsObject):
         k = self._k
         pm = QPixmap(max(1, math.ceil(br.width() * k)), max(1, math.ceil(br.height() * k)))
         pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.scale(k, k)
-        p.translate(-br.left(), -br.top())
+        p = pixmap_painter(pm, k, br)
         self.paint_content(p)
         p.end()
         _PIXMAPS[key] = pm
