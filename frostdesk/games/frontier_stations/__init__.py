@@ -1,0 +1,1 @@
+"""Frontier Stations: cooperative dice and engine building for 1-6 stations."""

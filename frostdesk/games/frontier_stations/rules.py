@@ -1,0 +1,929 @@
+"""Frontier Stations' rules: the Game protocol over `State` (see docs/rules/frontier-stations.md).
+
+A turn: roll (one die while the early threat deck lasts, then two), activate threats (each
+activation is paid by the two stations next to it, or nullified with a distress beacon; a
+threat nobody can pay loses the game), activate systems (production choices are asked only when
+they make a difference), purchase improvements (one per die, or one with both dice added; energy
+makes up a shortfall), draw a threat into the area on the player's left (Reinforcements upgrade
+or revive that area's most recent threat), end of turn (the Captain passes after a round plus a
+turn and the shop is refreshed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from itertools import combinations_with_replacement, product
+from typing import Any, Iterable, Sequence
+
+from frostdesk.engine import rng
+from frostdesk.engine.game import Event, IllegalAction, Outcome
+from frostdesk.games.frontier_stations.content import (
+    ALL, ENERGY, NAMES, RESOURCES, Content, System, Threat, numbers_text, units_text,
+)
+from frostdesk.games.frontier_stations.state import (
+    NEXUS, UNKNOWN, Action, Beacon, Buy, Cancel, Done, Pay, Produce, Roll, State,
+)
+
+P = "{p%d}"  # station placeholder in event texts; the log panel swaps in names
+NEXUS_KINDS = ("standard", "heavy", "light")
+
+
+def _ev(kind: str, text: str, chance: bool = False, **data: Any) -> Event:
+    return Event(kind, data, text, chance=chance)
+
+
+def res_list(counts: Sequence[int]) -> str:
+    parts = [f"{n} {NAMES[r]}" for r, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+class FrontierStations:
+    id = "frontier-stations"
+    title = "Frontier Stations"
+    cooperative = True
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.min_players = content.min_players
+        self.max_players = content.max_players
+        self.systems = content.systems
+        self.threats = content.threats
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self, options: dict[str, Any], seed: int) -> State:
+        """A new game. options: players (1-6), nexus (standard/heavy/light, or a comma list
+        with one per station), price (added to every cost), beacons, first (first station)."""
+        n = int(options.get("players", 4))
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"Frontier Stations takes {self.min_players} to "
+                             f"{self.max_players} stations, not {n}")
+        kinds = str(options.get("nexus", "standard")).split(",")
+        if len(kinds) == 1:
+            kinds = kinds * n
+        if len(kinds) != n or any(k not in NEXUS_KINDS for k in kinds):
+            raise ValueError("nexus takes standard, heavy or light (one, or one per station)")
+        if not self._nexus_dealable(kinds):
+            raise ValueError("the nine Nexus cards cannot show that mix of faces")
+        price = int(str(options.get("price", 0)).replace("+", "") or 0)
+        if not -3 <= price <= 3:
+            raise ValueError("price adjustment must be between -3 and +3")
+        beacons = int(options.get("beacons", self.content.beacons))
+        if not 0 <= beacons <= 9:
+            raise ValueError("beacons must be between 0 and 9")
+        s = State()
+        s.n = n
+        s.nexus = tuple(kinds)
+        s.price = price
+        s.beacons = beacons
+        r = rng.seed_state(seed)
+        s.installed = [[[NEXUS, 1]] for _ in range(n)]
+        s.res = [[0, 1, 1, 1, 1] for _ in range(n)]  # one each but energy
+        s.areas = [[] for _ in range(n)]
+        s.recent = [-1] * n
+        sdeck, r = rng.shuffled(r, range(len(self.systems)))
+        s.shop, s.sdeck = sdeck[:n + 1], sdeck[n + 1:]
+        c = self.content
+        early, r = rng.shuffled(r, c.early())
+        late, r = rng.shuffled(r, c.late())
+        s.early_out, s.early = early[:c.remove], early[c.remove:]
+        s.late_out, s.late = late[:c.remove], late[c.remove:]
+        first = options.get("first")
+        if first is None:
+            first, r = rng.below(r, n)
+        s.current = s.captain = int(first) % n
+        s.rng = r
+        s.phase = "roll"
+        return s
+
+    def _nexus_dealable(self, kinds: Sequence[str]) -> bool:
+        """Whether the double-sided Nexus cards can show these faces at once (a matching)."""
+        cards = [set(c[1:]) for c in self.content.nexus_cards]
+        match: dict[int, int] = {}
+
+        def place(i: int, seen: set[int]) -> bool:
+            for ci, faces in enumerate(cards):
+                if kinds[i] in faces and ci not in seen:
+                    seen.add(ci)
+                    if ci not in match or place(match[ci], seen):
+                        match[ci] = i
+                        return True
+            return False
+
+        return all(place(i, set()) for i in range(len(kinds)))
+
+    def opening_events(self, s: State) -> tuple[State, list[Event]]:
+        events = [_ev("setup", f"{s.n} station(s); {P % s.captain} is Captain and starts; "
+                      f"{s.beacons} distress beacon(s).", stations=s.n, nexus=list(s.nexus),
+                      price=s.price, beacons=s.beacons, captain=s.captain,
+                      shop=[self.systems[c].id for c in s.shop],
+                      resources=[list(r) for r in s.res])]
+        return s, events
+
+    def new_game(self, options: dict[str, Any], seed: int) -> tuple[State, list[Event]]:
+        return self.opening_events(self.setup(options, seed))
+
+    # ----------------------------------------------------------------- card lookups
+
+    def card(self, s: State, station: int, card: int) -> System:
+        if card == NEXUS:
+            return self.content.nexus_faces[s.nexus[station]]
+        return self.systems[card]
+
+    def card_name(self, s: State, station: int, card: int) -> str:
+        return self.card(s, station, card).name
+
+    def cost(self, s: State, base: int) -> int:
+        return max(0, base + s.price)
+
+    def capacity(self, s: State, station: int) -> tuple[list[int], int]:
+        caps = [0] * 5
+        any_ = 0
+        for card, mult in s.installed[station]:
+            sysc = self.card(s, station, card)
+            for r in range(5):
+                caps[r] += sysc.storage[r] * mult
+            any_ += sysc.storage_any * mult
+        return caps, any_
+
+    @staticmethod
+    def fits(counts: Sequence[int], caps: Sequence[int], any_: int) -> bool:
+        over = 0
+        for r in range(5):
+            if counts[r] > caps[r]:
+                over += counts[r] - caps[r]
+        return over <= any_
+
+    def room(self, s: State, station: int, kind: int) -> bool:
+        caps, any_ = self.capacity(s, station)
+        counts = list(s.res[station])
+        counts[kind] += 1
+        return self.fits(counts, caps, any_)
+
+    def placement(self, s: State, station: int) -> list[list[int]]:
+        """Which card holds which tokens (for display): each card's own kinds first, then
+        cards that store any kind. Returns, per installed slot, five counts."""
+        out = [[0] * 5 for _ in s.installed[station]]
+        left = list(s.res[station])
+        for i, (card, mult) in enumerate(s.installed[station]):
+            sysc = self.card(s, station, card)
+            for r in range(5):
+                take = min(left[r], sysc.storage[r] * mult)
+                out[i][r] += take
+                left[r] -= take
+        for i, (card, mult) in enumerate(s.installed[station]):
+            space = self.card(s, station, card).storage_any * mult
+            for r in range(5):
+                take = min(left[r], space)
+                out[i][r] += take
+                left[r] -= take
+                space -= take
+        return out
+
+    def rates(self, s: State, station: int) -> dict[tuple[int, int], tuple[int, str]]:
+        """(spent, as) -> (tokens spent per token made, converter name), cheapest first."""
+        out: dict[tuple[int, int], tuple[int, str]] = {}
+        for card, _ in s.installed[station]:
+            conv = self.card(s, station, card).convert
+            if conv is None:
+                continue
+            name = self.card_name(s, station, card)
+            spends = range(5) if conv.spend is None else (conv.spend,)
+            for spent in spends:
+                for want in range(5):
+                    if want != spent and conv.makes(spent, want):
+                        old = out.get((spent, want))
+                        if old is None or conv.count < old[0]:
+                            out[(spent, want)] = (conv.count, name)
+        return out
+
+    def markers_free(self, s: State) -> tuple[int, int]:
+        low = high = 0
+        for st in s.installed:
+            for _, mult in st:
+                low += mult in (2, 3)
+                high += mult in (4, 5)
+        for area in s.areas:
+            for _, mult, up in area:
+                if up:
+                    low += mult in (2, 3)
+                    high += mult in (4, 5)
+        return self.content.markers_low - low, self.content.markers_high - high
+
+    def can_raise(self, s: State, mult: int) -> bool:
+        if mult >= self.content.max_upgrade:
+            return False
+        low, high = self.markers_free(s)
+        if mult == 1:
+            return low > 0
+        if mult == 3:
+            return high > 0
+        return True
+
+    def decks_empty(self, s: State) -> bool:
+        return not s.early and not s.late
+
+    # ----------------------------------------------------------------- payments
+
+    def payments(self, s: State, units: Sequence[frozenset], payers: Sequence[int],
+                 first_only: bool = False) -> list[Pay]:
+        """Every distinct way `payers` can cover `units` (distinct by what leaves which
+        station). Each station converts only its own tokens, one converter per token."""
+        if not units:
+            return [Pay(())]
+        rates = {p: self.rates(s, p) for p in payers}
+        opts: list[list[tuple[int, int, int, int]]] = []
+        order = sorted(range(len(units)), key=lambda i: (len(units[i]), sorted(units[i])))
+        units = [units[i] for i in order]
+        for u in units:
+            o: list[tuple[int, int, int, int]] = []
+            for p in payers:
+                have = s.res[p]
+                for want in sorted(u):
+                    if have[want] > 0:
+                        o.append((p, want, want, 1))
+                    for (spent, w2), (count, _) in rates[p].items():
+                        if w2 == want and have[spent] >= count:
+                            o.append((p, spent, want, count))
+            if not o:
+                return []
+            opts.append(o)
+        used = {p: [0] * 5 for p in payers}
+        seen: set[tuple] = set()
+        out: list[Pay] = []
+        chosen: list[tuple[int, int, int, int]] = []
+
+        def dfs(i: int, start: int) -> bool:
+            if i == len(units):
+                key = tuple(tuple(used[p]) for p in payers)
+                if key in seen:
+                    return False
+                seen.add(key)
+                agg: dict[tuple[int, int, int], int] = {}
+                for p, spent, want, _ in chosen:
+                    agg[(p, spent, want)] = agg.get((p, spent, want), 0) + 1
+                out.append(Pay(tuple(sorted((p, a, b, k) for (p, a, b), k in agg.items()))))
+                return first_only
+            same = i > 0 and units[i] == units[i - 1]
+            for j in range(start if same else 0, len(opts[i])):
+                p, spent, want, count = opts[i][j]
+                if used[p][spent] + count > s.res[p][spent]:
+                    continue
+                used[p][spent] += count
+                chosen.append(opts[i][j])
+                stop = dfs(i + 1, j)
+                chosen.pop()
+                used[p][spent] -= count
+                if stop:
+                    return True
+            return False
+
+        dfs(0, 0)
+        return out
+
+    def pay_cost(self, s: State, pay: Pay) -> dict[int, list[int]]:
+        """What each station gives up for `pay`: station -> five counts."""
+        out: dict[int, list[int]] = {}
+        for p, spent, want, k in pay.parts:
+            rate = 1 if spent == want else self.rates(s, p)[(spent, want)][0]
+            out.setdefault(p, [0] * 5)[spent] += k * rate
+        return out
+
+    def pay_text(self, s: State, pay: Pay) -> str:
+        bits = []
+        for p, spent, want, k in pay.parts:
+            if spent == want:
+                bits.append(f"{P % p}: {k} {NAMES[want]}")
+            else:
+                rate, via = self.rates(s, p)[(spent, want)]
+                bits.append(f"{P % p}: {k * rate} {NAMES[spent]} as {k} {NAMES[want]} ({via})")
+        return "; ".join(bits) if bits else "nothing"
+
+    # ----------------------------------------------------------------- queries
+
+    def to_move(self, s: State) -> int | None:
+        if s.phase == "over":
+            return None
+        if s.phase == "threats":
+            return self.decider(s, s.queue[0][0])
+        if s.phase == "systems":
+            return s.queue[0][0]
+        return s.current
+
+    def decider(self, s: State, area: int) -> int:
+        """Who answers for a threat area: the player whose turn it is when next to it,
+        otherwise the station on the area's right-hand side (the area is its left)."""
+        stations = s.area_stations(area)
+        return s.current if s.current in stations else stations[0]
+
+    def threat_options(self, s: State) -> list[Pay]:
+        area, pos = s.queue[0]
+        threat = self.threats[s.areas[area][pos][0]]
+        return self.payments(s, threat.consume, s.area_stations(area))
+
+    def production_options(self, s: State) -> list[Produce]:
+        station, slot, act = s.queue[0]
+        card, mult = s.installed[station][slot]
+        units = list(self.card(s, station, card).activations[act].produce) * mult
+        return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
+
+    def _distinct_picks(self, s: State, station: int, units: list[frozenset]) -> list[tuple[int, ...]]:
+        groups: dict[frozenset, int] = {}
+        for u in units:
+            groups[u] = groups.get(u, 0) + 1
+        per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
+        caps, any_ = self.capacity(s, station)
+        seen: set[tuple[int, ...]] = set()
+        out: list[tuple[int, ...]] = []
+        for combo in product(*per_group):
+            picks = tuple(sorted(r for part in combo for r in part))
+            kept = self._store(s.res[station], picks, caps, any_)[0]
+            if kept in seen:
+                continue
+            seen.add(kept)
+            out.append(picks)
+        return out
+
+    def _store(self, counts: Sequence[int], picks: Sequence[int], caps: Sequence[int],
+               any_: int) -> tuple[tuple[int, ...], list[int]]:
+        """Add `picks` in order, discarding each that does not fit. (new counts, discarded)."""
+        c = list(counts)
+        lost: list[int] = []
+        for r in picks:
+            c[r] += 1
+            if not self.fits(c, caps, any_):
+                c[r] -= 1
+                lost.append(r)
+        return tuple(c), lost
+
+    def buy_options(self, s: State) -> list[Buy]:
+        me = s.current
+        dice_sets: list[str] = []
+        free = s.dice_free
+        if len(s.dice) == 1:
+            if "a" in free:
+                dice_sets = ["a"]
+        elif free == "ab":
+            dice_sets = ["a", "ab"] if s.dice[0] == s.dice[1] else ["a", "b", "ab"]
+        elif free:
+            dice_sets = [free]
+        out: list[Buy] = []
+        for dice in dice_sets:
+            value = s.dice_value(dice)
+            for card in s.shop:
+                short = max(0, self.cost(s, self.systems[card].cost) - value)
+                if self.payments(s, [frozenset((ENERGY,))] * short, (me,), first_only=True):
+                    out.append(Buy("install", card, dice))
+            for slot, (card, mult) in enumerate(s.installed[me]):
+                if card == NEXUS or not self.can_raise(s, mult):
+                    continue
+                short = max(0, self.cost(s, self.systems[card].cost) - value)
+                if self.payments(s, [frozenset((ENERGY,))] * short, (me,), first_only=True):
+                    out.append(Buy("upgrade", slot, dice))
+            for area in s.adjacent_areas(me):
+                for pos, (t, mult, up) in enumerate(s.areas[area]):
+                    if not up:
+                        continue
+                    threat = self.threats[t]
+                    units = self._destroy_units(s, threat, value)
+                    if self.payments(s, units, s.area_stations(area), first_only=True):
+                        out.append(Buy("destroy", area, dice, pos))
+        return out
+
+    def _destroy_units(self, s: State, threat: Threat, value: int) -> list[frozenset]:
+        short = max(0, self.cost(s, threat.credits) - value)
+        return list(threat.destroy) + [frozenset((ENERGY,))] * short
+
+    def purchase_units(self, s: State) -> tuple[list[frozenset], tuple[int, ...]]:
+        kind, target, pos, dice = s.purchase
+        value = s.dice_value(dice)
+        if kind == "destroy":
+            threat = self.threats[s.areas[target][pos][0]]
+            return self._destroy_units(s, threat, value), s.area_stations(target)
+        card = target if kind == "install" else s.installed[s.current][target][0]
+        short = max(0, self.cost(s, self.systems[card].cost) - value)
+        return [frozenset((ENERGY,))] * short, (s.current,)
+
+    def legal(self, s: State) -> list[Action]:
+        if s._legal is not None:
+            return s._legal
+        ph = s.phase
+        out: list[Action]
+        if ph == "roll":
+            out = [Roll()]
+        elif ph == "threats":
+            out = list(self.threat_options(s))
+            if s.beacons > 0:
+                out.append(Beacon())
+        elif ph == "systems":
+            out = list(self.production_options(s))
+        elif ph == "purchase":
+            out = list(self.buy_options(s))
+            out.append(Done())
+        elif ph == "pay":
+            units, payers = self.purchase_units(s)
+            out = list(self.payments(s, units, payers))
+            out.append(Cancel())
+        else:
+            out = []
+        s._legal = out
+        return out
+
+    def outcome(self, s: State) -> Outcome | None:
+        if s.phase != "over":
+            return None
+        won = s.result == "won"
+        return Outcome(places=(1 if won else 2,) * s.n, scores=(1 if won else 0,) * s.n,
+                       cooperative_win=won, details={"reason": s.reason, "turns": s.turn})
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        legal = self.legal(state)
+        if action not in legal:
+            raise IllegalAction(self.why_illegal(state, action))
+        s = state.copy()
+        events: list[Event] = []
+        if isinstance(action, Roll):
+            self._roll(s, events)
+        elif isinstance(action, Beacon):
+            self._beacon(s, events)
+        elif isinstance(action, Pay) and s.phase == "threats":
+            self._pay_threat(s, action, events)
+        elif isinstance(action, Produce):
+            s.queue.pop(0)
+            self._produce(s, action.station, action.slot, action.picks, events)
+        elif isinstance(action, Buy):
+            s.purchase = (action.kind, action.target, action.pos, action.dice)
+            s.phase = "pay"
+        elif isinstance(action, Pay):
+            self._complete_purchase(s, action, events)
+        elif isinstance(action, Cancel):
+            s.purchase = None
+            s.phase = "purchase"
+        elif isinstance(action, Done):
+            self._end_purchases(s, events)
+        self._advance(s, events)
+        return s, events
+
+    def _roll(self, s: State, events: list[Event]) -> None:
+        k = 1 if s.early else 2
+        dice = []
+        for _ in range(k):
+            v, s.rng = rng.below(s.rng, 6)
+            dice.append(v + 1)
+        s.dice = tuple(dice)
+        s.dice_free = "a" if k == 1 else "ab"
+        total = sum(dice)
+        shown = str(total) if k == 1 else f"{dice[0]} + {dice[1]} = {total}"
+        events.append(_ev("roll", f"{P % s.current} rolls {shown}.", chance=True,
+                          station=s.current, dice=list(dice), total=total, turn=s.turn))
+        s.queue = []
+        n = s.n
+        for i in range(n):
+            area = (s.current + i) % n
+            for pos, (t, mult, up) in enumerate(s.areas[area]):
+                if up and total in self.threats[t].on:
+                    s.queue.extend([(area, pos)] * mult)
+        s.phase = "threats"
+
+    def _beacon(self, s: State, events: list[Event]) -> None:
+        area, pos = s.queue.pop(0)
+        t = s.areas[area][pos][0]
+        s.beacons -= 1
+        events.append(_ev("beacon", f"A distress beacon stops {self.threats[t].name} "
+                          f"({s.beacons} left).", area=area, threat=self.threats[t].id,
+                          beacons_left=s.beacons))
+
+    def _take(self, s: State, pay: Pay) -> dict[int, list[int]]:
+        cost = self.pay_cost(s, pay)
+        for p, counts in cost.items():
+            for r in range(5):
+                s.res[p][r] -= counts[r]
+        return cost
+
+    def _pay_threat(self, s: State, pay: Pay, events: list[Event]) -> None:
+        area, pos = s.queue.pop(0)
+        t = s.areas[area][pos][0]
+        text = self.pay_text(s, pay)
+        cost = self._take(s, pay)
+        events.append(_ev("threat_paid", f"{self.threats[t].name} takes {text}.", area=area,
+                          threat=self.threats[t].id, parts=[list(p) for p in pay.parts],
+                          spent={str(p): c for p, c in cost.items()}))
+
+    def _produce(self, s: State, station: int, slot: int, picks: Sequence[int],
+                 events: list[Event], why: str = "") -> None:
+        card = s.installed[station][slot][0]
+        caps, any_ = self.capacity(s, station)
+        new, lost = self._store(s.res[station], picks, caps, any_)
+        kept = [0] * 5
+        for r in picks:
+            kept[r] += 1
+        for r in lost:
+            kept[r] -= 1
+        s.res[station] = list(new)
+        if card != NEXUS:
+            s.activated[card] = s.activated.get(card, 0) + 1
+        name = self.card_name(s, station, card)
+        text = f"{P % station}'s {name}{why} makes {res_list(kept)}"
+        if lost:
+            text += f" (no room: {res_list([lost.count(r) for r in range(5)])} discarded)"
+        events.append(_ev("produced", text + ".", station=station, slot=slot,
+                          card=self.card(s, station, card).id, made=list(picks),
+                          kept=kept, discarded=sorted(lost), resources=list(new)))
+
+    def _queue_systems(self, s: State) -> None:
+        total = sum(s.dice)
+        s.queue = []
+        for i in range(s.n):
+            st = (s.current + i) % s.n
+            for slot, (card, _) in enumerate(s.installed[st]):
+                for ai, act in enumerate(self.card(s, st, card).activations):
+                    if total in act.on:
+                        s.queue.append((st, slot, ai))
+        s.phase = "systems"
+
+    def _complete_purchase(self, s: State, pay: Pay, events: list[Event]) -> None:
+        kind, target, pos, dice = s.purchase
+        me = s.current
+        value = s.dice_value(dice)
+        text = self.pay_text(s, pay)
+        cost = self._take(s, pay)
+        s.dice_free = "".join(d for d in s.dice_free if d not in dice)
+        s.purchase = None
+        s.phase = "purchase"
+        paid = {"dice": dice, "die_value": value, "parts": [list(p) for p in pay.parts],
+                "spent": {str(p): c for p, c in cost.items()}}
+        if kind == "install":
+            s.shop.remove(target)
+            s.installed[me].append([target, 1])
+            s.bought.append(target)
+            c = self.systems[target]
+            events.append(_ev("installed", f"{P % me} installs {c.name} (cost "
+                              f"{self.cost(s, c.cost)}; die {value}; paid {text}).",
+                              station=me, card=c.id, cost=self.cost(s, c.cost), **paid))
+        elif kind == "upgrade":
+            entry = s.installed[me][target]
+            entry[1] += 1
+            c = self.systems[entry[0]]
+            events.append(_ev("upgraded", f"{P % me} upgrades {c.name} to x{entry[1]} (cost "
+                              f"{self.cost(s, c.cost)}; die {value}; paid {text}).",
+                              station=me, slot=target, card=c.id, multiplier=entry[1],
+                              cost=self.cost(s, c.cost), **paid))
+        else:
+            entry = s.areas[target][pos]
+            t = self.threats[entry[0]]
+            if entry[1] > 1:
+                entry[1] -= 1
+                state_text = f"down to x{entry[1]}" if entry[1] > 1 else "down to one copy"
+            else:
+                entry[2] = 0
+                state_text = "destroyed"
+            events.append(_ev("destroyed", f"{P % me} hits {t.name}: {state_text} (cost "
+                              f"{self.cost(s, t.credits)} credits + {units_text(t.destroy)}; "
+                              f"die {value}; paid {text}).", station=me, area=target, pos=pos,
+                              threat=t.id, multiplier=entry[1], face_up=bool(entry[2]),
+                              credits=self.cost(s, t.credits), **paid))
+            if not entry[2] and s.recent[target] != entry[0]:
+                s.areas[target].pop(pos)
+                s.gone.append(entry[0])
+            self._salvage(s, target, events)
+        if not s.dice_free:
+            self._end_purchases(s, events)
+
+    def _salvage(self, s: State, area: int, events: list[Event]) -> None:
+        for st in s.area_stations(area):
+            for slot, (card, mult) in enumerate(s.installed[st]):
+                salvage = self.card(s, st, card).salvage
+                if not salvage:
+                    continue
+                picks = []
+                for u in list(salvage) * mult:
+                    # the kind this station holds least of, among those with room
+                    options = sorted(u, key=lambda r: (s.res[st][r] + picks.count(r), r))
+                    fit = [r for r in options if self.room(s, st, r)]
+                    picks.append((fit or options)[0])
+                self._produce(s, st, slot, picks, events, why=" (salvage)")
+
+    def _end_purchases(self, s: State, events: list[Event]) -> None:
+        s.dice_free = ""
+        s.purchase = None
+        self._draw_threat(s, events)
+        self._end_turn(s, events)
+
+    def _draw_threat(self, s: State, events: list[Event]) -> None:
+        area = s.left_area(s.current)
+        while s.early or s.late:
+            deck_name = "early" if s.early else "late"
+            deck = s.early if s.early else s.late
+            t = deck.pop(0)
+            threat = self.threats[t]
+            if not threat.reinforcements:
+                old = s.recent[area]
+                s.areas[area].append([t, 1, 1])
+                if old >= 0:
+                    for i, entry in enumerate(s.areas[area]):
+                        if entry[0] == old and not entry[2]:
+                            s.areas[area].pop(i)
+                            s.gone.append(old)
+                            break
+                s.recent[area] = t
+                events.append(_ev("threat_drawn", f"{threat.name} arrives next to "
+                                  f"{P % s.current} (on {numbers_text(threat.on)}; takes "
+                                  f"{units_text(threat.consume)}).", chance=True, area=area,
+                                  threat=threat.id, deck=deck_name, left=len(deck)))
+                return
+            rec = s.recent[area]
+            if rec < 0:
+                if all(self.threats[x].reinforcements for x in deck):
+                    s.gone.append(t)
+                    events.append(_ev("reinforcements_discarded", "Reinforcements with no "
+                                      "threat to strengthen and nothing else left in the deck: "
+                                      "discarded.", chance=True, area=area, threat=threat.id,
+                                      deck=deck_name))
+                    return
+                deck.append(t)
+                events.append(_ev("reinforcements_redrawn", "Reinforcements would be this "
+                                  "area's first threat: it goes under the deck and another "
+                                  "card is drawn.", chance=True, area=area, threat=threat.id,
+                                  deck=deck_name))
+                continue
+            s.gone.append(t)
+            for entry in s.areas[area]:
+                if entry[0] == rec:
+                    name = self.threats[rec].name
+                    if not entry[2]:
+                        entry[1], entry[2] = 1, 1
+                        text = f"Reinforcements bring {name} back."
+                    elif self.can_raise(s, entry[1]):
+                        entry[1] += 1
+                        text = f"Reinforcements raise {name} to x{entry[1]}."
+                    else:
+                        text = f"Reinforcements: {name} is already as strong as it can be."
+                    events.append(_ev("reinforced", text, chance=True, area=area,
+                                      threat=threat.id, target=self.threats[rec].id,
+                                      multiplier=entry[1], deck=deck_name, left=len(deck)))
+                    return
+            return
+
+    def _end_turn(self, s: State, events: list[Event]) -> None:
+        s.captain_turns += 1
+        if s.captain_turns >= s.n + 1:
+            s.captain_turns = 0
+            old = s.captain
+            s.captain = (s.captain + 1) % s.n
+            s.sdeck.extend(s.shop)
+            k = s.n + 1
+            s.shop, s.sdeck = s.sdeck[:k], s.sdeck[k:]
+            events.append(_ev("captain_passed", f"{P % old} hands the Captain card to "
+                              f"{P % s.captain}.", old=old, captain=s.captain))
+            events.append(_ev("shop_refreshed", "The shop is refreshed: " + ", ".join(
+                self.systems[c].name for c in s.shop) + ".", chance=True,
+                shop=[self.systems[c].id for c in s.shop]))
+        s.current = (s.current + 1) % s.n
+        s.turn += 1
+        s.dice = ()
+        s.phase = "roll"
+        events.append(_ev("turn", f"Turn {s.turn}: {P % s.current}.", station=s.current,
+                          turn=s.turn, captain=s.captain))
+
+    def _advance(self, s: State, events: list[Event]) -> None:
+        """Run every step with nothing to decide, until someone must choose or the game ends."""
+        while True:
+            if s.phase == "threats":
+                if s.queue:
+                    area, pos = s.queue[0]
+                    options = self.threat_options(s)
+                    if not options and s.beacons == 0:
+                        t = self.threats[s.areas[area][pos][0]]
+                        s.phase, s.result = "over", "lost"
+                        s.reason = (f"{t.name} needed {units_text(t.consume)} and the "
+                                    f"stations next to it could not pay.")
+                        events.append(_ev("game_lost", "Lost: " + s.reason, area=area,
+                                          threat=t.id, turn=s.turn))
+                        return
+                    if len(options) == 1 and s.beacons == 0:
+                        self._pay_threat(s, options[0], events)
+                        continue
+                    return
+                if self.decks_empty(s):
+                    s.phase, s.result = "over", "won"
+                    s.reason = "Both threat decks are empty and every station held."
+                    events.append(_ev("game_won", "Won: " + s.reason, turn=s.turn))
+                    return
+                self._queue_systems(s)
+                continue
+            if s.phase == "systems":
+                if s.queue:
+                    options = self.production_options(s)
+                    if len(options) == 1:
+                        station, slot, _ = s.queue.pop(0)
+                        self._produce(s, station, slot, options[0].picks, events)
+                        continue
+                    return
+                s.phase = "purchase"
+                s.dice_free = "a" if len(s.dice) == 1 else "ab"
+                continue
+            if s.phase == "purchase":
+                if not self.buy_options(s):
+                    self._end_purchases(s, events)
+                    continue
+                return
+            if s.phase == "pay":
+                units, payers = self.purchase_units(s)
+                options = self.payments(s, units, payers)
+                if len(options) == 1:
+                    self._complete_purchase(s, options[0], events)
+                    continue
+                return
+            return
+
+    # ----------------------------------------------------------------- views
+
+    def view(self, s: State, seat: int | None) -> State:
+        """Everything is public except the order of the decks and the unseen removed threats."""
+        v = s.copy()
+        v.sdeck = [UNKNOWN] * len(s.sdeck)
+        v.early = [UNKNOWN] * len(s.early)
+        v.late = [UNKNOWN] * len(s.late)
+        v.early_out = [UNKNOWN] * len(s.early_out)
+        v.late_out = [UNKNOWN] * len(s.late_out)
+        v._legal = s._legal
+        return v
+
+    def determinize(self, view: State, seat: int, rng_seed: int) -> State:
+        s = view.copy()
+        r = rng.seed_state(rng_seed)
+        seen = {t for area in s.areas for t, _, _ in area} | set(s.gone)
+        for deck in ("early", "late"):
+            unseen = [t.index for t in self.threats if t.deck == deck and t.index not in seen]
+            mixed, r = rng.shuffled(r, unseen)
+            k = len(getattr(s, deck))
+            setattr(s, deck, mixed[:k])
+            setattr(s, deck + "_out", mixed[k:])
+        placed = set(s.shop) | {c for st in s.installed for c, _ in st if c >= 0}
+        rest = [c for c in range(len(self.systems)) if c not in placed]
+        s.sdeck, r = rng.shuffled(r, rest)
+        s.rng = r
+        return s
+
+    def fingerprint(self, s: State) -> str:
+        fields = [getattr(s, f) for f in State.__slots__ if f != "_legal"]
+        return hashlib.sha256(repr(fields).encode()).hexdigest()[:16]
+
+    # ----------------------------------------------------------------- text
+
+    def action_text(self, action: Action) -> str:
+        return str(action)
+
+    def parse_action(self, text: str) -> Action:
+        t = text.strip()
+        try:
+            word, _, rest = t.partition(" ")
+            if word == "roll":
+                return Roll()
+            if word == "beacon":
+                return Beacon()
+            if word == "cancel":
+                return Cancel()
+            if word == "done":
+                return Done()
+            if word == "pay":
+                if rest == "-":
+                    return Pay(())
+                parts = []
+                for bit in rest.split(","):
+                    st, _, rest2 = bit.partition(":")
+                    conv, _, k = rest2.partition("*")
+                    a, _, b = conv.partition(">")
+                    parts.append((int(st), int(a), int(b), int(k)))
+                return Pay(tuple(parts))
+            if word == "produce":
+                where, _, picks = rest.partition(" ")
+                st, _, slot = where.partition(".")
+                return Produce(int(st), int(slot),
+                               tuple(int(x) for x in picks.split(",") if x != ""))
+            if word == "buy":
+                kind, where, dice = rest.split(" ")
+                target, _, pos = where.partition(".")
+                if kind not in ("install", "upgrade", "destroy") or dice not in ("a", "b", "ab"):
+                    raise ValueError
+                return Buy(kind, int(target), dice, int(pos or 0))
+        except ValueError:
+            pass
+        raise ValueError(f"not a Frontier Stations action: {text!r}")
+
+    def describe(self, s: State, action: Action) -> str:
+        """A short label for a button or a log line, in game words."""
+        if isinstance(action, Roll):
+            return "Roll the die" if s.early else "Roll the dice"
+        if isinstance(action, Beacon):
+            return f"Use a distress beacon ({s.beacons} left)"
+        if isinstance(action, Done):
+            return "End purchases"
+        if isinstance(action, Cancel):
+            return "Cancel this purchase"
+        if isinstance(action, Produce):
+            counts = [action.picks.count(r) for r in range(5)]
+            return "Make " + res_list(counts)
+        if isinstance(action, Pay):
+            return "Pay " + self.names_free(self.pay_text(s, action))
+        if isinstance(action, Buy):
+            dice = {"a": "die", "b": "second die", "ab": "both dice"}[action.dice]
+            if len(s.dice) == 2 and action.dice != "ab":
+                dice = f"the {s.dice_value(action.dice)} die"
+            elif action.dice == "ab":
+                dice = f"both dice ({s.dice_value('ab')})"
+            if action.kind == "install":
+                c = self.systems[action.target]
+                return f"Install {c.name} ({self.cost(s, c.cost)}) with {dice}"
+            if action.kind == "upgrade":
+                card, mult = s.installed[s.current][action.target]
+                c = self.systems[card]
+                return f"Upgrade {c.name} to x{mult + 1} ({self.cost(s, c.cost)}) with {dice}"
+            t = self.threats[s.areas[action.target][action.pos][0]]
+            return f"Destroy {t.name} ({self.cost(s, t.credits)} + " \
+                   f"{units_text(t.destroy)}) with {dice}"
+        return str(action)
+
+    @staticmethod
+    def names_free(text: str) -> str:
+        return text
+
+    def waiting_for(self, s: State) -> str:
+        who = P % (self.to_move(s) if s.phase != "over" else s.current)
+        if s.phase == "over":
+            return "the game is over"
+        if s.phase == "roll":
+            return f"{who} to roll"
+        if s.phase == "threats":
+            area, pos = s.queue[0]
+            t = self.threats[s.areas[area][pos][0]]
+            return f"{who} to pay for {t.name} ({units_text(t.consume)})"
+        if s.phase == "systems":
+            st, slot, _ = s.queue[0]
+            return f"{who} to choose what {self.card_name(s, st, s.installed[st][slot][0])} makes"
+        if s.phase == "purchase":
+            return f"{who} to buy an improvement or end purchases"
+        return f"{who} to pay for the purchase"
+
+    def why_illegal(self, s: State, action: Action) -> str:
+        waiting = self.waiting_for(s)
+        if s.phase == "over":
+            return "The game is over."
+        if isinstance(action, Roll):
+            return f"You can't roll now: {waiting}."
+        if isinstance(action, Beacon):
+            if s.phase != "threats":
+                return "A distress beacon only stops a threat as it activates."
+            return "No distress beacons are left."
+        if isinstance(action, Buy):
+            if s.phase != "purchase":
+                return f"You can't buy now: {waiting}."
+            if action.dice not in s.dice_free and action.dice != s.dice_free:
+                return "Each die buys at most one improvement, and that die is used."
+            if action.kind == "destroy" and action.target not in s.adjacent_areas(s.current):
+                return "You can only destroy threats in the areas next to your station."
+            if action.kind == "upgrade" and 0 <= action.target < len(s.installed[s.current]):
+                card, mult = s.installed[s.current][action.target]
+                if card == NEXUS:
+                    return "The Nexus has no price, so it cannot be upgraded."
+                if mult >= self.content.max_upgrade:
+                    return f"x{mult} is the highest upgrade."
+                if not self.can_raise(s, mult):
+                    return "No upgrade marker of that size is left."
+            return "The die and your energy don't cover that price."
+        if isinstance(action, Pay):
+            if s.phase not in ("threats", "pay"):
+                return f"Nothing needs paying now: {waiting}."
+            return "Those tokens don't pay exactly what is asked (conversions work only on " \
+                   "your own tokens, one converter per token)."
+        if isinstance(action, Produce):
+            return f"That isn't a choice this card offers now: {waiting}."
+        return f"Not now: {waiting}."
+
+    # ----------------------------------------------------------------- helpers for bots, UI
+
+    def exposure(self, s: State, station: int) -> list[float]:
+        """Expected tokens per roll that threats next to `station` ask for, per resource."""
+        dice = 1 if s.early else 2
+        out = [0.0] * 5
+        for area in s.adjacent_areas(station):
+            share = 1.0 / len(s.area_stations(area))
+            for t, mult, up in s.areas[area]:
+                if not up:
+                    continue
+                threat = self.threats[t]
+                p = _prob(threat.on, dice)
+                for u in threat.consume:
+                    for r in u:
+                        out[r] += p * mult * share / len(u)
+        return out
+
+
+def _prob(numbers: Iterable[int], dice: int) -> float:
+    if dice == 1:
+        return sum(1 for n in numbers if 1 <= n <= 6) / 6
+    return sum(6 - abs(7 - n) for n in numbers if 2 <= n <= 12) / 36

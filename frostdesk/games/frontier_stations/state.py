@@ -1,0 +1,183 @@
+"""Frontier Stations' game state and actions.
+
+Stations sit in a circle, numbered clockwise; threat area `a` lies between station `a` and
+station `a + 1` (so a station's left-hand area has its own number). One station: one area,
+with that station on both sides. Two stations: two areas, each next to both stations.
+
+Cards are indexes into `Content.systems` / `Content.threats`; a station's Nexus is the
+pseudo-card NEXUS. Resources are counted per station (five counts); which card holds which
+token is derived for display (see `placement`), because the cards only limit how much a station
+can hold (docs/rules/frontier-stations.md, Rulings).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+NEXUS = -1
+UNKNOWN = -1  # a face-down card in a view
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Cover a threat activation or a purchase. `parts` lists (station, spent, as_, units):
+    `units` tokens of type `as_` paid by `station` spending type `spent` (the same type, or
+    through one of that station's converters at the converter's rate)."""
+
+    parts: tuple[tuple[int, int, int, int], ...]
+
+    def __str__(self) -> str:
+        return "pay " + (",".join(f"{s}:{a}>{b}*{n}" for s, a, b, n in self.parts) or "-")
+
+
+@dataclass(frozen=True, slots=True)
+class Beacon:
+    """Spend a distress beacon: the current threat activation does nothing."""
+
+    def __str__(self) -> str:
+        return "beacon"
+
+
+@dataclass(frozen=True, slots=True)
+class Produce:
+    """Choose what one activation of a system makes: `picks` lists the resource types."""
+
+    station: int
+    slot: int
+    picks: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"produce {self.station}.{self.slot} " + ",".join(map(str, self.picks))
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Start a purchase with `dice` ('a', 'b' or 'ab'). install: target = system card in the
+    shop; upgrade: target = slot in the buyer's station; destroy: target = area, pos = index
+    of the threat in that area."""
+
+    kind: str
+    target: int
+    dice: str
+    pos: int = 0
+
+    def __str__(self) -> str:
+        return f"buy {self.kind} {self.target}.{self.pos} {self.dice}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    def __str__(self) -> str:
+        return "cancel"
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """End the purchase step (the threat draw follows)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+Action = Roll | Pay | Beacon | Produce | Buy | Cancel | Done
+
+
+class State:
+    """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
+
+    __slots__ = (
+        "n", "nexus", "price", "installed", "res", "areas", "recent", "shop", "sdeck",
+        "early", "late", "early_out", "late_out", "gone", "current", "captain",
+        "captain_turns", "beacons", "turn", "phase", "dice", "dice_free", "queue",
+        "purchase", "result", "reason", "rng", "bought", "activated", "_legal",
+    )
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.nexus: tuple[str, ...] = ()  # face kind per station
+        self.price = 0  # price adjustment for every improvement
+        self.installed: list[list[list[int]]] = []  # station -> [[card, multiplier], ...]
+        self.res: list[list[int]] = []  # station -> five counts
+        self.areas: list[list[list[int]]] = []  # area -> [[threat, multiplier, face_up], ...]
+        self.recent: list[int] = []  # area -> threat index with the recent marker, or -1
+        self.shop: list[int] = []
+        self.sdeck: list[int] = []  # system deck, top first
+        self.early: list[int] = []  # threat decks, top first
+        self.late: list[int] = []
+        self.early_out: list[int] = []  # removed unseen at setup
+        self.late_out: list[int] = []
+        self.gone: list[int] = []  # destroyed threats taken off the table, used Reinforcements
+        self.current = 0
+        self.captain = 0
+        self.captain_turns = 0  # turns the current Captain has finished holding the card
+        self.beacons = 2
+        self.turn = 1
+        self.phase = "roll"  # roll, threats, systems, purchase, pay, over
+        self.dice: tuple[int, ...] = ()
+        self.dice_free = ""  # dice not yet used for a purchase: "a", "b", "ab"
+        self.queue: list[tuple[int, ...]] = []  # threats: (area, pos); systems: (st, slot, act)
+        self.purchase: tuple | None = None  # (kind, target, pos, dice, credits, shortfall)
+        self.result = ""  # "", "won", "lost"
+        self.reason = ""
+        self.rng = 0
+        self.bought: list[int] = []  # system cards installed, in order (for reports)
+        self.activated: dict[int, int] = {}  # system card -> productions (for reports)
+        self._legal: list | None = None
+
+    def copy(self) -> "State":
+        s = State.__new__(State)
+        s.n = self.n
+        s.nexus = self.nexus
+        s.price = self.price
+        s.installed = [[list(c) for c in st] for st in self.installed]
+        s.res = [list(r) for r in self.res]
+        s.areas = [[list(t) for t in a] for a in self.areas]
+        s.recent = list(self.recent)
+        s.shop = list(self.shop)
+        s.sdeck = list(self.sdeck)
+        s.early = list(self.early)
+        s.late = list(self.late)
+        s.early_out = list(self.early_out)
+        s.late_out = list(self.late_out)
+        s.gone = list(self.gone)
+        s.current = self.current
+        s.captain = self.captain
+        s.captain_turns = self.captain_turns
+        s.beacons = self.beacons
+        s.turn = self.turn
+        s.phase = self.phase
+        s.dice = self.dice
+        s.dice_free = self.dice_free
+        s.queue = list(self.queue)
+        s.purchase = self.purchase
+        s.result = self.result
+        s.reason = self.reason
+        s.rng = self.rng
+        s.bought = list(self.bought)
+        s.activated = dict(self.activated)
+        s._legal = None
+        return s
+
+    def left_area(self, station: int) -> int:
+        return station
+
+    def right_area(self, station: int) -> int:
+        return (station - 1) % self.n
+
+    def area_stations(self, area: int) -> tuple[int, ...]:
+        """The stations next to `area`, without repeats (one station: just itself)."""
+        a, b = area, (area + 1) % self.n
+        return (a,) if a == b else (a, b)
+
+    def adjacent_areas(self, station: int) -> tuple[int, ...]:
+        left, right = self.left_area(station), self.right_area(station)
+        return (left,) if left == right else (left, right)
+
+    def dice_value(self, dice: str) -> int:
+        return sum(self.dice[0 if d == "a" else 1] for d in dice)
