@@ -30,10 +30,15 @@ class RandomAgent:
         return legal[self.rng.randrange(len(legal))]
 
 
-def agent_names(game: Any) -> list[str]:
-    from frostdesk.games.frost_shelter import bots
+def _bots(game: Any) -> Any:
+    """The game package's bots module (AGENTS, and SEARCH_AGENTS where it has a search bot)."""
+    import importlib
 
-    return ["random"] + list(bots.AGENTS)
+    return importlib.import_module(f"frostdesk.games.{game.id.replace('-', '_')}.bots")
+
+
+def agent_names(game: Any) -> list[str]:
+    return ["random"] + list(_bots(game).AGENTS)
 
 
 def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
@@ -52,16 +57,12 @@ def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
         except ValueError:
             raise ValueError(f"unknown bot {name!r}: expected mcts:MS or mcts@ITERATIONS") \
                 from None
-    if game.id == "frost-shelter" and (budget_ms or iterations):
-        from frostdesk.games.frost_shelter import bots
-
-        if base in bots.SEARCH_AGENTS:
-            return bots.SEARCH_AGENTS[base](game, seed, budget_ms=budget_ms or 1000,
-                                            iterations=iterations)
-    if game.id == "frost-shelter":
-        from frostdesk.games.frost_shelter import bots
-
-        factory = bots.AGENTS.get(name)
-        if factory is not None:
-            return factory(game, seed)
+    bots = _bots(game)
+    if budget_ms or iterations:
+        search = getattr(bots, "SEARCH_AGENTS", {})
+        if base in search:
+            return search[base](game, seed, budget_ms=budget_ms or 1000, iterations=iterations)
+    factory = bots.AGENTS.get(name)
+    if factory is not None:
+        return factory(game, seed)
     raise ValueError(f"unknown bot {name!r}; choose from " + ", ".join(agent_names(game)))

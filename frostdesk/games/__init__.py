@@ -12,7 +12,7 @@ from typing import Any
 # id -> (title, playable). Games that are listed but not yet playable show as "coming".
 CATALOGUE: dict[str, tuple[str, bool]] = {
     "frost-shelter": ("Frost Shelter", True),
-    "frontier-stations": ("Frontier Stations", False),
+    "frontier-stations": ("Frontier Stations", True),
     "andor-eternal-frost": ("The Legends of Andor: The Eternal Frost", False),
     "last-aurora": ("Last Aurora: Frozen Steel", False),
 }
@@ -20,7 +20,7 @@ CATALOGUE: dict[str, tuple[str, bool]] = {
 
 # id -> (min, max) players, known without loading the game's cards (the start screen shows
 # it at launch; a test checks it against the rules object).
-PLAYER_COUNTS: dict[str, tuple[int, int]] = {"frost-shelter": (2, 5)}
+PLAYER_COUNTS: dict[str, tuple[int, int]] = {"frost-shelter": (2, 5), "frontier-stations": (1, 6)}
 
 
 @lru_cache(maxsize=None)
@@ -33,6 +33,11 @@ def load_game(game_id: str) -> Any:
         from frostdesk.games.frost_shelter.rules import FrostShelter
 
         return FrostShelter(load_content(cards_dir(game_id)))
+    if game_id == "frontier-stations":
+        from frostdesk.games.frontier_stations.content import load_content as load_stations
+        from frostdesk.games.frontier_stations.rules import FrontierStations
+
+        return FrontierStations(load_stations(cards_dir(game_id)))
     raise KeyError(game_id)
 
 

@@ -1,0 +1,269 @@
+"""Frontier Stations' cooperative bots: one crew member's judgement, used for any station.
+
+The heuristic values a token by how much the threats next to it will ask for before the decks
+run out, and a card by what it will make (or, for a threat, take) over the rest of the game.
+It pays threats with the tokens the team will miss least, checking that the rest of this roll's
+activations can still be paid; it buys the improvement with the best value for its cost.
+`explain` gives the one-line reason the Hint shows.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Sequence
+
+from frostdesk.games.frontier_stations.content import ENERGY, NAMES, System, Threat
+from frostdesk.games.frontier_stations.rules import FrontierStations, _prob
+from frostdesk.games.frontier_stations.state import (
+    NEXUS, Beacon, Buy, Cancel, Done, Pay, Produce, Roll, State,
+)
+
+
+def remaining_rolls(s: State) -> tuple[float, float]:
+    """Rolls still to come with one die and with two (the turn after the last draw included)."""
+    early, late = len(s.early), len(s.late)
+    if early:
+        return early, late + 1
+    return 0, late + 1
+
+
+def future(numbers: Any, s: State) -> float:
+    """Expected number of activations of something on `numbers` for the rest of the game."""
+    one, two = remaining_rolls(s)
+    return one * _prob(numbers, 1) + two * _prob(numbers, 2)
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, game: FrontierStations, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+
+    # ----------------------------------------------------------------- valuations
+
+    def demand(self, s: State, area: int) -> list[float]:
+        """Tokens per resource the threats in `area` will take over the rest of the game."""
+        g = self.game
+        out = [0.0] * 5
+        for t, mult, up in s.areas[area]:
+            if not up:
+                continue
+            threat = g.threats[t]
+            times = future(threat.on, s) * mult
+            for u in threat.consume:
+                for r in u:
+                    out[r] += times / len(u)
+        return out
+
+    def need(self, s: State, station: int) -> list[float]:
+        """How much one more token of each kind is worth at `station` (about 0.3 to 3)."""
+        want = [0.0] * 5
+        have = [0.0] * 5
+        for area in s.adjacent_areas(station):
+            d = self.demand(s, area)
+            for r in range(5):
+                want[r] += d[r]
+            for st in s.area_stations(area):
+                share = 1.0 if st == station else 0.5
+                for r in range(5):
+                    have[r] += s.res[st][r] * share
+        out = []
+        for r in range(5):
+            base = 0.55 if r == ENERGY else 0.35
+            out.append(base + min(2.5, want[r] / (1.0 + have[r])))
+        return out
+
+    def spend_cost(self, s: State, pay: Pay) -> float:
+        g = self.game
+        total = 0.0
+        for st, counts in g.pay_cost(s, pay).items():
+            need = self.need(s, st)
+            for r in range(5):
+                for k in range(counts[r]):
+                    # the last tokens of a kind hurt most
+                    left = s.res[st][r] - k
+                    total += need[r] * (1.6 if left <= 1 else 1.0)
+        return total
+
+    def card_value(self, s: State, station: int, card: System, extra_mult: int = 1) -> float:
+        """What `card` adds at `station` over the rest of the game (in token-equivalents)."""
+        need = self.need(s, station)
+        value = 0.0
+        for act in card.activations:
+            times = future(act.on, s) * extra_mult
+            per = sum(max(need[r] for r in u) for u in act.produce)
+            value += times * per
+        room = sum(card.storage) + card.storage_any * 1.5
+        caps, any_ = self.game.capacity(s, station)
+        fill = sum(s.res[station]) / max(1, sum(caps) + any_)
+        value += room * extra_mult * (0.25 + fill) * min(1.0, (len(s.early) + len(s.late)) / 12)
+        if card.convert is not None and extra_mult == 1:
+            have = any(self.game.card(s, station, c).convert == card.convert
+                       for c, _ in s.installed[station])
+            value += 0 if have else 2.5 + 0.1 * (len(s.early) + len(s.late))
+        if card.salvage:
+            value += 0.15 * sum(len(a) for a in s.areas) * len(card.salvage)
+        return value
+
+    def threat_value(self, s: State, area: int, threat: Threat) -> float:
+        """Token-equivalents saved by taking one step off `threat` for the rest of the game."""
+        need = [0.0] * 5
+        for st in s.area_stations(area):
+            n = self.need(s, st)
+            for r in range(5):
+                need[r] = max(need[r], n[r])
+        per = sum(sum(need[r] for r in u) / len(u) for u in threat.consume)
+        return future(threat.on, s) * per * 1.15
+
+    # ----------------------------------------------------------------- choices
+
+    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+        return self.ranked(view, legal)[0]
+
+    def ranked(self, s: State, legal: Sequence[Any]) -> list[Any]:
+        if len(legal) == 1:
+            return list(legal)
+        first = legal[0]
+        if isinstance(first, Roll):
+            return list(legal)
+        if s.phase == "threats":
+            return self._rank_threat(s, legal)
+        if s.phase == "systems":
+            return sorted(legal, key=lambda a: -self._produce_score(s, a))
+        if s.phase == "purchase":
+            return sorted(legal, key=lambda a: -self._buy_score(s, a))
+        if s.phase == "pay":
+            pays = [a for a in legal if isinstance(a, Pay)]
+            pays.sort(key=lambda a: self.spend_cost(s, a))
+            return pays + [a for a in legal if not isinstance(a, Pay)]
+        return list(legal)
+
+    def _rank_threat(self, s: State, legal: Sequence[Any]) -> list[Any]:
+        g = self.game
+        pays = sorted((a for a in legal if isinstance(a, Pay)), key=lambda a: self.spend_cost(s, a))
+        safe = []
+        risky = []
+        for p in pays:
+            after, _ = g.apply(s, p) if len(pays) > 1 else (None, None)
+            if after is None or self._queue_survives(after):
+                safe.append(p)
+            else:
+                risky.append(p)
+        beacon = [a for a in legal if isinstance(a, Beacon)]
+        if safe:
+            return safe + risky + beacon
+        return beacon + risky
+
+    def _queue_survives(self, s: State) -> bool:
+        """Whether this roll's remaining threat activations can all be paid greedily."""
+        g = self.game
+        steps = 0
+        while s.phase == "threats" and s.queue and steps < 12:
+            steps += 1
+            legal = g.legal(s)
+            pays = [a for a in legal if isinstance(a, Pay)]
+            if not pays:
+                if s.beacons <= 0:
+                    return False
+                s, _ = g.apply(s, Beacon())
+                continue
+            best = min(pays, key=lambda a: self.spend_cost(s, a))
+            s, _ = g.apply(s, best)
+        return s.result != "lost"
+
+    def _produce_score(self, s: State, action: Produce) -> float:
+        need = self.need(s, action.station)
+        caps, any_ = self.game.capacity(s, action.station)
+        kept, _ = self.game._store(s.res[action.station], action.picks, caps, any_)
+        score = 0.0
+        for r in range(5):
+            for k in range(s.res[action.station][r], kept[r]):
+                score += need[r] / (1.0 + 0.35 * k)
+        return score
+
+    def _buy_score(self, s: State, action: Any) -> float:
+        g = self.game
+        if isinstance(action, Done):
+            return 0.0
+        value, base_cost = self._buy_value(s, action)
+        dice_value = s.dice_value(action.dice)
+        short = max(0, g.cost(s, base_cost) - dice_value)
+        waste = max(0, dice_value - g.cost(s, base_cost))
+        need = self.need(s, s.current)
+        score = value - short * need[ENERGY] * 1.1
+        if len(s.dice) == 2 and action.dice == "ab" and waste:
+            score -= waste * 0.6  # both dice for a cheap buy throws a purchase away
+        if len(s.dice) == 2 and action.dice != "ab":
+            score += 0.3
+        return score - 0.05 * waste
+
+    def _buy_value(self, s: State, action: Buy) -> tuple[float, int]:
+        g = self.game
+        me = s.current
+        if action.kind == "install":
+            card = g.systems[action.target]
+            return self.card_value(s, me, card), card.cost
+        if action.kind == "upgrade":
+            card = g.systems[s.installed[me][action.target][0]]
+            return self.card_value(s, me, card, extra_mult=1) * 0.9, card.cost
+        t, mult, _ = s.areas[action.target][action.pos]
+        threat = g.threats[t]
+        value = self.threat_value(s, action.target, threat)
+        res_cost = sum(self.need(s, me)[min(u)] for u in threat.destroy)
+        return value - res_cost, threat.credits
+
+    # ----------------------------------------------------------------- hints
+
+    def explain(self, view: State, action: Any, seat: int) -> str:
+        g = self.game
+        s = view
+        if isinstance(action, Roll):
+            return "Roll to start the turn."
+        if isinstance(action, Beacon):
+            return "No payment keeps every station standing: a beacon saves the game."
+        if isinstance(action, Pay):
+            cost = g.pay_cost(s, action)
+            kinds = sorted({NAMES[r] for c in cost.values() for r in range(5) if c[r]})
+            if s.phase == "threats":
+                return "Pays with " + (", ".join(kinds) or "nothing") + \
+                    ": the tokens the nearby threats will miss least."
+            return "The cheapest way to cover the price with what the station can spare."
+        if isinstance(action, Produce):
+            counts = [action.picks.count(r) for r in range(5)]
+            best = max(range(5), key=lambda r: counts[r])
+            return f"{NAMES[best]} is what the threats next to this station will ask for."
+        if isinstance(action, Done):
+            return "Nothing affordable is worth its price right now; save the energy."
+        if isinstance(action, Buy):
+            if action.kind == "destroy":
+                t = g.threats[s.areas[action.target][action.pos][0]]
+                return f"{t.name} would take about {self.threat_value(s, action.target, t):.0f} " \
+                       f"tokens' worth before the decks run out."
+            if action.kind == "install":
+                card = g.systems[action.target]
+                return f"{card.name} should give about " \
+                       f"{self.card_value(s, s.current, card):.0f} tokens' worth by the end."
+            card = g.systems[s.installed[s.current][action.target][0]]
+            return f"Another copy of {card.name}'s output for the rest of the game."
+        if isinstance(action, Cancel):
+            return "This purchase costs more than it is worth."
+        return ""
+
+
+class EasyAgent(HeuristicAgent):
+    """The heuristic with lapses: one decision in three is taken at random."""
+
+    name = "easy"
+
+    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+        if len(legal) > 1 and self.rng.random() < 1 / 3:
+            options = [a for a in legal if not isinstance(a, Beacon)] or list(legal)
+            return options[self.rng.randrange(len(options))]
+        return super().choose(game, view, legal, seat)
+
+
+AGENTS: dict[str, Callable[[Any, int], Any]] = {
+    "heuristic": lambda game, seed: HeuristicAgent(game, seed),
+    "easy": lambda game, seed: EasyAgent(game, seed),
+}
