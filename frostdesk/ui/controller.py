@@ -8,6 +8,8 @@ bot_worker.py) with their seat's view only, and a bot's move is applied no soone
 Whose view the table shows (`viewer`): with one human, always theirs; with none, a spectator's
 (no hand visible); with two or more (pass-and-play), the human to move, after a hand-off
 screen whenever the device passes to a different human, and a spectator's view while bots play.
+Seats are people by name: one person may run several seats (a cooperative game's stations) by
+giving them the same name, and moving between their own seats needs no hand-off.
 
 The flow of one turn: request -> apply -> events_applied -> (the table animates) ->
 animations_idle -> advance: game over, a bot starts thinking, or a human is asked to move.
@@ -115,8 +117,9 @@ class Controller(QObject):
         humans = self.human_seats()
         self.last_human = None
         self.awaiting_handoff = None
-        self.viewer = humans[0] if len(humans) == 1 else None
-        if len(humans) == 1:
+        alone = len(humans) >= 1 and not self.several_people()
+        self.viewer = humans[0] if alone else None
+        if alone:
             self.last_human = humans[0]
         self.animating = True  # the table animates (or shows) the start, then reports idle
         self._autosave()
@@ -160,6 +163,22 @@ class Controller(QObject):
         if self.session is None:
             return []
         return [i for i, s in enumerate(self.session.seats) if s.is_human]
+
+    def person(self, seat: int | None) -> str | None:
+        """Who plays a human seat: its name, ignoring case and spaces (None for a bot)."""
+        if self.session is None or seat is None or not 0 <= seat < len(self.session.seats):
+            return None
+        info = self.session.seats[seat]
+        return info.name.strip().casefold() if info.is_human else None
+
+    def same_person(self, a: int | None, b: int | None) -> bool:
+        """True when human seats `a` and `b` are run by one person (the same name)."""
+        pa = self.person(a)
+        return pa is not None and pa == self.person(b)
+
+    def several_people(self) -> bool:
+        """More than one person shares the device (pass-and-play)."""
+        return len({self.person(i) for i in self.human_seats()}) > 1
 
     def is_over(self) -> bool:
         return self.session is not None and self.session.to_move() is None
@@ -391,9 +410,11 @@ class Controller(QObject):
             self.bus.seat_to_move.emit(None)
             self.bus.game_over.emit(s)
             return
-        multi = len(self.human_seats()) > 1
+        multi = self.several_people()
         if s.seats[seat].is_human:
-            if multi and seat != self.last_human and self.settings.confirm_handoff:
+            # One person moving between their own stations keeps the device: no hand-off.
+            if multi and seat != self.last_human and not self.same_person(seat, self.last_human) \
+                    and self.settings.confirm_handoff:
                 self.awaiting_handoff = seat
                 self._set_viewer(None)
                 self.bus.handoff_requested.emit(seat)

@@ -1,7 +1,9 @@
 """The start screen: the frostdesk title, one tile per game and the main menu.
 
 Only playable games get working buttons; the others show their title and a blurb under a
-"Coming soon" badge so players can see what is on the way.
+"Coming soon" badge so players can see what is on the way. Playable games share the top row
+side by side (each with its emblem, blurb, a few facts and its buttons); the coming ones sit
+in a smaller row beneath.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,7 +39,8 @@ QFrame#gameTile QLabel:disabled { color: #7b8794; }
 BLURBS: dict[str, str] = {
     "frost-shelter": "Trick-taking survival: gather Fuel, Water, Food and Tools, weather "
                      "three Events and come through with the least damage.",
-    "frontier-stations": "Cooperative dice and engine building.",
+    "frontier-stations": "Cooperative dice and engine building: roll, grow your station's "
+                         "systems and hold off the threats massing between neighbours.",
     "andor-eternal-frost": "Cooperative adventure.",
     "last-aurora": "Survival convoy with PvP.",
 }
@@ -47,6 +50,10 @@ FACTS: dict[str, tuple[str, ...]] = {
     "frost-shelter": ("Every rule enforced; the rulebook's open points settled in the Rules.",
                       "Bots at Easy, Normal and Hard, or friends at the same screen.",
                       "Undo that never peeks at hidden cards; autosave after every move."),
+    "frontier-stations": ("One team of 1–6 stations: everyone wins or loses together.",
+                          ("Three difficulties: Heavy, standard or Light Nexus, plus price "
+                           "and beacon tweaks."),
+                          "Bot crews fill any station; one person may run several."),
 }
 
 
@@ -57,6 +64,8 @@ def _players_text(game_id: str) -> str:
     if game_id not in PLAYER_COUNTS:
         return ""
     low, high = PLAYER_COUNTS[game_id]
+    if game_id == "frontier-stations":
+        return f"{low}–{high} stations · cooperative"
     return f"{low}–{high} players"
 
 
@@ -94,6 +103,37 @@ class Snowflake(QWidget):
         p.end()
 
 
+class StationEmblem(Snowflake):
+    """Frontier Stations' emblem: a ring of six stations around a hub, on the same grid."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(FROST)
+        colour.setAlpha(190)
+        side = min(self.width(), self.height()) - 16
+        r = side / 2
+        p.translate(self.width() / 2, self.height() / 2)
+        pen = QPen(colour, max(3.0, r / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(0, 0), r * 0.62, r * 0.62)  # the ring the stations share
+        for _ in range(6):
+            p.drawLine(QPointF(0, -r * 0.2), QPointF(0, -r * 0.62))  # spokes to the hub
+            p.save()
+            p.translate(0, -r * 0.78)
+            p.drawRect(QRectF(-r * 0.13, -r * 0.13, r * 0.26, r * 0.26))  # a station
+            p.restore()
+            p.rotate(60)
+        p.setBrush(colour)
+        p.drawEllipse(QPointF(0, 0), r * 0.2, r * 0.2)
+        p.end()
+
+
+EMBLEMS: dict[str, type[Snowflake]] = {"frost-shelter": Snowflake,
+                                       "frontier-stations": StationEmblem}
+
+
 class GameTile(QFrame):
     """One game on the start screen: title, blurb and, when playable, its buttons."""
 
@@ -112,45 +152,76 @@ class GameTile(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.buttons: list[QPushButton] = []
 
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(24, 20, 24, 20)
-        outer.setSpacing(24)
-        box = QVBoxLayout()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(24, 20, 24, 20)
         box.setSpacing(8)
-        outer.addLayout(box, 1)
-        self.title_label = label(title, "tileTitle", point_size=22 if playable else 16,
-                                 bold=True, wrap=True)
-        box.addWidget(self.title_label)
-        self.badge = label(_players_text(game_id) if playable else "Coming soon", "badge",
-                           point_size=12, bold=True)
-        box.addWidget(self.badge)
-        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb",
-                           point_size=14 if playable else 12, wrap=True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        box.addWidget(self.blurb)
-        facts = FACTS.get(game_id, ()) if playable else ()
-        if facts:
-            box.addSpacing(6)
-            self.facts = label("\n".join(f"•  {f}" for f in facts), "tileFacts",
-                               point_size=12, wrap=True)
-            box.addWidget(self.facts)
-        box.addStretch(1)
         self.new_game = self.quick_solo = self.rules = None
         if playable:
-            row = QHBoxLayout()
-            row.setSpacing(12)
             self.new_game = self._button("New game", primary=True)
             self.quick_solo = self._button("Quick solo (you + 3 bots)")
             self.rules = self._button("Rules")
+            self.rules.setMinimumWidth(84)
+            self.rules.setToolTip(f"The rules of {title} and every card")
+            self.quick_solo.setToolTip(
+                "You run station 1 beside three bot crews, at standard difficulty."
+                if game_id == "frontier-stations" else "You against three Normal bots.")
             # Bound methods, not lambdas: a lambda holding a widget can outlive it in PySide.
             self.new_game.clicked.connect(self._new_game)
             self.quick_solo.clicked.connect(self._quick_solo)
             self.rules.clicked.connect(self._rules)
-            for b in (self.new_game, self.quick_solo, self.rules):
-                row.addWidget(b)
+
+        # The head: the game's emblem, its title and badge, and (top right) its Rules.
+        head = QHBoxLayout()
+        head.setSpacing(12)
+        self.emblem: QWidget | None = None
+        if playable:
+            self.emblem = EMBLEMS.get(game_id, Snowflake)()
+            self.emblem.setMinimumSize(52, 52)
+            self.emblem.setFixedSize(52, 52)
+            head.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
+        names = QVBoxLayout()
+        names.setSpacing(2)
+        self.title_label = label(title, "tileTitle", point_size=20 if playable else 16,
+                                 bold=True, wrap=True)
+        names.addWidget(self.title_label)
+        self.badge = label(_players_text(game_id) if playable else "Coming soon", "badge",
+                           point_size=12, bold=True)
+        names.addWidget(self.badge)
+        head.addLayout(names, 1)
+        if self.rules is not None:
+            head.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(head)
+
+        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb",
+                           point_size=14 if playable else 12, wrap=True)
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        box.addSpacing(2)
+        box.addWidget(self.blurb)
+        facts = FACTS.get(game_id, ()) if playable else ()
+        self.fact_labels: list[Any] = []
+        if facts:
+            box.addSpacing(4)
+            for fact in facts:
+                # A bullet beside its text, so a wrapped line hangs under the text.
+                line = QHBoxLayout()
+                line.setSpacing(8)
+                bullet = label("•", "tileFacts", point_size=12)
+                bullet.setAlignment(Qt.AlignmentFlag.AlignTop)
+                text = label(fact, "tileFacts", point_size=12, wrap=True)
+                line.addWidget(bullet, 0, Qt.AlignmentFlag.AlignTop)
+                line.addWidget(text, 1)
+                box.addLayout(line)
+                self.fact_labels.append(text)
+        box.addStretch(1)
+        if playable:
+            assert self.new_game is not None and self.quick_solo is not None
+            row = QHBoxLayout()
+            row.setSpacing(12)
+            row.addWidget(self.new_game)
+            row.addWidget(self.quick_solo)
             row.addStretch(1)
+            box.addSpacing(4)
             box.addLayout(row)
-            outer.addWidget(Snowflake())
         else:
             # Visibly disabled (greyed through SCREEN_STYLE), yet still readable.
             self.setEnabled(False)
@@ -237,9 +308,11 @@ class StartScreen(QWidget):
         menu.setContentsMargins(0, 0, 0, 0)
         body.addWidget(menu_box)
 
-        # Playable games get wide feature tiles; the coming ones share a row beneath them.
+        # Playable games get feature tiles side by side; the coming ones share a row beneath.
         tiles_box = QVBoxLayout()
         tiles_box.setSpacing(18)
+        playable_row = QHBoxLayout()
+        playable_row.setSpacing(18)
         coming_row = QHBoxLayout()
         coming_row.setSpacing(18)
         self.tiles: dict[str, GameTile] = {}
@@ -249,12 +322,13 @@ class StartScreen(QWidget):
             tile.quick_solo_requested.connect(self.quick_solo_requested)
             tile.rules_requested.connect(self.rules_requested)
             if playable:
-                tiles_box.addWidget(tile, 3)
+                playable_row.addWidget(tile, 1)
             else:
                 coming_row.addWidget(tile, 1)
             self.tiles[gid] = tile
+        tiles_box.addLayout(playable_row, 3)
         if coming_row.count():
-            tiles_box.addLayout(coming_row, 2)
+            tiles_box.addLayout(coming_row, 1)
         body.addLayout(tiles_box, 1)
 
         # Tab order: the menu top to bottom, then each tile's buttons left to right.
