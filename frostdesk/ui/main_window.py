@@ -7,7 +7,9 @@ remembers its geometry in settings.window_geometry.
 
 from __future__ import annotations
 
+import importlib
 import logging
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,43 @@ from PySide6.QtWidgets import (
 
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
+
+# The table screen of each game (module, class); other games use Frost Shelter's GameScreen.
+GAME_SCREENS = {"frontier-stations": ("frostdesk.ui.stations.screen", "StationsScreen")}
+DEFAULT_SCREEN = ("frostdesk.ui.game_screen", "GameScreen")
+# Bus signals from the controller to the views, and from the views to the controller.
+TO_VIEWS = ("session_started", "action_rejected", "events_applied", "state_reset",
+            "viewer_changed", "handoff_requested", "seat_to_move", "bot_thinking",
+            "hint_ready", "game_over", "autosaved", "error")
+TO_CONTROLLER = ("action_requested", "undo_requested", "handoff_confirmed", "animations_idle")
+
+
+class ScreenBus(GameBus):
+    """The bus as one game's table screen sees it.
+
+    Each game has its own screen, made when first needed and kept for the app's life, so
+    switching games in one run just shows the other screen. A screen hears the controller only
+    while the running session is of its game (a Frost Shelter table never sees a Frontier
+    Stations state), and its requests reach the controller only then.
+    """
+
+    def __init__(self, bus: GameBus, controller: Controller, game_id: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.game_id = game_id
+        for name in TO_VIEWS:
+            getattr(bus, name).connect(partial(self._relay, getattr(self, name)))
+        for name in TO_CONTROLLER:
+            getattr(self, name).connect(partial(self._relay, getattr(bus, name)))
+
+    def active(self) -> bool:
+        session = self.controller.session
+        return session is not None and session.game.id == self.game_id
+
+    def _relay(self, signal: Any, *args: Any) -> None:
+        if self.active():
+            signal.emit(*args)
 
 log = logging.getLogger(__name__)
 APP_TITLE = "frostdesk"
@@ -45,7 +84,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.start_screen = self._make_start_screen()
         self.stack.addWidget(self.start_screen)
-        self._game_screen: Any = None
+        self._screens: dict[str, Any] = {}  # game id -> its table screen
         self.end_screen: Any = None
         self._dialogs: list[QWidget] = []  # keep non-modal dialogs alive
         self._build_menus()
@@ -77,13 +116,22 @@ class MainWindow(QMainWindow):
         return screen
 
     @property
-    def game_screen(self) -> Any:
-        if self._game_screen is None:
-            from frostdesk.ui.game_screen import GameScreen
+    def _game_screen(self) -> Any:
+        """The current game's table screen, or None if it was not made yet."""
+        return self._screens.get(self.game_id)
 
-            self._game_screen = GameScreen(self.bus, self.controller, self.settings)
-            self.stack.addWidget(self._game_screen)
-        return self._game_screen
+    @property
+    def game_screen(self) -> Any:
+        """The current game's table screen (made on first use)."""
+        screen = self._screens.get(self.game_id)
+        if screen is None:
+            module, name = GAME_SCREENS.get(self.game_id, DEFAULT_SCREEN)
+            cls = getattr(importlib.import_module(module), name)
+            relay = ScreenBus(self.bus, self.controller, self.game_id, self)
+            screen = cls(relay, self.controller, self.settings)
+            self._screens[self.game_id] = screen
+            self.stack.addWidget(screen)
+        return screen
 
     def _make_end_screen(self) -> Any:
         if self.end_screen is None:

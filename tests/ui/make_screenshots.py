@@ -1,6 +1,6 @@
 """Render the table screenshots in docs/screenshots (offscreen; not a test).
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshots.py
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshots.py [--stations [FOLDER]]
 
 Each shot plays a fixed-seed game through the real window, controller and bus (the human's
 moves are the Normal bot's hints) until the moment worth showing, then grabs the window.
@@ -28,7 +28,8 @@ OUT = ROOT / "docs" / "screenshots"
 
 def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
           stop: Callable[[Any, Any], bool], before: Callable[[Any], None] | None = None,
-          options: dict[str, Any] | None = None) -> None:
+          options: dict[str, Any] | None = None, game: str = "frost-shelter") -> bool:
+    """Play until `stop` and save the shot; False (nothing saved) if the game ended first."""
     from PySide6.QtCore import QEventLoop
 
     from frostdesk.settings import Settings
@@ -45,11 +46,13 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         return cond()
 
-    controller.new_game("frost-shelter", seats, seed=seed, options=options or {})
+    controller.new_game(game, seats, seed=seed, options=options or {})
     gs = window.game_screen
+    reached = False
     for _ in range(500):
         wait(lambda: controller.my_turn() or gs.overlay.isVisible() or controller.is_over(), 10)
-        if stop(controller, gs) or controller.is_over():
+        reached = stop(controller, gs)
+        if reached or controller.is_over():
             break
         if gs.overlay.isVisible():
             gs.overlay.button.click()
@@ -63,12 +66,14 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
         # A hint is thought out off the UI thread by the Hard bot: wait for it.
         wait(lambda: not gs.message.text().startswith("Thinking"), 10)
     OUT.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(OUT / name))
-    print(f"{name}: {controller.waiting_text()}")
+    if reached:
+        window.grab().save(str(OUT / name))
+        print(f"{name}: {controller.waiting_text()}")
     window.close()
     controller.shutdown()
     window.deleteLater()
     app.processEvents()
+    return reached
 
 
 def review(out: Path) -> None:
@@ -113,8 +118,64 @@ def main() -> None:
     shoot("table-2p-handoff.png", (1920, 1080), [Seat("Ana"), Seat("Ben")], 3, handoff)
 
 
+def stations() -> None:
+    """Frontier Stations: the ring for 1, 4 and 6 stations, 1280x720, the payment picker."""
+    from frostdesk.engine.session import Seat
+
+    crew = [Seat(f"Bot {n}", "bot", "heuristic")
+            for n in ("Vega", "Orion", "Lyra", "Nova", "Rigel")]
+    game = "frontier-stations"
+
+    def mine(phase: str, turn: int) -> Callable[[Any, Any], bool]:
+        def stop(c: Any, gs: Any) -> bool:
+            s = c.session.state
+            return c.my_turn() and s.phase == phase and s.turn >= turn
+        return stop
+
+    def pick_target(gs: Any) -> None:
+        """Click an improvement two dice can pay in several ways (the bar offers the dice);
+        with one die, ask for a hint instead."""
+        several = [k for k, acts in gs.targets.items() if len(acts) > 1]
+        if several:
+            gs.activate(max(several, key=lambda k: len(gs.targets[k])))
+        else:
+            gs.show_hint()
+
+    def shared(c: Any, gs: Any) -> bool:
+        s = c.session.state
+        if not (c.my_turn() and s.phase == "threats" and s.turn >= 4):
+            return False
+        payers = {p[0] for a in c.legal() if hasattr(a, "parts") for p in a.parts}
+        return len(payers) > 1
+
+    shoot("frontier-stations-1p.png", (1920, 1080), [Seat("Ana")], 5, mine("purchase", 6),
+          game=game, options={"first": 0})
+    shoot("frontier-stations-4p.png", (1920, 1080), [Seat("Ana")] + crew[:3], 21,
+          mine("purchase", 9), before=pick_target, game=game, options={"first": 0})
+    def two_dice(c: Any, gs: Any) -> bool:
+        s = c.session.state
+        return c.my_turn() and s.phase == "purchase" and len(s.dice) == 2 and \
+            any(len(acts) > 1 for acts in gs.targets.values())
+
+    for seed in (21, 3, 8, 13, 34, 55):  # a game that lasts until two dice are rolled
+        if shoot("frontier-stations-4p-late.png", (1920, 1080), [Seat("Ana")] + crew[:3],
+                 seed, two_dice, before=pick_target, game=game, options={"first": 0}):
+            break
+    shoot("frontier-stations-6p.png", (1920, 1080), [Seat("Ana")] + crew, 8,
+          mine("roll", 13), game=game, options={"first": 0})
+    shoot("frontier-stations-4p-1280x720.png", (1280, 720), [Seat("Ana")] + crew[:3], 21,
+          mine("systems", 2), game=game, options={"first": 0})
+    shoot("frontier-stations-picker.png", (1920, 1080), [Seat("Ana")] + crew[:3], 13, shared,
+          game=game, options={"first": 0})
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--review"]:
         review(Path(sys.argv[2]) if len(sys.argv) > 2 else Path(tempfile.mkdtemp()))
+    elif sys.argv[1:2] == ["--stations"]:
+        if len(sys.argv) > 2:
+            OUT = Path(sys.argv[2])
+        stations()
     else:
         main()
+        stations()

@@ -1,0 +1,386 @@
+"""Where each item of the Frontier Stations table goes (pure geometry, no Qt).
+
+`StationsLayout.specs(state, marks)` turns a state (the real view, or one of the in-between
+states of frames.py) into one `Spec` per item key, using cards/frontier-stations/table.yaml.
+Keys:
+
+    ("station", s)  ("area", a)        the boxes around the ring (panels)
+    ("nexus", s)  ("sys", c)           station cards and shop cards (c: system card index)
+    ("threat", t)                      threat cards in the areas (face down when destroyed)
+    ("tok", s, r, i)                   token i of resource r at station s, on the card that
+                                       holds it (game.placement), in one of its storage slots
+    ("pile", "systems"|"early"|"late") ("die", i) ("beacon", i) ("captain",) ("recent", a)
+    ("label", "shop") ("track",)
+
+Card items are centred on (x, y); a card is CARD_W x CARD_H at scale 1.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from frostdesk.games.frontier_stations.state import NEXUS
+from frostdesk.ui.table.layout import Rect, Spec
+
+CARD_W, CARD_H = 100.0, 140.0
+# storage slots on a card, in card units around its centre (see painter.paint_system)
+SLOTS = (-45.0, 2.0, 90.0, 56.0)  # x, y, w, h
+PILES = ("systems", "early", "late")
+PHASES = ("roll", "threats", "systems", "purchase", "draw")
+
+
+@dataclass
+class Slot:
+    x: float  # centre, card units
+    y: float
+    size: float
+
+
+def slot_grid(count: int) -> list[Slot]:
+    """Centres of `count` storage slots inside a card's storage box."""
+    if count <= 0:
+        return []
+    x0, y0, w, h = SLOTS
+    cols = min(count, 5) if count <= 15 else math.ceil(count / 3)
+    rows = math.ceil(count / cols)
+    step_x = min(18.0, w / cols)
+    step_y = min(18.0, h / rows)
+    size = min(step_x, step_y) - 1.6
+    top = y0 + (h - step_y * rows) / 2
+    out = []
+    for k in range(count):
+        r, c = divmod(k, cols)
+        in_row = min(cols, count - r * cols)
+        left = x0 + (w - step_x * in_row) / 2
+        out.append(Slot(left + step_x * (c + 0.5), top + step_y * (r + 0.5), size))
+    return out
+
+
+def card_slots(game: Any, state: Any, station: int, card: int, mult: int) -> list[int]:
+    """The kind of each storage slot on a card: resource index, or -1 for "any"."""
+    sysc = game.card(state, station, card)
+    kinds = []
+    for r in range(5):
+        kinds += [r] * (sysc.storage[r] * mult)
+    kinds += [-1] * (sysc.storage_any * mult)
+    return kinds
+
+
+def token_slots(game: Any, state: Any, station: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """(resource, i) -> (slot of the card, index of its storage slot) for every token.
+
+    game.placement says how many tokens of each kind each card holds; tokens fill a card's
+    own slots first, then slots that store any kind, in the same order placement fills them,
+    so the last token of a kind is the one that leaves when one is spent."""
+    placed = game.placement(state, station)
+    out: dict[tuple[int, int], tuple[int, int]] = {}
+    count = [0] * 5
+    free_any: dict[int, list[int]] = {}
+    extra: list[list[int]] = []
+    for j, (card, mult) in enumerate(state.installed[station]):
+        kinds = card_slots(game, state, station, card, mult)
+        free_any[j] = [k for k, kind in enumerate(kinds) if kind == -1]
+        over = [0] * 5
+        for r in range(5):
+            own = [k for k, kind in enumerate(kinds) if kind == r]
+            n = placed[j][r] if j < len(placed) else 0
+            for k in own[:n]:
+                out[(r, count[r])] = (j, k)
+                count[r] += 1
+            over[r] = max(0, n - len(own))
+        extra.append(over)
+    for j, over in enumerate(extra):
+        for r in range(5):
+            for _ in range(over[r]):
+                k = free_any[j].pop(0) if free_any[j] else 0
+                out[(r, count[r])] = (j, k)
+                count[r] += 1
+    return out
+
+
+def fit(n: int, box: Rect, gap: float, smax: float) -> tuple[float, int]:
+    """The largest card scale (up to smax) at which n cards fit `box` in a grid, and the
+    number of columns (the fewest rows among equally large grids)."""
+    if n <= 0:
+        return smax, 1
+    best, best_cols = 0.0, 1
+    for cols in range(1, n + 1):
+        rows = math.ceil(n / cols)
+        s = min((box.w - gap * (cols - 1)) / (cols * CARD_W),
+                (box.h - gap * (rows - 1)) / (rows * CARD_H), smax)
+        if s > best - 1e-6:
+            best, best_cols = max(s, best), cols
+    return best, best_cols
+
+
+def pack(n: int, box: Rect, gap: float, smax: float, smin: float = 0.42
+         ) -> tuple[float, list[tuple[float, float]]]:
+    """Scale and centres for n cards in a grid filling `box` as large as they fit."""
+    if n <= 0:
+        return smax, []
+    best, best_cols = fit(n, box, gap, smax)
+    s = max(best, smin)
+    cols = best_cols
+    rows = math.ceil(n / cols)
+    w, h = CARD_W * s, CARD_H * s
+    step_x = w + gap
+    if best < smin:  # overlap: one row per what fits vertically, cards fanned
+        rows = max(1, int((box.h + gap) // (h + gap)))
+        cols = math.ceil(n / rows)
+        step_x = min(w + gap, (box.w - w) / max(1, cols - 1))
+    step_y = h + gap if rows > 1 else 0.0
+    total_h = h + step_y * (rows - 1)
+    out = []
+    for k in range(n):
+        r, c = divmod(k, cols)
+        in_row = min(cols, n - r * cols)
+        row_w = w + step_x * (in_row - 1)
+        x = box.x + (box.w - row_w) / 2 + w / 2 + step_x * c
+        y = box.y + (box.h - total_h) / 2 + h / 2 + step_y * r
+        out.append((x, y))
+    return s, out
+
+
+class StationsLayout:
+    """The table for one game: n stations with `bottom` at the bottom (see module docstring)."""
+
+    def __init__(self, game: Any, n: int, bottom: int, names: list[str], bots: list[bool]
+                 ) -> None:
+        t = game.content.table
+        self.game = game
+        self.n = n
+        self.bottom = bottom
+        self.names = names
+        self.bots = bots
+        size = t.get("size", {"w": 1600, "h": 1000})
+        self.w, self.h = float(size["w"]), float(size["h"])
+        self.gap = float(t.get("gap", 8))
+        self.header = float(t.get("station_header", 38))
+        self.area_header = float(t.get("area_header", 24))
+        cap = t.get("captain", {"w": 104, "h": 30})
+        self.captain_w, self.captain_h = float(cap["w"]), float(cap["h"])
+        spec = t["layouts"][n] if n in t.get("layouts", {}) else t["layouts"][str(n)]
+        self.card_max = float(spec.get("card_max", 1.0))
+        pos_st = [Rect.of(r) for r in spec["stations"]]
+        pos_ar = [Rect.of(r) for r in spec["areas"]]
+        # box i is for station (bottom + i) % n, clockwise
+        self.station_box = {(bottom + i) % n: pos_st[i] for i in range(n)}
+        self.area_box = {(bottom + i) % n: pos_ar[i] for i in range(n)}
+        self.shop_box = Rect.of(spec["shop"])
+        self.tray_box = Rect.of(spec["tray"])
+        self._tray()
+
+    # ------------------------------------------------------------------ fixed places
+
+    def _tray(self) -> None:
+        """Split the tray: the turn track on top, then decks | dice | beacons (in a narrow
+        tray the beacons go under the dice)."""
+        t = self.tray_box
+        self.track_box = Rect(t.x, t.y, t.w, 30.0)
+        body = Rect(t.x, t.y + 56, t.w, t.h - 56)
+        pile_gap = min(30.0, max(10.0, t.w * 0.03))
+        self.pile_scale = min(0.62, (body.h - 16) / CARD_H,
+                              (t.w * 0.55 - 2 * pile_gap) / (3 * CARD_W))
+        pw = CARD_W * self.pile_scale
+        piles_w = 3 * pw + 2 * pile_gap
+        self.pile_at = {}
+        for i, name in enumerate(PILES):
+            self.pile_at[name] = (body.x + pw / 2 + i * (pw + pile_gap),
+                                  body.y + CARD_H * self.pile_scale / 2)
+        rest = Rect(body.x + piles_w + 16, t.y + 40, body.w - piles_w - 16, t.h - 40)
+        if rest.w >= 300:  # side by side
+            self.die_size = min(78.0, rest.h * 0.5, rest.w * 0.2)
+            dice_w = max(rest.w * 0.55, self.die_size * 2.8)
+            self.dice_box = Rect(rest.x, rest.y, dice_w, rest.h)
+            self.beacon_box = Rect(rest.x + dice_w, rest.y, rest.w - dice_w, rest.h)
+        else:  # the dice above the beacons
+            half = rest.h * 0.56
+            self.die_size = min(64.0, half * 0.62, rest.w * 0.36)
+            self.dice_box = Rect(rest.x, rest.y, rest.w, half)
+            self.beacon_box = Rect(rest.x, rest.y + half, rest.w, rest.h - half)
+        self.stock = (self.dice_box.cx, self.dice_box.cy)
+
+    def pile_point(self, name: str) -> tuple[float, float]:
+        return self.pile_at[name]
+
+    def station_point(self, s: int) -> tuple[float, float]:
+        b = self.station_box[s]
+        return b.cx, b.cy
+
+    def die_points(self, count: int) -> list[tuple[float, float]]:
+        b = self.dice_box
+        d = self.die_size
+        y = b.cy - 11
+        if count == 1:
+            return [(b.cx, y)]
+        return [(b.cx - d * 0.62, y), (b.cx + d * 0.62, y)]
+
+    def dice_caption_y(self) -> float:
+        return self.dice_box.cy - 11 + self.die_size / 2 + 14
+
+    def beacon_points(self, count: int) -> list[tuple[float, float]]:
+        b = self.beacon_box
+        size = min(46.0, b.w / max(2, count + 0.5))
+        left = b.cx - size * (count - 1) / 2
+        return [(left + size * i, b.cy - 11) for i in range(count)]
+
+    def beacon_caption_y(self) -> float:
+        b = self.beacon_box
+        if b.y > self.dice_box.y:  # stacked under the dice
+            return b.cy - 11 + 19 + 12
+        return self.dice_caption_y()
+
+    def _cards_box(self, st: int) -> Rect:
+        box = self.station_box[st]
+        return Rect(box.x + 6, box.y + self.header + 4, box.w - 12, box.h - self.header - 10)
+
+    def _threats_box(self, a: int) -> Rect:
+        box = self.area_box[a]
+        return Rect(box.x + 5, box.y + self.area_header + 3, box.w - 10,
+                    box.h - self.area_header - 8)
+
+    # ------------------------------------------------------------------ specs
+
+    def specs(self, s: Any, marks: dict[str, Any]) -> dict[Any, Spec]:
+        """Every item for state `s`. marks: thinking (seat|None), to_move (seat|None),
+        paying ((area, pos)|None), transient ({key: over_key})."""
+        g = self.game
+        out: dict[Any, Spec] = {}
+        n = self.n
+        over = s.phase == "over"
+        to_move = marks.get("to_move")
+        # every station shows its cards at one size, and every threat area too (the
+        # most crowded box decides), so the ring reads as one table
+        st_scale = min(fit(len(s.installed[st]), self._cards_box(st), self.gap,
+                           self.card_max)[0] for st in range(n))
+        ar_scale: dict[tuple[float, float], float] = {}
+        for a in range(n):
+            b = self.area_box[a]
+            got = fit(len(s.areas[a]), self._threats_box(a), self.gap, self.card_max)[0]
+            ar_scale[(b.w, b.h)] = min(got, ar_scale.get((b.w, b.h), got))
+        for st in range(n):
+            box = self.station_box[st]
+            res = list(s.res[st])
+            # a narrow box gets the compact Captain badge (the star alone)
+            cap_w = self.captain_w if box.w >= 450 else self.captain_h * 1.5
+            out[("station", st)] = Spec("panel", box.cx, box.cy, z=0, data={
+                "w": box.w, "h": box.h, "header": self.header, "name": self.names[st],
+                "bot": self.bots[st], "res": res, "current": st == s.current and not over,
+                "captain": st == s.captain, "to_move": st == to_move and st != s.current,
+                "thinking": marks.get("thinking") == st, "nexus": s.nexus[st],
+                "captain_w": cap_w,
+                "station": st})
+            scale, centres = pack(len(s.installed[st]), self._cards_box(st), self.gap,
+                                  max(0.42, st_scale))
+            for j, ((card, mult), (x, y)) in enumerate(zip(s.installed[st], centres)):
+                key = ("nexus", st) if card == NEXUS else ("sys", card)
+                data = {"station": st, "slot": j, "mult": mult}
+                if card == NEXUS:
+                    data["face"] = s.nexus[st]
+                else:
+                    data["card"] = card
+                out[key] = Spec("card", x, y, scale, z=10 + j, data=data)
+            slots = token_slots(g, s, st)
+            count = [0] * 5
+            for (r, i), (j, k) in slots.items():
+                card, mult = s.installed[st][j]
+                grid = slot_grid(len(card_slots(g, s, st, card, mult)))
+                key = ("nexus", st) if card == NEXUS else ("sys", card)
+                cs = out[key]
+                sl = grid[k] if k < len(grid) else Slot(0, 30, 14)
+                out[("tok", st, r, i)] = Spec(
+                    "token", cs.x + sl.x * cs.scale, cs.y + sl.y * cs.scale, cs.scale,
+                    z=60 + j, data={"kind": r, "size": sl.size})
+                count[r] += 1
+            if st == s.captain:
+                out[("captain",)] = Spec("marker", box.right - cap_w / 2 - 8,
+                                         box.y + self.header / 2, z=80,
+                                         data={"what": "captain", "w": cap_w,
+                                               "h": self.captain_h})
+        paying = marks.get("paying")
+        for a in range(n):
+            box = self.area_box[a]
+            stations = [a] if n == 1 else [a, (a + 1) % n]
+            out[("area", a)] = Spec("panel", box.cx, box.cy, z=0, data={
+                "w": box.w, "h": box.h, "header": self.area_header, "area": a,
+                "names": [self.names[x] for x in stations],
+                "active": paying is not None and paying[0] == a})
+            entries = s.areas[a]
+            scale, centres = pack(len(entries), self._threats_box(a), self.gap,
+                                  max(0.42, ar_scale[(box.w, box.h)]))
+            for pos, ((t, mult, up), (x, y)) in enumerate(zip(entries, centres)):
+                out[("threat", t)] = Spec("card", x, y, scale, z=10 + pos, face=bool(up),
+                                          data={"threat": t, "mult": mult, "area": a,
+                                                "pos": pos, "deck": g.threats[t].deck})
+                if s.recent[a] == t:  # on the right edge, beside what the threat takes
+                    out[("recent", a)] = Spec("marker", x + CARD_W * scale * 0.5 - 2,
+                                              y - CARD_H * scale * 0.5 + 44 * scale, scale,
+                                              z=70, data={"what": "recent"})
+        # the shop
+        shop = Rect(self.shop_box.x, self.shop_box.y + 26, self.shop_box.w,
+                    self.shop_box.h - 26)
+        scale, centres = pack(len(s.shop), shop, self.gap + 4, self.card_max)
+        for i, (card, (x, y)) in enumerate(zip(s.shop, centres)):
+            out[("sys", card)] = Spec("card", x, y, scale, z=10 + i,
+                                      data={"card": card, "station": -1, "slot": -1,
+                                            "mult": 1, "shop": True})
+        sb = self.shop_box
+        out[("label", "shop")] = Spec("zone", sb.cx, sb.y + 12, z=1, data={
+            "w": sb.w, "h": 24, "text": f"Shop · {len(s.shop)} system"
+            + ("s" if len(s.shop) != 1 else "") + " · the Captain refreshes it"})
+        # decks
+        counts = {"systems": len(s.sdeck), "early": len(s.early), "late": len(s.late)}
+        for name in PILES:
+            x, y = self.pile_at[name]
+            out[("pile", name)] = Spec("pile", x, y, self.pile_scale, z=5,
+                                       data={"pile": name, "count": counts[name]})
+        # dice: blank and ready in the roll step, the rolled values after
+        rolling = s.phase == "roll" and not over
+        dice = [0] * (1 if s.early else 2) if rolling else list(s.dice)
+        turn = int(s.turn)
+        spin = 360.0 * ((turn - 1) % 2 if rolling else turn % 2)
+        free = getattr(s, "dice_free", "")
+        for i, (x, y) in enumerate(self.die_points(len(dice))):
+            used = bool(dice[i]) and s.phase in ("purchase", "pay") and \
+                "ab"[i] not in free and len(dice) > 0
+            out[("die", i)] = Spec("die", x, y, 1.0, spin, z=30, data={
+                "value": dice[i], "size": self.die_size, "used": used})
+        if rolling:
+            caption = "Roll the die" if len(dice) == 1 else "Roll both dice"
+        elif len(dice) == 2:
+            caption = f"{dice[0]} + {dice[1]} = {sum(dice)}"
+        else:
+            caption = f"Rolled {dice[0]}" if dice else ""
+        db = self.dice_box
+        # kind "pile": the animator changes its words when the step ends (the die has landed)
+        out[("label", "dice")] = Spec("pile", db.cx, self.dice_caption_y(), z=1,
+                                      data={"w": db.w, "h": 22, "px": 16, "text": caption})
+        for i, (x, y) in enumerate(self.beacon_points(s.beacons)):
+            out[("beacon", i)] = Spec("marker", x, y, 1.0, z=30, data={"what": "beacon"})
+        bb = self.beacon_box
+        word = "distress beacon" + ("s" if s.beacons != 1 else "")
+        out[("label", "beacons")] = Spec("zone", bb.cx, self.beacon_caption_y(), z=1, data={
+            "w": bb.w, "h": 22, "px": 15,
+            "text": f"{s.beacons} {word} left" if s.beacons else "No distress beacons left"})
+        for name, caption in (("systems", "Systems"), ("early", "Early"), ("late", "Late")):
+            x, y = self.pile_at[name]
+            out[("label", name)] = Spec("zone", x, y - CARD_H * self.pile_scale / 2 - 11, z=1,
+                                        data={"w": CARD_W * self.pile_scale + 24, "h": 20,
+                                              "px": 14, "text": caption})
+        tb = self.track_box
+        out[("track",)] = Spec("zone", tb.cx, tb.cy, z=1, data={
+            "w": tb.w, "h": tb.h, "track": True, "phase": _track_phase(s.phase),
+            "turn": turn, "beacons": s.beacons, "beacon_x": self.beacon_box.cx - tb.cx})
+        for key, target in (marks.get("transient") or {}).items():
+            base = out.get(target)
+            if base is not None:
+                out[key] = Spec("card", base.x + 6, base.y + 6, base.scale, z=90,
+                                data={"threat": key[1], "mult": 1, "area": -1, "pos": -1,
+                                      "deck": g.threats[key[1]].deck})
+        return out
+
+
+def _track_phase(phase: str) -> str:
+    return "purchase" if phase == "pay" else phase

@@ -1,0 +1,222 @@
+"""Frontier Stations' resource tokens and small symbols, drawn as geometric paths.
+
+Each resource has its own shape and its own colour (LOOK.md: nothing depends on colour alone):
+Energy a lightning bolt (yellow), Medical a cross (red), Shield a shield (blue), Engineering a
+hex nut (light steel) and Security a star (green). The palette keeps every pair at least 16
+CIE76 units apart under deuteranopia, protanopia and tritanopia (Machado 2009 matrices), and
+the shapes cover the rest. "Any" is a disc split into the five colours.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+
+from frostdesk.ui import theme
+
+COLOURS = ("#F2C230", "#E0434B", "#3A86E0", "#C3CCD4", "#2FA866")
+OUTLINES = ("#6E5200", "#6E1419", "#103C6B", "#4A5560", "#0E4A2A")
+SHAPES = ("bolt", "cross", "shield", "nut", "star")
+CREDIT = QColor("#E9B949")
+CREDIT_EDGE = QColor("#7A5812")
+
+
+def colour(kind: int) -> QColor:
+    return QColor(COLOURS[kind])
+
+
+@cache
+def shape(name: str) -> QPainterPath:
+    """A shape in a 0..1 box."""
+    p = QPainterPath()
+    if name == "bolt":
+        for i, (x, y) in enumerate(((0.62, 0.02), (0.16, 0.56), (0.46, 0.56), (0.36, 0.98),
+                                    (0.86, 0.4), (0.54, 0.4), (0.7, 0.02))):
+            if i == 0:
+                p.moveTo(x, y)
+            else:
+                p.lineTo(x, y)
+        p.closeSubpath()
+    elif name == "cross":
+        a, b = 0.32, 0.68
+        for i, (x, y) in enumerate(((a, 0.04), (b, 0.04), (b, a), (0.96, a), (0.96, b), (b, b),
+                                    (b, 0.96), (a, 0.96), (a, b), (0.04, b), (0.04, a), (a, a))):
+            if i == 0:
+                p.moveTo(x, y)
+            else:
+                p.lineTo(x, y)
+        p.closeSubpath()
+    elif name == "shield":
+        p.moveTo(0.5, 0.02)
+        p.lineTo(0.92, 0.17)
+        p.cubicTo(0.92, 0.6, 0.76, 0.84, 0.5, 0.98)
+        p.cubicTo(0.24, 0.84, 0.08, 0.6, 0.08, 0.17)
+        p.closeSubpath()
+    elif name == "nut":
+        for i in range(6):
+            a = math.radians(60 * i)
+            pt = QPointF(0.5 + 0.48 * math.cos(a), 0.5 + 0.48 * math.sin(a))
+            if i == 0:
+                p.moveTo(pt)
+            else:
+                p.lineTo(pt)
+        p.closeSubpath()
+        hole = QPainterPath()
+        hole.addEllipse(QPointF(0.5, 0.5), 0.19, 0.19)
+        p = p.subtracted(hole)
+    elif name == "star":
+        for i in range(10):
+            a = math.radians(-90 + 36 * i)
+            r = 0.5 if i % 2 == 0 else 0.22
+            pt = QPointF(0.5 + r * math.cos(a), 0.54 + r * math.sin(a))
+            if i == 0:
+                p.moveTo(pt)
+            else:
+                p.lineTo(pt)
+        p.closeSubpath()
+    elif name == "beacon":  # a radio mast sending waves
+        p.moveTo(0.5, 0.3)
+        p.lineTo(0.66, 0.96)
+        p.lineTo(0.34, 0.96)
+        p.closeSubpath()
+        p.addEllipse(QPointF(0.5, 0.26), 0.09, 0.09)
+    elif name == "captain":  # a five-point chevron badge
+        p.moveTo(0.5, 0.04)
+        p.lineTo(0.94, 0.3)
+        p.lineTo(0.94, 0.72)
+        p.lineTo(0.5, 0.98)
+        p.lineTo(0.06, 0.72)
+        p.lineTo(0.06, 0.3)
+        p.closeSubpath()
+    else:
+        p.addEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
+    return p
+
+
+def _fit(path: QPainterPath, rect: QRectF) -> QPainterPath:
+    side = min(rect.width(), rect.height())
+    t = QTransform()
+    t.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
+    t.scale(side, side)
+    return t.map(path)
+
+
+def draw_resource(p: QPainter, kind: int, rect: QRectF, outline: bool = True,
+                  hollow: bool = False) -> None:
+    """One resource symbol (a token when filled, a storage slot when `hollow`)."""
+    path = _fit(shape(SHAPES[kind]), rect)
+    side = min(rect.width(), rect.height())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if hollow:
+        c = QColor(OUTLINES[kind])
+        c.setAlpha(150)
+        p.setPen(QPen(c, max(0.6, side * 0.08)))
+        fill = QColor(COLOURS[kind])
+        fill.setAlpha(70)
+        p.setBrush(fill)
+    else:
+        p.setPen(QPen(QColor(OUTLINES[kind]), max(0.5, side * 0.07)) if outline
+                 else Qt.PenStyle.NoPen)
+        p.setBrush(QColor(COLOURS[kind]))
+    p.drawPath(path)
+    p.restore()
+
+
+def draw_token(p: QPainter, kind: int, rect: QRectF) -> None:
+    """A resource token lying on a card: a dark disc with the resource symbol on it."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawEllipse(QPointF(c.x() + side * 0.05, c.y() + side * 0.08), side * 0.5, side * 0.5)
+    p.setBrush(QColor("#1d2935"))
+    p.setPen(QPen(QColor(COLOURS[kind]), max(0.6, side * 0.08)))
+    p.drawEllipse(c, side * 0.47, side * 0.47)
+    p.restore()
+    inner = side * 0.62
+    draw_resource(p, kind, QRectF(c.x() - inner / 2, c.y() - inner / 2, inner, inner))
+
+
+def draw_any(p: QPainter, rect: QRectF) -> None:
+    """The rulebook's "Any" symbol: a disc split into the five resource colours."""
+    side = min(rect.width(), rect.height())
+    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    box = box.adjusted(side * 0.04, side * 0.04, -side * 0.04, -side * 0.04)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    for i in range(5):
+        p.setBrush(QColor(COLOURS[i]))
+        p.drawPie(box, int((90 - 72 * i) * 16), -72 * 16)
+    p.setPen(QPen(QColor("#27313a"), max(0.6, side * 0.08)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(box)
+    p.setBrush(QColor("#f5f1e8"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawEllipse(box.center(), side * 0.16, side * 0.16)
+    p.restore()
+
+
+def draw_unit(p: QPainter, unit: frozenset[int], rect: QRectF, ink: QColor) -> float:
+    """A produce/consume unit: one symbol, "a / b" for a choice, the Any disc for all five.
+    Draws from rect's left edge; returns the width used."""
+    side = rect.height()
+    if len(unit) == 5:
+        draw_any(p, QRectF(rect.left(), rect.top(), side, side))
+        return side
+    x = rect.left()
+    kinds = sorted(unit)
+    for i, kind in enumerate(kinds):
+        if i:
+            p.save()
+            p.setPen(QPen(ink, max(0.6, side * 0.1)))
+            p.drawLine(QPointF(x + side * 0.02, rect.bottom() - side * 0.1),
+                       QPointF(x + side * 0.28, rect.top() + side * 0.1))
+            p.restore()
+            x += side * 0.32
+        draw_resource(p, kind, QRectF(x, rect.top(), side, side))
+        x += side
+    return x - rect.left()
+
+
+def unit_width(unit: frozenset[int], side: float) -> float:
+    if len(unit) == 5:
+        return side
+    return side * len(unit) + side * 0.32 * (len(unit) - 1)
+
+
+def draw_credit(p: QPainter, rect: QRectF, value: int | str) -> None:
+    """A gold credit coin with its value."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(CREDIT_EDGE, max(0.6, side * 0.08)))
+    p.setBrush(CREDIT)
+    p.drawEllipse(c, side * 0.46, side * 0.46)
+    p.setPen(QPen(QColor(255, 240, 200, 160), max(0.4, side * 0.04)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, side * 0.34, side * 0.34)
+    f = theme.scene_font(side * 0.6, QFont.Weight.Bold)
+    p.setFont(f)
+    p.setPen(QColor("#3a2a06"))
+    p.drawText(QRectF(c.x() - side / 2, c.y() - side / 2, side, side),
+               int(Qt.AlignmentFlag.AlignCenter), str(value))
+    p.restore()
+
+
+def draw_symbol(p: QPainter, name: str, rect: QRectF, fill: QColor, edge: QColor) -> None:
+    path = _fit(shape(name), rect)
+    side = min(rect.width(), rect.height())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(edge, max(0.5, side * 0.07)))
+    p.setBrush(fill)
+    p.drawPath(path)
+    p.restore()

@@ -1,0 +1,357 @@
+"""Choosing moves on the Frontier Stations table: clicks, keys, the picker and hints.
+
+`StationsInput` is mixed into the StationsScreen, as frostdesk/ui/table/input.py is into
+Frost Shelter's GameScreen. It turns the legal actions into targets on the table (the dice,
+shop cards, the player's systems, adjacent threats, the beacons), the payment picker and the
+action bar; decides what a click or a key means; and asks for actions on the bus. An illegal
+click changes nothing: the status line says why, in the game's words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from frostdesk.games.frontier_stations.content import units_text
+from frostdesk.games.frontier_stations.state import (
+    NEXUS, Beacon, Buy, Cancel, Done, Pay, Roll,
+)
+from frostdesk.ui.stations.picker import PayOption
+
+
+class StationsInput:
+    """Input handling for the StationsScreen (see the module docstring)."""
+
+    # provided by the StationsScreen
+    bus: Any
+    controller: Any
+    game: Any
+    session: Any
+    scene: Any
+    shown: Any
+    legal: list[Any]
+    targets: dict[Any, list[Any]]
+    target: Any
+    hint_action: Any
+    hint_keys: set[Any]
+    focus_key: Any
+    picker: Any
+    message: Any
+    overlay: Any
+    hint_button: Any
+    action_buttons: list[Any]
+    _agent: Any
+
+    def _ranked(self, legal: list[Any]) -> list[Any]:
+        """Legal actions best first, by the heuristic crew member (for the suggestion)."""
+        if self._agent is None:
+            from frostdesk.games.frontier_stations.bots import HeuristicAgent
+
+            self._agent = HeuristicAgent(self.game)
+        try:
+            return list(self._agent.ranked(self.controller.view(), legal))
+        except Exception:  # a suggestion is a nicety: never let it break the table
+            return list(legal)
+
+    def _key_of(self, state: Any, action: Any) -> Any:
+        """The table item a Buy is about."""
+        if action.kind == "install":
+            return ("sys", action.target)
+        if action.kind == "upgrade":
+            card = state.installed[state.current][action.target][0]
+            return ("nexus", state.current) if card == NEXUS else ("sys", card)
+        return ("threat", state.areas[action.target][action.pos][0])
+
+    def _build_choices(self) -> None:
+        s = self.controller.view()
+        self.targets = {}
+        self.picker.clear()
+        if not self.legal:
+            return
+        dice = len(s.dice) or (1 if s.early else 2)
+        for a in self.legal:
+            if isinstance(a, Roll):
+                for i in range(dice):
+                    self.targets.setdefault(("die", i), []).append(a)
+            elif isinstance(a, Buy):
+                self.targets.setdefault(self._key_of(s, a), []).append(a)
+            elif isinstance(a, Beacon):
+                for i in range(s.beacons):
+                    self.targets.setdefault(("beacon", i), []).append(a)
+        if s.phase in ("threats", "pay"):
+            self._fill_picker(s)
+        if not self.message.property("kind"):
+            self.show_message(self._prompt(s))
+
+    def _fill_picker(self, s: Any) -> None:
+        g = self.game
+        names = self.controller.names
+        pays = [a for a in self.legal if isinstance(a, Pay)]
+        ranked = [a for a in self._ranked(self.legal) if isinstance(a, Pay)]
+        ranked += [a for a in pays if a not in ranked]
+        options = []
+        for a in ranked:
+            cost = g.pay_cost(s, a)
+            parts = [(self.session.seats[st].name, list(counts))
+                     for st, counts in sorted(cost.items())]
+            via = sorted({g.rates(s, st)[(spent, want)][1] for st, spent, want, _ in a.parts
+                          if spent != want})
+            options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a))))
+        beacon = next((a for a in self.legal if isinstance(a, Beacon)), None)
+        cancel = next((a for a in self.legal if isinstance(a, Cancel)), None)
+        if s.phase == "threats":
+            area, pos = s.queue[0]
+            t = g.threats[s.areas[area][pos][0]]
+            helpers = " and ".join(self.session.seats[x].name for x in s.area_stations(area))
+            left = len(s.queue) - 1
+            title = f"{t.name} activates: it takes {units_text(t.consume)}."
+            note = (f"Tokens may come from {helpers} (the stations next to it)."
+                    if len(s.area_stations(area)) > 1 else
+                    f"Tokens come from {helpers}.")
+            if left:
+                note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll."
+            if not pays:
+                title = f"{t.name} activates and nobody next to it can pay " \
+                        f"{units_text(t.consume)}."
+                note = "Use a distress beacon to stop it, or the game is lost."
+        else:
+            kind, target, pos, dice = s.purchase
+            units, payers = g.purchase_units(s)
+            what = self._purchase_name(s, kind, target, pos)
+            value = s.dice_value(dice)
+            title = f"Pay for {what}: the die gives {value} credit" + \
+                ("s" if value != 1 else "") + f"; still to pay: {units_text(tuple(units))}."
+            helpers = " and ".join(self.session.seats[x].name for x in payers)
+            note = f"Tokens may come from {helpers}." if len(payers) > 1 else \
+                "Energy makes up what the die does not cover."
+        label = f"Use distress beacon ({s.beacons} left)"
+        self.picker.set_choice(title, note, options, beacon, label, cancel)
+
+    def _purchase_name(self, s: Any, kind: str, target: int, pos: int) -> str:
+        g = self.game
+        if kind == "install":
+            return f"installing {g.systems[target].name}"
+        if kind == "upgrade":
+            card, mult = s.installed[s.current][target]
+            return f"upgrading {g.card_name(s, s.current, card)} to x{mult + 1}"
+        return f"destroying {g.threats[s.areas[target][pos][0]].name}"
+
+    def _prompt(self, s: Any) -> str:
+        g = self.game
+        if s.phase == "roll":
+            return "Your turn: click the dice (or press Enter) to roll."
+        if s.phase == "threats":
+            return "Choose how to pay below, then press Pay."
+        if s.phase == "systems":
+            st, slot, _ = s.queue[0]
+            name = g.card_name(s, st, s.installed[st][slot][0])
+            return f"Your {name} activates: choose what it makes."
+        if s.phase == "purchase":
+            if self.target is not None:
+                return "Choose which die pays, or click another glowing card."
+            dice = "one improvement per die, or one with both dice" if len(s.dice) == 2 \
+                else "one improvement with your die"
+            return f"Buy {dice}: click a glowing shop card, one of your systems or a " \
+                   "threat next to you, or end purchases."
+        if s.phase == "pay":
+            return "Choose which tokens pay, then press Pay (or cancel the purchase)."
+        return ""
+
+    def _apply_marks(self) -> None:
+        if self.scene is None:
+            return
+        glow = set(self.targets)
+        selected = {self.target} - self.hint_keys if self.target is not None else set()
+        s = self.shown
+        if self.legal and s is not None and s.phase == "systems" and s.queue:
+            st, slot, _ = s.queue[0]
+            card = s.installed[st][slot][0]
+            selected.add(("nexus", st) if card == NEXUS else ("sys", card))
+        if self.legal and s is not None and s.phase == "pay" and s.purchase:
+            kind, target, pos, _ = s.purchase
+            try:
+                selected.add(self._key_of(s, Buy(kind, target, "a", pos)))
+            except (IndexError, TypeError):
+                pass
+        if s is not None and s.phase == "threats" and s.queue and not self.controller.animating:
+            area, pos = s.queue[0]
+            if 0 <= pos < len(s.areas[area]):
+                selected.add(("threat", s.areas[area][pos][0]))
+        if self.focus_key not in glow:
+            self.focus_key = None
+        self.scene.set_marks(glow - selected, selected, self.focus_key, self.hint_keys)
+
+    def _bar_specs(self) -> list[tuple[str, Any, bool]]:
+        """(label, action, primary) for the action bar."""
+        if not self.legal or self.shown is None:
+            return []
+        s = self.controller.view()
+        names = self.controller.names
+        out: list[tuple[str, Any, bool]] = []
+        if s.phase == "roll":
+            out.append((self.game.describe(s, Roll()), Roll(), True))
+        elif s.phase == "systems":
+            for a in self.legal:
+                out.append((names(self.game.describe(s, a)), a, False))
+        elif s.phase == "purchase":
+            if self.target is not None:
+                for a in self.targets.get(self.target, []):
+                    out.append((names(self.game.describe(s, a)), a, False))
+            out.append(("End purchases", Done(), not out))
+        return out
+
+    def request(self, action: Any) -> None:
+        self.bus.action_requested.emit(action)
+
+    def activate(self, key: Any) -> None:
+        """A click on a table item (also the keyboard's Space)."""
+        c = self.controller
+        if self.session is None or self.shown is None:
+            return
+        kind = key[0]
+        if kind not in ("die", "beacon", "sys", "nexus", "threat"):
+            return
+        if not self.legal:
+            self.show_message(c.why_illegal(None), warn=True)
+            return
+        options = self.targets.get(key, [])
+        if kind in ("die", "beacon"):
+            if options:
+                self.request(options[0])
+            else:
+                self.show_message(c.why_illegal(Roll() if kind == "die" else Beacon()), warn=True)
+            return
+        s = self.controller.view()
+        if options:
+            if len(options) == 1:
+                self.request(options[0])
+                return
+            self.target = None if self.target == key else key
+            self.hint_keys = set()
+            self.show_message(self._prompt(s))
+            self._apply_marks()
+            self._refresh_bar()
+            return
+        self.show_message(self._refusal(s, key), warn=True)
+
+    def _refusal(self, s: Any, key: Any) -> str:
+        """Why clicking this card does nothing now, in the game's words."""
+        c = self.controller
+        die = (s.dice_free or "a")[0] if s.phase == "purchase" else "a"
+        if key[0] == "threat":
+            for area, entries in enumerate(s.areas):
+                for pos, (t, _, up) in enumerate(entries):
+                    if t == key[1]:
+                        if not up:
+                            return "That threat is destroyed (face down); it no longer " \
+                                   "activates."
+                        return c.why_illegal(Buy("destroy", area, die, pos))
+            return c.why_illegal(None)
+        if key[0] == "sys" and key[1] in s.shop:
+            return c.why_illegal(Buy("install", key[1], die))
+        station = key[1] if key[0] == "nexus" else next(
+            (st for st in range(s.n) if any(card == key[1] for card, _ in s.installed[st])), -1)
+        if station != s.current and s.phase == "purchase":
+            return "You can only upgrade systems in your own station."
+        slot = next((j for j, (card, _) in enumerate(s.installed[station])
+                     if (card == NEXUS and key[0] == "nexus") or card == key[1]), 0) \
+            if station >= 0 else 0
+        return c.why_illegal(Buy("upgrade", slot, die))
+
+    def _on_item_inspected(self, key: Any) -> None:
+        if self.scene is None:
+            return
+        item = self.scene.items_by_key.get(key)
+        if item is None or key[0] not in ("sys", "nexus", "threat") or not item.face_up():
+            return
+        from frostdesk.ui.stations.card_view import StationsCardDialog
+
+        StationsCardDialog(self, item, self.shown).open()
+
+    def show_hint(self) -> None:
+        """Ask the bot crew for a hint; it thinks off the UI thread (see show_hint_result)."""
+        if not self.legal or not self.controller.request_hint():
+            return
+        self.hint_button.setEnabled(False)
+        self.show_message("Thinking about a hint…", hint=True)
+
+    def show_hint_result(self, action: Any, reason: str) -> None:
+        """Mark the suggested action on the table, the picker or the bar, with its reason."""
+        self.hint_button.setEnabled(bool(self.legal))
+        if not self.legal or action not in self.legal:
+            return
+        s = self.controller.view()
+        self.hint_action = action
+        self.hint_keys = set()
+        if isinstance(action, Roll):
+            self.hint_keys = {k for k in self.targets if k[0] == "die"}
+        elif isinstance(action, Beacon):
+            self.hint_keys = {k for k in self.targets if k[0] == "beacon"}
+        elif isinstance(action, Buy):
+            self.target = self._key_of(s, action)
+            self.hint_keys = {self.target}
+        if isinstance(action, (Pay, Beacon, Cancel)) and self.picker.isVisible():
+            self.picker.mark_hint(action)
+        label = self.controller.names(self.game.describe(s, action))
+        self.show_message(f"Hint: {label}. {reason}".strip(), hint=True)
+        self._apply_marks()
+        self._refresh_bar()
+
+    def clear_selection(self) -> None:
+        self.target = None
+        self.hint_keys, self.hint_action = set(), None
+        if self.legal:
+            self.show_message(self._prompt(self.controller.view()))
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.overlay.isVisible():
+            return
+        targets = sorted(self.targets, key=lambda k: (k[0], k[1:]))
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
+                   Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+            if targets:
+                back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+                if self.focus_key in targets:
+                    i = (targets.index(self.focus_key) + (-1 if back else 1)) % len(targets)
+                else:
+                    i = len(targets) - 1 if back else 0
+                self.focus_key = targets[i]
+                self._apply_marks()
+            event.accept()
+            return
+        if key == Qt.Key.Key_Space:
+            if self.focus_key is not None:
+                self.activate(self.focus_key)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.picker.isVisible() and self.picker.confirm():
+                pass
+            elif self.focus_key is not None:
+                self.activate(self.focus_key)
+            else:
+                primary = [b for b in self.action_buttons if b.property("primary")]
+                if primary:
+                    primary[0].click()
+                elif len(self.action_buttons) == 1:
+                    self.action_buttons[0].click()
+            event.accept()
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            i = key - Qt.Key.Key_1
+            if self.picker.isVisible():
+                self.picker.select(i)
+            elif i < len(self.action_buttons):
+                self.action_buttons[i].click()
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.clear_selection()
+            event.accept()
+            return
+        event.ignore()

@@ -1,0 +1,383 @@
+"""The Frontier Stations table's graphics items (QGraphicsObjects the animator can move).
+
+They share frostdesk.ui.table.items.TableItem: a key, a data dict, a pixmap cache at the
+size they rest at, the glow/selected/hint marks and clicks reported to the scene.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from frostdesk.ui import theme
+from frostdesk.ui.stations import icons, painter
+from frostdesk.ui.stations.geometry import CARD_H, CARD_W
+from frostdesk.ui.table import painter as fs_painter
+from frostdesk.ui.table.items import GLOW_MARGIN, TableItem
+
+CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+
+class Piece(TableItem):
+    """Base for this table's items: the cache follows the scale the item rests at."""
+
+    def __init__(self, key: Any, kind: str, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, kind, data, game)
+        self.base_scale = 1.0
+
+    @property
+    def _k(self) -> float:
+        return round(self.view_k * self.base_scale, 3)
+
+    def card_rect(self) -> QRectF:
+        return self.boundingRect()
+
+
+class CardPiece(Piece):
+    """A system card, a Nexus or a threat card; flips over when a threat is destroyed."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any, face: bool = True) -> None:
+        super().__init__(key, "card", data, game)
+        self._flip = 1.0 if face else 0.0
+
+    def card_rect(self) -> QRectF:
+        return QRectF(CARD_RECT)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return CARD_RECT.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(CARD_RECT)
+        return path
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        before = self._flip >= 0.5
+        self._flip = value
+        t = QTransform()
+        t.scale(max(0.02, abs(2 * value - 1)), 1.0)
+        self.setTransform(t)
+        if (value >= 0.5) != before:
+            self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def paint_content(self, p: QPainter) -> None:
+        r = QRectF(CARD_RECT)
+        self.paint_marks(p, r)
+        if not self.face_up():
+            d = self.data
+            deck = d.get("deck", "systems") if self.key[0] == "threat" else "systems"
+            painter.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
+            return
+        self.paint_face(p, r)
+
+    def paint_face(self, p: QPainter, r: QRectF) -> None:
+        g = self.game
+        d = self.data
+        price = d.get("price")
+        if self.key[0] == "nexus":
+            painter.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
+                                 1, nexus=True)
+        elif self.key[0] == "sys":
+            card = g.systems[self.key[1]]
+            painter.paint_system(p, r, card, int(d.get("mult", 1)),
+                                 price=None if price is None else max(0, card.cost + price))
+        else:
+            t = g.threats[self.key[1]]
+            painter.paint_threat(p, r, t, int(d.get("mult", 1)),
+                                 price=None if price is None else max(0, t.credits + price))
+
+
+class TokenPiece(Piece):
+    """A resource token lying in a storage slot; clicks go to the card below."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "token", data, game)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        s = float(self.data.get("size", 14))
+        return QRectF(-s / 2 - 1, -s / 2 - 1, s + 2.5, s + 2.5)
+
+    def paint_content(self, p: QPainter) -> None:
+        s = float(self.data.get("size", 14))
+        icons.draw_token(p, int(self.data.get("kind", 0)), QRectF(-s / 2, -s / 2, s, s))
+
+
+class DiePiece(Piece):
+    """A die. While it spins (a roll) it shows random faces; it lands on its value."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "die", data, game)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
+        self._tumble = 0
+        self._last_bucket = -1
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        s = float(self.data.get("size", 56))
+        m = GLOW_MARGIN
+        return QRectF(-s / 2 - m, -s / 2 - m, s + 2 * m, s + 2 * m)
+
+    def card_rect(self) -> QRectF:
+        s = float(self.data.get("size", 56))
+        return QRectF(-s / 2, -s / 2, s, s)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        if change == QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged:
+            rot = float(value) % 360.0
+            spinning = 1.0 < rot < 359.0
+            bucket = int(rot // 40) if spinning else -1
+            if bucket != self._last_bucket:
+                self._last_bucket = bucket
+                self._tumble = random.randint(1, 6) if spinning else 0
+                self.update()
+        return super().itemChange(change, value)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._tumble:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.paint_die(p, self.card_rect(), self._tumble, False)
+            return
+        super().paint(p, option, widget)
+
+    def paint_content(self, p: QPainter) -> None:
+        r = self.card_rect()
+        self.paint_marks(p, r)
+        value = int(self.data.get("value", 0))
+        painter.paint_die(p, r, value, bool(self.data.get("used")))
+
+
+class PilePiece(Piece):
+    """A deck with its count (systems, early threats, late threats)."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "pile", data, game)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(CARD_RECT)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return CARD_RECT.adjusted(-8, -16, 16, 26 / max(0.3, self.base_scale))
+
+    def paint_content(self, p: QPainter) -> None:
+        d = self.data
+        r = QRectF(CARD_RECT)
+        painter.paint_pile(p, r, d.get("pile", "systems"), int(d.get("count", 0)))
+
+
+class MarkerPiece(Piece):
+    """The Captain plaque, a distress beacon or the recent-threat marker."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "marker", data, game)
+        if data.get("what") != "beacon":
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.setAcceptHoverEvents(False)
+
+    def card_rect(self) -> QRectF:
+        what = self.data.get("what")
+        if what == "captain":
+            w, h = float(self.data.get("w", 96)), float(self.data.get("h", 28))
+            return QRectF(-w / 2, -h / 2, w, h)
+        if what == "beacon":
+            return QRectF(-19, -19, 38, 38)
+        return QRectF(-9, -9, 18, 18)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.card_rect().adjusted(-10, -10, 10, 10)
+
+    def paint_content(self, p: QPainter) -> None:
+        what = self.data.get("what")
+        r = self.card_rect()
+        if what == "captain":
+            painter.paint_captain(p, r)
+        elif what == "beacon":
+            if self.glow or self.hint_mark:
+                p.save()
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                c = theme.HINT if self.hint_mark else theme.LEGAL
+                for i, a in ((9, 50), (6, 90), (3, 160)):
+                    col = QColor(c)
+                    col.setAlpha(a)
+                    p.setPen(QPen(col, 3))
+                    p.drawEllipse(r.center(), r.width() / 2 + i, r.width() / 2 + i)
+                p.restore()
+            painter.paint_beacon(p, r)
+        else:
+            painter.paint_recent(p, r)
+
+
+class PanelPiece(Piece):
+    """A station's box (name strip, crew, resources, Captain, turn) or a threat area."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "panel", data, game)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = float(self.data.get("w", 100)), float(self.data.get("h", 100))
+        return QRectF(-w / 2 - 10, -h / 2 - 10, w + 20, h + 20)
+
+    def card_rect(self) -> QRectF:
+        w, h = float(self.data.get("w", 100)), float(self.data.get("h", 100))
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint_content(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.key[0] == "station":
+            self._station(p)
+        else:
+            self._area(p)
+
+    def _station(self, p: QPainter) -> None:
+        d = self.data
+        r = self.card_rect()
+        current = bool(d.get("current"))
+        if current:
+            fs_painter.paint_glow(p, r, theme.LEGAL, 0.7, 10)
+        p.setPen(QPen(QColor("#f2b45a") if current else QColor(120, 160, 190, 90),
+                      2.4 if current else 1.2))
+        p.setBrush(QColor(58, 84, 104, 150) if current else QColor(38, 56, 72, 130))
+        p.drawRoundedRect(r, 12, 12)
+        head = QRectF(r.left(), r.top(), r.width(), float(d.get("header", 38)))
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(r, 12, 12)
+        p.setClipPath(clip)
+        p.fillRect(head, QColor(14, 22, 30, 150))
+        p.restore()
+        if d.get("to_move"):
+            p.save()
+            p.setPen(QPen(theme.HINT, 2.2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 10, 10)
+            p.restore()
+        x = head.left() + 10
+        hh = head.height()
+        if current:
+            tag = QRectF(x, head.top() + hh * 0.18, 58, hh * 0.64)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.LEGAL)
+            p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            painter.text(p, tag, "TURN", 15, QColor("#2a1c02"), QFont.Weight.Bold)
+            x = tag.right() + 8
+        fs_painter.draw_icon(p, "bot" if d.get("bot") else "human",
+                             QRectF(x, head.top() + hh * 0.2, hh * 0.6, hh * 0.6),
+                             theme.TEXT_DIM)
+        x += hh * 0.6 + 6
+        # resources on the right, the Captain plaque (its own item) at the far right; in a
+        # narrow box the resource counts close up so the name keeps about 100 units
+        right = head.right() - (float(d.get("captain_w", 104)) + 18 if d.get("captain") else 8)
+        avail = right - x
+        per = max(25.0, min(38.0, (avail - 100) / 5))
+        totals_w = 5 * per
+        name_w = max(40.0, avail - totals_w - 6)
+        name = str(d.get("name", ""))
+        px = fs_painter.fit_px(name, 21, name_w, QFont.Weight.Bold)
+        painter.text(p, QRectF(x, head.top(), name_w, hh), name, px, theme.TEXT,
+                     QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        res = d.get("res", [0] * 5)
+        tx = right - totals_w
+        side = min(hh * 0.6, per * 0.56)
+        for kind in range(5):
+            box = QRectF(tx + kind * per, head.center().y() - side / 2, side, side)
+            icons.draw_resource(p, kind, box)
+            colour = theme.TEXT if res[kind] else QColor("#6c7d8b")
+            painter.text(p, QRectF(box.right() + 1, head.top(), per - side - 1, hh),
+                         str(res[kind]), min(20.0, per * 0.56), colour, QFont.Weight.Bold,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if d.get("thinking"):
+            tag = QRectF(r.left() + 10, r.bottom() - 34, 128, 26)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(126, 224, 195, 230))
+            p.drawRoundedRect(tag, 13, 13)
+            painter.text(p, tag, "thinking…", 16, QColor("#0b1f19"), QFont.Weight.Bold)
+
+    def _area(self, p: QPainter) -> None:
+        d = self.data
+        r = self.card_rect()
+        active = bool(d.get("active"))
+        p.setPen(QPen(QColor("#ff8a6b") if active else QColor(226, 122, 34, 110),
+                      2.4 if active else 1.2, Qt.PenStyle.SolidLine if active
+                      else Qt.PenStyle.DashLine))
+        p.setBrush(QColor(70, 34, 30, 120) if active else QColor(52, 34, 32, 80))
+        p.drawRoundedRect(r, 10, 10)
+        names = d.get("names", [])
+        label = "Threats · " + " & ".join(names) if len(names) > 1 else \
+            f"Threats · {names[0] if names else ''}"
+        hh = float(d.get("header", 24))
+        box = QRectF(r.left() + 8, r.top(), r.width() - 16, hh)
+        px = fs_painter.fit_px(label, 17, box.width(), QFont.Weight.DemiBold)
+        painter.text(p, box, label, px, QColor("#f0b48c"), QFont.Weight.DemiBold)
+
+
+class ZonePiece(Piece):
+    """Words on the table: the shop's label and the turn track."""
+
+    def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
+        super().__init__(key, "zone", data, game)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = float(self.data.get("w", 100)), float(self.data.get("h", 24))
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint_content(self, p: QPainter) -> None:
+        d = self.data
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not d.get("track"):
+            label = str(d.get("text", ""))
+            px = fs_painter.fit_px(label, float(d.get("px", 17)), r.width(), QFont.Weight.DemiBold)
+            painter.text(p, r, label, px, theme.TEXT_DIM, QFont.Weight.DemiBold)
+            return
+        steps = (("roll", "Roll"), ("threats", "Threats"), ("systems", "Systems"),
+                 ("purchase", "Purchase"), ("draw", "Draw"))
+        turn = QRectF(r.left(), r.top(), 96, r.height())
+        painter.text(p, turn, f"Turn {d.get('turn', 1)}", 16, theme.TEXT, QFont.Weight.Bold,
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        x = turn.right()
+        w = (r.width() - 96) / len(steps)
+        for i, (key, label) in enumerate(steps):
+            box = QRectF(x + i * w + 2, r.top() + 3, w - 4, r.height() - 6)
+            on = d.get("phase") == key
+            p.setPen(QPen(theme.LEGAL if on else QColor(120, 160, 190, 80), 1.4))
+            p.setBrush(QColor(242, 180, 90, 215) if on else QColor(20, 30, 40, 120))
+            p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            px = fs_painter.fit_px(label, 14, box.width() - 8, QFont.Weight.Bold)
+            painter.text(p, box, label, px, QColor("#2a1c02") if on else theme.TEXT_DIM,
+                         QFont.Weight.Bold)
+
+
+def make_piece(key: Any, spec: Any, game: Any) -> Piece:
+    kind = spec.kind
+    if key[0] == "label":
+        return ZonePiece(key, spec.data, game)
+    if kind == "card":
+        return CardPiece(key, spec.data, game, spec.face)
+    if kind == "token":
+        return TokenPiece(key, spec.data, game)
+    if kind == "die":
+        return DiePiece(key, spec.data, game)
+    if kind == "pile":
+        return PilePiece(key, spec.data, game)
+    if kind == "marker":
+        return MarkerPiece(key, spec.data, game)
+    if kind == "panel":
+        return PanelPiece(key, spec.data, game)
+    return ZonePiece(key, spec.data, game)
+

@@ -1,0 +1,287 @@
+"""The payment picker: how to pay a threat activation or a purchase, one choice per button.
+
+It lists the legal payments (game.legal is the only source) with the tokens each station
+gives up, the suggested one (the heuristic bot's cheapest) first and preselected. The player
+picks another with a click or the number keys and confirms with Pay (or Enter). "Use distress
+beacon" appears when a beacon may be used and becomes the main button when nothing can pay;
+"Cancel purchase" appears while paying for a purchase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+    QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from frostdesk.ui import theme
+from frostdesk.ui.stations import icons
+
+CHIP_H = 46
+
+
+@dataclass
+class PayOption:
+    """One legal payment: the action, what each station gives up, and its words."""
+
+    action: Any
+    parts: list[tuple[str, list[int]]]  # (station name, five counts spent)
+    via: str  # converters used, if any ("Force Field")
+    label: str  # the game's description (the tooltip)
+
+
+def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
+    """The picture on a payment button: per station, its name and the tokens it spends."""
+    name_font = theme.font(11.5, QFont.Weight.Bold)
+    small = theme.font(10.5, QFont.Weight.DemiBold)
+    fm = QFontMetricsF(name_font)
+    fs = QFontMetricsF(small)
+    icon = 20.0
+    parts = option.parts or [("nothing", [0] * 5)]
+    width = 8.0
+    if suggested:
+        width += fs.horizontalAdvance("SUGGESTED") + 14
+    for name, counts in parts:
+        width += fm.horizontalAdvance(name) + 6
+        for n in counts:
+            if n:
+                width += icon + 2 + (fs.horizontalAdvance(f"×{n}") + 4 if n > 1 else 2)
+        width += 14
+    if option.via:
+        width += fs.horizontalAdvance(f"via {option.via}") + 8
+    w, h = int(width + 6), CHIP_H - 10
+    pm = QPixmap(int(w * dpr), int(h * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    x = 4.0
+    if suggested:
+        tw = fs.horizontalAdvance("SUGGESTED") + 10
+        tag = QRectF(x, (h - 20) / 2, tw, 20)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.HINT)
+        p.drawRoundedRect(tag, 10, 10)
+        p.setFont(small)
+        p.setPen(QColor("#0b1f19"))
+        p.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), "SUGGESTED")
+        x += tw + 4
+    for name, counts in parts:
+        p.setFont(name_font)
+        p.setPen(theme.TEXT)
+        nw = fm.horizontalAdvance(name)
+        p.drawText(QRectF(x, 0, nw + 2, h), int(Qt.AlignmentFlag.AlignVCenter), name)
+        x += nw + 6
+        for kind, n in enumerate(counts):
+            if not n:
+                continue
+            icons.draw_token(p, kind, QRectF(x, (h - icon) / 2, icon, icon))
+            x += icon + 2
+            if n > 1:
+                p.setFont(small)
+                p.setPen(theme.TEXT)
+                label = f"×{n}"
+                lw = fs.horizontalAdvance(label)
+                p.drawText(QRectF(x, 0, lw + 2, h), int(Qt.AlignmentFlag.AlignVCenter), label)
+                x += lw + 4
+            else:
+                x += 2
+        x += 14
+    if option.via:
+        p.setFont(small)
+        p.setPen(theme.TEXT_DIM)
+        label = f"via {option.via}"
+        p.drawText(QRectF(x - 8, 0, fs.horizontalAdvance(label) + 4, h),
+                   int(Qt.AlignmentFlag.AlignVCenter), label)
+    p.end()
+    return pm
+
+
+class PaymentPicker(QFrame):
+    """See the module docstring."""
+
+    pay = Signal(object)  # the Pay action picked
+    other = Signal(object)  # Beacon or Cancel
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("paymentPicker")
+        self.setAutoFillBackground(True)
+        self.options: list[PayOption] = []
+        self.chips: list[QPushButton] = []
+        self.beacon_action: Any = None
+        self.cancel_action: Any = None
+        self.hint_action: Any = None
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 8, 14, 8)
+        box.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(4)
+        self.title = QLabel("")
+        self.title.setObjectName("pickerTitle")
+        self.title.setFont(theme.font(12.5, QFont.Weight.Bold))
+        self.title.setWordWrap(True)
+        self.note = QLabel("")
+        self.note.setObjectName("pickerNote")
+        self.note.setFont(theme.font(11))
+        self.note.setWordWrap(True)
+        left.addWidget(self.title)
+        left.addWidget(self.note)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(6)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("pickerScroll")
+        self.scroll.setWidget(self.grid_host)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.addWidget(self.scroll, 1)
+        box.addLayout(left, 1)
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        self.pay_button = QPushButton("Pay")
+        self.pay_button.setObjectName("pickerPay")
+        self.pay_button.setProperty("primary", True)
+        self.pay_button.setFont(theme.font(12, QFont.Weight.Bold))
+        self.pay_button.setMinimumSize(170, 38)
+        self.pay_button.setToolTip("Pay with the selected tokens (Enter)")
+        self.pay_button.clicked.connect(self._pay_clicked)
+        self.beacon_button = QPushButton("Use distress beacon")
+        self.beacon_button.setObjectName("pickerBeacon")
+        self.beacon_button.setMinimumSize(170, 34)
+        self.beacon_button.clicked.connect(lambda: self.other.emit(self.beacon_action))
+        self.cancel_button = QPushButton("Cancel purchase")
+        self.cancel_button.setObjectName("pickerCancel")
+        self.cancel_button.setMinimumSize(170, 34)
+        self.cancel_button.clicked.connect(lambda: self.other.emit(self.cancel_action))
+        for b in (self.pay_button, self.beacon_button, self.cancel_button):
+            side.addWidget(b)
+        side.addStretch(1)
+        box.addLayout(side)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.hide()
+
+    # ------------------------------------------------------------------ content
+
+    def set_choice(self, title: str, note: str, options: list[PayOption], beacon: Any,
+                   beacon_label: str, cancel: Any) -> None:
+        """Show these payments (suggested first) and the beacon / cancel buttons."""
+        self.title.setText(title)
+        self.note.setText(note)
+        self.options = list(options)
+        self.beacon_action = beacon
+        self.cancel_action = cancel
+        self.hint_action = None
+        for b in self.chips:
+            self.group.removeButton(b)
+            self.grid.removeWidget(b)
+            b.hide()
+            b.deleteLater()
+        self.chips = []
+        dpr = self.devicePixelRatioF() or 1.0
+        width = self.parentWidget().width() if self.parentWidget() is not None else 900
+        columns = max(2, min(4, (width - 230) // 300))
+        for i, opt in enumerate(self.options):
+            b = QPushButton()
+            b.setObjectName("payOption")
+            b.setCheckable(True)
+            pm = chip_pixmap(opt, i == 0, dpr)
+            b.setIcon(QIcon(pm))
+            b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
+            b.setMinimumHeight(CHIP_H)
+            b.setToolTip(f"{i + 1}: {opt.label}" if i < 9 else opt.label)
+            b.setAccessibleName(opt.label)
+            b.clicked.connect(lambda _=False, k=i: self.select(k))
+            self.group.addButton(b, i)
+            self.grid.addWidget(b, i // columns, i % columns)
+            self.chips.append(b)
+        if self.chips:
+            self.chips[0].setChecked(True)
+        rows = max(1, min(2, (len(self.chips) + columns - 1) // columns))
+        more = len(self.chips) > 2 * columns  # a third row scrolls; show that it does
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn if more
+                                               else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFixedHeight(rows * CHIP_H + (rows - 1) * 6 + 2 if self.chips else 0)
+        self.pay_button.setVisible(bool(self.options))
+        self.beacon_button.setVisible(beacon is not None)
+        self.beacon_button.setText(beacon_label)
+        stressed = beacon is not None and not self.options
+        self.beacon_button.setProperty("primary", stressed)
+        self.beacon_button.setProperty("danger", stressed)
+        self.beacon_button.setFont(theme.font(12 if stressed else 11,
+                                              QFont.Weight.Bold if stressed
+                                              else QFont.Weight.Normal))
+        self.beacon_button.setMinimumHeight(46 if stressed else 34)
+        for b in (self.beacon_button,):
+            b.style().unpolish(b)
+            b.style().polish(b)
+        self.cancel_button.setVisible(cancel is not None)
+        self.show()
+
+    def clear(self) -> None:
+        self.options = []
+        self.hide()
+
+    def selected_index(self) -> int:
+        for i, b in enumerate(self.chips):
+            if b.isChecked():
+                return i
+        return -1
+
+    def selected_action(self) -> Any:
+        i = self.selected_index()
+        return self.options[i].action if 0 <= i < len(self.options) else None
+
+    def select(self, index: int) -> None:
+        if 0 <= index < len(self.chips):
+            self.chips[index].setChecked(True)
+            self.scroll.ensureWidgetVisible(self.chips[index])
+
+    def select_action(self, action: Any) -> bool:
+        for i, opt in enumerate(self.options):
+            if opt.action == action:
+                self.select(i)
+                return True
+        return False
+
+    def mark_hint(self, action: Any) -> None:
+        """Show the hinted choice: its button gets the hint border and is selected."""
+        self.hint_action = action
+        for i, (b, opt) in enumerate(zip(self.chips, self.options)):
+            on = opt.action == action
+            b.setProperty("hint", on)
+            b.style().unpolish(b)
+            b.style().polish(b)
+            if on:
+                self.select(i)
+        for b, a in ((self.beacon_button, self.beacon_action),
+                     (self.cancel_button, self.cancel_action)):
+            b.setProperty("hint", a is not None and a == action)
+            b.style().unpolish(b)
+            b.style().polish(b)
+
+    def _pay_clicked(self) -> None:
+        action = self.selected_action()
+        if action is not None:
+            self.pay.emit(action)
+
+    def confirm(self) -> bool:
+        """Enter: pay the selected option (or use the beacon when nothing can pay)."""
+        if self.options:
+            self._pay_clicked()
+            return True
+        if self.beacon_action is not None:
+            self.other.emit(self.beacon_action)
+            return True
+        return False

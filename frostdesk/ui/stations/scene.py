@@ -1,0 +1,157 @@
+"""The Frontier Stations table scene: the shared TableScene with this game's items and anchors.
+
+frostdesk.ui.table.scene.TableScene already holds items by key, applies Specs, blocks input
+while things move and reports clicks; this subclass makes this game's pieces, says where new
+items come from (decks, the stock, another card) and shows the hover preview with the tokens
+lying on the card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from frostdesk.ui.stations import icons
+from frostdesk.ui.stations.geometry import StationsLayout
+from frostdesk.ui.stations.items import CardPiece, Piece, TokenPiece, make_piece
+from frostdesk.ui.table.animator import MOVE_MS, Animator
+from frostdesk.ui.table.items import PreviewItem
+from frostdesk.ui.table.layout import Spec
+from frostdesk.ui.table.scene import TableScene
+
+PREVIEW_SCALE = 2.4
+# extra time after a step so people can follow cause and effect (ms at normal speed)
+PAUSES = {"roll": 260, "threat_paid": 160, "beacon": 220, "threat_drawn": 180,
+          "reinforced": 260, "destroyed": 160}
+
+
+class StationsPreview(PreviewItem):
+    """The enlarged hovered card, with the tokens that lie on it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: list[tuple[QPointF, int, float]] = []
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        for local, kind, size in self.tokens:
+            icons.draw_token(p, kind, QRectF(local.x() - size / 2, local.y() - size / 2, size,
+                                             size))
+
+
+class StationsScene(TableScene):
+    """See the module docstring."""
+
+    def __init__(self, game: Any, parent: Any = None) -> None:
+        super().__init__(game, parent)
+        self.removeItem(self.preview)
+        self.preview = StationsPreview()
+        self.preview.setVisible(False)
+        self.addItem(self.preview)
+        self.stations: StationsLayout | None = None  # TableScene.layout stays None
+
+    def add_item(self, key: Any, spec: Spec) -> Any:
+        item = make_piece(key, spec, self.game)
+        item.base_scale = spec.scale
+        self.items_by_key[key] = item
+        self.target_z[key] = spec.z
+        self.addItem(item)
+        item.set_cache_scale(self.cache_scale)
+        return item
+
+    def place(self, item: Any, spec: Spec) -> None:
+        if isinstance(item, Piece):
+            item.base_scale = spec.scale
+        item.setPos(QPointF(spec.x, spec.y))
+        item.setScale(spec.scale)
+        item.setRotation(spec.rot)
+        item.setZValue(spec.z)
+        if isinstance(item, CardPiece):
+            item.flip = 1.0 if spec.face else 0.0
+
+    def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
+                     ) -> tuple[float, float, float, float, bool] | None:
+        lay = self.stations
+        if lay is None:
+            return None
+        kind = key[0]
+        if anchor is None:
+            if kind == "tok":
+                anchor = ("stock",)
+            elif kind == "sys":
+                anchor = ("pile", "systems")
+            elif kind == "threat" and not leaving:
+                anchor = ("pile", "early")
+            else:
+                return None
+        tag = anchor[0]
+        if tag == "pile":
+            x, y = lay.pile_point(anchor[1])
+            return x, y, lay.pile_scale, 0.0, False
+        if tag == "stock":
+            x, y = lay.stock
+            return x, y, 0.9, 0.0, True
+        if tag == "station":
+            x, y = lay.station_point(anchor[1])
+            return x, y, 1.0, 0.0, True
+        if tag == "key":
+            other = self.items_by_key.get(anchor[1])
+            if other is None:
+                return None
+            return other.pos().x(), other.pos().y(), other.scale() * 0.6, 0.0, True
+        return None
+
+    def item_hovered(self, item: Any, on: bool) -> None:
+        if on and isinstance(item, CardPiece) and self.input_enabled and item.face_up():
+            self._hovered = item
+            self._hover_timer.start()
+        elif not on and item is self._hovered:
+            self._hide_preview()
+
+    def _show_preview(self) -> None:
+        item = self._hovered
+        if item is None or item.scene() is not self or not self.input_enabled:
+            return
+        r = item.card_rect()
+        big = max(PREVIEW_SCALE, item.scale() * 1.6)
+        w, h = r.width() * big, r.height() * big
+        sr = self.sceneRect()
+        c = item.mapToScene(r.center())
+        iw = r.width() * item.scale()
+        x = c.x() + iw / 2 + 14 + w / 2
+        if x + w / 2 > sr.right() - 6:
+            x = c.x() - iw / 2 - 14 - w / 2
+        y = min(max(c.y(), sr.top() + h / 2 + 6), sr.bottom() - h / 2 - 6)
+        x = min(max(x, sr.left() + w / 2 + 6), sr.right() - w / 2 - 6)
+        tokens = []
+        k = item.scale()
+        for tok in self.items_by_key.values():
+            if not isinstance(tok, TokenPiece) or tok.zValue() < item.zValue():
+                continue
+            local = (tok.pos() - item.pos()) / max(0.01, k)
+            if r.contains(local):
+                tokens.append((local, int(tok.data.get("kind", 0)),
+                               float(tok.data.get("size", 14))))
+        self.preview.tokens = tokens
+        self.preview.show_for(item, big, QPointF(x, y))
+
+
+class StationsAnimator(Animator):
+    """The shared animator with this game's pauses after dice rolls, payments and draws."""
+
+    def _build(self, step: Any) -> Any:
+        group = super()._build(step)
+        factor = self.speed()
+        pause = int(PAUSES.get(step.kind, 0) * factor)
+        if group is not None and pause and group.animationCount():
+            from PySide6.QtCore import QSequentialAnimationGroup
+
+            seq = QSequentialAnimationGroup()
+            seq.addPause(pause + int(MOVE_MS * factor))
+            group.addAnimation(seq)
+        return group
+
