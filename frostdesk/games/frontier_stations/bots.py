@@ -10,12 +10,20 @@ activations can still be paid; it buys the improvement with the best value for i
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from frostdesk.games.frontier_stations.content import ENERGY, NAMES, System, Threat
 from frostdesk.games.frontier_stations.rules import FrontierStations, _prob
 from frostdesk.games.frontier_stations.state import (
-    NEXUS, Beacon, Buy, Cancel, Done, Pay, Produce, Roll, State,
+    Beacon,
+    Buy,
+    Cancel,
+    Done,
+    Pay,
+    Produce,
+    Roll,
+    State,
 )
 
 
@@ -31,6 +39,12 @@ def future(numbers: Any, s: State) -> float:
     """Expected number of activations of something on `numbers` for the rest of the game."""
     one, two = remaining_rolls(s)
     return one * _prob(numbers, 1) + two * _prob(numbers, 2)
+
+
+# Weights of the valuation, chosen by simulation (docs/balance/frontier-stations.md).
+DESTROY_WEIGHT = 1.15  # a threat's future takings, relative to a card's future output
+RISK_WEIGHT = 6.0  # a token that the next roll may need, on top of its long-run worth
+STORE_WEIGHT = 2.0  # room for a kind that one roll can ask for more of than fits
 
 
 class HeuristicAgent:
@@ -51,13 +65,22 @@ class HeuristicAgent:
                 continue
             threat = g.threats[t]
             times = future(threat.on, s) * mult
-            for u in threat.consume:
+            for u in g.demand_units(s, area, threat):
                 for r in u:
                     out[r] += times / len(u)
         return out
 
     def need(self, s: State, station: int) -> list[float]:
         """How much one more token of each kind is worth at `station` (about 0.3 to 3)."""
+        memo = s._memo
+        if memo is None:
+            memo = s._memo = {}
+        key = ("need", station)
+        if key not in memo:
+            memo[key] = self._need(s, station)
+        return memo[key]
+
+    def _need(self, s: State, station: int) -> list[float]:
         want = [0.0] * 5
         have = [0.0] * 5
         for area in s.adjacent_areas(station):
@@ -68,11 +91,44 @@ class HeuristicAgent:
                 share = 1.0 if st == station else 0.5
                 for r in range(5):
                     have[r] += s.res[st][r] * share
+        risk = self.next_roll_risk(s, station)
         out = []
         for r in range(5):
             base = 0.55 if r == ENERGY else 0.35
-            out.append(base + min(2.5, want[r] / (1.0 + have[r])))
+            out.append(base + min(2.5, want[r] / (1.0 + have[r])) + RISK_WEIGHT * risk[r])
         return out
+
+    def next_roll_risk(self, s: State, station: int) -> list[float]:
+        """Per resource: the chance that the next roll asks the threats next to `station` for
+        at least as many tokens of it as this station and its neighbours hold."""
+        dice = 1 if s.early else 2
+        pool = [0] * 5
+        stations = {st for a in s.adjacent_areas(station) for st in s.area_stations(a)}
+        for st in stations:
+            for r in range(5):
+                pool[r] += s.res[st][r]
+        per_value: dict[int, list[float]] = {}
+        for area in s.adjacent_areas(station):
+            for t, mult, up in s.areas[area]:
+                if not up:
+                    continue
+                threat = self.game.threats[t]
+                for v in threat.on:
+                    d = per_value.setdefault(v, [0.0] * 5)
+                    for u in self.game.demand_units(s, area, threat):
+                        for r in u:
+                            d[r] += mult / len(u)
+        risk = [0.0] * 5
+        for v, d in per_value.items():
+            pv = _prob(frozenset((v,)), dice)
+            if not pv:
+                continue
+            for r in range(5):
+                if d[r] > pool[r]:
+                    risk[r] += pv
+                elif d[r] > 0 and d[r] >= pool[r] - 0.5:
+                    risk[r] += pv * 0.5
+        return risk
 
     def spend_cost(self, s: State, pay: Pay) -> float:
         g = self.game
@@ -86,24 +142,55 @@ class HeuristicAgent:
                     total += need[r] * (1.6 if left <= 1 else 1.0)
         return total
 
+    def peaks(self, s: State, station: int) -> list[float]:
+        """Per resource: the most that any one roll can ask of the threats next to `station`
+        (from now to the end, so early threats stop counting once two dice are rolled)."""
+        per_value: dict[int, list[float]] = {}
+        for area in s.adjacent_areas(station):
+            share = 1.0 / len(s.area_stations(area))
+            for t, mult, up in s.areas[area]:
+                if not up:
+                    continue
+                threat = self.game.threats[t]
+                for v in threat.on:
+                    d = per_value.setdefault(v, [0.0] * 5)
+                    for u in self.game.demand_units(s, area, threat):
+                        for r in u:
+                            d[r] += mult * share / len(u)
+        out = [0.0] * 5
+        for d in per_value.values():
+            for r in range(5):
+                out[r] = max(out[r], d[r])
+        return out
+
     def card_value(self, s: State, station: int, card: System, extra_mult: int = 1) -> float:
         """What `card` adds at `station` over the rest of the game (in token-equivalents)."""
         need = self.need(s, station)
         value = 0.0
-        for act in card.activations:
-            times = future(act.on, s) * extra_mult
-            per = sum(max(need[r] for r in u) for u in act.produce)
-            value += times * per
-        room = sum(card.storage) + card.storage_any * 1.5
         caps, any_ = self.game.capacity(s, station)
         fill = sum(s.res[station]) / max(1, sum(caps) + any_)
-        value += room * extra_mult * (0.25 + fill) * min(1.0, (len(s.early) + len(s.late)) / 12)
+        room = [caps[r] + any_ - s.res[station][r] + card.storage[r] + card.storage_any
+                for r in range(5)]
+        for act in card.activations:
+            times = future(act.on, s) * extra_mult
+            per = sum(max(need[r] * (1.0 if room[r] > 0 else 0.3) for r in u)
+                      for u in act.produce)
+            value += times * per
+        space = sum(card.storage) + card.storage_any * 1.5
+        value += space * extra_mult * (0.25 + fill) * min(1.0, (len(s.early) + len(s.late)) / 12)
+        peaks = self.peaks(s, station)
+        for r in range(5):
+            short = peaks[r] - (caps[r] + any_)
+            if short > 0:
+                add = (card.storage[r] + card.storage_any) * extra_mult
+                value += min(add, short + 1) * need[r] * STORE_WEIGHT
         if card.convert is not None and extra_mult == 1:
             have = any(self.game.card(s, station, c).convert == card.convert
                        for c, _ in s.installed[station])
             value += 0 if have else 2.5 + 0.1 * (len(s.early) + len(s.late))
         if card.salvage:
-            value += 0.15 * sum(len(a) for a in s.areas) * len(card.salvage)
+            near = sum(1 for a in s.adjacent_areas(station) for _, _, up in s.areas[a] if up)
+            value += 0.4 * min(near, 3) * len(card.salvage) * extra_mult
         return value
 
     def threat_value(self, s: State, area: int, threat: Threat) -> float:
@@ -113,8 +200,8 @@ class HeuristicAgent:
             n = self.need(s, st)
             for r in range(5):
                 need[r] = max(need[r], n[r])
-        per = sum(sum(need[r] for r in u) / len(u) for u in threat.consume)
-        return future(threat.on, s) * per * 1.15
+        per = sum(sum(need[r] for r in u) / len(u) for u in self.game.demand_units(s, area, threat))
+        return future(threat.on, s) * per * DESTROY_WEIGHT
 
     # ----------------------------------------------------------------- choices
 
@@ -140,37 +227,41 @@ class HeuristicAgent:
         return list(legal)
 
     def _rank_threat(self, s: State, legal: Sequence[Any]) -> list[Any]:
-        g = self.game
         pays = sorted((a for a in legal if isinstance(a, Pay)), key=lambda a: self.spend_cost(s, a))
-        safe = []
-        risky = []
-        for p in pays:
-            after, _ = g.apply(s, p) if len(pays) > 1 else (None, None)
-            if after is None or self._queue_survives(after):
-                safe.append(p)
-            else:
-                risky.append(p)
         beacon = [a for a in legal if isinstance(a, Beacon)]
+        if len(s.queue) <= 1:
+            return pays + beacon
+        rest = pays[4:]
+        safe, risky = [], []
+        for p in pays[:4]:
+            (safe if self._queue_survives(s, p) else risky).append(p)
         if safe:
-            return safe + risky + beacon
-        return beacon + risky
+            return safe + risky + rest + beacon
+        return beacon + risky + rest
 
-    def _queue_survives(self, s: State) -> bool:
-        """Whether this roll's remaining threat activations can all be paid greedily."""
+    def _queue_survives(self, s: State, first: Pay) -> bool:
+        """Whether, after paying `first`, this roll's other threat activations can all be paid
+        (greedily, with the beacons left)."""
         g = self.game
-        steps = 0
-        while s.phase == "threats" and s.queue and steps < 12:
-            steps += 1
-            legal = g.legal(s)
-            pays = [a for a in legal if isinstance(a, Pay)]
+        t = s.copy()
+        for st, counts in g.pay_cost(s, first).items():
+            for r in range(5):
+                t.res[st][r] -= counts[r]
+        beacons = t.beacons
+        for area, pos in s.queue[1:]:
+            threat = g.threats[t.areas[area][pos][0]]
+            pays = g.payments(t, g.demand_units(t, area, threat), t.area_stations(area))
             if not pays:
-                if s.beacons <= 0:
+                if beacons <= 0:
                     return False
-                s, _ = g.apply(s, Beacon())
+                beacons -= 1
                 continue
-            best = min(pays, key=lambda a: self.spend_cost(s, a))
-            s, _ = g.apply(s, best)
-        return s.result != "lost"
+            t._memo = None
+            best = min(pays, key=lambda a: self.spend_cost(t, a))
+            for st, counts in g.pay_cost(t, best).items():
+                for r in range(5):
+                    t.res[st][r] -= counts[r]
+        return True
 
     def _produce_score(self, s: State, action: Produce) -> float:
         need = self.need(s, action.station)
@@ -207,7 +298,7 @@ class HeuristicAgent:
         if action.kind == "upgrade":
             card = g.systems[s.installed[me][action.target][0]]
             return self.card_value(s, me, card, extra_mult=1) * 0.9, card.cost
-        t, mult, _ = s.areas[action.target][action.pos]
+        t = s.areas[action.target][action.pos][0]
         threat = g.threats[t]
         value = self.threat_value(s, action.target, threat)
         res_cost = sum(self.need(s, me)[min(u)] for u in threat.destroy)

@@ -86,6 +86,7 @@ class Threat:
     destroy: tuple[Unit, ...]
     reinforcements: bool
     text: str
+    per_station: bool = False  # takes `consume` from each station next to it
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,8 +231,8 @@ def _copies(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], seen: set[str
 
 SYSTEM_KEYS = ("id", "name", "source", "copies", "cost", "activations", "storage", "convert",
                "salvage", "text")
-THREAT_KEYS = ("id", "name", "deck", "source", "copies", "on", "consume", "destroy",
-               "reinforcements", "text")
+THREAT_KEYS = ("id", "name", "deck", "source", "copies", "on", "consume", "per_station",
+               "destroy", "reinforcements", "text")
 FACE_KEYS = ("name", "source", "activations", "storage", "text")
 
 
@@ -379,7 +380,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
                 name=tdoc.get(card, p, "name", str, "the card's name", default=cid),
                 source=tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored"),
                 deck=deck, on=on, consume=consume, credits=credits, destroy=destroy,
-                reinforcements=reinf, text=str(card.get("text", ""))))
+                reinforcements=reinf, text=str(card.get("text", "")),
+                per_station=bool(card.get("per_station", False))))
 
     table = docs["table.yaml"]
     for doc in docs.values():

@@ -12,16 +12,34 @@ turn and the shop is refreshed).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
+from functools import cache
 from itertools import combinations_with_replacement, product
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import Event, IllegalAction, Outcome
 from frostdesk.games.frontier_stations.content import (
-    ALL, ENERGY, NAMES, RESOURCES, Content, System, Threat, numbers_text, units_text,
+    ENERGY,
+    NAMES,
+    Content,
+    System,
+    Threat,
+    numbers_text,
+    units_text,
 )
 from frostdesk.games.frontier_stations.state import (
-    NEXUS, UNKNOWN, Action, Beacon, Buy, Cancel, Done, Pay, Produce, Roll, State,
+    NEXUS,
+    UNKNOWN,
+    Action,
+    Beacon,
+    Buy,
+    Cancel,
+    Done,
+    Pay,
+    Produce,
+    Roll,
+    State,
 )
 
 P = "{p%d}"  # station placeholder in event texts; the log panel swaps in names
@@ -48,6 +66,7 @@ class FrontierStations:
         self.max_players = content.max_players
         self.systems = content.systems
         self.threats = content.threats
+        self._rates: dict[tuple[int, ...], dict[tuple[int, int], tuple[int, str]]] = {}
 
     # ----------------------------------------------------------------- setup
 
@@ -182,6 +201,14 @@ class FrontierStations:
 
     def rates(self, s: State, station: int) -> dict[tuple[int, int], tuple[int, str]]:
         """(spent, as) -> (tokens spent per token made, converter name), cheapest first."""
+        key = tuple(card for card, _ in s.installed[station]
+                    if card != NEXUS and self.systems[card].convert is not None)
+        found = self._rates.get(key)
+        if found is None:
+            found = self._rates[key] = self._rates_for(s, station)
+        return found
+
+    def _rates_for(self, s: State, station: int) -> dict[tuple[int, int], tuple[int, str]]:
         out: dict[tuple[int, int], tuple[int, str]] = {}
         for card, _ in s.installed[station]:
             conv = self.card(s, station, card).convert
@@ -319,7 +346,14 @@ class FrontierStations:
     def threat_options(self, s: State) -> list[Pay]:
         area, pos = s.queue[0]
         threat = self.threats[s.areas[area][pos][0]]
-        return self.payments(s, threat.consume, s.area_stations(area))
+        return self.payments(s, self.demand_units(s, area, threat), s.area_stations(area))
+
+    def demand_units(self, s: State, area: int, threat: Threat) -> tuple:
+        """What one activation of `threat` in `area` takes: its consume list, once per station
+        next to the area for a per-station threat."""
+        if threat.per_station:
+            return threat.consume * len(s.area_stations(area))
+        return threat.consume
 
     def production_options(self, s: State) -> list[Produce]:
         station, slot, act = s.queue[0]
@@ -358,6 +392,7 @@ class FrontierStations:
 
     def buy_options(self, s: State) -> list[Buy]:
         me = s.current
+        spare = self.spare_energy(s, me)
         dice_sets: list[str] = []
         free = s.dice_free
         if len(s.dice) == 1:
@@ -371,14 +406,12 @@ class FrontierStations:
         for dice in dice_sets:
             value = s.dice_value(dice)
             for card in s.shop:
-                short = max(0, self.cost(s, self.systems[card].cost) - value)
-                if self.payments(s, [frozenset((ENERGY,))] * short, (me,), first_only=True):
+                if self.cost(s, self.systems[card].cost) - value <= spare:
                     out.append(Buy("install", card, dice))
             for slot, (card, mult) in enumerate(s.installed[me]):
                 if card == NEXUS or not self.can_raise(s, mult):
                     continue
-                short = max(0, self.cost(s, self.systems[card].cost) - value)
-                if self.payments(s, [frozenset((ENERGY,))] * short, (me,), first_only=True):
+                if self.cost(s, self.systems[card].cost) - value <= spare:
                     out.append(Buy("upgrade", slot, dice))
             for area in s.adjacent_areas(me):
                 for pos, (t, mult, up) in enumerate(s.areas[area]):
@@ -389,6 +422,13 @@ class FrontierStations:
                     if self.payments(s, units, s.area_stations(area), first_only=True):
                         out.append(Buy("destroy", area, dice, pos))
         return out
+
+    def spare_energy(self, s: State, station: int) -> int:
+        """The most energy `station` can spend on its own (a Recycler turns any token into
+        energy)."""
+        if any(spent != ENERGY for spent, want in self.rates(s, station) if want == ENERGY):
+            return sum(s.res[station])
+        return s.res[station][ENERGY]
 
     def _destroy_units(self, s: State, threat: Threat, value: int) -> list[frozenset]:
         short = max(0, self.cost(s, threat.credits) - value)
@@ -699,7 +739,8 @@ class FrontierStations:
                     if not options and s.beacons == 0:
                         t = self.threats[s.areas[area][pos][0]]
                         s.phase, s.result = "over", "lost"
-                        s.reason = (f"{t.name} needed {units_text(t.consume)} and the "
+                        s.reason = (f"{t.name} needed "
+                                    f"{units_text(self.demand_units(s, area, t))} and the "
                                     f"stations next to it could not pay.")
                         events.append(_ev("game_lost", "Lost: " + s.reason, area=area,
                                           threat=t.id, turn=s.turn))
@@ -707,6 +748,7 @@ class FrontierStations:
                     if len(options) == 1 and s.beacons == 0:
                         self._pay_threat(s, options[0], events)
                         continue
+                    s._legal = options + ([Beacon()] if s.beacons > 0 else [])
                     return
                 if self.decks_empty(s):
                     s.phase, s.result = "over", "won"
@@ -722,14 +764,17 @@ class FrontierStations:
                         station, slot, _ = s.queue.pop(0)
                         self._produce(s, station, slot, options[0].picks, events)
                         continue
+                    s._legal = list(options)
                     return
                 s.phase = "purchase"
                 s.dice_free = "a" if len(s.dice) == 1 else "ab"
                 continue
             if s.phase == "purchase":
-                if not self.buy_options(s):
+                buys = self.buy_options(s)
+                if not buys:
                     self._end_purchases(s, events)
                     continue
+                s._legal = buys + [Done()]
                 return
             if s.phase == "pay":
                 units, payers = self.purchase_units(s)
@@ -737,6 +782,7 @@ class FrontierStations:
                 if len(options) == 1:
                     self._complete_purchase(s, options[0], events)
                     continue
+                s._legal = options + [Cancel()]
                 return
             return
 
@@ -770,7 +816,7 @@ class FrontierStations:
         return s
 
     def fingerprint(self, s: State) -> str:
-        fields = [getattr(s, f) for f in State.__slots__ if f != "_legal"]
+        fields = [getattr(s, f) for f in State.__slots__ if f not in ("_legal", "_memo")]
         return hashlib.sha256(repr(fields).encode()).hexdigest()[:16]
 
     # ----------------------------------------------------------------- text
@@ -861,7 +907,7 @@ class FrontierStations:
         if s.phase == "threats":
             area, pos = s.queue[0]
             t = self.threats[s.areas[area][pos][0]]
-            return f"{who} to pay for {t.name} ({units_text(t.consume)})"
+            return f"{who} to pay for {t.name} ({units_text(self.demand_units(s, area, t))})"
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             return f"{who} to choose what {self.card_name(s, st, s.installed[st][slot][0])} makes"
@@ -917,13 +963,14 @@ class FrontierStations:
                     continue
                 threat = self.threats[t]
                 p = _prob(threat.on, dice)
-                for u in threat.consume:
+                for u in self.demand_units(s, area, threat):
                     for r in u:
                         out[r] += p * mult * share / len(u)
         return out
 
 
-def _prob(numbers: Iterable[int], dice: int) -> float:
+@cache
+def _prob(numbers: frozenset[int], dice: int) -> float:
     if dice == 1:
         return sum(1 for n in numbers if 1 <= n <= 6) / 6
     return sum(6 - abs(7 - n) for n in numbers if 2 <= n <= 12) / 36

@@ -92,10 +92,37 @@ class State:
     """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
 
     __slots__ = (
-        "n", "nexus", "price", "installed", "res", "areas", "recent", "shop", "sdeck",
-        "early", "late", "early_out", "late_out", "gone", "current", "captain",
-        "captain_turns", "beacons", "turn", "phase", "dice", "dice_free", "queue",
-        "purchase", "result", "reason", "rng", "bought", "activated", "_legal",
+        "_legal",
+        "_memo",
+        "activated",
+        "areas",
+        "beacons",
+        "bought",
+        "captain",
+        "captain_turns",
+        "current",
+        "dice",
+        "dice_free",
+        "early",
+        "early_out",
+        "gone",
+        "installed",
+        "late",
+        "late_out",
+        "n",
+        "nexus",
+        "phase",
+        "price",
+        "purchase",
+        "queue",
+        "reason",
+        "recent",
+        "res",
+        "result",
+        "rng",
+        "sdeck",
+        "shop",
+        "turn",
     )
 
     def __init__(self) -> None:
@@ -129,8 +156,9 @@ class State:
         self.bought: list[int] = []  # system cards installed, in order (for reports)
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
         self._legal: list | None = None
+        self._memo: dict | None = None  # per-state caches for bots (never part of the game)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         s = State.__new__(State)
         s.n = self.n
         s.nexus = self.nexus
@@ -162,6 +190,7 @@ class State:
         s.bought = list(self.bought)
         s.activated = dict(self.activated)
         s._legal = None
+        s._memo = None
         return s
 
     def left_area(self, station: int) -> int:
