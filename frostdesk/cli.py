@@ -85,10 +85,15 @@ def cmd_simulate(argv: list[str]) -> int:
     else:
         print(f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
               f"seed {summary['seed']}, errors {summary['errors']}")
-        for seat, (bot, w, d) in enumerate(zip(summary["bots"], summary["wins"],
-                                               summary["mean_damage"])):
-            print(f"  seat {seat + 1} ({bot}): {w} wins ({100 * w / max(1, a.games):.1f}%), "
-                  f"mean damage {d:.2f}")
+        if "win_rate" in summary:
+            print(f"  team won {summary['wins'][0]} ({100 * summary['win_rate']:.1f}%), "
+                  f"mean length {summary['mean_turns']:.1f} turns; crew: "
+                  + ", ".join(summary["bots"]))
+        else:
+            for seat, (bot, w, d) in enumerate(zip(summary["bots"], summary["wins"],
+                                                   summary["mean_damage"])):
+                print(f"  seat {seat + 1} ({bot}): {w} wins ({100 * w / max(1, a.games):.1f}%)"
+                      f", mean damage {d:.2f}")
         print(f"  {summary['games_per_second']:.1f} games/s, "
               f"{summary['decisions_per_game']:.1f} decisions/game")
     return 0
@@ -195,20 +200,33 @@ def cmd_bench(argv: list[str]) -> int:
 def cmd_balance(argv: list[str]) -> int:
     """Regenerate docs/balance/<game>.md from bot games."""
     p = argparse.ArgumentParser(prog="frostdesk balance")
-    p.add_argument("game", choices=["frost-shelter"])
-    p.add_argument("--games", type=int, default=400)
+    p.add_argument("game", choices=["frost-shelter", "frontier-stations"])
+    p.add_argument("--games", type=int, default=None,
+                   help="games per row (frost-shelter: 400, frontier-stations: 500)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--mcts-games", type=int, default=0)
-    p.add_argument("--mcts-ms", type=int, default=1000)
-    p.add_argument("--mcts-iterations", type=int, default=None)
+    p.add_argument("--mcts-games", type=int, default=0, help="frost-shelter only")
+    p.add_argument("--mcts-ms", type=int, default=1000, help="frost-shelter only")
+    p.add_argument("--mcts-iterations", type=int, default=None, help="frost-shelter only")
+    p.add_argument("--difficulty-games", type=int, default=None,
+                   help="frontier-stations: games per difficulty row (default: --games)")
     p.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
     p.add_argument("--jobs", type=int, default=1,
-                   help="worker processes for the bot-level games (same results, faster)")
+                   help="worker processes for the games (same results, faster)")
     a = p.parse_args(argv)
-    from frostdesk.balance import report
 
-    text = report(a.games, a.seed, a.mcts_games, a.mcts_ms, a.mcts_iterations,
-                  progress=lambda m: print(m, file=sys.stderr), jobs=max(1, a.jobs))
+    def progress(message: str) -> None:
+        print(message, file=sys.stderr)
+
+    if a.game == "frontier-stations":
+        from frostdesk.balance_stations import report as stations_report
+
+        text = stations_report(a.games or 500, a.seed, jobs=max(1, a.jobs),
+                               difficulty_games=a.difficulty_games, progress=progress)
+    else:
+        from frostdesk.balance import report
+
+        text = report(a.games or 400, a.seed, a.mcts_games, a.mcts_ms, a.mcts_iterations,
+                      progress=progress, jobs=max(1, a.jobs))
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(text + "\n", encoding="utf-8")

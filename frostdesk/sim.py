@@ -101,7 +101,7 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
                      options))
     wins = [0] * players
     damage = [0.0] * players
-    errors = decisions = finished = 0
+    errors = decisions = finished = turns = 0
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing
@@ -119,25 +119,37 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         if result is None:
             errors += 1
             continue
-        d, game_wins, game_damage = result
+        d, game_wins, game_damage, game_turns = result
         decisions += d
+        turns += game_turns
         finished += 1
         for slot in range(players):
             wins[slot] += game_wins[slot]
             damage[slot] += game_damage[slot]
     elapsed = time.perf_counter() - started
-    return {
+    summary: dict[str, Any] = {
         "game": game.id, "players": players, "games": games, "seed": seed, "errors": errors,
-        "wins": wins, "mean_damage": [round(d / max(1, finished), 3) for d in damage],
+        "wins": wins,
+    }
+    if getattr(game, "cooperative", False):
+        # the whole team wins or loses: every seat's slot holds the team's wins
+        summary["win_rate"] = round(wins[0] / max(1, finished), 4)
+        summary["mean_turns"] = round(turns / max(1, finished), 2)
+        summary["options"] = dict(options or {})
+    else:
+        summary["mean_damage"] = [round(d / max(1, finished), 3) for d in damage]
+    summary.update({
         "games_per_second": round(finished / elapsed, 2) if elapsed > 0 else 0.0,
         "decisions_per_game": round(decisions / max(1, finished), 2),
         "bots": names,
-    }
+    })
+    return summary
 
 
 def _play_planned(plan: tuple[Any, ...], log: IO[str] | None = None
-                  ) -> tuple[int, list[int], list[int]] | None:
-    """Play one planned game; (decisions, wins per slot, damage per slot), None if it raised.
+                  ) -> tuple[int, list[int], list[int], int] | None:
+    """Play one planned game; (decisions, wins per slot, damage per slot, turns), None if it
+    raised.
 
     Slots are the seats of the line-up as given on the command line (rotation undone)."""
     from frostdesk.games import load_game
@@ -158,7 +170,7 @@ def _play_planned(plan: tuple[Any, ...], log: IO[str] | None = None
         slot = (seat - shift) % players
         damage[slot] = out.scores[seat]
         wins[slot] = 1 if out.places[seat] == 1 else 0
-    return d, wins, damage
+    return d, wins, damage, int(out.details.get("turns", 0))
 
 
 def _agent(game: Any, name: str, seed: int, iterations: int | None) -> Any:

@@ -600,6 +600,7 @@ class FrontierStations:
             s.shop.remove(target)
             s.installed[me].append([target, 1])
             s.bought.append(target)
+            s.bought_turns.append(s.turn)
             c = self.systems[target]
             events.append(_ev("installed", f"{P % me} installs {c.name} (cost "
                               f"{self.cost(s, c.cost)}; die {value}; paid {text}).",

@@ -98,6 +98,7 @@ class State:
         "areas",
         "beacons",
         "bought",
+        "bought_turns",
         "captain",
         "captain_turns",
         "current",
@@ -154,6 +155,7 @@ class State:
         self.reason = ""
         self.rng = 0
         self.bought: list[int] = []  # system cards installed, in order (for reports)
+        self.bought_turns: list[int] = []  # the turn of each of those installs
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
         self._legal: list | None = None
         self._memo: dict | None = None  # per-state caches for bots (never part of the game)
@@ -188,6 +190,7 @@ class State:
         s.reason = self.reason
         s.rng = self.rng
         s.bought = list(self.bought)
+        s.bought_turns = list(self.bought_turns)
         s.activated = dict(self.activated)
         s._legal = None
         s._memo = None

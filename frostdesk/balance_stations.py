@@ -1,0 +1,253 @@
+"""The Frontier Stations balance report: `frostdesk balance frontier-stations`.
+
+Plays whole games with the cooperative heuristic crew on every station and writes
+docs/balance/frontier-stations.md: the team's win rate for 1 to 6 stations at standard
+difficulty, the rulebook's difficulty options side by side, how often each system is bought
+and activated and how buying it moves the win rate, what ends lost games, and game length.
+Every figure comes from the games this command plays; the same seed gives the same report.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from typing import Any, Callable
+
+from frostdesk.ai import make_agent
+from frostdesk.games import load_game
+from frostdesk.sim import play_game
+
+GAME = "frontier-stations"
+DIFFICULTY_STATIONS = 4
+DIFFICULTIES: list[tuple[str, dict[str, str]]] = [
+    ("Heavy Nexus, list prices", {"nexus": "heavy"}),
+    ("Nexus, list prices (standard)", {}),
+    ("Light Nexus, list prices", {"nexus": "light"}),
+    ("Heavy Nexus, +1 price", {"nexus": "heavy", "price": "+1"}),
+    ("Nexus, 4 distress beacons", {"beacons": "4"}),
+    ("Nexus, no distress beacon", {"beacons": "0"}),
+]
+MUST_BUY_POINTS = 15.0
+
+
+def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
+    """Play one game; the facts the report needs (picklable, for worker processes)."""
+    stations, seed, options, bot = plan
+    game = load_game(GAME)
+    agents = [make_agent(game, bot, seed * 8 + i) for i in range(stations)]
+    state, decisions = play_game(game, agents, stations, seed, options)
+    systems = game.systems
+    bought: dict[str, int] = {}  # design -> turn of its first install
+    for card, turn in zip(state.bought, state.bought_turns):
+        bought.setdefault(systems[card].design, turn)
+    activations: Counter[str] = Counter()
+    for card, times in state.activated.items():
+        activations[systems[card].design] += times
+    cause = ""
+    if state.result == "lost":
+        cause = state.reason.split(" needed ")[0]
+    return {"won": state.result == "won", "turns": state.turn, "bought": bought,
+            "activations": dict(activations), "cause": cause, "decisions": decisions,
+            "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons}
+
+
+def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int) -> list[dict[str, Any]]:
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            return pool.map(_one, plans, chunksize=8)
+    return [_one(p) for p in plans]
+
+
+def _plans(stations: int, games: int, seed: int, options: dict[str, str],
+           bot: str = "heuristic") -> list[tuple[int, int, dict[str, str], str]]:
+    master = random.Random(f"{seed}/{stations}/{sorted(options.items())}/{bot}")
+    return [(stations, master.randrange(2**31), options, bot) for _ in range(games)]
+
+
+def _rate(results: list[dict[str, Any]]) -> tuple[float, float]:
+    """Win rate in percent and the half-width of its 95% interval (normal approximation)."""
+    n = len(results)
+    p = sum(r["won"] for r in results) / max(1, n)
+    return 100 * p, 100 * 1.96 * math.sqrt(p * (1 - p) / max(1, n))
+
+
+def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int | None = None,
+           progress: Callable[[str], None] = lambda m: None) -> str:
+    game = load_game(GAME)
+    difficulty_games = difficulty_games or games
+    t0 = time.perf_counter()
+    by_count: dict[int, list[dict[str, Any]]] = {}
+    for n in range(game.min_players, game.max_players + 1):
+        progress(f"playing {games} games with {n} station(s)")
+        by_count[n] = _run(_plans(n, games, seed, {}), jobs)
+    by_level: list[tuple[str, dict[str, str], list[dict[str, Any]]]] = []
+    for label, options in DIFFICULTIES:
+        if not options:
+            if difficulty_games == games:
+                by_level.append((label, options, by_count[DIFFICULTY_STATIONS]))
+                continue
+        progress(f"playing {difficulty_games} games: {label}")
+        by_level.append((label, options, _run(
+            _plans(DIFFICULTY_STATIONS, difficulty_games, seed, options), jobs)))
+    easy_n = DIFFICULTY_STATIONS
+    progress(f"playing {games} games with rookie (easy) crews on {easy_n} stations")
+    rookies = _run(_plans(easy_n, games, seed, {}, bot="easy"), jobs)
+    elapsed = time.perf_counter() - t0
+
+    cmd = f"frostdesk balance frontier-stations --games {games} --seed {seed}"
+    if difficulty_games != games:
+        cmd += f" --difficulty-games {difficulty_games}"
+    out: list[str] = [
+        "# Frontier Stations balance",
+        "",
+        "Regenerate with (add `--jobs 2` to use two cores; the figures do not change):",
+        "",
+        "```",
+        cmd + " --out docs/balance/frontier-stations.md",
+        "```",
+        "",
+        "Every station is run by the cooperative heuristic crew (`heuristic`, \"Crew (steady)\" "
+        "in the app). A game is won when both threat decks are empty after the activate-threats "
+        "step and lost when a threat activation cannot be paid and no distress beacon is left. "
+        "Win rates carry a 95% interval. The cards are ours apart from what the rulebook names "
+        "(cards/frontier-stations/, `source:` on every card); the rulings behind the numbers "
+        "are in docs/rules/frontier-stations.md.",
+        "",
+        f"Played {sum(len(v) for v in by_count.values()) + len(rookies) + sum(len(r) for _, o, r in by_level if o)} "
+        f"games in {elapsed:.0f} s.",
+        "",
+        "## Standard difficulty by station count",
+        "",
+        "Nexus on every station, list prices, 2 distress beacons. Targets: 30-60% for 3 to 6 "
+        "stations, above 20% for 1 and 2.",
+        "",
+        "| Stations | Games | Team win rate | Mean length (turns) | Lost games end on turn | "
+        "Beacons used | Most frequent cause of a loss |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for n, results in by_count.items():
+        rate, half = _rate(results)
+        lost = [r for r in results if not r["won"]]
+        causes = Counter(r["cause"] for r in lost).most_common(3)
+        out.append(
+            f"| {n} | {len(results)} | {rate:.1f}% ± {half:.1f} | "
+            f"{sum(r['turns'] for r in results) / len(results):.1f} | "
+            f"{sum(r['turns'] for r in lost) / max(1, len(lost)):.1f} | "
+            f"{sum(r['beacons_used'] for r in results) / len(results):.2f} | "
+            + ", ".join(f"{c} ({k})" for c, k in causes) + " |")
+    out += [
+        "",
+        f"## Difficulty options ({DIFFICULTY_STATIONS} stations)",
+        "",
+        "The rulebook says a Heavy Nexus makes the game easier than a Nexus and a Light Nexus "
+        "harder, and that +1 to every price with a Heavy Nexus is harder than list prices with a "
+        "Light Nexus.",
+        "",
+        "| Setting | Games | Team win rate | Mean length (turns) |",
+        "|---|---|---|---|",
+    ]
+    rates: dict[str, float] = {}
+    for label, _options, results in by_level:
+        rate, half = _rate(results)
+        rates[label] = rate
+        out.append(f"| {label} | {len(results)} | {rate:.1f}% ± {half:.1f} | "
+                   f"{sum(r['turns'] for r in results) / len(results):.1f} |")
+    heavy, std, light, heavy_plus = (rates[DIFFICULTIES[i][0]] for i in range(4))
+    checks = [
+        ("Heavy Nexus is easier than Nexus", heavy > std),
+        ("Nexus is easier than Light Nexus", std > light),
+        ("+1 price with Heavy Nexus is harder than list prices with Light Nexus",
+         heavy_plus < light),
+    ]
+    out += [""] + [f"- {text}: {'holds' if ok else 'DOES NOT HOLD'}" for text, ok in checks]
+    rate, half = _rate(rookies)
+    out += [
+        "",
+        f"Rookie crews (`easy`: the heuristic with one decision in three at random) on "
+        f"{easy_n} stations win {rate:.1f}% ± {half:.1f} of {len(rookies)} games.",
+        "",
+        "## Systems: purchases, activations and the win rate",
+        "",
+        f"All standard games above ({sum(len(v) for v in by_count.values())}), pooled. "
+        "\"Bought in\" is the share of games in which at least one copy was installed; "
+        "\"Win rate when bought\" is the team's win rate in those games, next to the overall "
+        f"rate. No card should be a must-buy: at most {MUST_BUY_POINTS:.0f} points above "
+        "the overall rate.",
+        "",
+        "| System | Source | Copies | Cost | Bought in | First bought (mean turn) | "
+        "Activations per game | Win rate when bought | Difference | "
+        "Difference, matched by turn |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    pooled = [r for v in by_count.values() for r in v]
+    overall = 100 * sum(r["won"] for r in pooled) / len(pooled)
+    # Win rate of the games still being played at the start of each turn: a card bought on
+    # turn T is compared with the games that reached turn T (the matched difference).
+    alive_rate: dict[int, float] = {}
+    for turn in range(1, 60):
+        alive = [r for r in pooled if r["turns"] >= turn]
+        if alive:
+            alive_rate[turn] = 100 * sum(r["won"] for r in alive) / len(alive)
+    designs: dict[str, Any] = {}
+    for c in game.systems:
+        designs.setdefault(c.design, [c, 0])[1] += 1
+    worst = ("", -100.0)
+    worst_raw = ("", -100.0)
+    for design, (card, copies) in sorted(designs.items(), key=lambda kv: kv[1][0].name):
+        with_it = [r for r in pooled if design in r["bought"]]
+        acts = sum(r["activations"].get(design, 0) for r in pooled) / len(pooled)
+        if with_it:
+            wr = 100 * sum(r["won"] for r in with_it) / len(with_it)
+            turns = [r["bought"][design] for r in with_it]
+            matched = wr - sum(alive_rate[t] for t in turns) / len(turns)
+            diff = wr - overall
+            if len(with_it) >= 30:
+                if matched > worst[1]:
+                    worst = (card.name, matched)
+                if diff > worst_raw[1]:
+                    worst_raw = (card.name, diff)
+            cells = (f"{sum(turns) / len(turns):.1f} | {acts:.2f} | {wr:.1f}% | {diff:+.1f} | "
+                     f"{matched:+.1f}")
+        else:
+            cells = f"- | {acts:.2f} | - | - | -"
+        out.append(f"| {card.name} | {card.source} | {copies} | {card.cost} | "
+                   f"{100 * len(with_it) / len(pooled):.1f}% | {cells} |")
+    out += [
+        "",
+        f"Overall win rate of these games: {overall:.1f}%. Cards bought in at least 30 games: "
+        f"the largest rise over the overall rate is {worst_raw[0]} {worst_raw[1]:+.1f} points; "
+        f"matched by turn, {worst[0]} {worst[1]:+.1f} points "
+        f"({'within' if worst[1] <= MUST_BUY_POINTS else 'ABOVE'} the "
+        f"{MUST_BUY_POINTS:.0f}-point limit).",
+        "",
+        "Why two columns: a game that is already lost buys nothing more, so a card that is "
+        "mostly bought late shows a high \"win rate when bought\" just because the games that "
+        "reached its turn were going well. The matched column compares each purchase with the "
+        "games that were still running on the turn it was made, which isolates what the card "
+        "itself adds.",
+        "",
+        "## Threats that end games",
+        "",
+        "| Threat | Deck | Losses it caused (all standard games) |",
+        "|---|---|---|",
+    ]
+    causes = Counter(r["cause"] for r in pooled if not r["won"])
+    decks = {t.name: t.deck for t in game.threats}
+    for name, k in causes.most_common():
+        out.append(f"| {name} | {decks.get(name, '?')} | {k} |")
+    out += [
+        "",
+        "## Game length",
+        "",
+        "A won game always lasts 41 turns: 40 threats are drawn (Reinforcements that would open "
+        "an area go back under their deck and are drawn again later), and the turn after the "
+        "last draw must survive its roll.",
+        "",
+        f"Decisions per game (all stations together): "
+        f"{sum(r['decisions'] for r in pooled) / len(pooled):.1f}.",
+    ]
+    return "\n".join(out)
