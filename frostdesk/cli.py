@@ -107,11 +107,18 @@ def cmd_validate(argv: list[str]) -> int:
     p.add_argument("paths", nargs="*", type=Path,
                    help="game card folders or files in them (default: everything bundled)")
     a = p.parse_args(argv)
-    from frostdesk.games.frost_shelter.content import validate
+    from frostdesk.games.frontier_stations.content import validate as validate_stations
+    from frostdesk.games.frost_shelter.content import validate as validate_shelter
     from frostdesk.paths import cards_dir
 
+    def validate(folder: Path) -> list[Any]:
+        # a folder holding nexus.yaml is Frontier Stations' card set
+        if (folder / "nexus.yaml").exists():
+            return validate_stations(folder)
+        return validate_shelter(folder)
+
     folders: list[Path] = []
-    for path in a.paths or [cards_dir("frost-shelter")]:
+    for path in a.paths or [cards_dir("frost-shelter"), cards_dir("frontier-stations")]:
         folder = path if path.is_dir() else path.parent
         if not folder.exists():
             print(f"{path}:1: (file): no such file or folder")

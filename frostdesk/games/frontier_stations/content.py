@@ -9,7 +9,7 @@ set of types it may be (the rulebook's slash); a list of units is several tokens
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -344,8 +344,11 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         if did in designs:
             sdoc.problem(p + ("id",), f"design id {did!r} is used twice")
         designs.add(did)
-        for cid in _copies(sdoc, p, card, seen):
-            systems.append(_system(sdoc, p, card, cid, len(systems)))
+        copies = _copies(sdoc, p, card, seen)
+        if copies:
+            first = _system(sdoc, p, card, copies[0], len(systems))
+            for cid in copies:
+                systems.append(replace(first, id=cid, index=len(systems)))
 
     threats: list[Threat] = []
     tdoc = docs["threats.yaml"]
@@ -374,11 +377,11 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             tdoc.only_keys(d, p + ("destroy",), ("credits", "resources"))
             credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost", default=1)
             destroy = _units(tdoc, p + ("destroy", "resources"), d.get("resources", [])) if d else ()
+        name = tdoc.get(card, p, "name", str, "the card's name", default=did)
+        source = tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored")
         for cid in _copies(tdoc, p, card, seen):
             threats.append(Threat(
-                index=len(threats), id=cid, design=did,
-                name=tdoc.get(card, p, "name", str, "the card's name", default=cid),
-                source=tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored"),
+                index=len(threats), id=cid, design=did, name=name, source=source,
                 deck=deck, on=on, consume=consume, credits=credits, destroy=destroy,
                 reinforcements=reinf, text=str(card.get("text", "")),
                 per_station=bool(card.get("per_station", False))))

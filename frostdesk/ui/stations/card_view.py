@@ -37,7 +37,9 @@ def card_words(game: Any, key: Any, data: dict[str, Any]) -> tuple[str, str]:
         mult = int(data.get("mult", 1))
         lines = [f"{t.name} ({t.deck} threat){f', upgraded x{mult}' if mult > 1 else ''}",
                  f"Activates on {numbers_text(t.on)} ({_odds(t.on)}) and takes "
-                 f"{units_text(t.consume)}" + (f", {mult} times" if mult > 1 else "") + ".",
+                 f"{units_text(t.consume)}" + (" from each station next to it"
+                                               if t.per_station else "")
+                 + (f", {mult} times" if mult > 1 else "") + ".",
                  f"Destroy: {t.credits} credits" + (f" + {units_text(t.destroy)}"
                                                       if t.destroy else "") + "."]
         if t.text:

@@ -106,15 +106,16 @@ class StationsInput:
             t = g.threats[s.areas[area][pos][0]]
             helpers = " and ".join(self.session.seats[x].name for x in s.area_stations(area))
             left = len(s.queue) - 1
-            title = f"{t.name} activates: it takes {units_text(t.consume)}."
+            wants = units_text(g.demand_units(s, area, t))
+            title = f"{t.name} activates: it takes {wants}" + \
+                (" (its share from each station next to it)." if t.per_station else ".")
             note = (f"Tokens may come from {helpers} (the stations next to it)."
                     if len(s.area_stations(area)) > 1 else
                     f"Tokens come from {helpers}.")
             if left:
                 note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll."
             if not pays:
-                title = f"{t.name} activates and nobody next to it can pay " \
-                        f"{units_text(t.consume)}."
+                title = f"{t.name} activates and nobody next to it can pay {wants}."
                 note = "Use a distress beacon to stop it, or the game is lost."
         else:
             kind, target, pos, dice = s.purchase

@@ -311,7 +311,10 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
         return
     y = CARD.top() + 26
     _number_box(p, left, y, 30, threat.on, colour.darker(135), 15.0)
-    small_text(p, QRectF(left + 34, y - 1, 50, 9), "Takes", 6.5, INK_SOFT,
+    takes = "Takes from each station" if threat.per_station else "Takes"
+    small_text(p, QRectF(left + 34, y - 1, CARD.right() - left - 36, 9), takes,
+               5.6 if threat.per_station else 6.5,
+               colour.darker(150) if threat.per_station else INK_SOFT,
                QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignLeft)
     _units_row(p, left + 34, y + 8, CARD.right() - left - 38, threat.consume, 15.0)
     if threat.text:
