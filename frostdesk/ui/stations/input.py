@@ -11,9 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-
 from frostdesk.games.frontier_stations.content import units_text
 from frostdesk.games.frontier_stations.state import (
     NEXUS, Beacon, Buy, Cancel, Done, Pay, Roll,
@@ -203,9 +200,6 @@ class StationsInput:
             out.append(("End purchases", Done(), not out))
         return out
 
-    def request(self, action: Any) -> None:
-        self.bus.action_requested.emit(action)
-
     def activate(self, key: Any) -> None:
         """A click on a table item (also the keyboard's Space)."""
         c = self.controller
@@ -271,13 +265,6 @@ class StationsInput:
 
         StationsCardDialog(self, item, self.shown).open()
 
-    def show_hint(self) -> None:
-        """Ask the bot crew for a hint; it thinks off the UI thread (see show_hint_result)."""
-        if not self.legal or not self.controller.request_hint():
-            return
-        self.hint_button.setEnabled(False)
-        self.show_message("Thinking about a hint…", hint=True)
-
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the suggested action on the table, the picker or the bar, with its reason."""
         self.hint_button.setEnabled(bool(self.legal))
@@ -308,51 +295,26 @@ class StationsInput:
         self._apply_marks()
         self._refresh_bar()
 
-    def _on_key(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self.overlay.isVisible():
-            return
-        targets = sorted(self.targets, key=lambda k: (k[0], k[1:]))
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
-                   Qt.Key.Key_Up, Qt.Key.Key_Backtab):
-            if targets:
-                back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
-                if self.focus_key in targets:
-                    i = (targets.index(self.focus_key) + (-1 if back else 1)) % len(targets)
-                else:
-                    i = len(targets) - 1 if back else 0
-                self.focus_key = targets[i]
-                self._apply_marks()
-            event.accept()
-            return
-        if key == Qt.Key.Key_Space:
-            if self.focus_key is not None:
-                self.activate(self.focus_key)
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.picker.isVisible() and self.picker.confirm():
-                pass
-            elif self.focus_key is not None:
-                self.activate(self.focus_key)
-            else:
-                primary = [b for b in self.action_buttons if b.property("primary")]
-                if primary:
-                    primary[0].click()
-                elif len(self.action_buttons) == 1:
-                    self.action_buttons[0].click()
-            event.accept()
-            return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            i = key - Qt.Key.Key_1
-            if self.picker.isVisible():
-                self.picker.select(i)
-            elif i < len(self.action_buttons):
-                self.action_buttons[i].click()
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape:
-            self.clear_selection()
-            event.accept()
-            return
-        event.ignore()
+    # the keys (screen_base.ScreenBase._on_key): Enter and 1-9 go to the picker while it is
+    # up, else Enter is the focused target or the primary button and 1-9 are the buttons
+
+    def _focus_order(self) -> list[Any]:
+        return sorted(self.targets, key=lambda k: (k[0], k[1:]))
+
+    def _on_enter(self) -> None:
+        if self.picker.isVisible() and self.picker.confirm():
+            pass
+        elif self.focus_key is not None:
+            self.activate(self.focus_key)
+        else:
+            primary = [b for b in self.action_buttons if b.property("primary")]
+            if primary:
+                primary[0].click()
+            elif len(self.action_buttons) == 1:
+                self.action_buttons[0].click()
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        if self.picker.isVisible():
+            self.picker.select(i)
+        elif i < len(self.action_buttons):
+            self.action_buttons[i].click()

@@ -15,11 +15,12 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+    QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea,
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from frostdesk.ui import theme
+from frostdesk.ui.screen_base import label_pair
 from frostdesk.ui.stations import icons
 
 CHIP_H = 46
@@ -121,18 +122,8 @@ class PaymentPicker(QFrame):
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
         box.setSpacing(12)
-        left = QVBoxLayout()
-        left.setSpacing(4)
-        self.title = QLabel("")
-        self.title.setObjectName("pickerTitle")
-        self.title.setFont(theme.font(12.5, QFont.Weight.Bold))
-        self.title.setWordWrap(True)
-        self.note = QLabel("")
-        self.note.setObjectName("pickerNote")
-        self.note.setFont(theme.font(11))
-        self.note.setWordWrap(True)
-        left.addWidget(self.title)
-        left.addWidget(self.note)
+        left, self.title, self.note = label_pair(
+            "pickerTitle", theme.font(12.5, QFont.Weight.Bold), "pickerNote", theme.font(11), 4)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)

@@ -16,9 +16,15 @@ from frostdesk.ui import theme
 
 
 class HandoffOverlay(QWidget):
-    """Covers its parent until the named player confirms (see the module docstring)."""
+    """Covers its parent until the named player confirms (see the module docstring).
+
+    A game that hides nothing says so with its own words (stations/handoff.py)."""
 
     confirmed = Signal(int)
+    button_text = "I am {player} — show my hand"
+    note = "{player}, click when you are ready. Everyone else, look away: {player}'s hand " \
+        "will be shown."
+    shade = (QColor(30, 50, 68, 250), QColor(8, 13, 19, 252))  # centre, edge
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -44,7 +50,7 @@ class HandoffOverlay(QWidget):
     def show_for(self, seat: int, player: str) -> None:
         self.seat = seat
         self.player = player
-        self.button.setText(f"I am {player} — show my hand")
+        self.button.setText(self.button_text.format(player=player))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -74,10 +80,23 @@ class HandoffOverlay(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())
         g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        g.setColorAt(0, QColor(30, 50, 68, 250))
-        g.setColorAt(1, QColor(8, 13, 19, 252))
+        g.setColorAt(0, self.shade[0])
+        g.setColorAt(1, self.shade[1])
         p.fillRect(r, g)
-        # a large faint snowflake behind the words
+        self._paint_emblem(p, r)
+        title = QRectF(r.left(), r.top() + r.height() * 0.26, r.width(), 70)
+        p.setFont(theme.font(30, QFont.Weight.Bold))
+        p.setPen(theme.TEXT)
+        p.drawText(title, int(Qt.AlignmentFlag.AlignCenter), f"Pass to {self.player}")
+        p.setFont(theme.font(14))
+        p.setPen(theme.TEXT_DIM)
+        p.drawText(QRectF(r.left() + 40, title.bottom() + 6, r.width() - 80, 60),
+                   int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                   self.note.format(player=self.player))
+        p.end()
+
+    def _paint_emblem(self, p: QPainter, r: QRectF) -> None:
+        """A large faint snowflake behind the words."""
         c = QPointF(r.center().x(), r.center().y() - r.height() * 0.12)
         arm = min(r.width(), r.height()) * 0.22
         p.setPen(QPen(QColor(169, 212, 238, 26), max(4.0, arm / 14), Qt.PenStyle.SolidLine,
@@ -89,14 +108,3 @@ class HandoffOverlay(QWidget):
             p.drawLine(QPointF(0, -arm * 0.55), QPointF(arm * 0.22, -arm * 0.78))
             p.rotate(60)
         p.resetTransform()
-        title = QRectF(r.left(), r.top() + r.height() * 0.26, r.width(), 70)
-        p.setFont(theme.font(30, QFont.Weight.Bold))
-        p.setPen(theme.TEXT)
-        p.drawText(title, int(Qt.AlignmentFlag.AlignCenter), f"Pass to {self.player}")
-        p.setFont(theme.font(14))
-        p.setPen(theme.TEXT_DIM)
-        p.drawText(QRectF(r.left() + 40, title.bottom() + 6, r.width() - 80, 60),
-                   int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
-                   f"{self.player}, click when you are ready. Everyone else, look away: "
-                   f"{self.player}'s hand will be shown.")
-        p.end()

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 
 from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Heal, Play, UseEquipment
 
@@ -73,9 +72,6 @@ class TableInput:
         self.scene.set_marks(glow, selected, self.focus_key, self.hint_keys)
         self._refresh_panels()
 
-    def request(self, action: Any) -> None:
-        self.bus.action_requested.emit(action)
-
     def _on_expedition_clicked(self, checked: bool) -> None:
         ch = self.choices
         if ch is None:
@@ -90,9 +86,6 @@ class TableInput:
         self.show_message("Expedition on: click the card to play with your Expedition card."
                           if checked else ch.prompt(self.selection))
         self._apply_marks()
-
-    def _on_item_activated(self, key: Any) -> None:
-        self.activate(key)
 
     def activate(self, key: Any) -> None:
         """A click on a table item (also used by the keyboard)."""
@@ -196,13 +189,6 @@ class TableInput:
 
         CardDialog(self, item).open()
 
-    def show_hint(self) -> None:
-        """Ask the Hard bot for a hint; it thinks off the UI thread (see show_hint_result)."""
-        if self.choices is None or not self.controller.request_hint():
-            return
-        self.hint_button.setEnabled(False)
-        self.show_message("Thinking about a hint…", hint=True)
-
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""
         self.hint_button.setEnabled(True)
@@ -231,56 +217,30 @@ class TableInput:
         self._apply_marks()
         self._refresh_bar()
 
-    def _on_key(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self.overlay.isVisible():
-            return
-        targets = self.targets()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
-                   Qt.Key.Key_Up, Qt.Key.Key_Backtab):
-            if targets:
-                back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) or (
-                    key == Qt.Key.Key_Tab
-                    and event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                i = targets.index(self.focus_key) if self.focus_key in targets else (
-                    0 if not back else len(targets))
-                i = (i + (-1 if back else 1)) % len(targets) if self.focus_key in targets else \
-                    (len(targets) - 1 if back else 0)
-                self.focus_key = targets[i]
-                self._apply_marks()
-            event.accept()
-            return
-        if key == Qt.Key.Key_Space:
-            if self.focus_key is not None:
-                self.activate(self.focus_key)
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            primary = [b for b in self.action_buttons
-                       if b.property("primary") and b.isEnabled()]
-            if primary and (self.selection or self.focus_key is None):
-                primary[0].click()
-            elif self.focus_key is not None:
-                self.activate(self.focus_key)
-            elif len(self.action_buttons) == 1:
-                self.action_buttons[0].click()
-            event.accept()
-            return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            i = key - Qt.Key.Key_1
-            if i < len(self.action_buttons):
-                if self.action_buttons[i].isEnabled():
-                    self.action_buttons[i].click()
-            elif i < len(targets) and not self.action_buttons:
-                self.activate(targets[i])
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape:
-            self.clear_selection()
-            event.accept()
-            return
+    # the keys (screen_base.ScreenBase._on_key): Enter confirms, 1-9 are the buttons (or the
+    # targets when there are none), E switches the Expedition on
+
+    def _focus_order(self) -> list[Any]:
+        return self.targets()
+
+    def _on_enter(self) -> None:
+        primary = [b for b in self.action_buttons if b.property("primary") and b.isEnabled()]
+        if primary and (self.selection or self.focus_key is None):
+            primary[0].click()
+        elif self.focus_key is not None:
+            self.activate(self.focus_key)
+        elif len(self.action_buttons) == 1:
+            self.action_buttons[0].click()
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        if i < len(self.action_buttons):
+            if self.action_buttons[i].isEnabled():
+                self.action_buttons[i].click()
+        elif i < len(targets) and not self.action_buttons:
+            self.activate(targets[i])
+
+    def _on_other_key(self, key: int) -> bool:
         if key == Qt.Key.Key_E and self.exp_button.isVisible():
             self.exp_button.click()
-            event.accept()
-            return
-        event.ignore()
+            return True
+        return False

@@ -1,18 +1,21 @@
 """The game log side panel: every event in words, as the viewer may see it.
 
-Event texts carry {p0}..{p4} placeholders (filled in with names) and name cards as
-"Water 9"; here names are bold, cards get their resource icon and colour, and each Event
-starts with a heading.
+Event texts carry {p0}..{p4} placeholders (filled in with names); here names are bold, the
+game's resource words get their icon and colour, and some events stand out as headings.
+`LogWords` says which words and events those are: Frost Shelter's (cards named as "Water 9",
+each Event starts with a heading) by default, Frontier Stations' from
+frostdesk/ui/stations/log.py.
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QUrl, Qt
+from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -23,17 +26,51 @@ HEADINGS = {"event_revealed", "game_over"}
 STRONG = {"trick_won", "damage_taken", "equipment_bought", "leader_chosen", "healed",
           "defended", "harpoon_used"}
 QUIET = {"colony_at_resolution", "passed", "leader_changed"}
+HEADING_COLOUR = "#f2d58a"
+_SEATS = re.compile(r"\{p(\d)\}")
+
+
+@dataclass(frozen=True)
+class LogWords:
+    """What one game's log dresses up: which events are headings, strong or quiet, and the
+    resource words that get an icon and a colour."""
+
+    headings: set[str]
+    strong: set[str]
+    quiet: set[str]
+    resource_words: re.Pattern[str]  # group 1 is one of `names`
+    names: Sequence[str]  # the resources, by kind
+    colours: Sequence[str]  # their text colours
+    icon_urls: Sequence[str]  # their icons' names in the log's document
+    draw_icon: Callable[[QPainter, int, QRectF], None]  # paints kind's icon into the rect
+    heading_colours: Mapping[str, str] = field(default_factory=dict)  # else HEADING_COLOUR
+
+
+def frost_shelter_words(content: Any) -> LogWords:
+    """Frost Shelter's: cards are named "Water 9"."""
+    names_ = "|".join(re.escape(n) for n in content.resource_names)
+
+    def draw(p: QPainter, i: int, rect: QRectF) -> None:
+        painter.draw_icon(p, content.resource_icons[i], rect,
+                          QColor(content.resource_colours[i]))
+
+    return LogWords(
+        HEADINGS, STRONG, QUIET, re.compile(rf"\b({names_}) (10|[1-9])\b"),
+        list(content.resource_names),
+        [QColor(c).lighter(125).name() for c in content.resource_colours],
+        [f"icon:{icon}" for icon in content.resource_icons], draw)
 
 
 class LogPanel(QFrame):
     """A read-only, scrolling list of the game's events."""
 
     def __init__(self, game: Any, names: Callable[[str], str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, words: LogWords | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.game = game
         self.names = names
+        self.words = words if words is not None else frost_shelter_words(game.content)
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 8, 8, 8)
         box.setSpacing(6)
@@ -49,38 +86,36 @@ class LogPanel(QFrame):
         self.text.document().setDocumentMargin(6)
         box.addWidget(self.text, 1)
         self._register_icons()
-        names_ = "|".join(re.escape(n) for n in game.content.resource_names)
-        self._card_re = re.compile(rf"\b({names_}) (10|[1-9])\b")
         self.count = 0
 
     def _register_icons(self) -> None:
-        c = self.game.content
         doc: QTextDocument = self.text.document()
-        for i, icon in enumerate(c.resource_icons):
+        for i, url in enumerate(self.words.icon_urls):
             img = QImage(32, 32, QImage.Format.Format_ARGB32_Premultiplied)
             img.fill(Qt.GlobalColor.transparent)
             p = QPainter(img)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.draw_icon(p, icon, QRectF(2, 2, 28, 28), QColor(c.resource_colours[i]))
+            self.words.draw_icon(p, i, QRectF(2, 2, 28, 28))
             p.end()
-            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"icon:{icon}"), img)
+            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), img)
 
-    def _card_html(self, m: re.Match[str]) -> str:
-        c = self.game.content
-        res = c.resource_names.index(m.group(1))
-        colour = QColor(c.resource_colours[res]).lighter(125).name()
-        return (f'<img src="icon:{c.resource_icons[res]}" width="13" height="13"> '
-                f'<span style="color:{colour}; font-weight:600">{m.group(0)}</span>')
+    def _resource_html(self, m: re.Match[str]) -> str:
+        w = self.words
+        res = list(w.names).index(m.group(1))
+        return (f'<img src="{w.icon_urls[res]}" width="13" height="13"> '
+                f'<span style="color:{w.colours[res]}; font-weight:600">{m.group(0)}</span>')
 
     def _html(self, e: Any) -> str:
+        w = self.words
         text = html.escape(e.text)
-        seats = re.compile(r"\{p(\d)\}")
-        text = seats.sub(lambda m: "<b>" + html.escape(self.names(m.group(0))) + "</b>", text)
-        text = self._card_re.sub(self._card_html, text)
-        if e.kind in HEADINGS:
-            return (f'<p style="margin-top:10px; margin-bottom:4px; color:#f2d58a; '
+        text = _SEATS.sub(lambda m: "<b>" + html.escape(self.names(m.group(0))) + "</b>", text)
+        text = w.resource_words.sub(self._resource_html, text)
+        if e.kind in w.headings:
+            colour = w.heading_colours.get(e.kind, HEADING_COLOUR)
+            return (f'<p style="margin-top:10px; margin-bottom:4px; color:{colour}; '
                     f'font-weight:700">{text}</p>')
-        colour = "#e8eef3" if e.kind in STRONG else ("#8ea2b3" if e.kind in QUIET else "#c5d3de")
+        colour = "#e8eef3" if e.kind in w.strong else (
+            "#8ea2b3" if e.kind in w.quiet else "#c5d3de")
         return f'<p style="margin:2px 0 2px 0; color:{colour}">{text}</p>'
 
     def set_events(self, events: list[Any]) -> None:

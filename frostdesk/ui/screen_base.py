@@ -1,0 +1,489 @@
+"""What every game's table screen shares: the chrome around the table and its plumbing.
+
+`ScreenBase` lays out the table with the game log beside it and the action bar below (status
+line, message, the numbered action buttons, Hint, Undo, Log), listens to the bus, swaps the
+scene, animator and log for each session, shows the pass-and-play cover and handles the keys
+that mean the same in every game (arrows and Tab move between legal targets, Space clicks the
+focused one, Escape clears). Each game's screen (game_screen.GameScreen for Frost Shelter,
+stations/screen.StationsScreen for Frontier Stations) supplies the table, its choices and the
+hooks marked "provided by the game's screen" below.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frostdesk.engine.session import Session
+from frostdesk.ui import theme
+from frostdesk.ui.table.animator import Animator, Step
+from frostdesk.ui.table.handoff import HandoffOverlay
+from frostdesk.ui.table.scene import TableScene, TableView
+
+MAX_BUTTONS = 9
+
+# The chrome's style, in the palette of resources/frostdesk.qss (which styles the rest of the
+# app); a screen puts its own rules between the two halves (see screen_qss).
+_QSS_BAR = """
+QFrame#actionBar { background-color: #1d2935; border-top: 1px solid #34485c; }
+QLabel#statusLine { font-size: 13.5pt; font-weight: 700; color: #ece7dd; }
+QLabel#statusMessage { font-size: 11.5pt; color: #a9b7c5; }
+QLabel#statusMessage[kind="warn"] { color: #ff9b7e; }
+QLabel#statusMessage[kind="hint"] { color: #7ee0c3; }
+QPushButton#actionButton { min-height: 30px; padding: 6px 14px; }
+"""
+_QSS_LOG = """\
+QFrame#logHolder, QFrame#gameLog { background-color: #16202b; }
+QLabel#logTitle { font-size: 12.5pt; font-weight: 700; color: #a9b7c5; }
+QTextBrowser#logText { font-size: 11pt; background-color: #16202b; border: none; }
+QGraphicsView#tableView { border: none; background-color: #0e151c; }
+"""
+
+_MOVE_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
+              Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+_BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+
+
+def screen_qss(own_rules: str) -> str:
+    """The screen's style sheet: the chrome's rules with the game's own (set on the screen
+    widget, so they win over the application-wide rules)."""
+    return _QSS_BAR + own_rules + _QSS_LOG
+
+
+def label_pair(top: str, top_font: QFont, below: str, below_font: QFont,
+               spacing: int) -> tuple[QVBoxLayout, QLabel, QLabel]:
+    """Two empty word-wrapping labels, one above the other (a line and its note), named for
+    the style sheet."""
+    column = QVBoxLayout()
+    column.setSpacing(spacing)
+    labels = []
+    for name, font in ((top, top_font), (below, below_font)):
+        label = QLabel("")
+        label.setObjectName(name)
+        label.setFont(font)
+        label.setWordWrap(True)
+        column.addWidget(label)
+        labels.append(label)
+    return column, labels[0], labels[1]
+
+
+def next_focus(targets: list[Any], focus: Any, back: bool) -> Any:
+    """The target after (or before) `focus`, wrapping; the first (or last) without focus."""
+    if focus in targets:
+        return targets[(targets.index(focus) + (-1 if back else 1)) % len(targets)]
+    return targets[-1 if back else 0]
+
+
+class KeyedTableView(TableView):
+    """The table view; keys go to the screen (arrows and Tab move between legal targets)."""
+
+    key_pressed = Signal(object)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        return False  # Tab moves between legal choices, not widgets
+
+
+class ScreenBase(QWidget):
+    """The part of a game's table screen that does not depend on the game (module docstring).
+
+    A subclass sets its own fields after `super().__init__`, then calls `_build()` and
+    `_listen()`.
+    """
+
+    scene_class: type[TableScene] = TableScene
+    animator_class: type[Animator] = Animator
+    overlay_class: type[HandoffOverlay] = HandoffOverlay
+    log_width = (260, 380, 0.2)  # the log's least and most width, and its share of the screen
+    panel_kinds: tuple[str, ...] = ()  # item kinds that show who is thinking
+    hint_tips = ("", "")  # the Hint button's tooltip when it may be used, and when not
+    shift_tab_goes_back = False  # also read a Tab key event with Shift held as Backtab
+
+    # provided by the game's screen (and its input mixin), besides the hooks at the end
+    layout_: Any
+    choices: Any  # None while the viewer may not act
+    _on_viewer: Any
+    _clear_choice_state: Any
+    _refresh_interaction: Any
+    _refresh_bar: Any
+    _apply_marks: Any
+    activate: Any
+    clear_selection: Any
+    show_hint_result: Any
+    _on_item_inspected: Any
+
+    def __init__(self, bus: Any, controller: Any, settings: Any, name: str, qss: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setStyleSheet(qss)
+        self.bus = bus
+        self.controller = controller
+        self.settings = settings
+        self.session: Session | None = None
+        self.game: Any = None
+        self.scene: Any = None
+        self.animator: Any = None
+        self.viewer: int | None = None
+        self.thinking: int | None = None
+        self.hint_action: Any = None
+        self.hint_keys: set[Any] = set()
+        self.focus_key: Any = None
+        self.log: Any = None
+
+    def _listen(self) -> None:
+        bus = self.bus
+        bus.session_started.connect(self.show_session)
+        bus.events_applied.connect(self._on_events)
+        bus.state_reset.connect(self._on_reset)
+        bus.viewer_changed.connect(self._on_viewer)
+        bus.seat_to_move.connect(self._on_seat_to_move)
+        bus.bot_thinking.connect(self._on_bot_thinking)
+        bus.action_rejected.connect(self._on_rejected)
+        bus.handoff_requested.connect(self._on_handoff)
+        bus.game_over.connect(self._on_game_over)
+        bus.error.connect(self._on_error)
+        bus.hint_ready.connect(self.show_hint_result)
+
+    # ------------------------------------------------------------------ widgets
+
+    def _build(self) -> None:
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("gameSplitter")
+        self.splitter.setChildrenCollapsible(True)
+        self.view = KeyedTableView()
+        self.view.setObjectName("tableView")
+        self.view.key_pressed.connect(self._on_key)
+        self.splitter.addWidget(self._table_side())
+        self.log_holder = QFrame()
+        self.log_holder.setObjectName("logHolder")
+        QVBoxLayout(self.log_holder).setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(self.log_holder)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1000, 300])
+        box.addWidget(self.splitter, 1)
+
+        bar = QFrame()
+        bar.setObjectName("actionBar")
+        bar.setAutoFillBackground(True)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(14, 8, 14, 8)
+        row.setSpacing(10)
+        text, self.status, self.message = label_pair(
+            "statusLine", theme.font(13.5, QFont.Weight.Bold),
+            "statusMessage", theme.font(11.5), 2)
+        row.addLayout(text, 1)
+        self._add_bar_widgets(row)
+        self.buttons_box = QHBoxLayout()
+        self.buttons_box.setSpacing(8)
+        row.addLayout(self.buttons_box)
+        self.action_buttons: list[QPushButton] = []
+        self.button_actions: list[Any] = []
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.show_hint)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.clicked.connect(lambda: self.bus.undo_requested.emit())
+        self.log_button = QPushButton("Log")
+        self.log_button.setObjectName("logButton")
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(bool(getattr(self.settings, "log_visible", True)))
+        self.log_button.setToolTip("Show or hide the game log")
+        self.log_button.toggled.connect(self.set_log_visible)
+        for b in (self.hint_button, self.undo_button, self.log_button):
+            b.setMinimumHeight(36)
+            row.addWidget(b)
+        bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        bar.setMinimumHeight(64)
+        box.addWidget(bar)
+        self.bar = bar
+
+        self.overlay = self.overlay_class(self)
+        self.overlay.confirmed.connect(self._on_handoff_confirmed)
+        self.set_log_visible(self.log_button.isChecked())
+        self._refresh_bar()
+
+    def _table_side(self) -> QWidget:
+        """The left side of the splitter: the table view (a game may add below it)."""
+        return self.view
+
+    def _add_bar_widgets(self, row: QHBoxLayout) -> None:
+        """The game's own widgets in the action bar, between the status and the buttons."""
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.overlay.setGeometry(self.rect())
+
+    def set_log_visible(self, visible: bool) -> None:
+        self.log_holder.setVisible(visible)
+        if self.log_button.isChecked() != visible:
+            self.log_button.setChecked(visible)
+        self.settings.log_visible = visible
+        if visible:
+            least, most, share = self.log_width
+            total = max(800, self.splitter.width())
+            side = max(least, min(most, int(total * share)))
+            self.splitter.setSizes([total - side, side])
+
+    # ------------------------------------------------------------------ sessions
+
+    def show_session(self, session: Session) -> None:
+        """Build the table for a new, loaded or continued session."""
+        self.session = session
+        self.game = session.game
+        self.viewer = self.controller.viewer
+        self.thinking = None
+        self._clear_choice_state()
+        self.overlay.hide()
+        old = self.scene
+        self.scene = self.scene_class(self.game, self)
+        self.scene.item_activated.connect(self._on_item_activated)
+        self.scene.item_inspected.connect(self._on_item_inspected)
+        self.view.setScene(self.scene)
+        if self.animator is not None:
+            self.animator.finished.disconnect()
+            self.animator.stop()
+        self.animator = self.animator_class(self.scene, lambda: self.settings.speed_factor)
+        self.animator.finished.connect(self._on_animation_finished)
+        if old is not None:
+            old.deleteLater()
+        if self.log is not None:
+            self.log.setParent(None)
+            self.log.deleteLater()
+        self.log = self._new_log()
+        self.log_holder.layout().addWidget(self.log)
+        # a new game's opening arrives as an events batch right after this
+        self.log.set_events(self.controller.history_for(self.viewer) if session.records else [])
+        self._start_table(session)
+        self.view.fit()
+        self._refresh_bar()
+
+    # ------------------------------------------------------------------ batches
+
+    def _on_events(self, events: list[Any]) -> None:
+        if self.session is None or self.animator is None or self._table_state() is None:
+            return
+        self._clear_choice_state()
+        self.show_message("")
+        seen = [e.seen_by(self.viewer) for e in events]
+        seen = [e for e in seen if e is not None]
+        if self.log is not None:
+            self.log.append(seen)
+        steps = self._event_steps(seen)
+        self._set_status_busy()
+        self.animator.run(steps)
+
+    def _on_reset(self) -> None:
+        """The state jumped (undo, load): move everything to where it now is."""
+        if self.session is None or self.animator is None:
+            return
+        self._clear_choice_state()
+        self.show_message("")
+        if self.log is not None:
+            self.log.set_events(self.controller.history_for(self.viewer))
+        self.animator.run([self._reset_step()])
+
+    def _on_animation_finished(self) -> None:
+        self.bus.animations_idle.emit()
+        self._refresh_interaction()
+
+    def _on_handoff(self, seat: int) -> None:
+        assert self.session is not None
+        self._clear_choice_state()
+        name = self.session.seats[seat].name
+        self.overlay.show_for(seat, name)
+        self.status.setText(f"Pass the device to {name}.")
+        self.message.setText("")
+        self._refresh_bar()
+
+    def _on_handoff_confirmed(self, seat: int) -> None:
+        self.bus.handoff_confirmed.emit(seat)
+        self.view.setFocus()
+
+    def _on_bot_thinking(self, seat: int, on: bool) -> None:
+        self.thinking = seat if on else (None if self.thinking == seat else self.thinking)
+        self._refresh_panels()
+        if on and self.session is not None:
+            self.status.setText(self.controller.waiting_text())
+            self.message.setText(f"{self.session.seats[seat].name} is thinking…")
+
+    def _on_seat_to_move(self, seat: Any) -> None:
+        self._refresh_interaction()
+
+    def _on_game_over(self, session: Session) -> None:
+        self._clear_choice_state()
+        self.status.setText("The game is over.")
+        self.message.setText("")
+        self._refresh_bar()
+
+    def _on_error(self, text: str) -> None:
+        self.message.setText(text)
+
+    def _on_rejected(self, action: Any, reason: str) -> None:
+        self.show_message(reason, warn=True)
+        self._refresh_bar()
+
+    def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None:
+        self.message.setText(text)
+        kind = "warn" if warn else ("hint" if hint else "")
+        if self.message.property("kind") != kind:
+            self.message.setProperty("kind", kind)
+            self.message.style().unpolish(self.message)
+            self.message.style().polish(self.message)
+
+    def _refresh_panels(self) -> None:
+        state = self._table_state()
+        if self.scene is None or state is None or self.layout_ is None:
+            return
+        specs = self._specs(state)
+        for key, item in self.scene.items_by_key.items():
+            if key[0] in self.panel_kinds and key in specs:
+                item.set_data(specs[key].data)
+
+    def _set_status_busy(self) -> None:
+        self.status.setText(self.controller.waiting_text())
+        self._refresh_bar(busy=True)
+
+    # ------------------------------------------------------------------ the action bar
+
+    def _clear_action_buttons(self) -> None:
+        for b in self.action_buttons:
+            self.buttons_box.removeWidget(b)
+            b.hide()  # deleteLater waits for the event loop; never leave it drawn meanwhile
+            b.deleteLater()
+        self.action_buttons = []
+        self.button_actions = []
+
+    def _add_action_button(self, label: str, action: Any, primary: bool, tip: str = "",
+                           enabled: bool = True) -> None:
+        """One numbered button of the bar (its number is its key)."""
+        n = len(self.action_buttons) + 1
+        b = QPushButton(f"{n}  {label}")
+        b.setObjectName("actionButton")
+        b.setMinimumHeight(36)
+        b.setToolTip(tip or f"Key {n}")
+        b.setProperty("primary", primary)
+        b.setProperty("hint", action == self.hint_action)
+        if primary:
+            b.setFont(theme.font(11.5, QFont.Weight.Bold))
+        b.setEnabled(enabled)
+        if action is not None:
+            b.clicked.connect(lambda _=False, a=action: self.request(a))
+        self.buttons_box.addWidget(b)
+        self.action_buttons.append(b)
+        self.button_actions.append(action)
+
+    def _refresh_tools(self, busy: bool) -> None:
+        """Enable Undo and Hint, with tooltips that say why not."""
+        ok, why = self.controller.can_undo() if self.session else (False, "Nothing to undo.")
+        self.undo_button.setEnabled(ok and not busy)
+        self.undo_button.setToolTip(why)
+        hint_ok = not busy and self.choices is not None and bool(
+            getattr(self.settings, "show_hints", True))
+        self.hint_button.setEnabled(hint_ok)
+        self.hint_button.setToolTip(self.hint_tips[0] if hint_ok else self.hint_tips[1])
+
+    # ------------------------------------------------------------------ input
+
+    def request(self, action: Any) -> None:
+        self.bus.action_requested.emit(action)
+
+    def _on_item_activated(self, key: Any) -> None:
+        self.activate(key)
+
+    def show_hint(self) -> None:
+        """Ask the hint bot; it thinks off the UI thread (see show_hint_result)."""
+        if self.choices is None or not self.controller.request_hint():
+            return
+        self.hint_button.setEnabled(False)
+        self.show_message("Thinking about a hint…", hint=True)
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.overlay.isVisible():
+            return
+        targets = self._focus_order()
+        if key in _MOVE_KEYS:
+            if targets:
+                back = key in _BACK_KEYS or (
+                    self.shift_tab_goes_back and key == Qt.Key.Key_Tab
+                    and bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+                self.focus_key = next_focus(targets, self.focus_key, back)
+                self._apply_marks()
+        elif key == Qt.Key.Key_Space:
+            if self.focus_key is not None:
+                self.activate(self.focus_key)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._on_enter()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self._on_number(key - Qt.Key.Key_1, targets)
+        elif key == Qt.Key.Key_Escape:
+            self.clear_selection()
+        elif not self._on_other_key(key):
+            event.ignore()
+            return
+        event.accept()
+
+    def _on_other_key(self, key: int) -> bool:
+        """A key of the game's own; True if it was used."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self._on_key(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ hooks
+
+    def _new_log(self) -> Any:
+        raise NotImplementedError
+
+    def _start_table(self, session: Session) -> None:
+        """Lay out the new session's table and show it without animation."""
+        raise NotImplementedError
+
+    def _table_state(self) -> Any:
+        """What the table shows now (None before a session)."""
+        raise NotImplementedError
+
+    def _event_steps(self, seen: list[Any]) -> list[Step]:
+        """The animation of a batch of events the viewer saw, ending in the current view."""
+        raise NotImplementedError
+
+    def _reset_step(self) -> Step:
+        """One step straight to the current view."""
+        raise NotImplementedError
+
+    def _specs(self, state: Any) -> dict[Any, Any]:
+        raise NotImplementedError
+
+    def _focus_order(self) -> list[Any]:
+        """The targets the arrow keys visit, in order."""
+        raise NotImplementedError
+
+    def _on_enter(self) -> None:
+        raise NotImplementedError
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        raise NotImplementedError
