@@ -9,6 +9,7 @@ set of types it may be (the rulebook's slash); a list of units is several tokens
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -280,7 +281,10 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         try:
             docs[name] = load_doc(folder / name)
         except ContentError as exc:
-            problems.append(Problem(str(folder / name), 1, "(file)", str(exc).split(": ", 2)[-1]))
+            # load_doc's message is "file:line: key: message"; keep its line and key
+            m = re.match(r"(.*):(\d+): (\S+): (.*)", str(exc), re.S)
+            problems.append(Problem(m[1], int(m[2]), m[3], m[4]) if m else
+                            Problem(str(folder / name), 1, "(file)", str(exc)))
     if problems:
         return None, problems
 
