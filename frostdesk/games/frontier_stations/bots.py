@@ -107,19 +107,8 @@ class HeuristicAgent:
         for st in stations:
             for r in range(5):
                 pool[r] += s.res[st][r]
-        per_value: dict[int, list[float]] = {}
-        for area in s.adjacent_areas(station):
-            for t, mult, up in s.areas[area]:
-                if not up:
-                    continue
-                threat = self.game.threats[t]
-                for v in threat.on:
-                    d = per_value.setdefault(v, [0.0] * 5)
-                    for u in self.game.demand_units(s, area, threat):
-                        for r in u:
-                            d[r] += mult / len(u)
         risk = [0.0] * 5
-        for v, d in per_value.items():
+        for v, d in self.per_roll(s, station, shared=False).items():
             pv = _prob(frozenset((v,)), dice)
             if not pv:
                 continue
@@ -142,12 +131,12 @@ class HeuristicAgent:
                     total += need[r] * (1.6 if left <= 1 else 1.0)
         return total
 
-    def peaks(self, s: State, station: int) -> list[float]:
-        """Per resource: the most that any one roll can ask of the threats next to `station`
-        (from now to the end, so early threats stop counting once two dice are rolled)."""
+    def per_roll(self, s: State, station: int, shared: bool) -> dict[int, list[float]]:
+        """Roll total -> tokens per resource the threats next to `station` take on it (with
+        `shared`, a threat's takings are split between the stations next to it)."""
         per_value: dict[int, list[float]] = {}
         for area in s.adjacent_areas(station):
-            share = 1.0 / len(s.area_stations(area))
+            share = 1.0 / len(s.area_stations(area)) if shared else 1.0
             for t, mult, up in s.areas[area]:
                 if not up:
                     continue
@@ -157,8 +146,13 @@ class HeuristicAgent:
                     for u in self.game.demand_units(s, area, threat):
                         for r in u:
                             d[r] += mult * share / len(u)
+        return per_value
+
+    def peaks(self, s: State, station: int) -> list[float]:
+        """Per resource: the most that any one roll can ask of the threats next to `station`
+        (from now to the end, so early threats stop counting once two dice are rolled)."""
         out = [0.0] * 5
-        for d in per_value.values():
+        for d in self.per_roll(s, station, shared=True).values():
             for r in range(5):
                 out[r] = max(out[r], d[r])
         return out
