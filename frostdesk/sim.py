@@ -87,6 +87,10 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         raise SimulationError(f"--bots names {len(names)} bots for {players} players")
     if jobs > 1 and log_path is not None:
         raise SimulationError("--log writes one ordered stream: use it with --jobs 1")
+    try:  # refuse bad options before playing anything
+        game.setup({**(options or {}), "players": players}, seed)
+    except (ValueError, TypeError) as exc:
+        raise SimulationError(f"bad --option: {exc}") from None
     for n in set(names):  # refuse unknown bots before playing anything
         try:
             _agent(game, n, 0, iterations)
