@@ -159,6 +159,7 @@ def test_spec_qt_filter() -> None:
     files = ns["data_files"]()
     dests = {Path(dest).as_posix() for _src, dest in files}
     assert "cards/frost-shelter" in dests
+    assert "cards/frontier-stations" in dests
     assert "docs/rules" in dests
     assert "." in dests  # pyproject.toml
     assert any(d.startswith("resources") for d in dests)
