@@ -876,7 +876,7 @@ class FrontierStations:
             counts = [action.picks.count(r) for r in range(5)]
             return "Make " + res_list(counts)
         if isinstance(action, Pay):
-            return "Pay " + self.names_free(self.pay_text(s, action))
+            return "Pay " + self.pay_text(s, action)
         if isinstance(action, Buy):
             dice = {"a": "die", "b": "second die", "ab": "both dice"}[action.dice]
             if len(s.dice) == 2 and action.dice != "ab":
@@ -894,10 +894,6 @@ class FrontierStations:
             return f"Destroy {t.name} ({self.cost(s, t.credits)} + " \
                    f"{units_text(t.destroy)}) with {dice}"
         return str(action)
-
-    @staticmethod
-    def names_free(text: str) -> str:
-        return text
 
     def waiting_for(self, s: State) -> str:
         who = P % (self.to_move(s) if s.phase != "over" else s.current)
