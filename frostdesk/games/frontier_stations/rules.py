@@ -417,6 +417,8 @@ class FrontierStations:
                 for pos, (t, mult, up) in enumerate(s.areas[area]):
                     if not up:
                         continue
+                    if mult == 4 and self.markers_free(s)[0] <= 0:
+                        continue  # x4 -> x3 needs an x2/x3 marker from the supply
                     threat = self.threats[t]
                     units = self._destroy_units(s, threat, value)
                     if self.payments(s, units, s.area_stations(area), first_only=True):
@@ -929,6 +931,10 @@ class FrontierStations:
                 return "Each die buys at most one improvement, and that die is used."
             if action.kind == "destroy" and action.target not in s.adjacent_areas(s.current):
                 return "You can only destroy threats in the areas next to your station."
+            if action.kind == "destroy" and 0 <= action.pos < len(s.areas[action.target]) \
+                    and s.areas[action.target][action.pos][1] == 4 \
+                    and self.markers_free(s)[0] <= 0:
+                return "Taking an x4 threat down to x3 needs an x2/x3 marker, and none is left."
             if action.kind == "upgrade" and 0 <= action.target < len(s.installed[s.current]):
                 card, mult = s.installed[s.current][action.target]
                 if card == NEXUS:

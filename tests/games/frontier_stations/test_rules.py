@@ -3,6 +3,8 @@ game, distress beacons, optional rules, per-station threats, small rings, and th
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
 import pytest
@@ -390,6 +392,27 @@ def test_upgrade_marker_supply_23_low_and_7_high() -> None:
     s = to_purchase(s)
     legal = GAME.legal(s)
     assert Buy("upgrade", 1, "a") not in legal and Buy("upgrade", 2, "a") in legal
+
+
+def test_an_x4_threat_can_be_hit_only_while_an_x2_x3_marker_is_free() -> None:
+    # x4 -> x3 swaps the x4/x5 marker for an x2/x3 one from the supply.
+    def hittable(others: list[Any]) -> bool:
+        s = position(players=4, current=0, installed=others, res={0: counts(energy=9)},
+                     areas={0: [("politics-1", 4, 1)]})
+        s, _ = roll(s, 6)
+        s = to_purchase(s)
+        return Buy("destroy", 0, "a", 0) in GAME.legal(s)
+
+    assert hittable(spread([(cid, 2) for cid in NO_CHOICE_ON_4[:22]]))  # one x2/x3 left
+    full = spread([(cid, 2) for cid in NO_CHOICE_ON_4[:22]])
+    full[0] = ["barracks-1", ("armory-1", 2)]  # all 23 in use
+    assert not hittable(full)
+    s = position(players=4, current=0, installed=full, res={0: counts(energy=9)},
+                 areas={0: [("politics-1", 4, 1)]})
+    s, _ = roll(s, 6)
+    s = to_purchase(s)
+    with pytest.raises(IllegalAction, match="x2/x3 marker"):
+        GAME.apply(s, Buy("destroy", 0, "a", 0))
 
 
 def test_face_up_threat_markers_come_from_the_same_supply() -> None:
