@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -274,6 +275,27 @@ def _system(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], cid: str, ind
         salvage=salvage, text=str(card.get("text", "")), nexus=nexus)
 
 
+def _designs(doc: Doc, key: str, keys: tuple[str, ...], designs: set[str]
+             ) -> Iterator[tuple[tuple[Any, ...], dict[str, Any], str]]:
+    """Each card design listed under `key`: (path, mapping, design id), after the checks
+    every design shares (a mapping, known keys, an id not used before)."""
+    data = doc.data.get(key) if isinstance(doc.data, dict) else None
+    if not isinstance(data, list):
+        doc.problem((key,), f"expected a list of {key[:-1]} cards")
+        return
+    for i, card in enumerate(data):
+        p = (key, i)
+        if not isinstance(card, dict):
+            doc.problem(p, f"expected a mapping for one {key[:-1]} card")
+            continue
+        doc.only_keys(card, p, keys)
+        did = doc.get(card, p, "id", str, "a design id", default=f"{key[:-1]}-{i}")
+        if did in designs:
+            doc.problem(p + ("id",), f"design id {did!r} is used twice")
+        designs.add(did)
+        yield p, card, did
+
+
 def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     problems: list[Problem] = []
     docs: dict[str, Doc] = {}
@@ -282,7 +304,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             docs[name] = load_doc(folder / name)
         except ContentError as exc:
             # load_doc's message is "file:line: key: message"; keep its line and key
-            m = re.match(r"(.*):(\d+): (\S+): (.*)", str(exc), re.S)
+            m = re.match(r"(.*):(\d+): (\S+): (.*)", str(exc), re.DOTALL)
             problems.append(Problem(m[1], int(m[2]), m[3], m[4]) if m else
                             Problem(str(folder / name), 1, "(file)", str(exc)))
     if problems:
@@ -333,21 +355,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 
     systems: list[System] = []
     sdoc = docs["systems.yaml"]
-    sdata = sdoc.data.get("systems") if isinstance(sdoc.data, dict) else None
-    if not isinstance(sdata, list):
-        sdoc.problem(("systems",), "expected a list of system cards")
-        sdata = []
     designs: set[str] = set()
-    for i, card in enumerate(sdata):
-        p = ("systems", i)
-        if not isinstance(card, dict):
-            sdoc.problem(p, "expected a mapping for one system card")
-            continue
-        sdoc.only_keys(card, p, SYSTEM_KEYS)
-        did = sdoc.get(card, p, "id", str, "a design id", default=f"system-{i}")
-        if did in designs:
-            sdoc.problem(p + ("id",), f"design id {did!r} is used twice")
-        designs.add(did)
+    for p, card, _did in _designs(sdoc, "systems", SYSTEM_KEYS, designs):
         copies = _copies(sdoc, p, card, seen)
         if copies:
             first = _system(sdoc, p, card, copies[0], len(systems))
@@ -356,20 +365,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 
     threats: list[Threat] = []
     tdoc = docs["threats.yaml"]
-    tdata = tdoc.data.get("threats") if isinstance(tdoc.data, dict) else None
-    if not isinstance(tdata, list):
-        tdoc.problem(("threats",), "expected a list of threat cards")
-        tdata = []
-    for i, card in enumerate(tdata):
-        p = ("threats", i)
-        if not isinstance(card, dict):
-            tdoc.problem(p, "expected a mapping for one threat card")
-            continue
-        tdoc.only_keys(card, p, THREAT_KEYS)
-        did = tdoc.get(card, p, "id", str, "a design id", default=f"threat-{i}")
-        if did in designs:
-            tdoc.problem(p + ("id",), f"design id {did!r} is used twice")
-        designs.add(did)
+    for p, card, did in _designs(tdoc, "threats", THREAT_KEYS, designs):
         deck = tdoc.choice(card, p, "deck", ("early", "late"), default="early")
         reinf = bool(card.get("reinforcements", False))
         if reinf:
