@@ -81,16 +81,19 @@ class Snowflake(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(200, 200)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _painter(self) -> tuple[QPainter, QColor, float]:
+        """A painter centred on the widget with the emblem's pen, its colour and radius."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(FROST)
         colour.setAlpha(190)
-        side = min(self.width(), self.height()) - 16
-        r = side / 2
+        r = (min(self.width(), self.height()) - 16) / 2
         p.translate(self.width() / 2, self.height() / 2)
-        pen = QPen(colour, max(3.0, r / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
+        p.setPen(QPen(colour, max(3.0, r / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        return p, colour, r
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p, colour, r = self._painter()
         for _ in range(6):
             p.drawLine(QPointF(0, 0), QPointF(0, -r))
             for t, arm in ((0.45, 0.28), (0.72, 0.2)):
@@ -107,15 +110,7 @@ class StationEmblem(Snowflake):
     """Frontier Stations' emblem: a ring of six stations around a hub, on the same grid."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(FROST)
-        colour.setAlpha(190)
-        side = min(self.width(), self.height()) - 16
-        r = side / 2
-        p.translate(self.width() / 2, self.height() / 2)
-        pen = QPen(colour, max(3.0, r / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
+        p, colour, r = self._painter()
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(QPointF(0, 0), r * 0.62, r * 0.62)  # the ring the stations share
         for _ in range(6):
