@@ -218,47 +218,71 @@ def run_selftest() -> int:
 
 
 def _selftest() -> int:
+    """Play a 4-bot game of every playable game through one real window."""
     app = _application(sys.argv[:1])
-    from PySide6.QtCore import QEventLoop, QTimer
 
-    from frostdesk.engine.session import Seat
     from frostdesk.settings import Settings
 
     settings = Settings(animation_speed="off", bot_pause_ms=0, log_visible=True)
     bus, controller, window = _build(settings, remember=False)
     window.resize(1280, 720)
     window.show()
-    loop = QEventLoop()
-    result: dict[str, Any] = {"over": False, "events": 0}
-    bus.game_over.connect(lambda s: (result.update(over=True), QTimer.singleShot(0, loop.quit)))
-    bus.events_applied.connect(lambda ev: result.update(events=result["events"] + len(ev)))
-    timer = QTimer()
-    timer.setSingleShot(True)
-    timer.timeout.connect(loop.quit)
-    timer.start(50_000)
-    started = time.perf_counter()
-    seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(4)]
-    session = controller.new_game("frost-shelter", seats, seed=20240601)
-    loop.exec()
-    took = time.perf_counter() - started
     try:
-        if not result["over"]:
-            print(f"selftest failed: the game did not end within 50 s "
-                  f"({len(session.records)} actions played)")
-            return 1
-        outcome = session.game.outcome(session.state)
-        if outcome is None:
-            print("selftest failed: the game ended without an outcome")
-            return 1
-        if window.stack.currentWidget() is not window.end_screen:
-            print("selftest failed: the end screen is not shown")
-            return 1
-        print(f"selftest ok: {len(session.records)} actions, {result['events']} events, "
-              f"winner {', '.join(session.seats[w].name for w in outcome.winners)}, "
-              f"{took:.1f} s")
+        for game_id, seed in (("frost-shelter", 20240601), ("frontier-stations", 20240602)):
+            problem = _selftest_game(bus, controller, window, game_id, seed)
+            if problem:
+                print(f"selftest failed: {game_id}: {problem}")
+                return 1
         return 0
     finally:
         window.close()
         controller.shutdown()
         window.deleteLater()
         app.processEvents()
+
+
+def _selftest_game(bus: Any, controller: Any, window: Any, game_id: str, seed: int) -> str:
+    """Play one 4-bot game to its end screen; '' when all is well, else what went wrong."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from frostdesk.engine.session import Seat
+
+    loop = QEventLoop()
+    result: dict[str, Any] = {"over": False, "events": 0}
+
+    def over(_session: Any) -> None:
+        result["over"] = True
+        QTimer.singleShot(0, loop.quit)
+
+    def count(events: list[Any]) -> None:
+        result["events"] += len(events)
+
+    bus.game_over.connect(over)
+    bus.events_applied.connect(count)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(50_000)
+    started = time.perf_counter()
+    seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(4)]
+    session = controller.new_game(game_id, seats, seed=seed)
+    try:
+        loop.exec()
+    finally:
+        bus.game_over.disconnect(over)
+        bus.events_applied.disconnect(count)
+    took = time.perf_counter() - started
+    if not result["over"]:
+        return f"the game did not end within 50 s ({len(session.records)} actions played)"
+    outcome = session.game.outcome(session.state)
+    if outcome is None:
+        return "the game ended without an outcome"
+    if window.stack.currentWidget() is not window.end_screen:
+        return "the end screen is not shown"
+    if outcome.cooperative_win is not None:
+        verdict = "the crew " + ("won" if outcome.cooperative_win else "lost")
+    else:
+        verdict = "winner " + ", ".join(session.seats[w].name for w in outcome.winners)
+    print(f"selftest ok: {session.game.title}: {len(session.records)} actions, "
+          f"{result['events']} events, {verdict}, {took:.1f} s")
+    return ""
