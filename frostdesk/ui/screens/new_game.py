@@ -113,6 +113,17 @@ class GameConfig:
     options: dict[str, Any] = field(default_factory=dict)  # {"first_leader": seat} or {}
 
 
+def _section(title: str) -> tuple[QVBoxLayout, QFormLayout]:
+    """A titled column of the dialog with its form (the form is not added yet)."""
+    column = QVBoxLayout()
+    column.setSpacing(8)
+    column.addWidget(label(title, "sectionHeader", point_size=13, bold=True))
+    form = QFormLayout()
+    form.setHorizontalSpacing(12)
+    form.setVerticalSpacing(8)
+    return column, form
+
+
 def _bot_seat(game: Any, name: str, level: str) -> Seat:
     return Seat(name, "bot", bot_for_level(game, level))
 
@@ -435,12 +446,7 @@ class NewGameDialog(QDialog):
         columns = QHBoxLayout()
         columns.setSpacing(36)
 
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        left.addWidget(label("Difficulty details", "sectionHeader", point_size=13, bold=True))
-        form = QFormLayout()
-        form.setHorizontalSpacing(12)
-        form.setVerticalSpacing(8)
+        left, form = _section("Difficulty details")
         self.nexus_all = QComboBox()
         self.nexus_all.setObjectName("nexusAll")
         self.nexus_all.setAccessibleName("Nexus for every station")
@@ -474,12 +480,7 @@ class NewGameDialog(QDialog):
         left.addStretch(1)
         columns.addLayout(left, 3)
 
-        right = QVBoxLayout()
-        right.setSpacing(8)
-        right.addWidget(label("Start", "sectionHeader", point_size=13, bold=True))
-        form2 = QFormLayout()
-        form2.setHorizontalSpacing(12)
-        form2.setVerticalSpacing(8)
+        right, form2 = _section("Start")
         self.first_leader = QComboBox()
         self.first_leader.setObjectName("firstLeader")
         self.first_leader.setAccessibleName("First Captain")
