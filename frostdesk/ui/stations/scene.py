@@ -20,7 +20,7 @@ from frostdesk.ui.stations.items import CardPiece, Piece, TokenPiece, make_piece
 from frostdesk.ui.table.animator import MOVE_MS, Animator
 from frostdesk.ui.table.items import PreviewItem
 from frostdesk.ui.table.layout import Spec
-from frostdesk.ui.table.scene import TableScene
+from frostdesk.ui.table.scene import TableScene, place_item
 
 PREVIEW_SCALE = 2.4
 # extra time after a step so people can follow cause and effect (ms at normal speed)
@@ -64,14 +64,7 @@ class StationsScene(TableScene):
         return item
 
     def place(self, item: Any, spec: Spec) -> None:
-        if isinstance(item, Piece):
-            item.base_scale = spec.scale
-        item.setPos(QPointF(spec.x, spec.y))
-        item.setScale(spec.scale)
-        item.setRotation(spec.rot)
-        item.setZValue(spec.z)
-        if isinstance(item, CardPiece):
-            item.flip = 1.0 if spec.face else 0.0
+        place_item(item, spec, Piece, CardPiece)
 
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:

@@ -78,14 +78,7 @@ class TableScene(QGraphicsScene):
         item.deleteLater()
 
     def place(self, item: TableItem, spec: Spec) -> None:
-        if isinstance(item, CardItem):
-            item.base_scale = spec.scale
-        item.setPos(QPointF(spec.x, spec.y))
-        item.setScale(spec.scale)
-        item.setRotation(spec.rot)
-        item.setZValue(spec.z)
-        if isinstance(item, CardItem):
-            item.flip = 1.0 if spec.face else 0.0
+        place_item(item, spec, CardItem, CardItem)
 
     def apply_specs(self, specs: dict[Any, Spec]) -> None:
         """Make the scene match `specs` at once."""
@@ -283,3 +276,16 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.resetCachedContent()
         self.fit()
+
+
+def place_item(item: Any, spec: Any, scaled: type, flipping: type) -> None:
+    """Put `item` where `spec` says (both tables): position, scale, rotation, stacking; items
+    of type `scaled` remember their base scale (hover zoom), `flipping` ones their face."""
+    if isinstance(item, scaled):
+        item.base_scale = spec.scale
+    item.setPos(QPointF(spec.x, spec.y))
+    item.setScale(spec.scale)
+    item.setRotation(spec.rot)
+    item.setZValue(spec.z)
+    if isinstance(item, flipping):
+        item.flip = 1.0 if spec.face else 0.0
