@@ -80,7 +80,12 @@ class Controller(QObject):
         game = load_game(game_id)
         if seed is None:
             seed = random.randrange(1, 2**31)
-        session = Session.new(game, dict(options or {}), int(seed), list(seats))
+        opts = dict(options or {})
+        if getattr(game, "wants_human_seats", False):
+            # People, not bots, answer for what touches their seats (a rules option, so a
+            # save replays the same way).
+            opts["humans"] = [i for i, seat in enumerate(seats) if seat.is_human]
+        session = Session.new(game, opts, int(seed), list(seats))
         self.start(session, fresh=True)
         return session
 

@@ -261,6 +261,8 @@ def test_four_stations_with_three_bot_crews_play_turns(make_table: Any) -> None:
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=21, options={"first": 0})
     t.bus.bot_thinking.connect(on_thinking)  # after the screen's own slot (made just now)
     c = t.controller
+    # Ana, not a bot, answers for threats next to her station (rules option set by the app).
+    assert c.session.options["humans"] == [0] and t.state.humans == (0,)
     while not c.is_over() and t.state.turn < 7:
         wait_idle(t)
         if c.is_over():

@@ -59,6 +59,7 @@ class FrontierStations:
     id = "frontier-stations"
     title = "Frontier Stations"
     cooperative = True
+    wants_human_seats = True  # the app passes options["humans"] (see `decider`)
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -72,7 +73,8 @@ class FrontierStations:
 
     def setup(self, options: dict[str, Any], seed: int) -> State:
         """A new game. options: players (1-6), nexus (standard/heavy/light, or a comma list
-        with one per station), price (added to every cost), beacons, first (first station)."""
+        with one per station), price (added to every cost), beacons, first (first station),
+        humans (stations run by people: they answer for a threat next to them, see `decider`)."""
         n = int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Frontier Stations takes {self.min_players} to "
@@ -90,8 +92,18 @@ class FrontierStations:
         beacons = int(options.get("beacons", self.content.beacons))
         if not 0 <= beacons <= 9:
             raise ValueError("beacons must be between 0 and 9")
+        humans = options.get("humans", ())
+        if isinstance(humans, str):
+            humans = [h for h in humans.split(",") if h.strip()]
+        try:
+            s_humans = tuple(sorted({int(h) for h in humans}))
+        except (TypeError, ValueError):
+            raise ValueError("humans takes station numbers") from None
+        if any(not 0 <= h < n for h in s_humans):
+            raise ValueError(f"humans takes station numbers from 0 to {n - 1}")
         s = State()
         s.n = n
+        s.humans = s_humans
         s.nexus = tuple(kinds)
         s.price = price
         s.beacons = beacons
@@ -338,9 +350,12 @@ class FrontierStations:
         return s.current
 
     def decider(self, s: State, area: int) -> int:
-        """Who answers for a threat area: the player whose turn it is when next to it,
+        """Who answers for a threat area: a person rather than a bot when a person runs a
+        station next to it; among those, the player whose turn it is when next to it,
         otherwise the station on the area's right-hand side (the area is its left)."""
         stations = s.area_stations(area)
+        people = tuple(st for st in stations if st in s.humans)
+        stations = people or stations
         return s.current if s.current in stations else stations[0]
 
     def threat_options(self, s: State) -> list[Pay]:

@@ -107,6 +107,7 @@ class State:
         "early",
         "early_out",
         "gone",
+        "humans",
         "installed",
         "late",
         "late_out",
@@ -130,6 +131,7 @@ class State:
         self.n = 0
         self.nexus: tuple[str, ...] = ()  # face kind per station
         self.price = 0  # price adjustment for every improvement
+        self.humans: tuple[int, ...] = ()  # stations run by people (they answer for threats)
         self.installed: list[list[list[int]]] = []  # station -> [[card, multiplier], ...]
         self.res: list[list[int]] = []  # station -> five counts
         self.areas: list[list[list[int]]] = []  # area -> [[threat, multiplier, face_up], ...]
@@ -165,6 +167,7 @@ class State:
         s.n = self.n
         s.nexus = self.nexus
         s.price = self.price
+        s.humans = self.humans
         s.installed = [[list(c) for c in st] for st in self.installed]
         s.res = [list(r) for r in self.res]
         s.areas = [[list(t) for t in a] for a in self.areas]

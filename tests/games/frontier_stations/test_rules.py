@@ -132,6 +132,32 @@ def test_threats_activate_on_any_players_roll() -> None:
                                               ((3, MEDICAL, MEDICAL, 1),)]
 
 
+def test_a_person_next_to_a_threat_answers_for_it_rather_than_a_bot() -> None:
+    # Plague between stations 2 and 3. Bot-only crews: the right-hand station (2) decides.
+    # With a person on station 3, the person decides, even though 2 is the right-hand one.
+    plague = {"areas": {2: ["plague-1"]},
+              "res": {2: counts(medical=1), 3: counts(medical=1)}}
+    s, _ = roll(position(players=4, current=0, humans=[3], **plague), 3)
+    assert GAME.to_move(s) == 3
+    # The bot whose turn it is (2) does not take the decision from a person next door.
+    s, _ = roll(position(players=4, current=2, humans=[3], **plague), 3)
+    assert GAME.to_move(s) == 3
+    # Two people next to it: the one whose turn it is, else the right-hand one.
+    s, _ = roll(position(players=4, current=3, humans=[2, 3], **plague), 3)
+    assert GAME.to_move(s) == 3
+    s, _ = roll(position(players=4, current=0, humans=[2, 3], **plague), 3)
+    assert GAME.to_move(s) == 2
+    # A person elsewhere changes nothing.
+    s, _ = roll(position(players=4, current=0, humans=[0], **plague), 3)
+    assert GAME.to_move(s) == 2
+
+
+@pytest.mark.parametrize("humans", [[4], "x", [-1]])
+def test_humans_option_refuses_unknown_stations(humans: Any) -> None:
+    with pytest.raises(ValueError, match="humans takes station numbers"):
+        GAME.setup({"players": 4, "humans": humans}, 1)
+
+
 def test_threats_activate_only_on_their_numbers_and_face_up() -> None:
     s = position(players=4, current=0, areas={0: ["plague-1"], 1: [("plague-2", 1, 0)]})
     for value in (1, 2, 4, 5, 6):
