@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -27,6 +28,8 @@ from frostdesk.ui.table.snapshot import Snapshot
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
+# how long a seat's floating tag ("+3 damage", "Heals 2") stays after the table comes to rest
+FLASH_HOLD_MS = 2600
 
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }
@@ -50,6 +53,9 @@ class GameScreen(TableInput, ScreenBase):
         self.layout_: TableLayout | None = None
         self.snap: Snapshot | None = None
         self.flash: dict[int, str] = {}
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._fade_flash)
         self.choices: Choices | None = None
         self.selection: frozenset[int] = frozenset()
         self.expedition = False
@@ -119,6 +125,7 @@ class GameScreen(TableInput, ScreenBase):
     def _event_steps(self, seen: list[Any]) -> list[Step]:
         assert self.snap is not None
         self.flash = {}
+        self._flash_timer.stop()
         steps: list[Step] = []
         snap = self.snap
         for e in seen:
@@ -135,6 +142,22 @@ class GameScreen(TableInput, ScreenBase):
         self.snap = final
         steps.append(Step(self._specs(final), final, "sync"))
         return steps
+
+    def _on_animation_finished(self) -> None:
+        super()._on_animation_finished()
+        if self.flash:
+            self._flash_timer.start(FLASH_HOLD_MS)
+
+    def _fade_flash(self) -> None:
+        """Take the floating tags off the seat panels once they have been read."""
+        if not self.flash or self.snap is None or self.scene is None or self.animator is None \
+                or self.animator.busy:
+            return
+        self.flash = {}
+        specs = self._specs(self.snap)
+        for key, item in self.scene.items_by_key.items():
+            if key[0] == "panel" and key in specs:
+                item.set_data(specs[key].data)
 
     def _reset_step(self) -> Step:
         self.flash = {}

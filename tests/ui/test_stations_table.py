@@ -31,10 +31,11 @@ Trail = list[tuple[str, Any]]  # (phase when taken, action)
 
 
 def heuristic_line(players: int, seed: int, limit: int) -> Iterator[tuple[Any, list[Any], Any]]:
-    """(state, legal, heuristic choice) along a game the heuristic crew plays alone."""
+    """(state, legal, heuristic choice) along a game the heuristic crew plays alone, set up
+    as the app sets up a game where people run every station."""
     g = load_game(GAME)
     agent = HeuristicAgent(g)
-    s, _ = g.new_game({"players": players, "first": 0}, seed)
+    s, _ = g.new_game({"players": players, "first": 0, "humans": list(range(players))}, seed)
     for _ in range(limit):
         if s.phase == "over":
             return

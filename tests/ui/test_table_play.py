@@ -71,6 +71,37 @@ def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -
     assert {"Play", "Collect", "Draw", "Defend", "UseEquipment", "Buy", "ChooseLeader"} <= kinds
 
 
+def test_a_seats_floating_tag_goes_away_once_the_table_is_at_rest(make_table: Any,
+                                                                  monkeypatch: Any) -> None:
+    import frostdesk.ui.game_screen as game_screen
+
+    monkeypatch.setattr(game_screen, "FLASH_HOLD_MS", 300)
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=7)
+
+    def tags() -> dict[Any, str]:
+        items = t.screen.scene.items_by_key
+        return {k: i.data.get("flash", "") for k, i in items.items()
+                if k[0] == "panel" and i.data.get("flash")}
+
+    seen: dict[Any, str] = {}
+    for _ in range(200):
+        t.wait_turn()
+        seen = tags()
+        if seen or t.controller.is_over():
+            break
+        before = len(t.controller.session.records)
+        play_by_clicks(t, t.controller.hint()[0])
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n,
+                          timeout=5000)
+    assert seen, "no damage, heal or defend tag was shown in this game"
+    assert all(text for text in seen.values())
+    glowing = {k for k, i in t.screen.scene.items_by_key.items() if i.glow}
+    t.qtbot.waitUntil(lambda: not tags(), timeout=3000)
+    # only the tags went: the player's clickable cards still glow
+    assert glowing == {k for k, i in t.screen.scene.items_by_key.items() if i.glow}
+
+
 def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,

@@ -620,14 +620,14 @@ class FrontierStations:
             s.bought_turns.append(s.turn)
             c = self.systems[target]
             events.append(_ev("installed", f"{P % me} installs {c.name} (cost "
-                              f"{self.cost(s, c.cost)}; die {value}; paid {text}).",
+                              f"{self.cost(s, c.cost)}; {self._paid_text(dice, value, text)}).",
                               station=me, card=c.id, cost=self.cost(s, c.cost), **paid))
         elif kind == "upgrade":
             entry = s.installed[me][target]
             entry[1] += 1
             c = self.systems[entry[0]]
             events.append(_ev("upgraded", f"{P % me} upgrades {c.name} to x{entry[1]} (cost "
-                              f"{self.cost(s, c.cost)}; die {value}; paid {text}).",
+                              f"{self.cost(s, c.cost)}; {self._paid_text(dice, value, text)}).",
                               station=me, slot=target, card=c.id, multiplier=entry[1],
                               cost=self.cost(s, c.cost), **paid))
         else:
@@ -639,9 +639,11 @@ class FrontierStations:
             else:
                 entry[2] = 0
                 state_text = "destroyed"
+            extra = f" and {units_text(t.destroy)}" if t.destroy else ""
             events.append(_ev("destroyed", f"{P % me} hits {t.name}: {state_text} (cost "
-                              f"{self.cost(s, t.credits)} credits + {units_text(t.destroy)}; "
-                              f"die {value}; paid {text}).", station=me, area=target, pos=pos,
+                              f"{self.cost(s, t.credits)} credits{extra}; "
+                              f"{self._paid_text(dice, value, text)}).", station=me, area=target,
+                              pos=pos,
                               threat=t.id, multiplier=entry[1], face_up=bool(entry[2]),
                               credits=self.cost(s, t.credits), **paid))
             if not entry[2] and s.recent[target] != entry[0]:
@@ -650,6 +652,12 @@ class FrontierStations:
             self._salvage(s, target, events)
         if not s.dice_free:
             self._end_purchases(s, events)
+
+    @staticmethod
+    def _paid_text(dice: str, value: int, text: str) -> str:
+        """'die 2, plus Ana: 1 Energy', or just 'dice 7' when the dice covered it."""
+        word = "die" if len(dice) == 1 else "dice"
+        return f"{word} {value}" + ("" if text == "nothing" else f", plus {text}")
 
     def _salvage(self, s: State, area: int, events: list[Event]) -> None:
         for st in s.area_stations(area):
