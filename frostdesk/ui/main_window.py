@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         if hasattr(self.start_screen, "set_has_autosave"):
             self.start_screen.set_has_autosave(self._has_autosave())
+            self.start_screen.set_records()
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_TITLE)
         self._update_actions()
@@ -164,8 +165,13 @@ class MainWindow(QMainWindow):
             self._info(session.ruleset_warning)
 
     def _on_game_over(self, session: Any) -> None:
+        from frostdesk import records
+        from frostdesk.ui.screens.record import record_game, record_line
+
+        record_game(session)  # once per deal: reopening a finished game does not count again
         end = self._make_end_screen()
         end.show_result(session.game, session)
+        end.set_record(record_line(session.game.id, records.load()))
         self.stack.setCurrentWidget(end)
         self._update_actions()
 

@@ -230,6 +230,11 @@ class EndScreen(QWidget):
         box.addWidget(self.table)
         self.footnote = label(FOOTNOTE, "hint", point_size=11, wrap=True)
         box.addWidget(self.footnote)
+        # The player's record in this game, this result included (main window fills it).
+        self.record = label("", "endRecord", point_size=13, bold=True, wrap=True)
+        self.record.setStyleSheet("color: #7ee0c3;")
+        self.record.setVisible(False)
+        box.addWidget(self.record)
         box.addSpacing(12)
 
         row = QHBoxLayout()
@@ -262,6 +267,10 @@ class EndScreen(QWidget):
         b.setMinimumSize(150, 44)
         b.clicked.connect(signal)  # signal to signal: the click's bool is dropped
         return b
+
+    def set_record(self, text: str) -> None:
+        self.record.setText(text)
+        self.record.setVisible(bool(text))
 
     def _set_mode(self, cooperative: bool) -> None:
         """Show the widgets of a cooperative result or of a ranking."""

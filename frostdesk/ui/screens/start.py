@@ -34,6 +34,7 @@ QFrame#gameTile { border: 1px solid rgba(143, 193, 234, 0.30); border-radius: 10
 QFrame#gameTile[playable="true"] { border: 1px solid rgba(143, 193, 234, 0.70);
                                    background-color: rgba(143, 193, 234, 0.10); }
 QFrame#gameTile QLabel:disabled { color: #7b8794; }
+QLabel#tileRecord { color: #7ee0c3; }
 """
 
 BLURBS: dict[str, str] = {
@@ -144,12 +145,14 @@ class GameTile(QFrame):
         self.setProperty("gameId", game_id)
         self.setProperty("playable", playable)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding
+                           if playable else QSizePolicy.Policy.Maximum)
         self.buttons: list[QPushButton] = []
 
         box = QVBoxLayout(self)
-        box.setContentsMargins(24, 20, 24, 20)
-        box.setSpacing(8)
+        # Coming games get a compact tile, so the playable ones have the room.
+        box.setContentsMargins(24, 20 if playable else 12, 24, 20 if playable else 12)
+        box.setSpacing(8 if playable else 4)
         self.new_game = self.quick_solo = self.rules = None
         if playable:
             self.new_game = self._button("New game", primary=True)
@@ -176,22 +179,29 @@ class GameTile(QFrame):
             head.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
         names = QVBoxLayout()
         names.setSpacing(2)
-        self.title_label = label(title, "tileTitle", point_size=20 if playable else 16,
-                                 bold=True, wrap=True)
+        self.title_label = label(title, "tileTitle", point_size=20 if playable else 15,
+                                 bold=True, wrap=playable)
         names.addWidget(self.title_label)
         self.badge = label(_players_text(game_id) if playable else "Coming soon", "badge",
                            point_size=12, bold=True)
-        names.addWidget(self.badge)
+        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb",
+                           point_size=14 if playable else 12, wrap=True)
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if playable:
+            names.addWidget(self.badge)
+        else:  # "Coming soon" and the blurb share one line
+            line = QHBoxLayout()
+            line.setSpacing(10)
+            line.addWidget(self.badge)
+            line.addWidget(self.blurb, 1)
+            names.addLayout(line)
         head.addLayout(names, 1)
         if self.rules is not None:
             head.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignTop)
         box.addLayout(head)
-
-        self.blurb = label(BLURBS.get(game_id, ""), "tileBlurb",
-                           point_size=14 if playable else 12, wrap=True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        box.addSpacing(2)
-        box.addWidget(self.blurb)
+        if playable:
+            box.addSpacing(2)
+            box.addWidget(self.blurb)
         facts = FACTS.get(game_id, ()) if playable else ()
         self.fact_labels: list[Any] = []
         if facts:
@@ -208,6 +218,10 @@ class GameTile(QFrame):
                 box.addLayout(line)
                 self.fact_labels.append(text)
         box.addStretch(1)
+        # The player's record in this game (filled by StartScreen.set_records).
+        self.record = label("", "tileRecord", point_size=12, bold=True, wrap=True)
+        self.record.setVisible(False)
+        box.addWidget(self.record)
         if playable:
             assert self.new_game is not None and self.quick_solo is not None
             row = QHBoxLayout()
@@ -221,6 +235,10 @@ class GameTile(QFrame):
             # Visibly disabled (greyed through SCREEN_STYLE), yet still readable.
             self.setEnabled(False)
             self.setToolTip(f"{title} is coming soon.")
+
+    def set_record(self, text: str) -> None:
+        self.record.setText(text)
+        self.record.setVisible(bool(text))
 
     def _new_game(self) -> None:
         self.new_game_requested.emit(self.game_id)
@@ -321,9 +339,9 @@ class StartScreen(QWidget):
             else:
                 coming_row.addWidget(tile, 1)
             self.tiles[gid] = tile
-        tiles_box.addLayout(playable_row, 3)
+        tiles_box.addLayout(playable_row, 1)
         if coming_row.count():
-            tiles_box.addLayout(coming_row, 1)
+            tiles_box.addLayout(coming_row, 0)
         body.addLayout(tiles_box, 1)
 
         # Tab order: the menu top to bottom, then each tile's buttons left to right.
@@ -335,6 +353,17 @@ class StartScreen(QWidget):
             QWidget.setTabOrder(a, b)
 
         self.set_has_autosave(has_autosave)
+        self.set_records()
+
+    def set_records(self, results: list[Any] | None = None) -> None:
+        """Show the player's record on each playable game's tile (read from disk if None)."""
+        from frostdesk import records
+        from frostdesk.ui.screens.record import record_line
+
+        results = records.load() if results is None else results
+        for gid, tile in self.tiles.items():
+            if tile.new_game is not None:
+                tile.set_record(record_line(gid, results))
 
     def _menu_button(self, text: str, signal: Any) -> QPushButton:
         b = QPushButton(text)
