@@ -23,3 +23,13 @@ def bot_for_level(game: Any, level: str) -> str:
             if strong in names:
                 return strong
     return "heuristic"
+
+
+# What a player calls each bot (bot names as make_agent takes them, budgets stripped).
+LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard"}
+
+
+def level_name(bot: str) -> str:
+    """'Hard' for 'mcts', 'mcts:500' or 'mcts@200'; other names as they are."""
+    base = bot.split(":")[0].split("@")[0]
+    return LEVEL_OF_BOT.get(base, bot)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from frostdesk.ai.levels import level_name
 from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.bus import GameBus
@@ -109,7 +110,7 @@ class GameScreen(TableInput, ScreenBase):
 
     def _build_layout(self) -> None:
         assert self.session is not None and self.scene is not None
-        seats = [SeatInfo(s.name, not s.is_human, _level_name(s.bot) if not s.is_human else "")
+        seats = [SeatInfo(s.name, not s.is_human, level_name(s.bot) if not s.is_human else "")
                  for s in self.session.seats]
         self.layout_ = TableLayout(self.game, len(seats), self._bottom_seat(), seats)
         self.scene.layout = self.layout_
@@ -234,7 +235,3 @@ class GameScreen(TableInput, ScreenBase):
             self.exp_button.style().polish(self.exp_button)
         self._refresh_tools(busy)
 
-
-def _level_name(bot: str) -> str:
-    return {"easy": "Easy", "heuristic": "Normal", "mcts": "Hard", "random": "Random"}.get(
-        bot, bot)

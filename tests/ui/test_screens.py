@@ -370,7 +370,8 @@ def test_end_screen_shows_the_winner_and_the_ranking(qtbot: Any) -> None:
     assert [r[1] for r in rows] == sorted(names, key=lambda n: o.places[names.index(n)])
     top = names.index(rows[0][1])
     assert rows[0][0] == "★ 1st" and rows[1][0] == "2nd"
-    assert rows[0][2] == ("Human" if s.seats[top].is_human else "Bot")
+    level = {"heuristic": "Normal", "easy": "Easy", "mcts": "Hard"}.get(s.seats[top].bot)
+    assert rows[0][2] == ("Human" if s.seats[top].is_human else f"Bot ({level})")
     n_events = len(o.details["event_damage"])
     assert rows[0][3:3 + n_events] == [str(e[top]) for e in o.details["event_damage"]]
     assert rows[0][-3:] == [str(o.scores[top]), str(o.details["colony_totals"][top]),

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frostdesk.ai.levels import level_name
 from frostdesk.ui.screens import label, make_primary, readable_font, text_style
 
 TABLE_STYLE = """
@@ -136,7 +137,7 @@ def _breach_stations(area: Any, n: int) -> set[int]:
     return {area % n, (area + 1) % n}
 
 
-def _difficulty_text(options: dict[str, Any], n: int) -> str:
+def difficulty_text(options: dict[str, Any], n: int) -> str:
     """'Standard difficulty', 'Harder (Light Nexus)', or the mix: 'Nexus per station, ...'."""
     from frostdesk.ui.screens.new_game import PRESETS
 
@@ -336,7 +337,9 @@ class EndScreen(QWidget):
         bold.setBold(True)
         for r, seat in enumerate(order):
             won = o.places[seat] == 1
-            kind = "Human" if getattr(seats[seat], "is_human", True) else "Bot"
+            info = seats[seat]
+            kind = "Human" if getattr(info, "is_human", True) else \
+                f"Bot ({level_name(getattr(info, 'bot', ''))})"
             damage = [e[seat] if seat < len(e) else 0 for e in per_event]
             healed = sum(damage) - o.scores[seat] if isinstance(o.scores[seat], int) else 0
             place = ("★ " if won else "") + ordinal(o.places[seat])
@@ -381,7 +384,7 @@ class EndScreen(QWidget):
         title = getattr(game, "title", "")
         self.summary.setText(" · ".join(x for x in (
             title, f"{n} station" + ("" if n == 1 else "s"),
-            _difficulty_text(dict(session.options), n), "cooperative") if x))
+            difficulty_text(dict(session.options), n), "cooperative") if x))
         reason = str(details.get("reason", "")).strip()
         text = f"{'Won' if won else 'Lost'} on turn {turns}. {reason}".strip()
         self.reason.setText(text)

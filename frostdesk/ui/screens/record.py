@@ -5,25 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from frostdesk import records
+from frostdesk.ai.levels import level_name
 
-# Bot names, weakest first, with the level a player picked them as.
-LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard"}
-LEVEL_ORDER = ["Hard", "Normal", "Easy", "Random"]
+LEVEL_ORDER = ["Hard", "Normal", "Easy", "Random"]  # strongest first
 
 
 def strongest_level(result: records.Result) -> str:
     """'Hard' when any bot at the table was Hard, and so on down."""
-    found = {LEVEL_OF_BOT.get(s.get("bot", "").split(":")[0].split("@")[0], "")
-             for s in result.seats if s.get("kind") == "bot"}
+    found = {level_name(s.get("bot", "")) for s in result.seats if s.get("kind") == "bot"}
     return next((level for level in LEVEL_ORDER if level in found), "")
 
 
 def difficulty(result: records.Result) -> str:
     """A cooperative game's difficulty preset, as the new-game dialog names it."""
-    from frostdesk.ui.screens.end import _difficulty_text
+    from frostdesk.ui.screens.end import difficulty_text
 
     try:
-        text = _difficulty_text(result.options, len(result.seats))
+        text = difficulty_text(result.options, len(result.seats))
     except (TypeError, ValueError):
         return ""
     return "Standard" if text == "Standard difficulty" else text
