@@ -33,6 +33,7 @@ class Settings:
     last_seats: list[dict[str, Any]] = field(default_factory=list)
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     log_visible: bool = True
+    tips_seen: list[str] = field(default_factory=list)  # games whose first-game tips were dismissed
 
     @property
     def speed_factor(self) -> float:
@@ -69,6 +70,9 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
     if s.animation_speed not in ANIMATION_SPEEDS:
         s.animation_speed = "normal"
+    if not isinstance(s.tips_seen, list):
+        s.tips_seen = []
+    s.tips_seen = [g for g in s.tips_seen if isinstance(g, str)]
     return s
 
 

@@ -218,6 +218,8 @@ class MainWindow(QMainWindow):
                                       QKeySequence.StandardKey.HelpContents, "actRules")
         if self.act_rules.shortcut().isEmpty():
             self.act_rules.setShortcut(QKeySequence("F1"))
+        self.act_tips = self._action(help_, "First-game &tips", self._show_tips, None,
+                                     "actTips")
         self.act_about = self._action(help_, "&About frostdesk", self.open_about, None,
                                       "actAbout")
 
@@ -228,7 +230,12 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(has_session)
         self.act_undo.setEnabled(in_game)
         self.act_log.setEnabled(in_game)
+        self.act_tips.setEnabled(in_game)
         self.act_continue.setEnabled(self._has_autosave())
+
+    def _show_tips(self) -> None:
+        if self._game_screen is not None:
+            self._game_screen.show_tips()
 
     def _toggle_log(self) -> None:
         if self._game_screen is not None:

@@ -31,6 +31,7 @@ from frostdesk.ui import theme
 from frostdesk.ui.table.animator import Animator, Step
 from frostdesk.ui.table.handoff import HandoffOverlay
 from frostdesk.ui.table.scene import TableScene, TableView
+from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
 
@@ -176,7 +177,14 @@ class ScreenBase(QWidget):
         self.splitter.addWidget(self._table_side())
         self.log_holder = QFrame()
         self.log_holder.setObjectName("logHolder")
-        QVBoxLayout(self.log_holder).setContentsMargins(0, 0, 0, 0)
+        side = QVBoxLayout(self.log_holder)
+        side.setContentsMargins(0, 0, 0, 0)
+        self.tips = TipsBox()  # first-game tips sit above the log, never over the table
+        self.tips.dismissed.connect(self._on_tips_dismissed)
+        tips_margin = QVBoxLayout()
+        tips_margin.setContentsMargins(10, 10, 10, 4)
+        tips_margin.addWidget(self.tips)
+        side.addLayout(tips_margin)
         self.splitter.addWidget(self.log_holder)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
@@ -278,6 +286,20 @@ class ScreenBase(QWidget):
         self._start_table(session)
         self.view.fit()
         self._refresh_bar()
+        if self.game.id in getattr(self.settings, "tips_seen", []):
+            self.tips.hide()
+        else:
+            self.tips.show_for(self.game.id, self.game.title)
+
+    def show_tips(self) -> None:
+        """Show this game's first-game tips again (Help menu), with the log beside them."""
+        if self.game is not None and self.tips.show_for(self.game.id, self.game.title):
+            self.set_log_visible(True)
+
+    def _on_tips_dismissed(self, game_id: str) -> None:
+        seen = getattr(self.settings, "tips_seen", None)
+        if isinstance(seen, list) and game_id not in seen:
+            seen.append(game_id)
 
     # ------------------------------------------------------------------ batches
 

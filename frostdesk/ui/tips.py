@@ -1,0 +1,110 @@
+"""First-game tips: a short box above the game log the first time a game is played.
+
+It never covers the table. "Got it" hides it for good for that game (remembered in the
+settings' `tips_seen`); Help > First-game tips shows it again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from frostdesk.ui import theme
+
+# Our own words; each tip is one thing a new player would otherwise have to ask.
+TIPS: dict[str, tuple[str, ...]] = {
+    "frost-shelter": (
+        "Cards you may play glow. Click one to play it; when a choice takes several cards, "
+        "click them, then the button at the bottom.",
+        "The line at the bottom always says what the game is waiting for.",
+        "Hover a card to enlarge it; right-click shows all of it.",
+        "Hint shows what the Hard bot would do here, and why. F1 opens the rules.",
+    ),
+    "frontier-stations": (
+        "Click the dice to roll: every station's systems and every threat showing the total "
+        "go off.",
+        "When a threat goes off, choose who pays from the list; the cheapest way is "
+        "already picked.",
+        "To buy, click a glowing shop card, one of your systems or a threat next to you.",
+        "Hint shows what the crew bot would do. F1 opens the rules.",
+    ),
+}
+
+STYLE = """
+QFrame#tipsBox { background-color: rgba(126, 224, 195, 0.10);
+                 border: 1px solid rgba(126, 224, 195, 0.55); border-radius: 8px; }
+QLabel#tipsTitle { color: #7ee0c3; }
+QLabel#tipText { color: #e8eef3; }
+"""
+
+
+class TipsBox(QFrame):
+    """The tips for one game, with a button that dismisses them."""
+
+    dismissed = Signal(str)  # game id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tipsBox")
+        self.setStyleSheet(STYLE)
+        self.game_id = ""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 10)
+        box.setSpacing(6)
+        self.title = QLabel("")
+        self.title.setObjectName("tipsTitle")
+        self.title.setFont(theme.font(12.5, QFont.Weight.Bold))
+        self.title.setWordWrap(True)
+        box.addWidget(self.title)
+        self.lines = QVBoxLayout()
+        self.lines.setSpacing(4)
+        box.addLayout(self.lines)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton("Got it")
+        self.button.setObjectName("tipsDismiss")
+        self.button.setMinimumHeight(30)
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table
+        self.button.clicked.connect(self._dismiss)
+        row.addWidget(self.button)
+        box.addLayout(row)
+        self.labels: list[QLabel] = []
+        self.hide()
+
+    def show_for(self, game_id: str, title: str) -> bool:
+        """Fill in and show the tips of `game_id`; False when that game has none."""
+        tips = TIPS.get(game_id, ())
+        if not tips:
+            self.hide()
+            return False
+        self.game_id = game_id
+        self.title.setText(f"New to {title}?")
+        while self.lines.count():
+            row = self.lines.takeAt(0).layout()
+            while row is not None and row.count():
+                w = row.takeAt(0).widget()
+                if w is not None:
+                    w.setParent(None)
+                    w.deleteLater()
+        self.labels = []
+        for tip in tips:
+            row = QHBoxLayout()  # the bullet beside the text: wrapped lines hang under it
+            row.setSpacing(6)
+            bullet = QLabel("•")
+            bullet.setObjectName("tipText")
+            bullet.setFont(theme.font(11.5))
+            lab = QLabel(tip)
+            lab.setObjectName("tipText")
+            lab.setFont(theme.font(11.5))
+            lab.setWordWrap(True)
+            row.addWidget(bullet, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(lab, 1)
+            self.lines.addLayout(row)
+            self.labels.append(lab)
+        self.show()
+        return True
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit(self.game_id)

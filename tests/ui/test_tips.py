@@ -1,0 +1,47 @@
+"""First-game tips: shown beside the table until dismissed, per game, and on request."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from frostdesk.engine.session import Seat
+from frostdesk.settings import load_settings
+from frostdesk.ui.tips import TIPS
+
+BOTS = [Seat("Bot A", "bot", "heuristic"), Seat("Bot B", "bot", "heuristic")]
+
+
+def test_tips_show_until_dismissed_then_stay_away_for_that_game(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=2)
+    tips = t.screen.tips
+    assert tips.isVisibleTo(t.window) and tips.title.text() == "New to Frost Shelter?"
+    assert [lab.text() for lab in tips.labels] == list(TIPS["frost-shelter"])
+    # beside the table, not over it
+    assert t.screen.log_holder.isAncestorOf(tips) and not t.screen.view.isAncestorOf(tips)
+    t.qtbot.mouseClick(tips.button, Qt.MouseButton.LeftButton)
+    assert not tips.isVisibleTo(t.window)
+    assert t.window.settings.tips_seen == ["frost-shelter"]
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3)
+    assert not t.screen.tips.isVisibleTo(t.window)
+    # the other game has its own tips
+    t.controller.new_game("frontier-stations", [Seat("Ana")], seed=3)
+    assert t.screen.tips.isVisibleTo(t.window)
+    assert t.screen.tips.title.text() == "New to Frontier Stations?"
+    # Help > First-game tips brings them back, with the log shown beside them
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=4)
+    t.screen.set_log_visible(False)
+    t.window.act_tips.trigger()
+    assert t.screen.tips.isVisibleTo(t.window) and t.screen.log_holder.isVisible()
+
+
+def test_tips_seen_survive_a_restart_and_bad_values_are_dropped(tmp_path: Any) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "tips_seen": ["frost-shelter", 3, None]}),
+                    encoding="utf-8")
+    assert load_settings(path).tips_seen == ["frost-shelter"]
+    path.write_text(json.dumps({"version": 1, "tips_seen": "frost-shelter"}), encoding="utf-8")
+    assert load_settings(path).tips_seen == []
