@@ -35,7 +35,10 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     from frostdesk.settings import Settings
 
     app = _application([])
-    settings = Settings(animation_speed="off", bot_pause_ms=0)
+    from frostdesk.ui.tips import TIPS
+
+    # the table as a returning player sees it (docs/screenshots/first-game-tips.png shows them)
+    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=list(TIPS))
     bus, controller, window = _build(settings, remember=False)
     window.resize(*size)
     window.show()
