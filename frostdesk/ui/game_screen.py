@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, QVariantAnimation
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -29,8 +29,10 @@ from frostdesk.ui.table.snapshot import Snapshot
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
-# how long a seat's floating tag ("+3 damage", "Heals 2") stays after the table comes to rest
+# how long a seat's floating tag ("+3 damage", "Heals 2") stays after the table comes to rest,
+# and how long it takes to fade out (scaled by the animation speed; "off" removes it at once)
 FLASH_HOLD_MS = 2600
+FLASH_FADE_MS = 400
 
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }
@@ -57,6 +59,7 @@ class GameScreen(TableInput, ScreenBase):
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._fade_flash)
+        self._flash_fade: QVariantAnimation | None = None
         self.choices: Choices | None = None
         self.selection: frozenset[int] = frozenset()
         self.expedition = False
@@ -126,7 +129,7 @@ class GameScreen(TableInput, ScreenBase):
     def _event_steps(self, seen: list[Any]) -> list[Step]:
         assert self.snap is not None
         self.flash = {}
-        self._flash_timer.stop()
+        self._stop_flash_fade()
         steps: list[Step] = []
         snap = self.snap
         for e in seen:
@@ -150,15 +153,49 @@ class GameScreen(TableInput, ScreenBase):
             self._flash_timer.start(FLASH_HOLD_MS)
 
     def _fade_flash(self) -> None:
-        """Take the floating tags off the seat panels once they have been read."""
-        if not self.flash or self.snap is None or self.scene is None or self.animator is None \
-                or self.animator.busy:
+        """Fade the floating tags off the seat panels once they have been read."""
+        if not self.flash or self.animator is None or self.animator.busy:
+            return
+        duration = int(FLASH_FADE_MS * self.settings.speed_factor)
+        if duration <= 0:
+            self._clear_flash()
+            return
+        fade = QVariantAnimation(self)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(duration)
+        fade.valueChanged.connect(self._set_flash_alpha)
+        fade.finished.connect(self._clear_flash)
+        self._flash_fade = fade
+        fade.start()
+
+    def _flashing_panels(self) -> list[Any]:
+        if self.scene is None:
+            return []
+        return [item for key, item in self.scene.items_by_key.items()
+                if key[0] == "panel" and item.data.get("flash")]
+
+    def _set_flash_alpha(self, alpha: Any) -> None:
+        for item in self._flashing_panels():
+            item.set_data({**item.data, "flash_alpha": float(alpha)})
+
+    def _clear_flash(self) -> None:
+        """Take the tags off (the panels' other data stays as it is)."""
+        self._flash_fade = None
+        if self.animator is None or self.animator.busy:
             return
         self.flash = {}
-        specs = self._specs(self.snap)
-        for key, item in self.scene.items_by_key.items():
-            if key[0] == "panel" and key in specs:
-                item.set_data(specs[key].data)
+        for item in self._flashing_panels():
+            data = {**item.data, "flash": ""}
+            data.pop("flash_alpha", None)
+            item.set_data(data)
+
+    def _stop_flash_fade(self) -> None:
+        self._flash_timer.stop()
+        fade, self._flash_fade = self._flash_fade, None
+        if fade is not None:
+            fade.finished.disconnect(self._clear_flash)
+            fade.stop()
 
     def _reset_step(self) -> Step:
         self.flash = {}

@@ -97,6 +97,15 @@ def test_a_seats_floating_tag_goes_away_once_the_table_is_at_rest(make_table: An
     assert seen, "no damage, heal or defend tag was shown in this game"
     assert all(text for text in seen.values())
     glowing = {k for k, i in t.screen.scene.items_by_key.items() if i.glow}
+    t.screen.settings.animation_speed = "normal"  # so the tag fades rather than vanishes
+    fading: list[float] = []
+
+    def half_faded() -> bool:
+        fading.extend(i.data["flash_alpha"] for i in t.screen.scene.items_by_key.values()
+                      if "flash_alpha" in i.data)
+        return any(0.0 < a < 1.0 for a in fading)
+
+    t.qtbot.waitUntil(half_faded, timeout=3000)
     t.qtbot.waitUntil(lambda: not tags(), timeout=3000)
     # only the tags went: the player's clickable cards still glow
     assert glowing == {k for k, i in t.screen.scene.items_by_key.items() if i.glow}

@@ -165,15 +165,22 @@ class PanelItem(TableItem):
         self._track(p, d)
         self._headings(p, d, r)
         if d.get("flash"):
-            text = d["flash"]
-            fw = max(200.0, QFontMetricsF(theme.scene_font(20, QFont.Weight.Bold))
-                     .horizontalAdvance(text) + 40)
-            box = QRectF(r.center().x() - fw / 2, r.top() + (60 if me else 92), fw, 38)
-            hurt = "damage" in text or "Bite" in text
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(196, 70, 47, 235) if hurt else QColor(47, 111, 154, 235))
-            p.drawRoundedRect(box, 19, 19)
-            _t(p, box, text, 20, QColor("white"), QFont.Weight.Bold)
+            p.save()
+            p.setOpacity(p.opacity() * float(d.get("flash_alpha", 1.0)))  # fading out
+            self._flash_tag(p, d, r, me)
+            p.restore()
+
+    def _flash_tag(self, p: QPainter, d: dict[str, Any], r: QRectF, me: bool) -> None:
+        """A seat's floating tag ("+3 damage", "Heals 2") over its panel."""
+        text = d["flash"]
+        fw = max(200.0, QFontMetricsF(theme.scene_font(20, QFont.Weight.Bold))
+                 .horizontalAdvance(text) + 40)
+        box = QRectF(r.center().x() - fw / 2, r.top() + (60 if me else 92), fw, 38)
+        hurt = "damage" in text or "Bite" in text
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(196, 70, 47, 235) if hurt else QColor(47, 111, 154, 235))
+        p.drawRoundedRect(box, 19, 19)
+        _t(p, box, text, 20, QColor("white"), QFont.Weight.Bold)
 
     def _track(self, p: QPainter, d: dict[str, Any]) -> None:
         x0, x1, y = d["track"]
