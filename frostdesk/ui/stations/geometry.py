@@ -314,9 +314,9 @@ class StationsLayout:
                 out[("threat", t)] = Spec("card", x, y, scale, z=10 + pos, face=bool(up),
                                           data={"threat": t, "mult": mult, "area": a,
                                                 "pos": pos, "deck": g.threats[t].deck})
-                if s.recent[a] == t:  # on the right edge, beside what the threat takes
+                if s.recent[a] == t:  # on the right edge, below what the threat takes
                     out[("recent", a)] = Spec("marker", x + CARD_W * scale * 0.5 - 2,
-                                              y - CARD_H * scale * 0.5 + 44 * scale, scale,
+                                              y - CARD_H * scale * 0.5 + 68 * scale, scale,
                                               z=70, data={"what": "recent"})
         # the shop
         shop = Rect(self.shop_box.x, self.shop_box.y + 26, self.shop_box.w,

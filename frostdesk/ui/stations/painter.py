@@ -312,8 +312,9 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
     y = CARD.top() + 26
     _number_box(p, left, y, 30, threat.on, colour.darker(135), 15.0)
     takes = "Takes from each station" if threat.per_station else "Takes"
-    small_text(p, QRectF(left + 34, y - 1, CARD.right() - left - 36, 9), takes,
-               5.6 if threat.per_station else 6.5,
+    takes_w = CARD.right() - left - 36
+    small_text(p, QRectF(left + 34, y - 1, takes_w, 9), takes,
+               fit_px(takes, 6.5, takes_w, QFont.Weight.DemiBold),
                colour.darker(150) if threat.per_station else INK_SOFT,
                QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignLeft)
     _units_row(p, left + 34, y + 8, CARD.right() - left - 38, threat.consume, 15.0)
