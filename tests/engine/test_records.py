@@ -94,6 +94,6 @@ def test_summary_and_the_line_on_the_screens() -> None:
         "Your record: 2 wins in 3 games against bots (Hard 1 of 2, Normal 1 of 1)"
         " · 1 game with friends")
     assert record_line("frontier-stations", rs) == (
-        "Your record: 1 of 3 games won (Harder (Light Nexus) 0 of 1, Standard 1 of 2)")
+        "Your record: 1 of 3 games won (Harder 0 of 1, Standard 1 of 2)")
     assert record_line("frontier-stations", rs[4:5]) == "Your record: 1 of 1 game won"
     assert record_line("andor-eternal-frost", rs) == ""

@@ -24,7 +24,8 @@ def difficulty(result: records.Result) -> str:
         text = difficulty_text(result.options, len(result.seats))
     except (TypeError, ValueError):
         return ""
-    return "Standard" if text == "Standard difficulty" else text
+    # "Harder (Light Nexus)" -> "Harder": the preset's name is enough in a list of counts
+    return "Standard" if text == "Standard difficulty" else text.split(" (")[0]
 
 
 def record_line(game_id: str, results: list[records.Result]) -> str:
