@@ -37,7 +37,7 @@ class Result:
         return [i for i, s in enumerate(self.seats) if s.get("kind") == "human"]
 
     @property
-    def against_bots(self) -> bool:
+    def counts_in_record(self) -> bool:
         """Whether this counts in a player's record: a cooperative game with people in it, or
         one person against bots (games between several people are counted apart)."""
         if not self.humans:
@@ -154,7 +154,7 @@ def summary(results: list[Result], game_id: str,
     for r in results:
         if r.game != game_id:
             continue
-        if not r.against_bots:
+        if not r.counts_in_record:
             if r.humans:
                 out.with_friends += 1
             continue

@@ -73,7 +73,13 @@ class Outcome:
 
 
 class Game(Protocol, Generic[S, A]):
-    """What every game package offers. See docs/architecture.md."""
+    """What every game package offers. See docs/architecture.md.
+
+    Optional class attributes read with getattr: `cooperative` (one team result; simulate
+    reports a team win rate) and `wants_human_seats` (the app passes options["humans"], the
+    seats people run, so the rules can let a person rather than a bot decide what touches
+    their seat).
+    """
 
     id: str
     title: str

@@ -70,13 +70,13 @@ def test_who_won_and_what_counts_in_a_record() -> None:
     assert result(places=(1, 1)).won  # a shared first place is a win
     # a cooperative game: the team's result, whoever sat where
     assert result(coop=True, places=(1, 1)).won and not result(coop=False, places=(2, 2)).won
-    assert result(coop=True, places=(1, 1, 1), humans=("Ana", "Ben")).against_bots
+    assert result(coop=True, places=(1, 1, 1), humans=("Ana", "Ben")).counts_in_record
     # two people playing each other are counted apart; bots alone are not counted
     friends = result(places=(1, 2, 3), humans=("Ana", "Ben"))
-    assert not friends.against_bots and friends.won
-    assert not result(places=(1, 2), humans=()).against_bots
+    assert not friends.counts_in_record and friends.won
+    assert not result(places=(1, 2), humans=()).counts_in_record
     # one person running two seats is still one person against bots
-    assert result(places=(2, 1, 3), humans=("Ana", "Ana")).against_bots
+    assert result(places=(2, 1, 3), humans=("Ana", "Ana")).counts_in_record
 
 
 def test_summary_and_the_line_on_the_screens() -> None:
