@@ -218,7 +218,9 @@ def run_selftest() -> int:
 
 
 def _selftest() -> int:
-    """Play a 4-bot game of every playable game through one real window."""
+    """Play a bot game of every installed game through one real window."""
+    from frostdesk.engine.registry import ids
+
     app = _application(sys.argv[:1])
 
     from frostdesk.settings import Settings
@@ -228,7 +230,8 @@ def _selftest() -> int:
     window.resize(1280, 720)
     window.show()
     try:
-        for game_id, seed in (("frost-shelter", 20240601), ("frontier-stations", 20240602)):
+        for index, game_id in enumerate(ids()):
+            seed = 20240601 + index
             problem = _selftest_game(bus, controller, window, game_id, seed)
             if problem:
                 print(f"selftest failed: {game_id}: {problem}")
@@ -242,9 +245,11 @@ def _selftest() -> int:
 
 
 def _selftest_game(bus: Any, controller: Any, window: Any, game_id: str, seed: int) -> str:
-    """Play one 4-bot game to its end screen; '' when all is well, else what went wrong."""
+    """Play one game of bots at the game's default level (4 seats where the game allows)
+    to its end screen; '' when all is well, else what went wrong."""
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from frostdesk.engine.registry import get
     from frostdesk.engine.session import Seat
 
     loop = QEventLoop()
@@ -264,7 +269,10 @@ def _selftest_game(bus: Any, controller: Any, window: Any, game_id: str, seed: i
     timer.timeout.connect(loop.quit)
     timer.start(50_000)
     started = time.perf_counter()
-    seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(4)]
+    desc = get(game_id)
+    bot = next((lv.bot for lv in desc.levels if lv.key == desc.default_level), "random")
+    players = min(max(4, desc.min_players), desc.max_players)
+    seats = [Seat(f"Bot {i + 1}", "bot", bot) for i in range(players)]
     session = controller.new_game(game_id, seats, seed=seed)
     try:
         loop.exec()

@@ -1,11 +1,14 @@
-"""The command line: the app by default; simulate, validate, replay and selftest.
+"""The command line: the app by default; simulate, validate, replay, selftest, bench, balance.
 
     frostdesk [SAVE]                     open the app (and that save)
     frostdesk simulate GAME ...          headless games between bots, with a summary
-    frostdesk validate [PATH ...]        check card and table YAML
+    frostdesk validate [PATH ...]        check card and table YAML: file:line: key: problem
     frostdesk replay SAVE --check        replay a save and check its result
-    frostdesk selftest                   open the window and play a bot game through the UI
+    frostdesk selftest                   open the window and play a bot game of each game
+    frostdesk bench [GAME]               engine speed (against a minimal loop where a game has one)
+    frostdesk balance GAME --out FILE    regenerate a game's balance report from bot games
 
+GAME is one of the installed games: {games}.
 Never prints a traceback for bad input: problems become one clear line and an exit code.
 """
 
@@ -15,8 +18,9 @@ import argparse
 import json
 import sys
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance")
 
@@ -27,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cmd, rest = args[0], args[1:]
         return int(globals()["cmd_" + cmd](rest))
     if args and args[0] in ("-h", "--help"):
-        print(__doc__)
+        print(_help())
         return 0
     if args and args[0] in ("-V", "--version"):
         from frostdesk import __version__
@@ -39,12 +43,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_app([a for a in args if not a.startswith("-psn_")])  # macOS adds -psn_ args
 
 
+def _help() -> str:
+    from frostdesk.engine.registry import ids
+
+    return (__doc__ or "").format(games=", ".join(ids()) or "none installed")
+
+
+def _game_id_arg(p: argparse.ArgumentParser) -> None:
+    from frostdesk.engine.registry import ids
+
+    p.add_argument("game", help="one of: " + ", ".join(ids()))
+
+
+def _load(command: str, game_id: str) -> Any:
+    """The rules of `game_id`, or None after printing one line on why not."""
+    from frostdesk.engine.registry import UnknownGame, load_game
+
+    try:
+        return load_game(game_id)
+    except UnknownGame as exc:
+        print(f"frostdesk {command}: {exc}", file=sys.stderr)
+        return None
+
+
 # ---------------------------------------------------------------------------- simulate
 
 def cmd_simulate(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="frostdesk simulate",
                                 description="Play games headless between bots.")
-    p.add_argument("game")
+    _game_id_arg(p)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--bots", default="random",
                    help="comma-separated bot names per seat (one name repeats for all seats)")
@@ -61,13 +88,10 @@ def cmd_simulate(argv: list[str]) -> int:
                    help="worker processes (same results, faster for search bots)")
     a = p.parse_args(argv)
 
-    from frostdesk.games import load_game
     from frostdesk.sim import SimulationError, simulate
 
-    try:
-        game = load_game(a.game)
-    except KeyError:
-        print(f"frostdesk simulate: unknown game {a.game!r}", file=sys.stderr)
+    game = _load("simulate", a.game)
+    if game is None:
         return 2
     options: dict[str, Any] = {}
     for kv in a.option:
@@ -91,7 +115,7 @@ def cmd_simulate(argv: list[str]) -> int:
                   + ", ".join(summary["bots"]))
         else:
             for seat, (bot, w, d) in enumerate(zip(summary["bots"], summary["wins"],
-                                                   summary["mean_damage"])):
+                                                   summary["mean_damage"], strict=False)):
                 print(f"  seat {seat + 1} ({bot}): {w} wins ({100 * w / max(1, a.games):.1f}%)"
                       f", mean damage {d:.2f}")
         print(f"  {summary['games_per_second']:.1f} games/s, "
@@ -105,34 +129,58 @@ def cmd_validate(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="frostdesk validate",
                                 description="Check card and table YAML.")
     p.add_argument("paths", nargs="*", type=Path,
-                   help="game card folders or files in them (default: everything bundled)")
+                   help="game card folders or files in them (default: every installed game)")
+    p.add_argument("--game", default=None,
+                   help="the game the folders hold (default: found from the folder)")
     a = p.parse_args(argv)
-    from frostdesk.games.frontier_stations.content import validate as validate_stations
-    from frostdesk.games.frost_shelter.content import validate as validate_shelter
+    from frostdesk.engine.registry import GameDescription, UnknownGame, games, get
     from frostdesk.paths import cards_dir
 
-    def validate(folder: Path) -> list[Any]:
-        # a folder holding nexus.yaml is Frontier Stations' card set
-        if (folder / "nexus.yaml").exists():
-            return validate_stations(folder)
-        return validate_shelter(folder)
-
-    folders: list[Path] = []
-    for path in a.paths or [cards_dir("frost-shelter"), cards_dir("frontier-stations")]:
+    folders: list[tuple[Path, GameDescription | None]] = []
+    if not a.paths:
+        folders = [(cards_dir(d.cards_name), d) for d in games()]
+    for path in a.paths:
         folder = path if path.is_dir() else path.parent
         if not folder.exists():
             print(f"{path}:1: (file): no such file or folder")
             return 1
-        if folder not in folders:
-            folders.append(folder)
-    problems = []
-    for folder in folders:
-        problems.extend(validate(folder))
+        try:
+            desc = get(a.game) if a.game else _game_of_folder(folder)
+        except UnknownGame as exc:
+            print(f"frostdesk validate: {exc}", file=sys.stderr)
+            return 2
+        if all(f != folder for f, _ in folders):
+            folders.append((folder, desc))
+    problems: list[object] = []
+    for folder, desc in folders:
+        if desc is None:
+            problems.append(f"{folder / 'game.yaml'}:1: title: no installed game has these "
+                            f"cards; name it with --game")
+            continue
+        problems.extend(desc.validate(folder))
     for problem in problems:
         print(problem)
     if not problems:
-        print(f"ok: {', '.join(str(f) for f in folders)}")
+        print(f"ok: {', '.join(str(f) for f, _ in folders)}")
     return 1 if problems else 0
+
+
+def _game_of_folder(folder: Path) -> Any:
+    """The installed game whose cards a folder holds: by the folder's name, else by the title
+    in its game.yaml; None when neither matches."""
+    import yaml
+
+    from frostdesk.engine.registry import games
+
+    for d in games():
+        if folder.name == d.cards_name:
+            return d
+    try:
+        data = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = None
+    title = data.get("title") if isinstance(data, dict) else None
+    return next((d for d in games() if d.title == title), None)
 
 
 # ---------------------------------------------------------------------------- replay
@@ -187,53 +235,68 @@ def cmd_selftest(argv: list[str]) -> int:
 # ---------------------------------------------------------------------------- bench
 
 def cmd_bench(argv: list[str]) -> int:
-    """Headless speed: the engine's random play against a minimal loop of the same rules."""
+    """Headless speed of random play, against the game's minimal loop where it has one."""
+    from frostdesk.engine.registry import ids
+
     p = argparse.ArgumentParser(prog="frostdesk bench")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("game", nargs="?", default=None,
+                   help="one of: " + ", ".join(ids()) + " (default: every game)")
+    p.add_argument("--players", type=int, default=None,
+                   help="players per game (default: 4, or the game's nearest count)")
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     from frostdesk.sim import bench
 
-    result = bench(players=a.players, seconds=a.seconds)
+    results = []
+    for game_id in [a.game] if a.game else ids():
+        game = _load("bench", game_id)
+        if game is None:
+            return 2
+        results.append(bench(game_id, players=a.players, seconds=a.seconds))
     if a.json:
-        print(json.dumps(result))
+        print(json.dumps(results[0] if a.game else results))
     else:
-        for k, v in result.items():
-            print(f"{k}: {v}")
+        for result in results:
+            print(", ".join(f"{k}: {v}" for k, v in result.items()))
     return 0
 
 
+# ---------------------------------------------------------------------------- balance
+
 def cmd_balance(argv: list[str]) -> int:
     """Regenerate docs/balance/<game>.md from bot games."""
+    from frostdesk.engine.registry import UnknownGame, games, get, import_path
+
+    with_report = [d.id for d in games() if d.balance]
+    if argv and not argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        try:
+            desc = get(argv[0])
+        except UnknownGame as exc:
+            print(f"frostdesk balance: {exc}", file=sys.stderr)
+            return 2
+        if not desc.balance:
+            print(f"frostdesk balance: {desc.title} has no balance report "
+                  f"(games with one: {', '.join(with_report)})", file=sys.stderr)
+            return 2
+        module = import_path(desc.balance)
+    else:
+        desc, module = None, None
     p = argparse.ArgumentParser(prog="frostdesk balance")
-    p.add_argument("game", choices=["frost-shelter", "frontier-stations"])
-    p.add_argument("--games", type=int, default=None,
-                   help="games per row (frost-shelter: 400, frontier-stations: 500)")
+    p.add_argument("game", choices=with_report)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--mcts-games", type=int, default=0, help="frost-shelter only")
-    p.add_argument("--mcts-ms", type=int, default=1000, help="frost-shelter only")
-    p.add_argument("--mcts-iterations", type=int, default=None, help="frost-shelter only")
-    p.add_argument("--difficulty-games", type=int, default=None,
-                   help="frontier-stations: games per difficulty row (default: --games)")
     p.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
     p.add_argument("--jobs", type=int, default=1,
                    help="worker processes for the games (same results, faster)")
+    if module is not None:
+        module.add_arguments(p)
     a = p.parse_args(argv)
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr)
 
-    if a.game == "frontier-stations":
-        from frostdesk.balance_stations import report as stations_report
-
-        text = stations_report(a.games or 500, a.seed, jobs=max(1, a.jobs),
-                               difficulty_games=a.difficulty_games, progress=progress)
-    else:
-        from frostdesk.balance import report
-
-        text = report(a.games or 400, a.seed, a.mcts_games, a.mcts_ms, a.mcts_iterations,
-                      progress=progress, jobs=max(1, a.jobs))
+    assert module is not None  # argparse exits above when the game is missing
+    text = module.run(a, progress)
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(text + "\n", encoding="utf-8")

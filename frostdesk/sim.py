@@ -6,15 +6,18 @@ content is balanced (docs/balance/). Bots get their seat's view only.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import sys
 import time
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any, Sequence
+from typing import IO, Any
 
 from frostdesk.ai import make_agent
+from frostdesk.engine.registry import get, import_path, load_game
 
 
 class SimulationError(ValueError):
@@ -113,12 +116,10 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = pool.map(_play_planned, plan, chunksize=1)
     else:
-        log = open(log_path, "w", encoding="utf-8") if log_path else None
-        try:
+        with contextlib.ExitStack() as stack:
+            log = (stack.enter_context(open(log_path, "w", encoding="utf-8"))
+                   if log_path else None)
             results = [_play_planned(p, log) for p in plan]
-        finally:
-            if log is not None:
-                log.close()
     for result in results:
         if result is None:
             errors += 1
@@ -135,13 +136,14 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         "game": game.id, "players": players, "games": games, "seed": seed, "errors": errors,
         "wins": wins,
     }
-    if getattr(game, "cooperative", False):
+    desc = get(game.id)
+    if desc.cooperative:
         # the whole team wins or loses: every seat's slot holds the team's wins
         summary["win_rate"] = round(wins[0] / max(1, finished), 4)
         summary["mean_turns"] = round(turns / max(1, finished), 2)
         summary["options"] = dict(options or {})
     else:
-        summary["mean_damage"] = [round(d / max(1, finished), 3) for d in damage]
+        summary[f"mean_{desc.score_name}"] = [round(d / max(1, finished), 3) for d in damage]
     summary.update({
         "games_per_second": round(finished / elapsed, 2) if elapsed > 0 else 0.0,
         "decisions_per_game": round(decisions / max(1, finished), 2),
@@ -156,8 +158,6 @@ def _play_planned(plan: tuple[Any, ...], log: IO[str] | None = None
     raised.
 
     Slots are the seats of the line-up as given on the command line (rotation undone)."""
-    from frostdesk.games import load_game
-
     game_id, gi, game_seed, lineup, shift, players, iterations, options = plan
     game = load_game(game_id)
     agents = [_agent(game, n, game_seed * 8 + i, iterations) for i, n in enumerate(lineup)]
@@ -183,12 +183,14 @@ def _agent(game: Any, name: str, seed: int, iterations: int | None) -> Any:
     return make_agent(game, name, seed)
 
 
-def bench(players: int = 4, seconds: float = 5.0) -> dict[str, Any]:
-    """Random play through the engine vs the minimal reference loop, in one run."""
-    from frostdesk.games import load_game
-    from frostdesk.games.frost_shelter import reference_loop
-
-    game = load_game("frost-shelter")
+def bench(game_id: str, players: int | None = None, seconds: float = 5.0) -> dict[str, Any]:
+    """Random play through the engine, in games per second; where the game has a minimal
+    reference loop of the same rules (its description's `bench`), that loop's rate and the
+    ratio too, measured in the same run."""
+    desc = get(game_id)
+    game = load_game(game_id)
+    if players is None:
+        players = min(max(4, desc.min_players), desc.max_players)
     agent_rng = random.Random(1)
 
     def engine_game(seed: int) -> None:
@@ -204,8 +206,14 @@ def bench(players: int = 4, seconds: float = 5.0) -> dict[str, Any]:
             n += 1
         return n / (time.perf_counter() - t0)
 
-    minimal = rate(lambda i: reference_loop.play(players, random.Random(i)))
-    engine = rate(engine_game)
-    return {"players": players, "engine_games_per_second": round(engine, 1),
-            "minimal_loop_games_per_second": round(minimal, 1),
-            "ratio": round(engine / minimal, 3)}
+    result: dict[str, Any] = {"game": game_id, "players": players}
+    if desc.bench:
+        reference = import_path(desc.bench)
+        minimal = rate(lambda i: reference(players, random.Random(i)))
+        engine = rate(engine_game)
+        result.update({"engine_games_per_second": round(engine, 1),
+                       "minimal_loop_games_per_second": round(minimal, 1),
+                       "ratio": round(engine / minimal, 3)})
+    else:
+        result["engine_games_per_second"] = round(rate(engine_game), 1)
+    return result

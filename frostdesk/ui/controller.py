@@ -75,13 +75,13 @@ class Controller(QObject):
     def new_game(self, game_id: str, seats: list[Seat], seed: int | None = None,
                  options: dict[str, Any] | None = None) -> Session:
         """Start a new session and show it."""
-        from frostdesk.games import load_game
+        from frostdesk.engine.registry import get, load_game
 
         game = load_game(game_id)
         if seed is None:
             seed = random.randrange(1, 2**31)
         opts = dict(options or {})
-        if getattr(game, "wants_human_seats", False):
+        if get(game_id).wants_human_seats:
             # People, not bots, answer for what touches their seats (a rules option, so a
             # save replays the same way).
             opts["humans"] = [i for i, seat in enumerate(seats) if seat.is_human]

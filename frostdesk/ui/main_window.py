@@ -7,7 +7,6 @@ remembers its geometry in settings.window_geometry.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from functools import partial
 from pathlib import Path
@@ -22,9 +21,6 @@ from PySide6.QtWidgets import (
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
 
-# The table screen of each game (module, class); other games use Frost Shelter's GameScreen.
-GAME_SCREENS = {"frontier-stations": ("frostdesk.ui.stations.screen", "StationsScreen")}
-DEFAULT_SCREEN = ("frostdesk.ui.game_screen", "GameScreen")
 # Bus signals from the controller to the views, and from the views to the controller.
 TO_VIEWS = ("session_started", "action_rejected", "events_applied", "state_reset",
             "viewer_changed", "handoff_requested", "seat_to_move", "bot_thinking",
@@ -37,8 +33,8 @@ class ScreenBus(GameBus):
 
     Each game has its own screen, made when first needed and kept for the app's life, so
     switching games in one run just shows the other screen. A screen hears the controller only
-    while the running session is of its game (a Frost Shelter table never sees a Frontier
-    Stations state), and its requests reach the controller only then.
+    while the running session is of its game (a table never sees another game's state), and
+    its requests reach the controller only then.
     """
 
     def __init__(self, bus: GameBus, controller: Controller, game_id: str,
@@ -61,7 +57,6 @@ class ScreenBus(GameBus):
 
 log = logging.getLogger(__name__)
 APP_TITLE = "frostdesk"
-DEFAULT_GAME = "frost-shelter"
 SAVE_FILTER = "frostdesk saves (*.frostdesk)"
 
 
@@ -76,7 +71,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.remember = remember  # False in the selftest: leave the player's settings alone
-        self.game_id = DEFAULT_GAME
+        from frostdesk.engine.registry import ids
+
+        # The game the menus act on until one is chosen: the first installed one.
+        self.game_id = next(iter(ids()), "")
         self.setWindowTitle(APP_TITLE)
         self.setMinimumSize(1280, 720)
         self.stack = QStackedWidget()
@@ -125,8 +123,9 @@ class MainWindow(QMainWindow):
         """The current game's table screen (made on first use)."""
         screen = self._screens.get(self.game_id)
         if screen is None:
-            module, name = GAME_SCREENS.get(self.game_id, DEFAULT_SCREEN)
-            cls = getattr(importlib.import_module(module), name)
+            from frostdesk.ui.plugins import ui_plugin
+
+            cls = ui_plugin(self.game_id).screen_class()  # PluginError: see _on_session_started
             relay = ScreenBus(self.bus, self.controller, self.game_id, self)
             screen = cls(relay, self.controller, self.settings)
             self._screens[self.game_id] = screen
@@ -154,9 +153,19 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _on_session_started(self, session: Any) -> None:
-        self.game_id = session.game.id
+        from frostdesk.ui.plugins import PluginError
+
+        previous, self.game_id = self.game_id, session.game.id
         if self._game_screen is None:  # made now: it missed this signal, so hand it over
-            self.game_screen.show_session(session)
+            try:
+                screen = self.game_screen
+            except PluginError as exc:  # never another game's screen: say why, stay put
+                self.game_id = previous
+                self.controller.stop()
+                self.show_start()
+                self._problem(str(exc))
+                return
+            screen.show_session(session)
         self.stack.setCurrentWidget(self.game_screen)
         self.setWindowTitle(f"{session.game.title} — {APP_TITLE}")
         self.game_screen.view.setFocus()

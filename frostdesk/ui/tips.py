@@ -1,6 +1,6 @@
 """First-game tips: a short box above the game log the first time a game is played.
 
-It never covers the table. "Got it" hides it for good for that game (remembered in the
+The tips are the game's own (its UI plug-in's TIPS). It never covers the table. "Got it" hides it for good for that game (remembered in the
 settings' `tips_seen`); Help > First-game tips shows it again.
 """
 
@@ -11,25 +11,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
-
-# Our own words; each tip is one thing a new player would otherwise have to ask.
-TIPS: dict[str, tuple[str, ...]] = {
-    "frost-shelter": (
-        "Cards you may play glow. Click one to play it; when a choice takes several cards, "
-        "click them, then the button at the bottom.",
-        "The line at the bottom always says what the game is waiting for.",
-        "Hover a card to enlarge it; right-click shows all of it.",
-        "Hint shows what the Hard bot would do here, and why. F1 opens the rules.",
-    ),
-    "frontier-stations": (
-        "Click the dice to roll: every station's systems and every threat showing the total "
-        "go off.",
-        "When a threat goes off, choose who pays from the list; the cheapest way is "
-        "already picked.",
-        "To buy, click a glowing shop card, one of your systems or a threat next to you.",
-        "Hint shows what the crew bot would do. F1 opens the rules.",
-    ),
-}
 
 STYLE = """
 QFrame#tipsBox { background-color: rgba(126, 224, 195, 0.10);
@@ -74,7 +55,12 @@ class TipsBox(QFrame):
 
     def show_for(self, game_id: str, title: str) -> bool:
         """Fill in and show the tips of `game_id`; False when that game has none."""
-        tips = TIPS.get(game_id, ())
+        from frostdesk.ui.plugins import PluginError, ui_plugin
+
+        try:
+            tips = tuple(ui_plugin(game_id).TIPS)
+        except PluginError:
+            tips = ()
         if not tips:
             self.hide()
             return False

@@ -143,8 +143,17 @@ def test_balance_report_has_every_section(tmp_path: Path) -> None:
 
 
 def test_bench_compares_engine_and_minimal_loop(capsys) -> None:  # noqa: ANN001
-    assert main(["bench", "--seconds", "0.3", "--json"]) == 0
+    assert main(["bench", "frost-shelter", "--seconds", "0.3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["engine_games_per_second"] > 0 and data["minimal_loop_games_per_second"] > 0
     expected = data["engine_games_per_second"] / data["minimal_loop_games_per_second"]
     assert abs(data["ratio"] - expected) < 0.01
+
+
+def test_bench_without_a_game_measures_every_installed_game(capsys) -> None:  # noqa: ANN001
+    from frostdesk.engine.registry import ids
+
+    assert main(["bench", "--seconds", "0.1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["game"] for d in data] == ids()
+    assert all(d["engine_games_per_second"] > 0 for d in data)

@@ -35,10 +35,10 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     from frostdesk.settings import Settings
 
     app = _application([])
-    from frostdesk.ui.tips import TIPS
+    from frostdesk.engine.registry import ids
 
     # the table as a returning player sees it (docs/screenshots/first-game-tips.png shows them)
-    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=list(TIPS))
+    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
     bus, controller, window = _build(settings, remember=False)
     window.resize(*size)
     window.show()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from frostdesk.ai.levels import bot_for_level
 from frostdesk.engine.session import Seat, Session
-from frostdesk.games import CATALOGUE, load_game
+from frostdesk.games import load_game
 from frostdesk.settings import Settings
 
 pytestmark = pytest.mark.ui
@@ -102,23 +102,23 @@ def test_continue_needs_an_autosave(qtbot: Any) -> None:
     assert fired == [True]
 
 
-def test_every_catalogue_game_has_a_tile_and_only_playable_ones_work(qtbot: Any) -> None:
+def test_every_registered_game_has_a_working_tile(qtbot: Any) -> None:
+    from frostdesk.engine.registry import games
     from frostdesk.ui.screens.start import StartScreen
 
     w = shown(qtbot, StartScreen(Settings(), False))
-    assert list(w.tiles) == list(CATALOGUE)
-    for gid, (title, playable) in CATALOGUE.items():
-        tile = w.tiles[gid]
+    assert list(w.tiles) == [d.id for d in games()]
+    for desc in games():
+        tile = w.tiles[desc.id]
         assert tile.objectName() == "gameTile"
-        assert tile.title_label.text() == title
-        assert tile.isEnabled() is playable
-        assert tile.blurb.text()  # every game has its one-line blurb
-        assert (tile.new_game is not None) is playable
-        if not playable:
-            assert tile.badge.text() == "Coming soon"
-            assert tile.title_label.isVisible()
+        assert tile.title_label.text() == desc.title
+        assert tile.isEnabled()
+        assert tile.blurb.text() == desc.blurb and desc.blurb  # every game has its blurb
+        assert tile.badge.text() == desc.players_text()
+        assert tile.new_game is not None and tile.new_game.isVisible()
     assert "engine building" in w.tiles["frontier-stations"].blurb.text()
-    assert "PvP" in w.tiles["last-aurora"].blurb.text()
+    assert w.tiles["frontier-stations"].badge.text() == "1–6 stations · cooperative"
+    assert w.tiles["frost-shelter"].badge.text() == "2–5 players"
 
 
 def test_start_screen_works_from_the_keyboard(qtbot: Any) -> None:

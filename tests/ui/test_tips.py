@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from frostdesk.engine.session import Seat
 from frostdesk.settings import load_settings
-from frostdesk.ui.tips import TIPS
+from frostdesk.ui.plugins import ui_plugin
 
 BOTS = [Seat("Bot A", "bot", "heuristic"), Seat("Bot B", "bot", "heuristic")]
 
@@ -19,7 +19,7 @@ def test_tips_show_until_dismissed_then_stay_away_for_that_game(make_table: Any)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=2)
     tips = t.screen.tips
     assert tips.isVisibleTo(t.window) and tips.title.text() == "New to Frost Shelter?"
-    assert [lab.text() for lab in tips.labels] == list(TIPS["frost-shelter"])
+    assert [lab.text() for lab in tips.labels] == list(ui_plugin("frost-shelter").TIPS)
     # beside the table, not over it
     assert t.screen.log_holder.isAncestorOf(tips) and not t.screen.view.isAncestorOf(tips)
     t.qtbot.mouseClick(tips.button, Qt.MouseButton.LeftButton)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from frostdesk.games import load_game
+from frostdesk.engine.registry import load_game
 
 
 def play(n: int, r: random.Random) -> list[int]:
     """Play one random game for n players; return each player's damage."""
-    game = load_game("frost-shelter")
+    game = load_game("frost-shelter")  # this package's own game
     c = game.content
     res, val = c.card_resource, c.card_value
     rules = c.rules

@@ -137,22 +137,12 @@ def _breach_stations(area: Any, n: int) -> set[int]:
     return {area % n, (area + 1) % n}
 
 
-def difficulty_text(options: dict[str, Any], n: int) -> str:
-    """'Standard difficulty', 'Harder (Light Nexus)', or the mix: 'Nexus per station, ...'."""
-    from frostdesk.ui.screens.new_game import PRESETS
+def difficulty_text(game_id: str, options: dict[str, Any], n: int) -> str:
+    """The game's words for the options it was played with ('' when it has none)."""
+    from frostdesk.engine.registry import get
 
-    kinds = str(options.get("nexus", "standard")).split(",")
-    price = int(str(options.get("price", 0)).replace("+", "") or 0)
-    beacons = int(options.get("beacons", 2))
-    same = kinds[0] if len(set(kinds)) == 1 else "mixed"
-    for key, text, nexus, p, b in PRESETS:
-        if (nexus, p, b) == (same, price, beacons):
-            return "Standard difficulty" if key == "standard" else text
-    parts = ["Nexus per station" if same == "mixed" else f"{same.capitalize()} Nexus",
-             "prices as printed" if price == 0 else
-             f"prices {'+' if price > 0 else '−'}{abs(price)}",
-             f"{beacons} beacon" + ("" if beacons == 1 else "s")]
-    return ", ".join(parts)
+    options_text = get(game_id).options_text
+    return options_text(options, n) if options_text is not None else ""
 
 
 class StatBox(QFrame):
@@ -384,7 +374,7 @@ class EndScreen(QWidget):
         title = getattr(game, "title", "")
         self.summary.setText(" · ".join(x for x in (
             title, f"{n} station" + ("" if n == 1 else "s"),
-            difficulty_text(dict(session.options), n), "cooperative") if x))
+            difficulty_text(game.id, dict(session.options), n), "cooperative") if x))
         reason = str(details.get("reason", "")).strip()
         text = f"{'Won' if won else 'Lost'} on turn {turns}. {reason}".strip()
         self.reason.setText(text)

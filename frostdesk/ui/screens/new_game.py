@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from frostdesk.ai.levels import LEVELS, bot_for_level
 from frostdesk.engine.session import Seat
-from frostdesk.games import CATALOGUE, load_game
+from frostdesk.engine.registry import get, load_game
 from frostdesk.ui.screens import (
     BASE_POINT_SIZE,
     ERROR_COLOUR,
@@ -307,7 +307,7 @@ class NewGameDialog(QDialog):
         self._config: GameConfig | None = None
         self._syncing = False
         lo, hi = self.game.min_players, self.game.max_players
-        title = CATALOGUE.get(game_id, (self.game.title, True))[0]
+        title = get(game_id).title
         self.setWindowTitle(f"New game — {title}")
 
         box = QVBoxLayout(self)

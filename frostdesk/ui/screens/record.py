@@ -18,11 +18,14 @@ def strongest_level(result: records.Result) -> str:
 
 def difficulty(result: records.Result) -> str:
     """A cooperative game's difficulty preset, as the new-game dialog names it."""
-    from frostdesk.ui.screens.end import difficulty_text
+    from frostdesk.engine.registry import UnknownGame, get
 
     try:
-        text = difficulty_text(result.options, len(result.seats))
-    except (TypeError, ValueError):
+        options_text = get(result.game).options_text
+        if options_text is None:
+            return ""
+        text = options_text(result.options, len(result.seats))
+    except (TypeError, ValueError, UnknownGame):
         return ""
     # "Harder (Light Nexus)" -> "Harder": the preset's name is enough in a list of counts
     return "Standard" if text == "Standard difficulty" else text.split(" (")[0]

@@ -41,10 +41,11 @@ def test_component_counts_match_the_rulebook() -> None:
     assert (C.min_players, C.max_players) == (1, 6)
 
 
-def test_start_screen_player_counts_match_the_rules() -> None:
-    from frostdesk.games import PLAYER_COUNTS
+def test_the_descriptions_player_counts_match_the_rules() -> None:
+    from frostdesk.engine.registry import get
 
-    assert PLAYER_COUNTS["frontier-stations"] == (GAME.min_players, GAME.max_players)
+    desc = get("frontier-stations")
+    assert (desc.min_players, desc.max_players) == (GAME.min_players, GAME.max_players)
 
 
 def test_card_ids_are_unique() -> None:

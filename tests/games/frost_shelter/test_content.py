@@ -121,10 +121,11 @@ def test_fast_requirement_matching_equals_brute_force() -> None:
             assert r.any_choice(hand, GAME.val, GAME.res, relic) == bool(slow)
 
 
-def test_start_screen_player_counts_match_the_rules() -> None:
-    from frostdesk.games import PLAYER_COUNTS
+def test_the_descriptions_player_counts_match_the_rules() -> None:
+    from frostdesk.engine.registry import get
 
-    assert PLAYER_COUNTS["frost-shelter"] == (GAME.min_players, GAME.max_players)
+    desc = get("frost-shelter")
+    assert (desc.min_players, desc.max_players) == (GAME.min_players, GAME.max_players)
 
 
 def test_moving_the_table_layout_keeps_the_ruleset(tmp_path: Path) -> None:

@@ -251,3 +251,15 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         f"{sum(r['decisions'] for r in pooled) / len(pooled):.1f}.",
     ]
     return "\n".join(out)
+
+
+def add_arguments(p: Any) -> None:
+    """`frostdesk balance frontier-stations` options (an argparse parser)."""
+    p.add_argument("--games", type=int, default=500, help="games per station count")
+    p.add_argument("--difficulty-games", type=int, default=None,
+                   help="games per difficulty row (default: --games)")
+
+
+def run(args: Any, progress: Callable[[str], None]) -> str:
+    return report(args.games, args.seed, jobs=max(1, args.jobs),
+                  difficulty_games=args.difficulty_games, progress=progress)

@@ -199,3 +199,18 @@ def search_speed(game: Any, ms: int = 2000) -> float:
     t0 = time.perf_counter()
     agent.search(view, seat)
     return agent.last_iterations / (time.perf_counter() - t0)
+
+
+def add_arguments(p: Any) -> None:
+    """`frostdesk balance frost-shelter` options (an argparse parser)."""
+    p.add_argument("--games", type=int, default=400, help="games per row")
+    p.add_argument("--mcts-games", type=int, default=0,
+                   help="games per row for the search bot (0: leave it out)")
+    p.add_argument("--mcts-ms", type=int, default=1000, help="search bot time per move")
+    p.add_argument("--mcts-iterations", type=int, default=None,
+                   help="search bot: fixed iterations per move instead of a time")
+
+
+def run(args: Any, progress: Callable[[str], None]) -> str:
+    return report(args.games, args.seed, args.mcts_games, args.mcts_ms, args.mcts_iterations,
+                  progress=progress, jobs=max(1, args.jobs))

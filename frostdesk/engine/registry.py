@@ -1,0 +1,290 @@
+"""The installed games: each one is a `GameDescription` found through an entry point.
+
+A game package declares itself in its distribution's metadata:
+
+    [project.entry-points."frostdesk.games"]
+    my-game = "my_package.description:DESCRIPTION"
+
+and everything else in the app (the command line, the start screen, the new-game dialog, the
+rules and end screens, records, simulation, balance and packaging) iterates over `games()`.
+Nothing outside a game's own packages names it.
+
+A description is cheap to import: it names its rules, bots and UI by callables and import
+paths that run only when asked, so listing the games at start-up loads no cards and no Qt.
+A broken entry point is logged and listed in `broken()`; it never takes another game down.
+Tests add games with `register()` (and take them away with `unregister()`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Literal
+
+GROUP = "frostdesk.games"
+log = logging.getLogger(__name__)
+
+OptionValue = str | int | bool
+
+
+class UnknownGame(KeyError):
+    """A game id no installed game has, or one whose package failed to load."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown game"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value an option may take, as the new-game dialog shows it."""
+
+    value: OptionValue
+    label: str
+    tip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A setup option: its key in `setup(options)`, its type, default and words.
+
+    `kind` is "choice" (one of `choices`), "int" (between `minimum` and `maximum`) or "bool".
+    `per_seat` options are chosen for every seat (a column in the seats table); their setup
+    value is the list of the seats' values, which `GameDescription.setup_options` shapes.
+    `hint` is a short line shown beside the control, `tip` its tooltip.
+    """
+
+    key: str
+    label: str
+    kind: Literal["choice", "int", "bool"]
+    default: OptionValue
+    choices: tuple[Choice, ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    tip: str = ""
+    hint: str = ""
+    per_seat: bool = False
+
+    def check(self, value: object) -> OptionValue:
+        """`value` when this option accepts it; ValueError naming the option otherwise."""
+        if self.kind == "choice":
+            for c in self.choices:
+                if c.value == value or str(c.value) == str(value):
+                    return c.value
+            raise ValueError(f"{self.key} must be one of "
+                             + ", ".join(str(c.value) for c in self.choices))
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if str(value).lower() in ("1", "true", "yes", "on"):
+                return True
+            if str(value).lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"{self.key} must be true or false")
+        try:
+            number = int(str(value).replace("+", ""))
+        except ValueError:
+            raise ValueError(f"{self.key} must be a whole number") from None
+        if not self.minimum <= number <= self.maximum:
+            raise ValueError(f"{self.key} must be between {self.minimum} and {self.maximum}")
+        return number
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of option values (a difficulty), offered above the options."""
+
+    key: str
+    label: str
+    values: Mapping[str, OptionValue]
+
+
+@dataclass(frozen=True, slots=True)
+class BotLevel:
+    """A bot level the new-game dialog offers: its key, words and the bot that plays it."""
+
+    key: str
+    label: str
+    bot: str  # a name make_agent understands
+    tip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatWords:
+    """How a game speaks of its seats in the app's screens."""
+
+    seat: str = "Seat"  # "Seat 2 needs a name."
+    players: str = "players"  # "2–5 players"
+    kind_header: str = "Plays as"
+    bot: str = "Bot"
+    level_header: str = "Bot level"
+    first: str = "First player"  # the label of the option that picks who starts
+    first_key: str = ""  # its setup option (a seat index); "" when the game has none
+    first_tip: str = ""
+    humans_share_names: bool = False  # one person may run several seats
+    share_hint: str = ""
+
+
+@dataclass(frozen=True)
+class GameDescription:
+    """Everything the app knows of a game. See docs/architecture.md, "How to add a game".
+
+    `make_rules(cards_folder)` builds the rules object (the Game protocol) from its cards;
+    `validate(cards_folder)` lists problems as "file:line: key: problem" strings; `bots`
+    is the import path of a module with `AGENTS` (and optionally `SEARCH_AGENTS`); `ui` the
+    import path of the game's UI plug-in, imported only when a window opens.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    make_rules: Callable[[Path], Any]
+    validate: Callable[[Path], Sequence[object]]
+    bots: str
+    ui: str
+    blurb: str = ""
+    facts: tuple[str, ...] = ()
+    cooperative: bool = False
+    # The rules let a person rather than a bot decide what touches their seat: the app
+    # passes options["humans"], the seats people run.
+    wants_human_seats: bool = False
+    options: tuple[Option, ...] = ()
+    presets: tuple[Preset, ...] = ()
+    levels: tuple[BotLevel, ...] = ()
+    default_level: str = "normal"
+    words: SeatWords = field(default_factory=SeatWords)
+    quick_solo_tip: str = "You against three bots."
+    # What Outcome.scores count, in the command line's words ("damage": lower is better).
+    score_name: str = "score"
+    # Shape the dialog's option values (per-seat ones as lists) into setup options.
+    setup_options: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    # One line on the options a game was played with, e.g. a difficulty ('' when default).
+    options_text: Callable[[Mapping[str, Any], int], str] | None = None
+    # Why these option values cannot be dealt ('' when they can).
+    options_problem: Callable[[Mapping[str, Any]], str] | None = None
+    # frostdesk balance: report(games, seed, jobs, progress, **extra) -> markdown
+    balance: str = ""  # import path of a module with report() and BALANCE_ARGS
+    # frostdesk bench: a module with bench(players, seconds) -> dict
+    bench: str = ""
+    cards: str = ""  # the cards folder's name under cards/ (default: the id)
+    order: int = 100  # where it sits among the games (lower first, then by title)
+
+    @property
+    def cards_name(self) -> str:
+        return self.cards or self.id
+
+    def players_text(self) -> str:
+        low, high = self.min_players, self.max_players
+        span = f"{low}–{high}" if low != high else f"{low}"
+        return f"{span} {self.words.players}" + (" · cooperative" if self.cooperative else "")
+
+    def option(self, key: str) -> Option | None:
+        return next((o for o in self.options if o.key == key), None)
+
+
+# ---------------------------------------------------------------------------- finding games
+
+_extra: dict[str, GameDescription] = {}
+_broken: dict[str, str] = {}
+
+
+def _entry_points() -> list[tuple[str, str]]:
+    """(name, "module:attribute") of every game entry point.
+
+    Without distribution metadata (a source tree run without installing, or a frozen bundle
+    built without it) the bundled game packages are found by their `description` modules.
+    """
+    found = [(ep.name, ep.value) for ep in metadata.entry_points(group=GROUP)]
+    if found:
+        return sorted(found)
+    import pkgutil
+
+    import frostdesk.games as package
+
+    return [(info.name, f"{package.__name__}.{info.name}.description:DESCRIPTION")
+            for info in pkgutil.iter_modules(package.__path__) if info.ispkg]
+
+
+@cache
+def _installed() -> tuple[GameDescription, ...]:
+    found: list[GameDescription] = []
+    for name, value in _entry_points():
+        try:
+            desc = import_path(value)
+        except Exception as exc:  # noqa: BLE001 - one broken game must not stop the app
+            log.error("game %r could not be loaded: %s", name, exc)
+            _broken[name] = f"{type(exc).__name__}: {exc}"
+            continue
+        if not isinstance(desc, GameDescription):
+            log.error("game %r: %s is not a GameDescription", name, value)
+            _broken[name] = f"{value} is not a GameDescription"
+            continue
+        if any(d.id == desc.id for d in found):
+            continue  # the same game reachable twice (an editable install and a wheel)
+        found.append(desc)
+    return tuple(found)
+
+
+def games() -> list[GameDescription]:
+    """Every installed game, then the ones tests registered, in a stable order."""
+    out = {d.id: d for d in _installed()}
+    out.update(_extra)
+    return sorted(out.values(), key=lambda d: (d.order, d.title))
+
+
+def ids() -> list[str]:
+    return [d.id for d in games()]
+
+
+def broken() -> dict[str, str]:
+    """Entry points that failed to load: name -> what went wrong."""
+    _installed()
+    return dict(_broken)
+
+
+def get(game_id: str) -> GameDescription:
+    """The description of `game_id`; UnknownGame with a clear message when there is none."""
+    for d in games():
+        if d.id == game_id:
+            return d
+    if game_id in broken():
+        raise UnknownGame(f"the game {game_id!r} is installed but broken: {_broken[game_id]}")
+    known = ", ".join(ids()) or "none"
+    raise UnknownGame(f"unknown game {game_id!r} (installed: {known})")
+
+
+def register(desc: GameDescription) -> None:
+    """Add a game that is not installed through an entry point (tests)."""
+    _extra[desc.id] = desc
+    load_game.cache_clear()
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+    load_game.cache_clear()
+
+
+@cache
+def load_game(game_id: str) -> Any:
+    """The rules object of `game_id` built from its bundled cards (cached, so the CLI, the
+    app and the tests share one). UnknownGame when no such game is installed."""
+    from frostdesk.paths import cards_dir
+
+    desc = get(game_id)
+    return desc.make_rules(cards_dir(desc.cards_name))
+
+
+def import_path(path: str) -> Any:
+    """The module (or module attribute, "module:name") an import path names."""
+    module, _, name = path.partition(":")
+    obj = importlib.import_module(module)
+    return getattr(obj, name) if name else obj
+
+
+def bots_module(game_id: str) -> Any:
+    return import_path(get(game_id).bots)
