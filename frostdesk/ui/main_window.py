@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
@@ -57,6 +57,15 @@ class ScreenBus(GameBus):
 
 log = logging.getLogger(__name__)
 APP_TITLE = "frostdesk"
+# The smallest window the tables are laid out for; a smaller screen gets all it has.
+MINIMUM = QSize(1024, 600)
+
+
+def first_size(available: QSize) -> QSize:
+    """The first window's size: about 90% of the screen's free area, never more than it."""
+    width = max(min(MINIMUM.width(), available.width()), round(available.width() * 0.9))
+    height = max(min(MINIMUM.height(), available.height()), round(available.height() * 0.9))
+    return QSize(min(width, available.width()), min(height, available.height()))
 SAVE_FILTER = "frostdesk saves (*.frostdesk)"
 
 
@@ -76,7 +85,7 @@ class MainWindow(QMainWindow):
         # The game the menus act on until one is chosen: the first installed one.
         self.game_id = next(iter(ids()), "")
         self.setWindowTitle(APP_TITLE)
-        self.setMinimumSize(1280, 720)
+        self.setMinimumSize(MINIMUM.boundedTo(self.screen().availableGeometry().size()))
         self.stack = QStackedWidget()
         self.stack.setObjectName("screens")
         self.setCentralWidget(self.stack)
@@ -353,27 +362,33 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         self._keep(dialog)
 
-    def _keep(self, dialog: QWidget) -> None:
-        self._dialogs = [d for d in self._dialogs if d.isVisible()]
+    def _keep(self, dialog: QWidget, modal: bool = False) -> None:
+        """Show a dialog that deletes itself on close, holding it until it is gone.
+
+        The list forgets a dialog when Qt destroys it, so nothing ever asks a deleted dialog
+        anything (any dialog opens, closes and opens again, in any order)."""
         self._dialogs.append(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.show()
-        dialog.raise_()
+        dialog.destroyed.connect(partial(self._forget, dialog))
+        if modal:
+            dialog.open()  # type: ignore[attr-defined]
+        else:
+            dialog.show()
+            dialog.raise_()
+
+    def _forget(self, dialog: QWidget, *_args: Any) -> None:
+        self._dialogs = [d for d in self._dialogs if d is not dialog]
 
     def _problem(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("problemBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
-        self._dialogs.append(box)
+        self._keep(box, modal=True)
 
     def _info(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
-        self._dialogs.append(box)
+        self._keep(box, modal=True)
 
     # ------------------------------------------------------------------ settings
 
@@ -393,7 +408,7 @@ class MainWindow(QMainWindow):
                 return
             except (ValueError, UnicodeEncodeError):
                 pass
-        self.resize(1440, 860)
+        self.resize(first_size(self.screen().availableGeometry().size()))
 
     def _save_settings(self) -> None:
         if not self.remember:
