@@ -121,6 +121,75 @@ def _build(settings: Any, remember: bool = True) -> tuple[Any, Any, Any]:
     return bus, controller, window
 
 
+def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, int],
+                      moves: int, out: Path) -> dict[str, Any]:
+    """Play `moves` moves of a game (you in seat 1, bots at the game's default level in the
+    others; your moves are the hint bot's) through the real window, then save the window at
+    your next turn. Never touches the player's settings or autosave."""
+    import tempfile
+
+    if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.TemporaryDirectory(prefix="frostdesk-shot-")
+    old_home = os.environ.get("FROSTDESK_HOME")
+    os.environ["FROSTDESK_HOME"] = home.name
+    app = _application(sys.argv[:1])
+    from PySide6.QtCore import QEventLoop
+
+    from frostdesk.engine.registry import get, ids
+    from frostdesk.engine.session import Seat
+    from frostdesk.settings import Settings
+
+    desc = get(game_id)
+    level = next((lv for lv in desc.levels if lv.key == desc.default_level), None)
+    bot = level.bot if level is not None else "random"
+    names = ("Aster", "Boreal", "Cirrus", "Drift", "Eira")
+    seats = [Seat("You")] + [Seat(f"Bot {names[i]}", "bot", bot) for i in range(players - 1)]
+    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
+    bus, controller, window = _build(settings, remember=False)
+    window.setMinimumSize(1, 1)
+    window.resize(*size)
+    window.show()
+
+    def wait(cond: Any, seconds: float) -> bool:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end and not cond():
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        return bool(cond())
+
+    try:
+        controller.new_game(game_id, seats, seed=seed)
+        session = controller.session
+        while True:
+            wait(lambda: controller.my_turn() or controller.is_over(), 30)
+            if controller.is_over() or len(session.records) >= moves:
+                break
+            hint = controller.hint()
+            if hint is None:
+                break
+            controller.request(hint[0])
+        wait(lambda: False, 0.2)  # let the table come to rest
+        from frostdesk.ui.kit import text
+
+        text.reset_smallest()
+        image = window.grab()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        image.save(str(out))
+        smallest = text.smallest_px()
+        return {"file": str(out), "size": list(size), "moves": len(session.records),
+                "smallest_text_px": None if smallest is None else round(smallest, 2)}
+    finally:
+        window.close()
+        controller.shutdown()
+        window.deleteLater()
+        app.processEvents()
+        if old_home is None:
+            os.environ.pop("FROSTDESK_HOME", None)
+        else:
+            os.environ["FROSTDESK_HOME"] = old_home
+        home.cleanup()
+
+
 def install_file_open_handler(app: Any, window: Any) -> Any:
     """Open saves the OS hands us as events (macOS double-click on a .frostdesk file).
 

@@ -7,6 +7,7 @@
     frostdesk selftest                   open the window and play a bot game of each game
     frostdesk bench [GAME]               engine speed (against a minimal loop where a game has one)
     frostdesk balance GAME --out FILE    regenerate a game's balance report from bot games
+    frostdesk screenshot GAME --out F.png  render a table offscreen after some moves
 
 GAME is one of the installed games: {games}.
 Never prints a traceback for bad input: problems become one clear line and an exit code.
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance")
+COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance", "screenshot")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -302,6 +303,47 @@ def cmd_balance(argv: list[str]) -> int:
         a.out.write_text(text + "\n", encoding="utf-8")
     else:
         print(text)
+    return 0
+
+
+# ---------------------------------------------------------------------------- screenshot
+
+def cmd_screenshot(argv: list[str]) -> int:
+    """Render a game's table offscreen after some moves and save it as a PNG."""
+    p = argparse.ArgumentParser(prog="frostdesk screenshot",
+                                description="Render a table offscreen after K moves.")
+    _game_id_arg(p)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
+    p.add_argument("--moves", type=int, default=12,
+                   help="moves played first (yours are the hint bot's); the shot is taken at "
+                        "your first turn after them")
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object: file, size, moves, smallest_text_px")
+    a = p.parse_args(argv)
+    try:
+        width, height = (int(v) for v in a.size.lower().split("x"))
+    except ValueError:
+        print(f"frostdesk screenshot: --size must look like 1280x720, not {a.size!r}",
+              file=sys.stderr)
+        return 2
+    game = _load("screenshot", a.game)
+    if game is None:
+        return 2
+    if not game.min_players <= a.players <= game.max_players:
+        print(f"frostdesk screenshot: {game.title} takes {game.min_players} to "
+              f"{game.max_players} players, not {a.players}", file=sys.stderr)
+        return 2
+    from frostdesk.app import render_screenshot
+
+    result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out)
+    if a.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['file']}: {result['moves']} moves, smallest text "
+              f"{result['smallest_text_px']} px")
     return 0
 
 

@@ -320,13 +320,16 @@ class Controller(QObject):
         self.bus.hint_ready.emit(action, reason)
 
     def hint(self) -> tuple[Any, str] | None:
-        """The heuristic bot's choice for the viewer and its one-line reason."""
+        """The choice of the game's default bot level for the viewer, and its one-line reason."""
         if not self.my_turn():
             return None
         from frostdesk.ai import make_agent
+        from frostdesk.engine.registry import get
 
         assert self.session is not None and self.viewer is not None
-        agent = make_agent(self.game, "heuristic", self.session.seed)
+        desc = get(self.game.id)
+        bot = next((lv.bot for lv in desc.levels if lv.key == desc.default_level), "random")
+        agent = make_agent(self.game, bot, self.session.seed)
         view = self.view()
         legal = self.game.legal(self.session.state)
         action = agent.choose(self.game, view, legal, self.viewer)
