@@ -9,7 +9,8 @@ game package registers (frostdesk/games/<id>/bots.py).
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 
 class Agent(Protocol):

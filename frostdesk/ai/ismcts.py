@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Hashable, Protocol, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 
 class SearchPolicy(Protocol):
@@ -30,7 +31,7 @@ class SearchPolicy(Protocol):
 class Node:
     __slots__ = ("parent", "action", "player", "children", "visits", "avail", "total")
 
-    def __init__(self, parent: "Node | None", action: Hashable, player: int) -> None:
+    def __init__(self, parent: Node | None, action: Hashable, player: int) -> None:
         self.parent = parent
         self.action = action
         self.player = player  # the seat that chose `action`

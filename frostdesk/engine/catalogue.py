@@ -6,9 +6,10 @@ parsed value and the line of every key, so a schema check can say `file:line: ke
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 import yaml
 

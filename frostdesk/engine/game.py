@@ -8,8 +8,9 @@ and bots choose from it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
@@ -26,7 +27,8 @@ class ContentError(ValueError):
 @dataclass(slots=True)
 class Event:
     """Something that happened (a value: never changed after it is made; not frozen only
-    because frozen dataclasses are several times slower to create on the hot path). `visible_to` None means every seat may see it.
+    because frozen dataclasses are several times slower to create on the hot path).
+    `visible_to` None means every seat may see it.
 
     `data` holds plain JSON values only, so the same event drives the animations, the game
     log panel and the `--log` JSON Lines stream. `text` is the sentence the log panel shows.
@@ -39,10 +41,10 @@ class Event:
     data: dict[str, Any]
     text: str
     visible_to: tuple[int, ...] | None = None
-    redacted: "Event | None" = None
+    redacted: Event | None = None
     chance: bool = False
 
-    def seen_by(self, seat: int | None) -> "Event | None":
+    def seen_by(self, seat: int | None) -> Event | None:
         """The event as `seat` may see it (None for a spectator-neutral view of public facts)."""
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
             return self

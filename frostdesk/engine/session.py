@@ -57,7 +57,7 @@ class Session:
     ruleset_warning: str = ""
 
     @classmethod
-    def new(cls, game: Any, options: dict[str, Any], seed: int, seats: list[Seat]) -> "Session":
+    def new(cls, game: Any, options: dict[str, Any], seed: int, seats: list[Seat]) -> Session:
         opts = dict(options)
         opts["players"] = len(seats)
         state, events = game.new_game(opts, seed)
@@ -147,7 +147,7 @@ class Session:
             raise
 
     @classmethod
-    def from_json(cls, data: Any, source: str = "save") -> "Session":
+    def from_json(cls, data: Any, source: str = "save") -> Session:
         from frostdesk.games import load_game
 
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -182,7 +182,7 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path) -> "Session":
+    def load(cls, path: Path) -> Session:
         """Load a save; every problem becomes a SaveError with one clear line."""
         path = Path(path)
         name = path.name

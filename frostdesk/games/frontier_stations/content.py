@@ -169,7 +169,8 @@ def _type(doc: Doc, path: tuple[Any, ...], value: Any, allow: tuple[str, ...]) -
 
 def _units(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[Unit, ...]:
     if not isinstance(value, list):
-        doc.problem(path, f"expected a list of units such as [[shield], [medical, energy]], found {value!r}")
+        doc.problem(path, "expected a list of units such as [[shield], [medical, energy]], "
+                    f"found {value!r}")
         return ()
     units: list[Unit] = []
     for i, unit in enumerate(value):
@@ -213,7 +214,8 @@ def _storage(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[tuple[int, ..
         elif key in RESOURCES:
             caps[RESOURCES.index(key)] = n
         else:
-            doc.problem(path + (key,), "unknown key; expected one of " + ", ".join(RESOURCES + ("any",)))
+            doc.problem(path + (key,),
+                        "unknown key; expected one of " + ", ".join(RESOURCES + ("any",)))
     return tuple(caps), any_
 
 
@@ -327,7 +329,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     if not isinstance(nexus.data, dict):
         nexus.problem((), "expected a mapping with faces and cards")
     faces: dict[str, System] = {}
-    for kind, face in (nexus.get(n, (), "faces", dict, "a mapping kind -> face", default={}) or {}).items():
+    face_map = nexus.get(n, (), "faces", dict, "a mapping kind -> face", default={}) or {}
+    for kind, face in face_map.items():
         nexus.only_keys(face, ("faces", kind), FACE_KEYS)
         if not isinstance(face, dict):
             nexus.problem(("faces", kind), "expected a mapping")
@@ -345,7 +348,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         nexus.only_keys(card, p, ("id", "faces"))
         fs = card.get("faces")
         if not isinstance(fs, list) or len(fs) != 2 or not all(f in faces for f in fs):
-            nexus.problem(p + ("faces",), f"expected two face kinds among {sorted(faces)}, found {fs!r}")
+            nexus.problem(p + ("faces",),
+                          f"expected two face kinds among {sorted(faces)}, found {fs!r}")
             continue
         cid = nexus.get(card, p, "id", str, "a card id", default=f"nexus-{i}")
         if cid in seen:
@@ -375,8 +379,10 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             consume = _units(tdoc, p + ("consume",), card.get("consume"))
             d = tdoc.get(card, p, "destroy", dict, "{credits: N, resources: [[...]]}", default={})
             tdoc.only_keys(d, p + ("destroy",), ("credits", "resources"))
-            credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost", default=1)
-            destroy = _units(tdoc, p + ("destroy", "resources"), d.get("resources", [])) if d else ()
+            credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost",
+                               default=1)
+            destroy = (_units(tdoc, p + ("destroy", "resources"), d.get("resources", []))
+                       if d else ())
         name = tdoc.get(card, p, "name", str, "the card's name", default=did)
         source = tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored")
         for cid in _copies(tdoc, p, card, seen):

@@ -376,7 +376,8 @@ class FrontierStations:
         units = list(self.card(s, station, card).activations[act].produce) * mult
         return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
 
-    def _distinct_picks(self, s: State, station: int, units: list[frozenset]) -> list[tuple[int, ...]]:
+    def _distinct_picks(self, s: State, station: int, units: list[frozenset]
+                        ) -> list[tuple[int, ...]]:
         groups: dict[frozenset, int] = {}
         for u in units:
             groups[u] = groups.get(u, 0) + 1

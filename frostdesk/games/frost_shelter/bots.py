@@ -8,10 +8,21 @@ wants, throws away its least useful card otherwise, and buys and heals whenever 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from frostdesk.games.frost_shelter.state import (
-    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State, UseEquipment,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    State,
+    UseEquipment,
 )
 
 BUY_PRIORITY = ("tarp", "medkit", "chest", "sled", "bag", "harpoon")
@@ -179,9 +190,8 @@ class HeuristicAgent:
                                                    remaining),
                                                -sum(g.val[c] for c in a.cards)))
         for a in legal:
-            if isinstance(a, UseEquipment):
-                if g.remaining_event_damage(s, seat) >= 2:
-                    return a
+            if isinstance(a, UseEquipment) and g.remaining_event_damage(s, seat) >= 2:
+                return a
         return Pass()
 
     def _buy(self, s: State, legal: Sequence[Any], seat: int) -> Any:

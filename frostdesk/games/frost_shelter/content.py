@@ -7,10 +7,11 @@ state (index into `Content.cards`); Events and Equipment are referred to by inde
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from frostdesk.engine.catalogue import Doc, Problem, load_doc
 from frostdesk.engine.game import ContentError
@@ -64,9 +65,7 @@ class Requirement:
         total = sum(values)
         if self.total_at_least is not None and total < self.total_at_least:
             return False
-        if self.total_at_most is not None and total > self.total_at_most:
-            return False
-        return True
+        return self.total_at_most is None or total <= self.total_at_most
 
     def describe(self, resource_names: Sequence[str] = ("Fuel", "Water", "Food", "Tools")) -> str:
         """The requirement in words, e.g. '3 cards under 5, all different resources'."""
@@ -121,9 +120,8 @@ class Requirement:
             r0 = res[combo[0]]
             if any(res[c] != r0 for c in combo):
                 return False
-        elif self.resources == "all_different":
-            if len({res[c] for c in combo}) != len(combo):
-                return False
+        elif self.resources == "all_different" and len({res[c] for c in combo}) != len(combo):
+            return False
         if self.total_at_least is not None or self.total_at_most is not None:
             total = sum(values[c] for c in combo)
             if self.total_at_least is not None and total < self.total_at_least:
@@ -305,7 +303,8 @@ def _check_game(doc: Doc) -> Rules | None:
     return Rules(
         min_players=mn, max_players=mx, deal=deal,
         collect={k: tuple(v) for k, v in collect.items()},
-        infirmary_different=doc.get(inf, ("infirmary",), "different_resources", int, "N", default=3),
+        infirmary_different=doc.get(inf, ("infirmary",), "different_resources", int, "N",
+                                    default=3),
         infirmary_heals=doc.get(inf, ("infirmary",), "heals", int, "N", default=1),
         starting_equipment=tuple(start), **nums)
 
@@ -365,7 +364,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         card_ids.append(cid)
         card_res.append(RESOURCE_KEYS.index(res))
         card_val.append(val)
-    pairs = sorted(zip(card_res, card_val))
+    pairs = sorted(zip(card_res, card_val, strict=True))
     if pairs != [(r, v) for r in range(4) for v in range(1, 11)]:
         doc.problem(("cards",), "expected the 40 resource cards: each resource numbered 1 to 10")
     relic_ids = []
@@ -377,7 +376,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             doc.problem(path + ("resource",), "expected the relics in resource order")
         doc.choice(r, path, "source", ("rulebook", "authored"))
     if len(relic_ids) != 4:
-        doc.problem(("relics",), f"expected 4 relic cards, one per resource, found {len(relic_ids)}")
+        doc.problem(("relics",),
+                    f"expected 4 relic cards, one per resource, found {len(relic_ids)}")
 
     # events.yaml
     doc = docs["events.yaml"]

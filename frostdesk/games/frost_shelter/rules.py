@@ -8,14 +8,26 @@ say what happened. Steps in which a player has nothing to decide are skipped aut
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from itertools import combinations, product
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from frostdesk.engine import rng as rngmod
 from frostdesk.engine.game import Event, IllegalAction, Outcome
 from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content
 from frostdesk.games.frost_shelter.state import (
-    HIDDEN, Action, Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State,
+    HIDDEN,
+    Action,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    State,
     UseEquipment,
 )
 
@@ -43,7 +55,8 @@ class FrostShelter:
         # once, the others on first use (dataclass creation dominates legal() otherwise).
         self._made: dict[tuple[Any, ...], Action] = {}
         self._ids = c.card_ids
-        self._names = [f"{c.resource_names[r]} {v}" for r, v in zip(self.res, self.val)]
+        self._names = [f"{c.resource_names[r]} {v}"
+                       for r, v in zip(self.res, self.val, strict=True)]
         self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
         self._collects: dict[tuple[int, ...], Collect] = {}
         self._buys: list[dict[tuple[int, ...], Buy]] = [{} for _ in c.equipment_ids]

@@ -9,7 +9,8 @@ on average, so the end of the current Event is a good horizon.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from frostdesk.games.frost_shelter.state import State
 
@@ -103,6 +104,10 @@ class FrostShelterPolicy:
         pending = phase == "collect"
         queue = [s.turn] + s.queue if phase == "expedition" else []
         greedy = self.greedy
+
+        def relic_then_value(c: int) -> tuple[bool, int]:
+            return res[c] == relic, val[c]
+
         while True:
             if pending:
                 cards = [c for _, c, _ in trick]
@@ -126,8 +131,8 @@ class FrostShelterPolicy:
             if rng.random() < greedy:
                 room = cap - len(colonies[turn])
                 if not trick:
-                    key = (lambda c: (res[c] == relic, val[c]))
-                    card = max(hand, key=key) if room > 0 else min(hand, key=key)
+                    card = (max(hand, key=relic_then_value) if room > 0
+                            else min(hand, key=relic_then_value))
                 else:
                     lead = res[trick[0][1]]
                     top = max(self._strength(c, relic, lead) for _, c, e in trick if not e) \
@@ -137,7 +142,7 @@ class FrostShelterPolicy:
                         card = min(winners, key=lambda c: self._strength(c, relic, lead))
                     else:
                         losers = [c for c in hand if c not in winners] or hand
-                        card = min(losers, key=lambda c: (res[c] == relic, val[c]))
+                        card = min(losers, key=relic_then_value)
             else:
                 card = hand[rng.randrange(len(hand))]
             hand.remove(card)
@@ -191,8 +196,8 @@ class FrostShelterPolicy:
             for k, i in enumerate(open_reqs):
                 if c[k]:
                     best = max(best, reqs[i].defends)
-            if len(open_reqs) == 2 and c[0] and c[1]:
-                if any(set(a).isdisjoint(b) for a in c[0][:12] for b in c[1][:12]):
-                    best = reqs[0].defends + reqs[1].defends
+            if len(open_reqs) == 2 and c[0] and c[1] and any(
+                    set(a).isdisjoint(b) for a in c[0][:12] for b in c[1][:12]):
+                best = reqs[0].defends + reqs[1].defends
             dmg -= best
         return max(0, dmg) + fb
