@@ -8,12 +8,24 @@ and bots choose from it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeAlias, TypeVar
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
+
+# A value that json.dumps writes as it is: event data, outcome details, game options. Sequence
+# and Mapping (not list and dict) so that a list[int] or a dict[str, list[str]] fits too.
+JSON: TypeAlias = "str | int | float | bool | None | Sequence[JSON] | Mapping[str, JSON]"
+
+
+def option_int(value: JSON) -> int:
+    """`int(value)` for a game option given as a number or as text (as the command line does);
+    TypeError for anything else, as int() gives."""
+    if isinstance(value, str | int | float):
+        return int(value)
+    raise TypeError(f"expected a whole number, found {value!r}")
 
 
 class IllegalAction(ValueError):
@@ -38,7 +50,7 @@ class Event:
     """
 
     kind: str
-    data: dict[str, Any]
+    data: dict[str, JSON]
     text: str
     visible_to: tuple[int, ...] | None = None
     redacted: Event | None = None
@@ -50,7 +62,7 @@ class Event:
             return self
         return self.redacted
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"type": self.kind, **self.data}
 
 
@@ -64,14 +76,22 @@ class Outcome:
     """
 
     places: tuple[int, ...]
-    scores: tuple[Any, ...]
+    scores: tuple[int, ...]
     tiebreak: str = ""
     cooperative_win: bool | None = None
-    details: dict[str, Any] = field(default_factory=dict)
+    details: dict[str, JSON] = field(default_factory=dict)
 
     @property
     def winners(self) -> tuple[int, ...]:
         return tuple(i for i, p in enumerate(self.places) if p == 1)
+
+
+class Ruleset(Protocol):
+    """What the engine reads of a game's card data: saves record which cards they were made
+    with."""
+
+    @property
+    def ruleset_hash(self) -> str: ...
 
 
 class Game(Protocol, Generic[S, A]):
@@ -88,7 +108,12 @@ class Game(Protocol, Generic[S, A]):
     min_players: int
     max_players: int
 
-    def setup(self, options: dict[str, Any], seed: int) -> S: ...
+    @property
+    def content(self) -> Ruleset: ...
+
+    def setup(self, options: Mapping[str, JSON], seed: int) -> S: ...
+
+    def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[S, list[Event]]: ...
 
     def to_move(self, state: S) -> int | None: ...
 
