@@ -191,10 +191,10 @@ class EquipmentType:
     name: str
     source: str
     cost: Requirement
-    effect: tuple[tuple[str, Any], ...]
+    effect: tuple[tuple[str, int], ...]  # (verb, amount); change_relic's is True (a bool)
     text: str
 
-    def effect_value(self, verb: str) -> Any:
+    def effect_value(self, verb: str) -> int | None:
         for key, value in self.effect:
             if key == verb:
                 return value
@@ -337,7 +337,9 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     if not isinstance(doc.data, dict):
         doc.problem((), "expected a mapping with resources, cards and relics")
     doc.only_keys(d, (), ("resources", "cards", "relics"))
-    names, colours, icons = [], [], []
+    names: list[str] = []
+    colours: list[str] = []
+    icons: list[str] = []
     for i, r in enumerate(doc.get(d, (), "resources", list, "a list of 4 resources") or []):
         path = ("resources", i)
         rid = doc.choice(r, path, "id", RESOURCE_KEYS)

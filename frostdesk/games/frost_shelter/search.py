@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from frostdesk.games.frost_shelter.state import State
+from frostdesk.games.frost_shelter.state import Action, Play, State
+
+if TYPE_CHECKING:
+    from frostdesk.games.frost_shelter.rules import FrostShelter
 
 
 class FrostShelterPolicy:
-    def __init__(self, game: Any, greedy: float = 0.7) -> None:
+    """The SearchPolicy for Frost Shelter: cheap move ordering and a greedy rollout."""
+
+    def __init__(self, game: FrostShelter, greedy: float = 0.7) -> None:
         self.game = game
         self.greedy = greedy  # share of rollout moves chosen by the cheap heuristic
         c = game.content
@@ -27,7 +32,7 @@ class FrostShelterPolicy:
         self.equipment_value = [self._worth(effect) for effect in self.eq_effect]
 
     @staticmethod
-    def _worth(effect: dict[str, Any]) -> float:
+    def _worth(effect: dict[str, int]) -> float:
         """Roughly how much damage an unused equipment card saves in a later Event."""
         worth = 0.0
         worth += 0.8 * effect.get("prevent_event_damage", 0)
@@ -39,11 +44,13 @@ class FrostShelterPolicy:
 
     # ------------------------------------------------------------------ ordering
 
-    def order(self, state: State, actions: list[Any]) -> list[Any]:
+    def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
         """Try cheap, sensible moves first: low cards before high, no Expedition first."""
         if state.phase == "play":
             val = self.val
-            return sorted(actions, key=lambda a: (a.expedition, val[a.card]))
+            plays = cast(Sequence[Play], actions)  # in the play phase every action is a Play
+            ordered = sorted(plays, key=lambda a: (a.expedition, val[a.card]))
+            return ordered
         return actions
 
     # ------------------------------------------------------------------ rollout
@@ -52,7 +59,9 @@ class FrostShelterPolicy:
         g = self.game
         n = s.n
         if s.phase == "over":
-            places = g.outcome(s).places
+            out = g.outcome(s)
+            assert out is not None  # the game is over
+            places = out.places
             return [self._rank_reward(places, i) for i in range(n)]
         damage = s.damage[:]
         if s.phase in ("leader", "harpoon", "play", "collect", "expedition"):

@@ -65,7 +65,7 @@ class State:
     tricks_played: int
     chooser: int
     is_view: bool
-    legal_cache: list | None  # legal actions of this exact state, computed once
+    legal_cache: list[Action] | None  # legal actions of this exact state, computed once
 
     def copy(self) -> State:
         """A copy whose lists can be changed without touching this state."""
