@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from frostdesk.engine.catalogue import Doc, Problem, load_doc
 from frostdesk.engine.game import ContentError
@@ -24,7 +24,7 @@ ENERGY = 0
 ALL = frozenset(range(5))
 FILES = ("game.yaml", "nexus.yaml", "systems.yaml", "threats.yaml", "table.yaml")
 
-Unit = frozenset  # frozenset[int] of resource indexes
+Unit: TypeAlias = frozenset[int]  # resource indexes, any one of which pays
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +372,9 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     for p, card, did in _designs(tdoc, "threats", THREAT_KEYS, designs):
         deck = tdoc.choice(card, p, "deck", ("early", "late"), default="early")
         reinf = bool(card.get("reinforcements", False))
+        on: frozenset[int]
+        consume: tuple[Unit, ...]
+        destroy: tuple[Unit, ...]
         if reinf:
             on, consume, credits, destroy = frozenset(), (), 0, ()
         else:
