@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from frostdesk.engine.catalogue import Doc, Problem, load_doc
-from frostdesk.engine.game import ContentError
+from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.game import JSON, ContentError
 
 RESOURCES = ("energy", "medical", "shield", "engineering", "security")
 NAMES = ("Energy", "Medical", "Shield", "Engineering", "Security")
@@ -107,7 +107,7 @@ class Content:
     nexus_cards: tuple[tuple[str, str, str], ...]  # (card id, face kind, face kind)
     systems: tuple[System, ...]
     threats: tuple[Threat, ...]
-    table: dict[str, Any]
+    table: dict[str, JSON]  # table.yaml as it is: the layout the UI draws
     ruleset_hash: str
 
     def early(self) -> list[int]:
@@ -156,7 +156,7 @@ def chance(numbers: frozenset[int] | set[int], dice: int) -> int:
 
 # ---------------------------------------------------------------------------- loading
 
-def _type(doc: Doc, path: tuple[Any, ...], value: Any, allow: tuple[str, ...]) -> int | None:
+def _type(doc: Doc, path: Path_, value: object, allow: tuple[str, ...]) -> int | None:
     if value == "any" and "any" in allow:
         return None
     if value == "other" and "other" in allow:
@@ -167,7 +167,7 @@ def _type(doc: Doc, path: tuple[Any, ...], value: Any, allow: tuple[str, ...]) -
     return -1
 
 
-def _units(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[Unit, ...]:
+def _units(doc: Doc, path: Path_, value: object) -> tuple[Unit, ...]:
     if not isinstance(value, list):
         doc.problem(path, "expected a list of units such as [[shield], [medical, energy]], "
                     f"found {value!r}")
@@ -189,7 +189,7 @@ def _units(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[Unit, ...]:
     return tuple(units)
 
 
-def _numbers(doc: Doc, path: tuple[Any, ...], value: Any) -> frozenset[int]:
+def _numbers(doc: Doc, path: Path_, value: object) -> frozenset[int]:
     if not isinstance(value, list) or not value or not all(
             isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 12 for n in value):
         doc.problem(path, f"expected a list of numbers 1..12, found {value!r}")
@@ -197,7 +197,7 @@ def _numbers(doc: Doc, path: tuple[Any, ...], value: Any) -> frozenset[int]:
     return frozenset(value)
 
 
-def _storage(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[tuple[int, ...], int]:
+def _storage(doc: Doc, path: Path_, value: object) -> tuple[tuple[int, ...], int]:
     caps = [0] * 5
     any_ = 0
     if value is None:
@@ -219,7 +219,7 @@ def _storage(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[tuple[int, ..
     return tuple(caps), any_
 
 
-def _copies(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], seen: set[str]) -> list[str]:
+def _copies(doc: Doc, path: Path_, card: dict[str, Any], seen: set[str]) -> list[str]:
     copies = doc.get(card, path, "copies", list, "a list of card ids, one per copy", default=[])
     out = []
     for i, cid in enumerate(copies):
@@ -240,7 +240,7 @@ THREAT_KEYS = ("id", "name", "deck", "source", "copies", "on", "consume", "per_s
 FACE_KEYS = ("name", "source", "activations", "storage", "text")
 
 
-def _system(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], cid: str, index: int,
+def _system(doc: Doc, path: Path_, card: dict[str, Any], cid: str, index: int,
             nexus: bool = False) -> System:
     acts = []
     for i, act in enumerate(card.get("activations") or []):
@@ -278,7 +278,7 @@ def _system(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], cid: str, ind
 
 
 def _designs(doc: Doc, key: str, keys: tuple[str, ...], designs: set[str]
-             ) -> Iterator[tuple[tuple[Any, ...], dict[str, Any], str]]:
+             ) -> Iterator[tuple[Path_, dict[str, Any], str]]:
     """Each card design listed under `key`: (path, mapping, design id), after the checks
     every design shares (a mapping, known keys, an id not used before)."""
     data = doc.data.get(key) if isinstance(doc.data, dict) else None
@@ -341,7 +341,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             nexus.problem(("faces",), f"missing the {need} face")
     cards: list[tuple[str, str, str]] = []
     for i, card in enumerate(nexus.get(n, (), "cards", list, "a list of cards", default=[]) or []):
-        p = ("cards", i)
+        p: Path_ = ("cards", i)
         if not isinstance(card, dict):
             nexus.problem(p, "expected {id: ..., faces: [kind, kind]}")
             continue

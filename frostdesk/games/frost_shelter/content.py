@@ -13,8 +13,8 @@ from itertools import combinations, product
 from pathlib import Path
 from typing import Any
 
-from frostdesk.engine.catalogue import Doc, Problem, load_doc
-from frostdesk.engine.game import ContentError
+from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.game import JSON, ContentError
 
 RESOURCE_KEYS = ("fuel", "water", "food", "tools")
 FILES = ("game.yaml", "resources.yaml", "events.yaml", "equipment.yaml", "table.yaml")
@@ -235,7 +235,7 @@ class Content:
     equipment_types: tuple[EquipmentType, ...]
     equipment_ids: tuple[str, ...]
     equipment_type_of: tuple[int, ...]  # equipment card index -> index in equipment_types
-    table: dict[str, Any]
+    table: dict[str, JSON]  # table.yaml as it is: the layout the UI draws
     ruleset_hash: str
 
     def card_index(self, card_id: str) -> int:
@@ -245,7 +245,7 @@ class Content:
         return self.equipment_types[self.equipment_type_of[card]]
 
 
-def _requirement(doc: Doc, obj: Any, path: tuple[Any, ...], cost: bool) -> Requirement | None:
+def _requirement(doc: Doc, obj: object, path: Path_, cost: bool) -> Requirement | None:
     if not isinstance(obj, dict):
         doc.problem(path, "expected a mapping of requirement keys")
         return None
@@ -266,18 +266,19 @@ def _requirement(doc: Doc, obj: Any, path: tuple[Any, ...], cost: bool) -> Requi
         doc.problem(path + ("cards",), "expected at least 1")
     if len(doc.problems) != before:
         return None
+    assert cards is not None  # a missing or mistyped count was a problem above
     return Requirement(cards=cards, defends=defends or 0, resources=resources or "any",
                        resource=resource, relics=relics or "allowed", **ints)
 
 
-def _int_map(doc: Doc, obj: Any, path: tuple[Any, ...], key: str) -> dict[int, Any]:
+def _int_map(doc: Doc, obj: object, path: Path_, key: str) -> dict[int, Any]:
     value = doc.get(obj, path, key, dict, "a mapping from player count to numbers")
     return {int(k): v for k, v in (value or {}).items() if isinstance(k, int)}
 
 
 def _check_game(doc: Doc) -> Rules | None:
     d = doc.data
-    p: tuple[Any, ...] = ()
+    p: Path_ = ()
     if not isinstance(d, dict):
         doc.problem(p, "expected a mapping")
         return None
@@ -454,8 +455,10 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         if name == "table.yaml":  # layout only: moving a zone must not invalidate saves
             continue
         digest.update((folder / name).read_bytes())
+    game_data = docs["game.yaml"].data
+    assert isinstance(game_data, dict)  # _check_game made the rules from it
     return Content(
-        title=str(docs["game.yaml"].data.get("title", "Frost Shelter")), rules=rules,
+        title=str(game_data.get("title", "Frost Shelter")), rules=rules,
         resource_names=tuple(names), resource_colours=tuple(colours), resource_icons=tuple(icons),
         card_ids=tuple(card_ids), card_resource=tuple(card_res), card_value=tuple(card_val),
         card_source=tuple(card_src), relic_ids=tuple(relic_ids), events=tuple(events),
@@ -467,7 +470,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 ZONE_KEYS = ("x", "y", "w", "h")
 
 
-def _check_table(doc: Doc) -> dict[str, Any]:
+def _check_table(doc: Doc) -> dict[str, JSON]:
     """table.yaml: named zones as rectangles in table units, per player count for seats."""
     d = doc.data
     if not isinstance(d, dict):
@@ -495,7 +498,7 @@ def _check_table(doc: Doc) -> dict[str, Any]:
     return d
 
 
-def _rect(doc: Doc, rect: Any, path: tuple[Any, ...]) -> None:
+def _rect(doc: Doc, rect: object, path: Path_) -> None:
     if not isinstance(rect, dict):
         doc.problem(path, "expected {x, y, w, h} in table units")
         return
