@@ -9,14 +9,11 @@ game package registers (frostdesk/games/<id>/bots.py).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Protocol, TypeVar
+from typing import Protocol
 
-from frostdesk.engine.game import Game
-
-S = TypeVar("S")
-A = TypeVar("A", bound=Hashable)
+from frostdesk.engine.game import A, Game, S
 
 
 class Agent(Protocol[S, A]):

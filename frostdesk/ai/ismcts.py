@@ -14,14 +14,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Generic, Protocol, TypeVar, cast
 
-from frostdesk.engine.game import Event, Game
+from frostdesk.engine.game import A, Event, Game, S
 
-S = TypeVar("S")
-S_contra = TypeVar("S_contra", contravariant=True)
-A = TypeVar("A", bound=Hashable)
+S_contra = TypeVar("S_contra", contravariant=True)  # a policy only reads states
 
 
 class SearchPolicy(Protocol[S_contra, A]):

@@ -6,13 +6,7 @@ has (a search bot where one exists; the heuristic until then).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TypeVar
-
-from frostdesk.engine.game import Game
-
-S = TypeVar("S")
-A = TypeVar("A", bound=Hashable)
+from frostdesk.engine.game import A, Game, S
 
 LEVELS: list[tuple[str, str]] = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
 

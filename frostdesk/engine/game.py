@@ -12,8 +12,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeAlias, TypeVar
 
-S = TypeVar("S")
-A = TypeVar("A", bound=Hashable)
+S = TypeVar("S")  # a game's state
+A = TypeVar("A", bound=Hashable)  # a game's action
 
 # A value that json.dumps writes as it is: event data, outcome details, game options. Sequence
 # and Mapping (not list and dict) so that a list[int] or a dict[str, list[str]] fits too.

@@ -10,15 +10,12 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypedDict, TypeVar
+from typing import Any, Generic, TypedDict
 
-from frostdesk.engine.game import JSON, Event, Game, IllegalAction
-
-S = TypeVar("S")
-A = TypeVar("A", bound=Hashable)
+from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S
 
 SAVE_FORMAT = "frostdesk-save"
 SAVE_VERSION = 1
