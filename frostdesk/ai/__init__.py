@@ -9,13 +9,19 @@ game package registers (frostdesk/games/<id>/bots.py).
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import Protocol
+
+from frostdesk.engine.game import A, Game, S
 
 
-class Agent(Protocol):
+class Agent(Protocol[S, A]):
+    """A bot for a game with states S and actions A."""
+
     name: str
 
-    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any: ...
+    def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A: ...
 
 
 class RandomAgent:
@@ -26,22 +32,24 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A:
         return legal[self.rng.randrange(len(legal))]
 
 
-def _bots(game: Any) -> Any:
+def _bots(game: Game[S, A]) -> ModuleType:
     """The game package's bots module (AGENTS, and SEARCH_AGENTS where it has a search bot)."""
     import importlib
 
     return importlib.import_module(f"frostdesk.games.{game.id.replace('-', '_')}.bots")
 
 
-def agent_names(game: Any) -> list[str]:
-    return ["random"] + list(_bots(game).AGENTS)
+def agent_names(game: Game[S, A]) -> list[str]:
+    """The bot names `make_agent` knows for `game`."""
+    agents: Mapping[str, object] = _bots(game).AGENTS
+    return ["random"] + list(agents)
 
 
-def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
+def make_agent(game: Game[S, A], name: str, seed: int = 0) -> Agent[S, A]:
     """Build the bot called `name` (e.g. random, heuristic, easy) for `game`."""
     if name == "random":
         return RandomAgent(seed)
@@ -59,10 +67,12 @@ def make_agent(game: Any, name: str, seed: int = 0) -> Agent:
                 from None
     bots = _bots(game)
     if budget_ms or iterations:
-        search = getattr(bots, "SEARCH_AGENTS", {})
+        # SEARCH_AGENTS[name](game, seed, budget_ms=..., iterations=...)
+        search: Mapping[str, Callable[..., Agent[S, A]]] = getattr(bots, "SEARCH_AGENTS", {})
         if base in search:
             return search[base](game, seed, budget_ms=budget_ms or 1000, iterations=iterations)
-    factory = bots.AGENTS.get(name)
+    agents: Mapping[str, Callable[[Game[S, A], int], Agent[S, A]]] = bots.AGENTS
+    factory = agents.get(name)
     if factory is not None:
         return factory(game, seed)
     raise ValueError(f"unknown bot {name!r}; choose from " + ", ".join(agent_names(game)))

@@ -14,36 +14,43 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Hashable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Generic, Protocol, TypeVar, cast
+
+from frostdesk.engine.game import A, Event, Game, S
+
+S_contra = TypeVar("S_contra", contravariant=True)  # a policy only reads states
 
 
-class SearchPolicy(Protocol):
+class SearchPolicy(Protocol[S_contra, A]):
     """What a game package supplies to the generic search."""
 
-    def rollout(self, state: Any, rng: random.Random) -> Sequence[float]:
+    def rollout(self, state: S_contra, rng: random.Random) -> Sequence[float]:
         """Play on cheaply from `state` and return a reward in [0, 1] per seat."""
 
-    def order(self, state: Any, actions: list[Any]) -> list[Any]:
+    def order(self, state: S_contra, actions: Sequence[A]) -> Sequence[A]:
         """The untried actions in the order to try them (most promising first)."""
 
 
-class Node:
+class Node(Generic[A]):
+    """One action in the shared tree, with its visit, availability and reward counts."""
+
     __slots__ = ("parent", "action", "player", "children", "visits", "avail", "total")
 
-    def __init__(self, parent: "Node | None", action: Hashable, player: int) -> None:
+    def __init__(self, parent: Node[A] | None, action: A, player: int) -> None:
         self.parent = parent
         self.action = action
         self.player = player  # the seat that chose `action`
-        self.children: dict[Hashable, Node] = {}
+        self.children: dict[A, Node[A]] = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
 
 
-class ISMCTSAgent:
+class ISMCTSAgent(Generic[S, A]):
     """Search bot. `budget_ms` per decision, or `iterations` for reproducible play."""
 
-    def __init__(self, game: Any, policy: SearchPolicy, seed: int = 0,
+    def __init__(self, game: Game[S, A], policy: SearchPolicy[S, A], seed: int = 0,
                  budget_ms: int | None = 1000, iterations: int | None = None,
                  exploration: float = 0.7, name: str = "mcts") -> None:
         self.game = game
@@ -54,9 +61,9 @@ class ISMCTSAgent:
         self.c = exploration
         self.name = name
         self.last_iterations = 0
-        self.last_stats: list[tuple[Any, int, float]] = []
+        self.last_stats: list[tuple[A, int, float]] = []
 
-    def choose(self, game: Any, view: Any, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
@@ -68,12 +75,15 @@ class ISMCTSAgent:
                                   for a, ch in root.children.items()), key=lambda t: -t[1])
         return best.action if best is not None else legal[0]
 
-    def search(self, view: Any, seat: int) -> Node:
+    def search(self, view: S, seat: int) -> Node[A]:
+        """Grow the tree from `view` for the budget; the root's children are `seat`'s moves."""
         game = self.game
-        apply = getattr(game, "apply_unchecked", game.apply)
+        # A game may offer apply without the legality check (the search only plays legal moves).
+        apply: Callable[[S, A], tuple[S, list[Event]]] = getattr(game, "apply_unchecked",
+                                                                 game.apply)
         to_move, legal_of = game.to_move, game.legal
         policy, rng, c = self.policy, self.rng, self.c
-        root = Node(None, None, seat)
+        root = Node(None, cast(A, None), seat)  # the root's action is never read
         deadline = None
         if self.iterations is None:
             deadline = time.perf_counter() + (self.budget_ms or 1000) / 1000.0
@@ -100,7 +110,7 @@ class ISMCTSAgent:
                     break
                 actions = legal_of(state)
                 children = node.children
-                untried = [a for a in actions if a not in children]
+                untried: Sequence[A] = [a for a in actions if a not in children]
                 if untried:
                     if len(untried) > 1:
                         untried = policy.order(state, untried)
@@ -126,17 +136,18 @@ class ISMCTSAgent:
                 state, _ = apply(state, best.action)
                 node = best
             rewards = policy.rollout(state, rng)
-            while node is not None:
-                if node.parent is not None:
-                    node.visits += 1
-                    node.total += rewards[node.player]
-                node = node.parent
+            up: Node[A] | None = node
+            while up is not None:
+                if up.parent is not None:
+                    up.visits += 1
+                    up.total += rewards[up.player]
+                up = up.parent
         self.last_iterations = it
         root.visits = it
         return root
 
     @staticmethod
-    def _decided(root: Node, left: float) -> bool:
+    def _decided(root: Node[A], left: float) -> bool:
         first = second = 0
         for ch in root.children.values():
             v = ch.visits

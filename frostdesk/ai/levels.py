@@ -6,12 +6,12 @@ has (a search bot where one exists; the heuristic until then).
 
 from __future__ import annotations
 
-from typing import Any
+from frostdesk.engine.game import A, Game, S
 
 LEVELS: list[tuple[str, str]] = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
 
 
-def bot_for_level(game: Any, level: str) -> str:
+def bot_for_level(game: Game[S, A], level: str) -> str:
     """The bot name (for make_agent) that plays `level` in `game`."""
     from frostdesk.ai import agent_names
 

@@ -6,15 +6,18 @@ parsed value and the line of every key, so a schema check can say `file:line: ke
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TypeVar, overload
 
 import yaml
 
 from frostdesk.engine.game import ContentError
 
-Path_ = tuple[Any, ...]
+T = TypeVar("T")
+U = TypeVar("U")
+Path_ = tuple[object, ...]  # keys and list indexes from the document root
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -47,7 +50,7 @@ class Doc:
     """One parsed YAML file with line numbers and a list of problems found so far."""
 
     file: str
-    data: Any
+    data: object  # the parsed YAML: check its shape before use
     lines: dict[Path_, int]
     problems: list[Problem] = field(default_factory=list)
 
@@ -62,8 +65,22 @@ class Doc:
 
     # Small schema helpers: each returns the value when it fits, else records a problem.
 
-    def get(self, obj: dict[str, Any], path: Path_, key: str, kind: type | tuple[type, ...],
-            what: str, required: bool = True, default: Any = None) -> Any:
+    @overload
+    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
+            required: bool = True, default: None = None) -> T | None: ...
+
+    @overload
+    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
+            required: bool = True, *, default: T) -> T: ...
+
+    @overload
+    def get(self, obj: object, path: Path_, key: str, kind: tuple[type[T], type[U]], what: str,
+            required: bool = True, default: None = None) -> T | U | None: ...
+
+    def get(self, obj: object, path: Path_, key: str, kind: type | tuple[type, ...],
+            what: str, required: bool = True, default: object = None) -> object:
+        """obj[key] when obj is a mapping holding a `kind` there; else record a problem (a
+        missing key only when `required`) and return `default`."""
         if not isinstance(obj, dict) or key not in obj:
             if required:
                 self.problem(path + (key,), f"missing; expected {what}")
@@ -74,16 +91,27 @@ class Doc:
             return default
         return value
 
-    def choice(self, obj: dict[str, Any], path: Path_, key: str, options: Iterable[str],
-               required: bool = True, default: str | None = None) -> Any:
+    @overload
+    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
+               required: bool = True, default: None = None) -> str | None: ...
+
+    @overload
+    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
+               required: bool = True, *, default: str) -> str: ...
+
+    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
+               required: bool = True, default: str | None = None) -> str | None:
+        """Like `get` for a string that must be one of `options`."""
         opts = list(options)
-        value = self.get(obj, path, key, str, "one of " + ", ".join(opts), required, default)
+        value = self.get(obj, path, key, str, "one of " + ", ".join(opts), required)
+        if value is None:
+            value = default
         if value is not None and value not in opts:
             self.problem(path + (key,), f"expected one of {', '.join(opts)}, found {value!r}")
             return default
         return value
 
-    def only_keys(self, obj: Any, path: Path_, allowed: Iterable[str]) -> None:
+    def only_keys(self, obj: object, path: Path_, allowed: Iterable[str]) -> None:
         if not isinstance(obj, dict):
             return
         allowed_set = set(allowed)

@@ -8,11 +8,24 @@ and bots choose from it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
+from typing import Generic, Protocol, TypeAlias, TypeVar
 
-S = TypeVar("S")
-A = TypeVar("A", bound=Hashable)
+S = TypeVar("S")  # a game's state
+A = TypeVar("A", bound=Hashable)  # a game's action
+
+# A value that json.dumps writes as it is: event data, outcome details, game options. Sequence
+# and Mapping (not list and dict) so that a list[int] or a dict[str, list[str]] fits too.
+JSON: TypeAlias = "str | int | float | bool | None | Sequence[JSON] | Mapping[str, JSON]"
+
+
+def option_int(value: JSON) -> int:
+    """`int(value)` for a game option given as a number or as text (as the command line does);
+    TypeError for anything else, as int() gives."""
+    if isinstance(value, str | int | float):
+        return int(value)
+    raise TypeError(f"expected a whole number, found {value!r}")
 
 
 class IllegalAction(ValueError):
@@ -26,7 +39,8 @@ class ContentError(ValueError):
 @dataclass(slots=True)
 class Event:
     """Something that happened (a value: never changed after it is made; not frozen only
-    because frozen dataclasses are several times slower to create on the hot path). `visible_to` None means every seat may see it.
+    because frozen dataclasses are several times slower to create on the hot path).
+    `visible_to` None means every seat may see it.
 
     `data` holds plain JSON values only, so the same event drives the animations, the game
     log panel and the `--log` JSON Lines stream. `text` is the sentence the log panel shows.
@@ -36,19 +50,19 @@ class Event:
     """
 
     kind: str
-    data: dict[str, Any]
+    data: dict[str, JSON]
     text: str
     visible_to: tuple[int, ...] | None = None
-    redacted: "Event | None" = None
+    redacted: Event | None = None
     chance: bool = False
 
-    def seen_by(self, seat: int | None) -> "Event | None":
+    def seen_by(self, seat: int | None) -> Event | None:
         """The event as `seat` may see it (None for a spectator-neutral view of public facts)."""
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
             return self
         return self.redacted
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"type": self.kind, **self.data}
 
 
@@ -62,14 +76,22 @@ class Outcome:
     """
 
     places: tuple[int, ...]
-    scores: tuple[Any, ...]
+    scores: tuple[int, ...]
     tiebreak: str = ""
     cooperative_win: bool | None = None
-    details: dict[str, Any] = field(default_factory=dict)
+    details: dict[str, JSON] = field(default_factory=dict)
 
     @property
     def winners(self) -> tuple[int, ...]:
         return tuple(i for i, p in enumerate(self.places) if p == 1)
+
+
+class Ruleset(Protocol):
+    """What the engine reads of a game's card data: saves record which cards they were made
+    with."""
+
+    @property
+    def ruleset_hash(self) -> str: ...
 
 
 class Game(Protocol, Generic[S, A]):
@@ -86,7 +108,12 @@ class Game(Protocol, Generic[S, A]):
     min_players: int
     max_players: int
 
-    def setup(self, options: dict[str, Any], seed: int) -> S: ...
+    @property
+    def content(self) -> Ruleset: ...
+
+    def setup(self, options: Mapping[str, JSON], seed: int) -> S: ...
+
+    def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[S, list[Event]]: ...
 
     def to_move(self, state: S) -> int | None: ...
 

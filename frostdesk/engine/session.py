@@ -10,11 +10,12 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypedDict
 
-from frostdesk.engine.game import Event, IllegalAction
+from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S
 
 SAVE_FORMAT = "frostdesk-save"
 SAVE_VERSION = 1
@@ -45,19 +46,44 @@ class Record:
     chance: bool
 
 
+class SaveResult(TypedDict):
+    """Where the saved game stood: the state's fingerprint and, once over, the places."""
+
+    fingerprint: str
+    places: list[int] | None
+
+
+class SaveData(TypedDict):
+    """A save file's JSON (SAVE_FORMAT, SAVE_VERSION)."""
+
+    format: str
+    version: int
+    app_version: str
+    game: str
+    ruleset_hash: str
+    options: dict[str, JSON]
+    seed: int
+    seats: list[dict[str, str]]
+    actions: list[dict[str, int | str]]
+    result: SaveResult
+
+
 @dataclass
-class Session:
-    game: Any
-    options: dict[str, Any]
+class Session(Generic[S, A]):
+    """A game of `game` (states of type S, actions of type A) from `seed` with these seats."""
+
+    game: Game[S, A]
+    options: dict[str, JSON]
     seed: int
     seats: list[Seat]
     records: list[Record] = field(default_factory=list)
-    states: list[Any] = field(default_factory=list)  # states[i]: after i actions
+    states: list[S] = field(default_factory=list)  # states[i]: after i actions
     opening: list[Event] = field(default_factory=list)
     ruleset_warning: str = ""
 
     @classmethod
-    def new(cls, game: Any, options: dict[str, Any], seed: int, seats: list[Seat]) -> "Session":
+    def new(cls, game: Game[S, A], options: Mapping[str, JSON], seed: int,
+            seats: list[Seat]) -> Session[S, A]:
         opts = dict(options)
         opts["players"] = len(seats)
         state, events = game.new_game(opts, seed)
@@ -66,13 +92,13 @@ class Session:
     # ------------------------------------------------------------------ play
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.states[-1]
 
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: A) -> list[Event]:
         """Apply a legal action for the seat to move; raises IllegalAction otherwise."""
         seat = self.to_move()
         if seat is None:
@@ -116,7 +142,7 @@ class Session:
 
     # ------------------------------------------------------------------ saves
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SaveData:
         from frostdesk import __version__
 
         out = self.game.outcome(self.state)
@@ -147,7 +173,8 @@ class Session:
             raise
 
     @classmethod
-    def from_json(cls, data: Any, source: str = "save") -> "Session":
+    def from_json(cls, data: object, source: str = "save") -> Session[Any, Any]:
+        """Replay a save's JSON; the game (and so the state and action types) is the save's."""
         from frostdesk.games import load_game
 
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -182,7 +209,7 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path) -> "Session":
+    def load(cls, path: Path) -> Session[Any, Any]:
         """Load a save; every problem becomes a SaveError with one clear line."""
         path = Path(path)
         name = path.name
@@ -201,7 +228,7 @@ class Session:
                             f"garbled at line {exc.lineno}.") from None
         return cls.from_json(data, name)
 
-    def check_result(self, data: dict[str, Any]) -> bool:
+    def check_result(self, data: SaveData) -> bool:
         """True when this replay ends where the save says it did."""
         result = data.get("result") or {}
         return result.get("fingerprint") == self.game.fingerprint(self.state)

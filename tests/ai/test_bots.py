@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from fs_helpers import GAME
 from frostdesk.ai import make_agent
 from frostdesk.ai.levels import bot_for_level
 from frostdesk.sim import simulate
+from fs_helpers import GAME
 
 
 def midgame(seed: int = 4):  # noqa: ANN201

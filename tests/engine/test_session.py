@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from fs_helpers import GAME
 from frostdesk.engine.session import SaveError, Seat, Session
 from frostdesk.games.frost_shelter.state import Collect, Play
+from fs_helpers import GAME
 
 
 def two_humans() -> Session:

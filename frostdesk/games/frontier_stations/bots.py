@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
+from frostdesk.engine.game import Game
 from frostdesk.games.frontier_stations.content import ENERGY, NAMES, System, Threat
 from frostdesk.games.frontier_stations.rules import FrontierStations, _prob
 from frostdesk.games.frontier_stations.state import (
+    Action,
     Beacon,
     Buy,
     Cancel,
@@ -26,6 +28,9 @@ from frostdesk.games.frontier_stations.state import (
     State,
 )
 
+if TYPE_CHECKING:
+    from frostdesk.ai import Agent
+
 
 def remaining_rolls(s: State) -> tuple[float, float]:
     """Rolls still to come with one die and with two (the turn after the last draw included)."""
@@ -35,7 +40,7 @@ def remaining_rolls(s: State) -> tuple[float, float]:
     return 0, late + 1
 
 
-def future(numbers: Any, s: State) -> float:
+def future(numbers: frozenset[int], s: State) -> float:
     """Expected number of activations of something on `numbers` for the rest of the game."""
     one, two = remaining_rolls(s)
     return one * _prob(numbers, 1) + two * _prob(numbers, 2)
@@ -199,10 +204,12 @@ class HeuristicAgent:
 
     # ----------------------------------------------------------------- choices
 
-    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
         return self.ranked(view, legal)[0]
 
-    def ranked(self, s: State, legal: Sequence[Any]) -> list[Any]:
+    def ranked(self, s: State, legal: Sequence[Action]) -> Sequence[Action]:
+        """The legal actions, best first."""
         if len(legal) == 1:
             return list(legal)
         first = legal[0]
@@ -211,22 +218,25 @@ class HeuristicAgent:
         if s.phase == "threats":
             return self._rank_threat(s, legal)
         if s.phase == "systems":
-            return sorted(legal, key=lambda a: -self._produce_score(s, a))
+            productions = cast(Sequence[Produce], legal)  # the systems phase only asks these
+            return sorted(productions, key=lambda a: -self._produce_score(s, a))
         if s.phase == "purchase":
-            return sorted(legal, key=lambda a: -self._buy_score(s, a))
+            buys = cast(Sequence[Buy | Done], legal)  # the purchase phase only offers these
+            return sorted(buys, key=lambda a: -self._buy_score(s, a))
         if s.phase == "pay":
             pays = [a for a in legal if isinstance(a, Pay)]
             pays.sort(key=lambda a: self.spend_cost(s, a))
             return pays + [a for a in legal if not isinstance(a, Pay)]
         return list(legal)
 
-    def _rank_threat(self, s: State, legal: Sequence[Any]) -> list[Any]:
+    def _rank_threat(self, s: State, legal: Sequence[Action]) -> Sequence[Action]:
         pays = sorted((a for a in legal if isinstance(a, Pay)), key=lambda a: self.spend_cost(s, a))
         beacon = [a for a in legal if isinstance(a, Beacon)]
         if len(s.queue) <= 1:
             return pays + beacon
         rest = pays[4:]
-        safe, risky = [], []
+        safe: list[Pay] = []
+        risky: list[Pay] = []
         for p in pays[:4]:
             (safe if self._queue_survives(s, p) else risky).append(p)
         if safe:
@@ -267,7 +277,7 @@ class HeuristicAgent:
                 score += need[r] / (1.0 + 0.35 * k)
         return score
 
-    def _buy_score(self, s: State, action: Any) -> float:
+    def _buy_score(self, s: State, action: Buy | Done) -> float:
         g = self.game
         if isinstance(action, Done):
             return 0.0
@@ -300,7 +310,7 @@ class HeuristicAgent:
 
     # ----------------------------------------------------------------- hints
 
-    def explain(self, view: State, action: Any, seat: int) -> str:
+    def explain(self, view: State, action: Action, seat: int) -> str:
         g = self.game
         s = view
         if isinstance(action, Roll):
@@ -341,14 +351,15 @@ class EasyAgent(HeuristicAgent):
 
     name = "easy"
 
-    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
         if len(legal) > 1 and self.rng.random() < 1 / 3:
-            options = [a for a in legal if not isinstance(a, Beacon)] or list(legal)
+            options: list[Action] = [a for a in legal if not isinstance(a, Beacon)] or list(legal)
             return options[self.rng.randrange(len(options))]
         return super().choose(game, view, legal, seat)
 
 
-AGENTS: dict[str, Callable[[Any, int], Any]] = {
+AGENTS: dict[str, Callable[[FrontierStations, int], Agent[State, Action]]] = {
     "heuristic": lambda game, seed: HeuristicAgent(game, seed),
     "easy": lambda game, seed: EasyAgent(game, seed),
 }

@@ -13,10 +13,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
-from frostdesk.engine.catalogue import Doc, Problem, load_doc
-from frostdesk.engine.game import ContentError
+from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.game import JSON, ContentError
 
 RESOURCES = ("energy", "medical", "shield", "engineering", "security")
 NAMES = ("Energy", "Medical", "Shield", "Engineering", "Security")
@@ -24,7 +24,7 @@ ENERGY = 0
 ALL = frozenset(range(5))
 FILES = ("game.yaml", "nexus.yaml", "systems.yaml", "threats.yaml", "table.yaml")
 
-Unit = frozenset  # frozenset[int] of resource indexes
+Unit: TypeAlias = frozenset[int]  # resource indexes, any one of which pays
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ class Content:
     nexus_cards: tuple[tuple[str, str, str], ...]  # (card id, face kind, face kind)
     systems: tuple[System, ...]
     threats: tuple[Threat, ...]
-    table: dict[str, Any]
+    table: dict[str, JSON]  # table.yaml as it is: the layout the UI draws
     ruleset_hash: str
 
     def early(self) -> list[int]:
@@ -156,7 +156,7 @@ def chance(numbers: frozenset[int] | set[int], dice: int) -> int:
 
 # ---------------------------------------------------------------------------- loading
 
-def _type(doc: Doc, path: tuple[Any, ...], value: Any, allow: tuple[str, ...]) -> int | None:
+def _type(doc: Doc, path: Path_, value: object, allow: tuple[str, ...]) -> int | None:
     if value == "any" and "any" in allow:
         return None
     if value == "other" and "other" in allow:
@@ -167,9 +167,10 @@ def _type(doc: Doc, path: tuple[Any, ...], value: Any, allow: tuple[str, ...]) -
     return -1
 
 
-def _units(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[Unit, ...]:
+def _units(doc: Doc, path: Path_, value: object) -> tuple[Unit, ...]:
     if not isinstance(value, list):
-        doc.problem(path, f"expected a list of units such as [[shield], [medical, energy]], found {value!r}")
+        doc.problem(path, "expected a list of units such as [[shield], [medical, energy]], "
+                    f"found {value!r}")
         return ()
     units: list[Unit] = []
     for i, unit in enumerate(value):
@@ -188,7 +189,7 @@ def _units(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[Unit, ...]:
     return tuple(units)
 
 
-def _numbers(doc: Doc, path: tuple[Any, ...], value: Any) -> frozenset[int]:
+def _numbers(doc: Doc, path: Path_, value: object) -> frozenset[int]:
     if not isinstance(value, list) or not value or not all(
             isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 12 for n in value):
         doc.problem(path, f"expected a list of numbers 1..12, found {value!r}")
@@ -196,7 +197,7 @@ def _numbers(doc: Doc, path: tuple[Any, ...], value: Any) -> frozenset[int]:
     return frozenset(value)
 
 
-def _storage(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[tuple[int, ...], int]:
+def _storage(doc: Doc, path: Path_, value: object) -> tuple[tuple[int, ...], int]:
     caps = [0] * 5
     any_ = 0
     if value is None:
@@ -213,11 +214,12 @@ def _storage(doc: Doc, path: tuple[Any, ...], value: Any) -> tuple[tuple[int, ..
         elif key in RESOURCES:
             caps[RESOURCES.index(key)] = n
         else:
-            doc.problem(path + (key,), "unknown key; expected one of " + ", ".join(RESOURCES + ("any",)))
+            doc.problem(path + (key,),
+                        "unknown key; expected one of " + ", ".join(RESOURCES + ("any",)))
     return tuple(caps), any_
 
 
-def _copies(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], seen: set[str]) -> list[str]:
+def _copies(doc: Doc, path: Path_, card: dict[str, Any], seen: set[str]) -> list[str]:
     copies = doc.get(card, path, "copies", list, "a list of card ids, one per copy", default=[])
     out = []
     for i, cid in enumerate(copies):
@@ -238,7 +240,7 @@ THREAT_KEYS = ("id", "name", "deck", "source", "copies", "on", "consume", "per_s
 FACE_KEYS = ("name", "source", "activations", "storage", "text")
 
 
-def _system(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], cid: str, index: int,
+def _system(doc: Doc, path: Path_, card: dict[str, Any], cid: str, index: int,
             nexus: bool = False) -> System:
     acts = []
     for i, act in enumerate(card.get("activations") or []):
@@ -276,7 +278,7 @@ def _system(doc: Doc, path: tuple[Any, ...], card: dict[str, Any], cid: str, ind
 
 
 def _designs(doc: Doc, key: str, keys: tuple[str, ...], designs: set[str]
-             ) -> Iterator[tuple[tuple[Any, ...], dict[str, Any], str]]:
+             ) -> Iterator[tuple[Path_, dict[str, Any], str]]:
     """Each card design listed under `key`: (path, mapping, design id), after the checks
     every design shares (a mapping, known keys, an id not used before)."""
     data = doc.data.get(key) if isinstance(doc.data, dict) else None
@@ -327,7 +329,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     if not isinstance(nexus.data, dict):
         nexus.problem((), "expected a mapping with faces and cards")
     faces: dict[str, System] = {}
-    for kind, face in (nexus.get(n, (), "faces", dict, "a mapping kind -> face", default={}) or {}).items():
+    face_map = nexus.get(n, (), "faces", dict, "a mapping kind -> face", default={}) or {}
+    for kind, face in face_map.items():
         nexus.only_keys(face, ("faces", kind), FACE_KEYS)
         if not isinstance(face, dict):
             nexus.problem(("faces", kind), "expected a mapping")
@@ -338,14 +341,15 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             nexus.problem(("faces",), f"missing the {need} face")
     cards: list[tuple[str, str, str]] = []
     for i, card in enumerate(nexus.get(n, (), "cards", list, "a list of cards", default=[]) or []):
-        p = ("cards", i)
+        p: Path_ = ("cards", i)
         if not isinstance(card, dict):
             nexus.problem(p, "expected {id: ..., faces: [kind, kind]}")
             continue
         nexus.only_keys(card, p, ("id", "faces"))
         fs = card.get("faces")
         if not isinstance(fs, list) or len(fs) != 2 or not all(f in faces for f in fs):
-            nexus.problem(p + ("faces",), f"expected two face kinds among {sorted(faces)}, found {fs!r}")
+            nexus.problem(p + ("faces",),
+                          f"expected two face kinds among {sorted(faces)}, found {fs!r}")
             continue
         cid = nexus.get(card, p, "id", str, "a card id", default=f"nexus-{i}")
         if cid in seen:
@@ -368,6 +372,9 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     for p, card, did in _designs(tdoc, "threats", THREAT_KEYS, designs):
         deck = tdoc.choice(card, p, "deck", ("early", "late"), default="early")
         reinf = bool(card.get("reinforcements", False))
+        on: frozenset[int]
+        consume: tuple[Unit, ...]
+        destroy: tuple[Unit, ...]
         if reinf:
             on, consume, credits, destroy = frozenset(), (), 0, ()
         else:
@@ -375,8 +382,10 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             consume = _units(tdoc, p + ("consume",), card.get("consume"))
             d = tdoc.get(card, p, "destroy", dict, "{credits: N, resources: [[...]]}", default={})
             tdoc.only_keys(d, p + ("destroy",), ("credits", "resources"))
-            credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost", default=1)
-            destroy = _units(tdoc, p + ("destroy", "resources"), d.get("resources", [])) if d else ()
+            credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost",
+                               default=1)
+            destroy = (_units(tdoc, p + ("destroy", "resources"), d.get("resources", []))
+                       if d else ())
         name = tdoc.get(card, p, "name", str, "the card's name", default=did)
         source = tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored")
         for cid in _copies(tdoc, p, card, seen):

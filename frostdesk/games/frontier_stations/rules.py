@@ -12,19 +12,20 @@ turn and the shop is refreshed).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from itertools import combinations_with_replacement, product
-from typing import Any
+from typing import TypedDict
 
 from frostdesk.engine import rng
-from frostdesk.engine.game import Event, IllegalAction, Outcome
+from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.games.frontier_stations.content import (
     ENERGY,
     NAMES,
     Content,
     System,
     Threat,
+    Unit,
     numbers_text,
     units_text,
 )
@@ -46,7 +47,16 @@ P = "{p%d}"  # station placeholder in event texts; the log panel swaps in names
 NEXUS_KINDS = ("standard", "heavy", "light")
 
 
-def _ev(kind: str, text: str, chance: bool = False, **data: Any) -> Event:
+class _Paid(TypedDict):
+    """How a purchase was paid, as its event data says."""
+
+    dice: str
+    die_value: int
+    parts: list[list[int]]
+    spent: dict[str, list[int]]  # station -> tokens spent per resource
+
+
+def _ev(kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
     return Event(kind, data, text, chance=chance)
 
 
@@ -71,11 +81,11 @@ class FrontierStations:
 
     # ----------------------------------------------------------------- setup
 
-    def setup(self, options: dict[str, Any], seed: int) -> State:
+    def setup(self, options: Mapping[str, JSON], seed: int) -> State:
         """A new game. options: players (1-6), nexus (standard/heavy/light, or a comma list
         with one per station), price (added to every cost), beacons, first (first station),
         humans (stations run by people: they answer for a threat next to them, see `decider`)."""
-        n = int(options.get("players", 4))
+        n = option_int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Frontier Stations takes {self.min_players} to "
                              f"{self.max_players} stations, not {n}")
@@ -89,14 +99,16 @@ class FrontierStations:
         price = int(str(options.get("price", 0)).replace("+", "") or 0)
         if not -3 <= price <= 3:
             raise ValueError("price adjustment must be between -3 and +3")
-        beacons = int(options.get("beacons", self.content.beacons))
+        beacons = option_int(options.get("beacons", self.content.beacons))
         if not 0 <= beacons <= 9:
             raise ValueError("beacons must be between 0 and 9")
         humans = options.get("humans", ())
         if isinstance(humans, str):
             humans = [h for h in humans.split(",") if h.strip()]
         try:
-            s_humans = tuple(sorted({int(h) for h in humans}))
+            if not isinstance(humans, Iterable):
+                raise TypeError  # as iterating it would
+            s_humans = tuple(sorted({option_int(h) for h in humans}))
         except (TypeError, ValueError):
             raise ValueError("humans takes station numbers") from None
         if any(not 0 <= h < n for h in s_humans):
@@ -122,7 +134,7 @@ class FrontierStations:
         first = options.get("first")
         if first is None:
             first, r = rng.below(r, n)
-        s.current = s.captain = int(first) % n
+        s.current = s.captain = option_int(first) % n
         s.rng = r
         s.phase = "roll"
         return s
@@ -151,7 +163,7 @@ class FrontierStations:
                       resources=[list(r) for r in s.res])]
         return s, events
 
-    def new_game(self, options: dict[str, Any], seed: int) -> tuple[State, list[Event]]:
+    def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
         return self.opening_events(self.setup(options, seed))
 
     # ----------------------------------------------------------------- card lookups
@@ -264,7 +276,7 @@ class FrontierStations:
 
     # ----------------------------------------------------------------- payments
 
-    def payments(self, s: State, units: Sequence[frozenset], payers: Sequence[int],
+    def payments(self, s: State, units: Sequence[Unit], payers: Sequence[int],
                  first_only: bool = False) -> list[Pay]:
         """Every distinct way `payers` can cover `units` (distinct by what leaves which
         station). Each station converts only its own tokens, one converter per token."""
@@ -288,7 +300,7 @@ class FrontierStations:
                 return []
             opts.append(o)
         used = {p: [0] * 5 for p in payers}
-        seen: set[tuple] = set()
+        seen: set[tuple[tuple[int, ...], ...]] = set()
         out: list[Pay] = []
         chosen: list[tuple[int, int, int, int]] = []
 
@@ -363,7 +375,7 @@ class FrontierStations:
         threat = self.threats[s.areas[area][pos][0]]
         return self.payments(s, self.demand_units(s, area, threat), s.area_stations(area))
 
-    def demand_units(self, s: State, area: int, threat: Threat) -> tuple:
+    def demand_units(self, s: State, area: int, threat: Threat) -> tuple[Unit, ...]:
         """What one activation of `threat` in `area` takes: its consume list, once per station
         next to the area for a per-station threat."""
         if threat.per_station:
@@ -376,8 +388,9 @@ class FrontierStations:
         units = list(self.card(s, station, card).activations[act].produce) * mult
         return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
 
-    def _distinct_picks(self, s: State, station: int, units: list[frozenset]) -> list[tuple[int, ...]]:
-        groups: dict[frozenset, int] = {}
+    def _distinct_picks(self, s: State, station: int, units: list[Unit]
+                        ) -> list[tuple[int, ...]]:
+        groups: dict[Unit, int] = {}
         for u in units:
             groups[u] = groups.get(u, 0) + 1
         per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
@@ -447,11 +460,12 @@ class FrontierStations:
             return sum(s.res[station])
         return s.res[station][ENERGY]
 
-    def _destroy_units(self, s: State, threat: Threat, value: int) -> list[frozenset]:
+    def _destroy_units(self, s: State, threat: Threat, value: int) -> list[Unit]:
         short = max(0, self.cost(s, threat.credits) - value)
         return list(threat.destroy) + [frozenset((ENERGY,))] * short
 
-    def purchase_units(self, s: State) -> tuple[list[frozenset], tuple[int, ...]]:
+    def purchase_units(self, s: State) -> tuple[list[Unit], tuple[int, ...]]:
+        assert s.purchase is not None  # the pay phase always has a purchase
         kind, target, pos, dice = s.purchase
         value = s.dice_value(dice)
         if kind == "destroy":
@@ -461,7 +475,7 @@ class FrontierStations:
         short = max(0, self.cost(s, self.systems[card].cost) - value)
         return [frozenset((ENERGY,))] * short, (s.current,)
 
-    def legal(self, s: State) -> list[Action]:
+    def legal(self, s: State) -> Sequence[Action]:
         if s._legal is not None:
             return s._legal
         ph = s.phase
@@ -603,6 +617,7 @@ class FrontierStations:
         s.phase = "systems"
 
     def _complete_purchase(self, s: State, pay: Pay, events: list[Event]) -> None:
+        assert s.purchase is not None  # the pay phase always has a purchase
         kind, target, pos, dice = s.purchase
         me = s.current
         value = s.dice_value(dice)
@@ -611,8 +626,8 @@ class FrontierStations:
         s.dice_free = "".join(d for d in s.dice_free if d not in dice)
         s.purchase = None
         s.phase = "purchase"
-        paid = {"dice": dice, "die_value": value, "parts": [list(p) for p in pay.parts],
-                "spent": {str(p): c for p, c in cost.items()}}
+        paid: _Paid = {"dice": dice, "die_value": value, "parts": [list(p) for p in pay.parts],
+                       "spent": {str(p): c for p, c in cost.items()}}
         if kind == "install":
             s.shop.remove(target)
             s.installed[me].append([target, 1])
@@ -665,7 +680,7 @@ class FrontierStations:
                 salvage = self.card(s, st, card).salvage
                 if not salvage:
                     continue
-                picks = []
+                picks: list[int] = []
                 for u in list(salvage) * mult:
                     # the kind this station holds least of, among those with room
                     options = sorted(u, key=lambda r: (s.res[st][r] + picks.count(r), r))
@@ -785,12 +800,12 @@ class FrontierStations:
                 continue
             if s.phase == "systems":
                 if s.queue:
-                    options = self.production_options(s)
-                    if len(options) == 1:
+                    productions = self.production_options(s)
+                    if len(productions) == 1:
                         station, slot, _ = s.queue.pop(0)
-                        self._produce(s, station, slot, options[0].picks, events)
+                        self._produce(s, station, slot, productions[0].picks, events)
                         continue
-                    s._legal = list(options)
+                    s._legal = list(productions)
                     return
                 s.phase = "purchase"
                 s.dice_free = "a" if len(s.dice) == 1 else "ab"

@@ -12,6 +12,7 @@ can hold (docs/rules/frontier-stations.md, Rulings).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 NEXUS = -1
@@ -152,15 +153,16 @@ class State:
         self.dice: tuple[int, ...] = ()
         self.dice_free = ""  # dice not yet used for a purchase: "a", "b", "ab"
         self.queue: list[tuple[int, ...]] = []  # threats: (area, pos); systems: (st, slot, act)
-        self.purchase: tuple | None = None  # (kind, target, pos, dice, credits, shortfall)
+        self.purchase: tuple[str, int, int, str] | None = None  # (kind, target, pos, dice)
         self.result = ""  # "", "won", "lost"
         self.reason = ""
         self.rng = 0
         self.bought: list[int] = []  # system cards installed, in order (for reports)
         self.bought_turns: list[int] = []  # the turn of each of those installs
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
-        self._legal: list | None = None
-        self._memo: dict | None = None  # per-state caches for bots (never part of the game)
+        self._legal: Sequence[Action] | None = None
+        # per-state caches for bots (never part of the game)
+        self._memo: dict[tuple[str, int], list[float]] | None = None
 
     def copy(self) -> State:
         s = State.__new__(State)

@@ -8,11 +8,29 @@ wants, throws away its least useful card otherwise, and buys and heals whenever 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
+from frostdesk.engine.game import Game
 from frostdesk.games.frost_shelter.state import (
-    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State, UseEquipment,
+    Action,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    State,
+    UseEquipment,
 )
+
+if TYPE_CHECKING:
+    from frostdesk.ai import Agent
+    from frostdesk.ai.ismcts import ISMCTSAgent
+    from frostdesk.games.frost_shelter.rules import FrostShelter
 
 BUY_PRIORITY = ("tarp", "medkit", "chest", "sled", "bag", "harpoon")
 PASS_REASONS = {
@@ -29,7 +47,7 @@ class HeuristicAgent:
 
     name = "heuristic"
 
-    def __init__(self, game: Any, seed: int = 0) -> None:
+    def __init__(self, game: FrostShelter, seed: int = 0) -> None:
         self.game = game
         self.rng = random.Random(seed)
 
@@ -82,17 +100,18 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------- decisions
 
-    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
         phase = view.phase
         if len(legal) == 1:
             return legal[0]
-        handler = getattr(self, "_" + phase)
+        handler: Callable[[State, Sequence[Action], int], Action] = getattr(self, "_" + phase)
         return handler(view, legal, seat)
 
-    def _leader(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _leader(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         return ChooseLeader(seat)
 
-    def _harpoon(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _harpoon(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         sums = [0, 0, 0, 0]
         for c in s.hands[seat]:
@@ -102,7 +121,7 @@ class HeuristicAgent:
             return Harpoon(best)
         return Pass()
 
-    def _play(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _play(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         ev = g.content.events[s.event]
         colony = s.colonies[seat]
@@ -146,7 +165,7 @@ class HeuristicAgent:
                 best = max(best, self.colony_value(s, colony + list(combo)) - base)
         return best
 
-    def _collect(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _collect(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         colony = s.colonies[seat]
         normal = max(self.game.content.rules.collect[s.n])
 
@@ -156,16 +175,16 @@ class HeuristicAgent:
                 v -= 0.5  # spending the Sled has a cost
             return v
 
-        return max(legal, key=score)
+        return max((a for a in legal if isinstance(a, Collect)), key=score)
 
-    def _expedition(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _expedition(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         ev = self.game.content.events[s.event]
         room = ev.max - len(s.colonies[seat])
         want = max(0, room)
         options = [a for a in legal if isinstance(a, Draw) and a.count <= want]
         return max(options, key=lambda a: a.count) if options else legal[0]
 
-    def _resolve(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _resolve(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         ev = g.content.events[s.event]
         for a in legal:
@@ -179,12 +198,11 @@ class HeuristicAgent:
                                                    remaining),
                                                -sum(g.val[c] for c in a.cards)))
         for a in legal:
-            if isinstance(a, UseEquipment):
-                if g.remaining_event_damage(s, seat) >= 2:
-                    return a
+            if isinstance(a, UseEquipment) and g.remaining_event_damage(s, seat) >= 2:
+                return a
         return Pass()
 
-    def _buy(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _buy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         buys = [a for a in legal if isinstance(a, Buy)]
         if not buys:
@@ -199,7 +217,7 @@ class HeuristicAgent:
         fresh = [a for a in buys if g.content.equip(a.equipment).type not in owned] or buys
         return min(fresh, key=rank)
 
-    def _infirmary(self, s: State, legal: Sequence[Any], seat: int) -> Any:
+    def _infirmary(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         for a in legal:
             if isinstance(a, UseEquipment) and s.damage[seat] >= 2:
@@ -211,7 +229,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------- hints
 
-    def explain(self, view: State, action: Any, seat: int) -> str:
+    def explain(self, view: State, action: Action, seat: int) -> str:
         """A one-line reason for `action`, in game words."""
         g = self.game
         if isinstance(action, Play):
@@ -248,24 +266,25 @@ class EasyAgent(HeuristicAgent):
 
     name = "easy"
 
-    def __init__(self, game: Any, seed: int = 0, mistake_rate: float = 0.35) -> None:
+    def __init__(self, game: FrostShelter, seed: int = 0, mistake_rate: float = 0.35) -> None:
         super().__init__(game, seed)
         self.mistake_rate = mistake_rate
 
-    def choose(self, game: Any, view: State, legal: Sequence[Any], seat: int) -> Any:
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
         if len(legal) > 1 and self.rng.random() < self.mistake_rate:
             return legal[self.rng.randrange(len(legal))]
         return super().choose(game, view, legal, seat)
 
 
-AGENTS: dict[str, Callable[[Any, int], Any]] = {
+AGENTS: dict[str, Callable[[FrostShelter, int], Agent[State, Action]]] = {
     "heuristic": HeuristicAgent,
     "easy": EasyAgent,
 }
 
 
-def _mcts(game: Any, seed: int = 0, budget_ms: int | None = 1000,
-          iterations: int | None = None) -> Any:
+def _mcts(game: FrostShelter, seed: int = 0, budget_ms: int | None = 1000,
+          iterations: int | None = None) -> ISMCTSAgent[State, Action]:
     from frostdesk.ai.ismcts import ISMCTSAgent
     from frostdesk.games.frost_shelter.search import FrostShelterPolicy
 
@@ -274,4 +293,4 @@ def _mcts(game: Any, seed: int = 0, budget_ms: int | None = 1000,
 
 
 AGENTS["mcts"] = _mcts
-SEARCH_AGENTS: dict[str, Callable[..., Any]] = {"mcts": _mcts}
+SEARCH_AGENTS: dict[str, Callable[..., Agent[State, Action]]] = {"mcts": _mcts}

@@ -7,13 +7,14 @@ state (index into `Content.cards`); Events and Equipment are referred to by inde
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from frostdesk.engine.catalogue import Doc, Problem, load_doc
-from frostdesk.engine.game import ContentError
+from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.game import JSON, ContentError
 
 RESOURCE_KEYS = ("fuel", "water", "food", "tools")
 FILES = ("game.yaml", "resources.yaml", "events.yaml", "equipment.yaml", "table.yaml")
@@ -64,9 +65,7 @@ class Requirement:
         total = sum(values)
         if self.total_at_least is not None and total < self.total_at_least:
             return False
-        if self.total_at_most is not None and total > self.total_at_most:
-            return False
-        return True
+        return self.total_at_most is None or total <= self.total_at_most
 
     def describe(self, resource_names: Sequence[str] = ("Fuel", "Water", "Food", "Tools")) -> str:
         """The requirement in words, e.g. '3 cards under 5, all different resources'."""
@@ -121,9 +120,8 @@ class Requirement:
             r0 = res[combo[0]]
             if any(res[c] != r0 for c in combo):
                 return False
-        elif self.resources == "all_different":
-            if len({res[c] for c in combo}) != len(combo):
-                return False
+        elif self.resources == "all_different" and len({res[c] for c in combo}) != len(combo):
+            return False
         if self.total_at_least is not None or self.total_at_most is not None:
             total = sum(values[c] for c in combo)
             if self.total_at_least is not None and total < self.total_at_least:
@@ -193,10 +191,10 @@ class EquipmentType:
     name: str
     source: str
     cost: Requirement
-    effect: tuple[tuple[str, Any], ...]
+    effect: tuple[tuple[str, int], ...]  # (verb, amount); change_relic's is True (a bool)
     text: str
 
-    def effect_value(self, verb: str) -> Any:
+    def effect_value(self, verb: str) -> int | None:
         for key, value in self.effect:
             if key == verb:
                 return value
@@ -237,7 +235,7 @@ class Content:
     equipment_types: tuple[EquipmentType, ...]
     equipment_ids: tuple[str, ...]
     equipment_type_of: tuple[int, ...]  # equipment card index -> index in equipment_types
-    table: dict[str, Any]
+    table: dict[str, JSON]  # table.yaml as it is: the layout the UI draws
     ruleset_hash: str
 
     def card_index(self, card_id: str) -> int:
@@ -247,7 +245,7 @@ class Content:
         return self.equipment_types[self.equipment_type_of[card]]
 
 
-def _requirement(doc: Doc, obj: Any, path: tuple[Any, ...], cost: bool) -> Requirement | None:
+def _requirement(doc: Doc, obj: object, path: Path_, cost: bool) -> Requirement | None:
     if not isinstance(obj, dict):
         doc.problem(path, "expected a mapping of requirement keys")
         return None
@@ -268,18 +266,19 @@ def _requirement(doc: Doc, obj: Any, path: tuple[Any, ...], cost: bool) -> Requi
         doc.problem(path + ("cards",), "expected at least 1")
     if len(doc.problems) != before:
         return None
+    assert cards is not None  # a missing or mistyped count was a problem above
     return Requirement(cards=cards, defends=defends or 0, resources=resources or "any",
                        resource=resource, relics=relics or "allowed", **ints)
 
 
-def _int_map(doc: Doc, obj: Any, path: tuple[Any, ...], key: str) -> dict[int, Any]:
+def _int_map(doc: Doc, obj: object, path: Path_, key: str) -> dict[int, Any]:
     value = doc.get(obj, path, key, dict, "a mapping from player count to numbers")
     return {int(k): v for k, v in (value or {}).items() if isinstance(k, int)}
 
 
 def _check_game(doc: Doc) -> Rules | None:
     d = doc.data
-    p: tuple[Any, ...] = ()
+    p: Path_ = ()
     if not isinstance(d, dict):
         doc.problem(p, "expected a mapping")
         return None
@@ -305,7 +304,8 @@ def _check_game(doc: Doc) -> Rules | None:
     return Rules(
         min_players=mn, max_players=mx, deal=deal,
         collect={k: tuple(v) for k, v in collect.items()},
-        infirmary_different=doc.get(inf, ("infirmary",), "different_resources", int, "N", default=3),
+        infirmary_different=doc.get(inf, ("infirmary",), "different_resources", int, "N",
+                                    default=3),
         infirmary_heals=doc.get(inf, ("infirmary",), "heals", int, "N", default=1),
         starting_equipment=tuple(start), **nums)
 
@@ -338,7 +338,9 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     if not isinstance(doc.data, dict):
         doc.problem((), "expected a mapping with resources, cards and relics")
     doc.only_keys(d, (), ("resources", "cards", "relics"))
-    names, colours, icons = [], [], []
+    names: list[str] = []
+    colours: list[str] = []
+    icons: list[str] = []
     for i, r in enumerate(doc.get(d, (), "resources", list, "a list of 4 resources") or []):
         path = ("resources", i)
         rid = doc.choice(r, path, "id", RESOURCE_KEYS)
@@ -365,7 +367,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         card_ids.append(cid)
         card_res.append(RESOURCE_KEYS.index(res))
         card_val.append(val)
-    pairs = sorted(zip(card_res, card_val))
+    pairs = sorted(zip(card_res, card_val, strict=True))
     if pairs != [(r, v) for r in range(4) for v in range(1, 11)]:
         doc.problem(("cards",), "expected the 40 resource cards: each resource numbered 1 to 10")
     relic_ids = []
@@ -377,7 +379,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
             doc.problem(path + ("resource",), "expected the relics in resource order")
         doc.choice(r, path, "source", ("rulebook", "authored"))
     if len(relic_ids) != 4:
-        doc.problem(("relics",), f"expected 4 relic cards, one per resource, found {len(relic_ids)}")
+        doc.problem(("relics",),
+                    f"expected 4 relic cards, one per resource, found {len(relic_ids)}")
 
     # events.yaml
     doc = docs["events.yaml"]
@@ -452,8 +455,10 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
         if name == "table.yaml":  # layout only: moving a zone must not invalidate saves
             continue
         digest.update((folder / name).read_bytes())
+    game_data = docs["game.yaml"].data
+    assert isinstance(game_data, dict)  # _check_game made the rules from it
     return Content(
-        title=str(docs["game.yaml"].data.get("title", "Frost Shelter")), rules=rules,
+        title=str(game_data.get("title", "Frost Shelter")), rules=rules,
         resource_names=tuple(names), resource_colours=tuple(colours), resource_icons=tuple(icons),
         card_ids=tuple(card_ids), card_resource=tuple(card_res), card_value=tuple(card_val),
         card_source=tuple(card_src), relic_ids=tuple(relic_ids), events=tuple(events),
@@ -465,7 +470,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 ZONE_KEYS = ("x", "y", "w", "h")
 
 
-def _check_table(doc: Doc) -> dict[str, Any]:
+def _check_table(doc: Doc) -> dict[str, JSON]:
     """table.yaml: named zones as rectangles in table units, per player count for seats."""
     d = doc.data
     if not isinstance(d, dict):
@@ -493,7 +498,7 @@ def _check_table(doc: Doc) -> dict[str, Any]:
     return d
 
 
-def _rect(doc: Doc, rect: Any, path: tuple[Any, ...]) -> None:
+def _rect(doc: Doc, rect: object, path: Path_) -> None:
     if not isinstance(rect, dict):
         doc.problem(path, "expected {x, y, w, h} in table units")
         return

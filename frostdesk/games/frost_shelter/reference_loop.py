@@ -99,7 +99,7 @@ def play(n: int, r: random.Random) -> list[int]:
         for s in range(n):
             colony = colonies[s]
             while damage[s] > 0:
-                groups = {}
+                groups: dict[int, int] = {}  # resource -> first card of it
                 for x in colony:
                     groups.setdefault(res[x], x)
                 if len(groups) < 3:

@@ -8,14 +8,25 @@ say what happened. Steps in which a player has nothing to decide are skipped aut
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations, product
-from typing import Any, Callable, Sequence
 
 from frostdesk.engine import rng as rngmod
-from frostdesk.engine.game import Event, IllegalAction, Outcome
-from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content
+from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
+from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content, EventCard, Requirement
 from frostdesk.games.frost_shelter.state import (
-    HIDDEN, Action, Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, State,
+    HIDDEN,
+    Action,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    State,
     UseEquipment,
 )
 
@@ -41,13 +52,14 @@ class FrostShelter:
         self.val = c.card_value
         # Actions are immutable values, so equal ones can be shared: the Play actions are made
         # once, the others on first use (dataclass creation dominates legal() otherwise).
-        self._made: dict[tuple[Any, ...], Action] = {}
+        self._made: dict[tuple[object, ...], Action] = {}
         self._ids = c.card_ids
-        self._names = [f"{c.resource_names[r]} {v}" for r, v in zip(self.res, self.val)]
+        self._names = [f"{c.resource_names[r]} {v}"
+                       for r, v in zip(self.res, self.val, strict=True)]
         self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
         self._collects: dict[tuple[int, ...], Collect] = {}
         self._buys: list[dict[tuple[int, ...], Buy]] = [{} for _ in c.equipment_ids]
-        self._costs: list[Any] = []  # distinct equipment costs
+        self._costs: list[Requirement] = []  # distinct equipment costs
         self._cost_key: list[int] = []  # equipment type -> index in _costs
         for et in c.equipment_types:
             if et.cost not in self._costs:
@@ -55,7 +67,7 @@ class FrostShelter:
             self._cost_key.append(self._costs.index(et.cost))
         self._plays = [Play(card) for card in range(len(c.card_ids))]
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
-        self._eq_effect: list[dict[str, Any]] = [
+        self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
 
     # ----------------------------------------------------------------- naming
@@ -80,9 +92,9 @@ class FrostShelter:
 
     # ----------------------------------------------------------------- setup
 
-    def setup(self, options: dict[str, Any], seed: int) -> State:
+    def setup(self, options: Mapping[str, JSON], seed: int) -> State:
         """A new game. options: players (2-5), first_leader (seat; random when absent)."""
-        n = int(options.get("players", 4))
+        n = option_int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Frost Shelter takes {self.min_players} to {self.max_players} "
                              f"players, not {n}")
@@ -95,7 +107,7 @@ class FrostShelter:
         first = options.get("first_leader")
         if first is None:
             first, s.rng = rngmod.below(s.rng, n)
-        s.leader = s.last_leader = int(first) % n
+        s.leader = s.last_leader = option_int(first) % n
         starters = [i for i, t in enumerate(c.equipment_type_of)
                     if c.equipment_types[t].type in c.rules.starting_equipment]
         starters, s.rng = rngmod.shuffled(s.rng, starters)
@@ -137,7 +149,7 @@ class FrostShelter:
         self._start_event(s, events)
         return s, events
 
-    def new_game(self, options: dict[str, Any], seed: int) -> tuple[State, list[Event]]:
+    def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
         return self.opening_events(self.setup(options, seed))
 
     # ----------------------------------------------------------------- queries
@@ -145,7 +157,7 @@ class FrostShelter:
     def to_move(self, state: State) -> int | None:
         return None if state.phase == "over" else state.turn
 
-    def event_card(self, state: State):  # noqa: ANN201 - EventCard
+    def event_card(self, state: State) -> EventCard:
         return self.content.events[state.event]
 
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
@@ -187,7 +199,7 @@ class FrostShelter:
             cached = state.legal_cache = self._legal(state)
         return cached
 
-    def _action(self, kind: type, *args: Any) -> Action:
+    def _action(self, kind: Callable[..., Action], *args: object) -> Action:
         """The shared instance of kind(*args)."""
         key = (kind, *args)
         made = self._made.get(key)
@@ -227,7 +239,7 @@ class FrostShelter:
         if phase == "leader":
             return [ChooseLeader(i) for i in range(state.n)]
         if phase == "harpoon":
-            return [Pass()] + [Harpoon(r) for r in range(4) if r != state.relic]
+            return [Pass(), *[Harpoon(r) for r in range(4) if r != state.relic]]
         if phase == "resolve":
             return self._resolve_moves(state, seat)
         if phase == "buy":
@@ -582,7 +594,7 @@ class FrostShelter:
         s.equipment[seat].remove(a.equipment)
         s.market.append(a.equipment)
         name = self.equipment_name(a.equipment)
-        data = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
+        data: dict[str, JSON] = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
         if "prevent_event_damage" in effect:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]

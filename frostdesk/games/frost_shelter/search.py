@@ -9,13 +9,19 @@ on average, so the end of the current Event is a good horizon.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
-from frostdesk.games.frost_shelter.state import State
+from frostdesk.games.frost_shelter.state import Action, Play, State
+
+if TYPE_CHECKING:
+    from frostdesk.games.frost_shelter.rules import FrostShelter
 
 
 class FrostShelterPolicy:
-    def __init__(self, game: Any, greedy: float = 0.7) -> None:
+    """The SearchPolicy for Frost Shelter: cheap move ordering and a greedy rollout."""
+
+    def __init__(self, game: FrostShelter, greedy: float = 0.7) -> None:
         self.game = game
         self.greedy = greedy  # share of rollout moves chosen by the cheap heuristic
         c = game.content
@@ -26,7 +32,7 @@ class FrostShelterPolicy:
         self.equipment_value = [self._worth(effect) for effect in self.eq_effect]
 
     @staticmethod
-    def _worth(effect: dict[str, Any]) -> float:
+    def _worth(effect: dict[str, int]) -> float:
         """Roughly how much damage an unused equipment card saves in a later Event."""
         worth = 0.0
         worth += 0.8 * effect.get("prevent_event_damage", 0)
@@ -38,11 +44,13 @@ class FrostShelterPolicy:
 
     # ------------------------------------------------------------------ ordering
 
-    def order(self, state: State, actions: list[Any]) -> list[Any]:
+    def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
         """Try cheap, sensible moves first: low cards before high, no Expedition first."""
         if state.phase == "play":
             val = self.val
-            return sorted(actions, key=lambda a: (a.expedition, val[a.card]))
+            plays = cast(Sequence[Play], actions)  # in the play phase every action is a Play
+            ordered = sorted(plays, key=lambda a: (a.expedition, val[a.card]))
+            return ordered
         return actions
 
     # ------------------------------------------------------------------ rollout
@@ -51,7 +59,9 @@ class FrostShelterPolicy:
         g = self.game
         n = s.n
         if s.phase == "over":
-            places = g.outcome(s).places
+            out = g.outcome(s)
+            assert out is not None  # the game is over
+            places = out.places
             return [self._rank_reward(places, i) for i in range(n)]
         damage = s.damage[:]
         if s.phase in ("leader", "harpoon", "play", "collect", "expedition"):
@@ -103,6 +113,10 @@ class FrostShelterPolicy:
         pending = phase == "collect"
         queue = [s.turn] + s.queue if phase == "expedition" else []
         greedy = self.greedy
+
+        def relic_then_value(c: int) -> tuple[bool, int]:
+            return res[c] == relic, val[c]
+
         while True:
             if pending:
                 cards = [c for _, c, _ in trick]
@@ -126,8 +140,8 @@ class FrostShelterPolicy:
             if rng.random() < greedy:
                 room = cap - len(colonies[turn])
                 if not trick:
-                    key = (lambda c: (res[c] == relic, val[c]))
-                    card = max(hand, key=key) if room > 0 else min(hand, key=key)
+                    card = (max(hand, key=relic_then_value) if room > 0
+                            else min(hand, key=relic_then_value))
                 else:
                     lead = res[trick[0][1]]
                     top = max(self._strength(c, relic, lead) for _, c, e in trick if not e) \
@@ -137,7 +151,7 @@ class FrostShelterPolicy:
                         card = min(winners, key=lambda c: self._strength(c, relic, lead))
                     else:
                         losers = [c for c in hand if c not in winners] or hand
-                        card = min(losers, key=lambda c: (res[c] == relic, val[c]))
+                        card = min(losers, key=relic_then_value)
             else:
                 card = hand[rng.randrange(len(hand))]
             hand.remove(card)
@@ -191,8 +205,8 @@ class FrostShelterPolicy:
             for k, i in enumerate(open_reqs):
                 if c[k]:
                     best = max(best, reqs[i].defends)
-            if len(open_reqs) == 2 and c[0] and c[1]:
-                if any(set(a).isdisjoint(b) for a in c[0][:12] for b in c[1][:12]):
-                    best = reqs[0].defends + reqs[1].defends
+            if len(open_reqs) == 2 and c[0] and c[1] and any(
+                    set(a).isdisjoint(b) for a in c[0][:12] for b in c[1][:12]):
+                best = reqs[0].defends + reqs[1].defends
             dmg -= best
         return max(0, dmg) + fb

@@ -12,8 +12,8 @@ its index in `Content.equipment_ids`, an Event its index in `Content.events`, a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 HIDDEN = -1
 
@@ -65,9 +65,9 @@ class State:
     tricks_played: int
     chooser: int
     is_view: bool
-    legal_cache: list | None  # legal actions of this exact state, computed once
+    legal_cache: list[Action] | None  # legal actions of this exact state, computed once
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A copy whose lists can be changed without touching this state."""
         s = State.__new__(State)
         s.n = self.n
@@ -108,7 +108,7 @@ class State:
         s.legal_cache = None
         return s
 
-    def copy_for_play(self) -> "State":
+    def copy_for_play(self) -> State:
         """A cheaper copy for playing a card: only the lists a Play changes are new.
 
         A Play changes the player's hand, the trick and the Expedition flags (and ints);
@@ -130,7 +130,7 @@ class State:
 _SLOTS = State.__slots__
 
 
-def _make_shallow() -> "Callable[[State], State]":
+def _make_shallow() -> Callable[[State], State]:
     # A generated attribute-by-attribute copy: several times faster than a getattr loop.
     body = "\n".join(f"    s.{name} = self.{name}" for name in _SLOTS)
     source = f"def _shallow(self):\n    s = _new(State)\n{body}\n    return s\n"

@@ -3,9 +3,8 @@ game, distress beacons, optional rules, per-station threats, small rings, and th
 
 from __future__ import annotations
 
-from typing import Any
-
 import random
+from typing import Any
 
 import pytest
 
@@ -244,7 +243,7 @@ def test_systems_of_every_station_activate_on_every_roll() -> None:
     before = [r[SECURITY] for r in s.res]
     s, events = roll(s, 4)
     after = [r[SECURITY] for r in s.res]
-    assert [a - b for a, b in zip(after, before)] == [1, 1, 1, 0]
+    assert [a - b for a, b in zip(after, before, strict=True)] == [1, 1, 1, 0]
     assert sorted(e.data["station"] for e in events if e.kind == "produced") == [0, 1, 2]
     assert s.phase == "purchase"
 

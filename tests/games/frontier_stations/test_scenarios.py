@@ -279,7 +279,7 @@ def test_physics_lab_x2_example_another_players_six() -> None:
                      Produce(1, slot, (MEDICAL, ENGINEERING)),
                      Produce(1, slot, (ENGINEERING, ENGINEERING))]
     for action, want in zip(legal, (counts(medical=2), counts(medical=1, engineering=1),
-                                    counts(engineering=2))):
+                                    counts(engineering=2)), strict=True):
         after, _ = play(s, action)
         assert after.res[1] == want
     # Storage: the lab x2 holds 6 medical and 4 engineering (the Nexus adds its own one).

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from fs_helpers import GAME, accounted
 from frostdesk.engine.game import IllegalAction
 from frostdesk.engine.session import Seat, Session
 from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Draw, Heal, Play
+from fs_helpers import GAME, accounted
 
 GAMES_PER_COUNT = 600  # 2,400 games in all
 

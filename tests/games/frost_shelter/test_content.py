@@ -5,9 +5,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from fs_helpers import GAME
 from frostdesk.games.frost_shelter.content import validate
 from frostdesk.paths import cards_dir
+from fs_helpers import GAME
 
 
 def by_id(items, key="id"):  # noqa: ANN001, ANN201
@@ -18,7 +18,7 @@ def test_component_counts() -> None:
     c = GAME.content
     assert len(c.card_ids) == 40 and len(c.relic_ids) == 4
     assert len(c.events) == 6 and len(c.equipment_ids) == 14
-    assert sorted(zip(c.card_resource, c.card_value)) == [
+    assert sorted(zip(c.card_resource, c.card_value, strict=True)) == [
         (r, v) for r in range(4) for v in range(1, 11)]
 
 
@@ -78,7 +78,8 @@ def test_wrong_type_names_file_line_and_key(tmp_path: Path) -> None:
     problems = validate(folder)
     assert len(problems) == 1
     p = problems[0]
-    assert p.file.endswith("events.yaml") and p.line == line_of(folder / "events.yaml", "damage: six") and p.key == "events.0.damage"
+    assert p.file.endswith("events.yaml") and p.key == "events.0.damage"
+    assert p.line == line_of(folder / "events.yaml", "damage: six")
     assert "expected total damage" in p.message
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from fs_helpers import GAME, cards, position
 from frostdesk.games.frost_shelter.state import State
+from fs_helpers import GAME, cards, position
 
 
 def finished(damage: list[int], colonies: dict[int, list[str]], relic: str = "water") -> State:

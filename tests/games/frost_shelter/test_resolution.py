@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from fs_helpers import GAME, accounted, cards, equip, play, position
 from frostdesk.games.frost_shelter.state import Buy, Defend, Heal, Pass, UseEquipment
+from fs_helpers import GAME, accounted, cards, equip, play, position
 
 NO_EQUIPMENT = {0: [], 1: [], 2: [], 3: []}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fs_helpers import GAME, accounted, card, cards, equip, play, position
 from frostdesk.engine.game import IllegalAction
 from frostdesk.games.frost_shelter.state import Collect, Draw, Pass, Play
+from fs_helpers import GAME, accounted, card, cards, equip, play, position
 
 HANDS4 = {0: ["fuel-8", "fuel-2"], 1: ["fuel-9", "food-3"], 2: ["water-2", "tools-4"],
           3: ["fuel-10", "food-5"]}
