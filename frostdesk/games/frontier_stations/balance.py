@@ -235,9 +235,9 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         "| Threat | Deck | Losses it caused (all standard games) |",
         "|---|---|---|",
     ]
-    causes = Counter(r["cause"] for r in pooled if not r["won"])
+    lost_to: Counter[str] = Counter(r["cause"] for r in pooled if not r["won"])
     decks = {t.name: t.deck for t in game.threats}
-    for name, k in causes.most_common():
+    for name, k in lost_to.most_common():
         out.append(f"| {name} | {decks.get(name, '?')} | {k} |")
     out += [
         "",

@@ -21,8 +21,8 @@ def _matchup(game: Any, lineup: list[str], games: int, seed: int, rotate: bool =
              observer_factory: Callable[[], Any] | None = None) -> dict[str, Any]:
     players = len(lineup)
     master = random.Random(seed)
-    wins = Counter()
-    share = Counter()
+    wins: Counter[str] = Counter()
+    share: dict[str, float] = defaultdict(float)
     decisions = 0
     seats = [0.0] * players
     t0 = time.perf_counter()
@@ -152,9 +152,9 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
     add("|---|---|---|---|---|---|")
     for ev in game.content.events:
         seen = store["event_seen"][ev.id]
-        seats = store["event_seats"][ev.id] or 1
+        event_seats = store["event_seats"][ev.id] or 1
         add(f"| {ev.name} | {ev.source} | {ev.damage} / {ev.max} | {seen} | "
-            f"{store['event_damage'][ev.id] / seats:.2f} | "
+            f"{store['event_damage'][ev.id] / event_seats:.2f} | "
             f"{store['defences'][ev.id] / max(1, seen):.2f} |")
     add("")
     overall = 100 * store["seat_wins"] / max(1, store["seat_games"])
