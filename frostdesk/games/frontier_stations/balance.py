@@ -13,7 +13,8 @@ import math
 import random
 import time
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from frostdesk.ai import make_agent
 from frostdesk.games import load_game
@@ -40,7 +41,7 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     state, decisions = play_game(game, agents, stations, seed, options)
     systems = game.systems
     bought: dict[str, int] = {}  # design -> turn of its first install
-    for card, turn in zip(state.bought, state.bought_turns):
+    for card, turn in zip(state.bought, state.bought_turns, strict=False):
         bought.setdefault(systems[card].design, turn)
     activations: Counter[str] = Counter()
     for card, times in state.activated.items():
@@ -86,10 +87,9 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         by_count[n] = _run(_plans(n, games, seed, {}), jobs)
     by_level: list[tuple[str, dict[str, str], list[dict[str, Any]]]] = []
     for label, options in DIFFICULTIES:
-        if not options:
-            if difficulty_games == games:
-                by_level.append((label, options, by_count[DIFFICULTY_STATIONS]))
-                continue
+        if not options and difficulty_games == games:
+            by_level.append((label, options, by_count[DIFFICULTY_STATIONS]))
+            continue
         progress(f"playing {difficulty_games} games: {label}")
         by_level.append((label, options, _run(
             _plans(DIFFICULTY_STATIONS, difficulty_games, seed, options), jobs)))
@@ -101,6 +101,8 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     cmd = f"frostdesk balance frontier-stations --games {games} --seed {seed}"
     if difficulty_games != games:
         cmd += f" --difficulty-games {difficulty_games}"
+    played = (sum(len(v) for v in by_count.values()) + len(rookies)
+              + sum(len(r) for _, o, r in by_level if o))
     out: list[str] = [
         "# Frontier Stations balance",
         "",
@@ -117,8 +119,7 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         "(cards/frontier-stations/, `source:` on every card); the rulings behind the numbers "
         "are in docs/rules/frontier-stations.md.",
         "",
-        f"Played {sum(len(v) for v in by_count.values()) + len(rookies) + sum(len(r) for _, o, r in by_level if o)} "
-        f"games in {elapsed:.0f} s.",
+        f"Played {played} games in {elapsed:.0f} s.",
         "",
         "## Standard difficulty by station count",
         "",

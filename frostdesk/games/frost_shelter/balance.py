@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter, defaultdict
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from frostdesk.ai import make_agent
 from frostdesk.sim import play_game, simulate
