@@ -37,10 +37,13 @@ class RandomAgent:
 
 
 def _bots(game: Game[S, A]) -> ModuleType:
-    """The game package's bots module (AGENTS, and SEARCH_AGENTS where it has a search bot)."""
-    import importlib
+    """The game's bots module, as its description names it: `AGENTS` (name -> factory(game,
+    seed)) and `SEARCH_AGENTS` (name -> factory(game, seed, budget_ms=, iterations=); empty
+    when the game has no search bot)."""
+    from frostdesk.engine.registry import bots_module
 
-    return importlib.import_module(f"frostdesk.games.{game.id.replace('-', '_')}.bots")
+    module: ModuleType = bots_module(game.id)
+    return module
 
 
 def agent_names(game: Game[S, A]) -> list[str]:
@@ -68,7 +71,7 @@ def make_agent(game: Game[S, A], name: str, seed: int = 0) -> Agent[S, A]:
     bots = _bots(game)
     if budget_ms or iterations:
         # SEARCH_AGENTS[name](game, seed, budget_ms=..., iterations=...)
-        search: Mapping[str, Callable[..., Agent[S, A]]] = getattr(bots, "SEARCH_AGENTS", {})
+        search: Mapping[str, Callable[..., Agent[S, A]]] = bots.SEARCH_AGENTS
         if base in search:
             return search[base](game, seed, budget_ms=budget_ms or 1000, iterations=iterations)
     agents: Mapping[str, Callable[[Game[S, A], int], Agent[S, A]]] = bots.AGENTS

@@ -78,9 +78,8 @@ class ISMCTSAgent(Generic[S, A]):
     def search(self, view: S, seat: int) -> Node[A]:
         """Grow the tree from `view` for the budget; the root's children are `seat`'s moves."""
         game = self.game
-        # A game may offer apply without the legality check (the search only plays legal moves).
-        apply: Callable[[S, A], tuple[S, list[Event]]] = getattr(game, "apply_unchecked",
-                                                                 game.apply)
+        # apply without the legality check: the search only plays legal moves.
+        apply: Callable[[S, A], tuple[S, list[Event]]] = game.apply_unchecked
         to_move, legal_of = game.to_move, game.legal
         policy, rng, c = self.policy, self.rng, self.c
         root = Node(None, cast(A, None), seat)  # the root's action is never read

@@ -97,10 +97,10 @@ class Ruleset(Protocol):
 class Game(Protocol, Generic[S, A]):
     """What every game package offers. See docs/architecture.md.
 
-    Optional class attributes read with getattr: `cooperative` (one team result; simulate
-    reports a team win rate) and `wants_human_seats` (the app passes options["humans"], the
-    seats people run, so the rules can let a person rather than a bot decide what touches
-    their seat).
+    What the app knows of a game beyond these functions (cooperative or not, whether it
+    wants to know which seats people run, its bots and UI) is in its GameDescription
+    (frostdesk/engine/registry.py). `apply_unchecked` may simply be `apply`; a game offers a
+    faster one without the legality check for search bots, which only play legal moves.
     """
 
     id: str
@@ -120,6 +120,8 @@ class Game(Protocol, Generic[S, A]):
     def legal(self, state: S) -> Sequence[A]: ...
 
     def apply(self, state: S, action: A) -> tuple[S, list[Event]]: ...
+
+    def apply_unchecked(self, state: S, action: A) -> tuple[S, list[Event]]: ...
 
     def view(self, state: S, seat: int | None) -> S: ...
 

@@ -363,3 +363,5 @@ AGENTS: dict[str, Callable[[FrontierStations, int], Agent[State, Action]]] = {
     "heuristic": lambda game, seed: HeuristicAgent(game, seed),
     "easy": lambda game, seed: EasyAgent(game, seed),
 }
+# No search crew yet (the app's levels all use the heuristic).
+SEARCH_AGENTS: dict[str, Callable[..., Agent[State, Action]]] = {}

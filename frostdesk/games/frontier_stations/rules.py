@@ -68,8 +68,6 @@ def res_list(counts: Sequence[int]) -> str:
 class FrontierStations:
     id = "frontier-stations"
     title = "Frontier Stations"
-    cooperative = True
-    wants_human_seats = True  # the app passes options["humans"] (see `decider`)
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -539,6 +537,9 @@ class FrontierStations:
         self._advance(s, events)
         return s, events
 
+
+    # No faster path without the legality check: apply checks against the memoised legal list.
+    apply_unchecked = apply
     def _roll(self, s: State, events: list[Event]) -> None:
         k = 1 if s.early else 2
         dice = []
