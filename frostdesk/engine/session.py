@@ -78,7 +78,8 @@ class Session(Generic[S, A]):
     seats: list[Seat]
     records: list[Record] = field(default_factory=list)
     states: list[S] = field(default_factory=list)  # states[i]: after i actions
-    opening: list[Event] = field(default_factory=list)
+    opening: list[Event] = field(default_factory=list)  # what setting up the game did
+    events: list[list[Event]] = field(default_factory=list)  # events[i]: of action i + 1
     ruleset_warning: str = ""
 
     @classmethod
@@ -107,6 +108,7 @@ class Session(Generic[S, A]):
         self.records.append(Record(seat, self.game.action_text(action),
                                    any(e.chance for e in events)))
         self.states.append(new_state)
+        self.events.append(events)
         return events
 
     # ------------------------------------------------------------------ undo
@@ -138,6 +140,7 @@ class Session(Generic[S, A]):
             return False
         del self.records[j:]
         del self.states[j + 1:]
+        del self.events[j:]
         return True
 
     # ------------------------------------------------------------------ saves

@@ -44,7 +44,6 @@ class Controller(QObject):
         self.settings = settings
         self.session: Session | None = None
         self.game: Any = None
-        self.history: list[list[Event]] = []  # [opening, events of action 1, ...]
         self.viewer: int | None = None
         self.last_human: int | None = None
         self.awaiting_handoff: int | None = None
@@ -107,7 +106,6 @@ class Controller(QObject):
         self.stop()
         self.session = session
         self.game = session.game
-        self.history = [list(session.opening)] + self._replay_events(session)
         from frostdesk.ai import make_agent
 
         self._agents = {}
@@ -134,17 +132,6 @@ class Controller(QObject):
             self.bus.events_applied.emit(list(session.opening))
         else:
             self.bus.state_reset.emit()
-
-    def _replay_events(self, session: Session) -> list[list[Event]]:
-        """The events of every recorded action (a loaded save keeps only the actions)."""
-        if not session.records:
-            return []
-        fresh = Session.new(session.game, dict(session.options), session.seed,
-                            list(session.seats))
-        out = []
-        for rec in session.records:
-            out.append(fresh.apply(session.game.parse_action(rec.text)))
-        return out
 
     def stop(self) -> None:
         """Forget the current session's pending work (bots, timers)."""
@@ -232,6 +219,14 @@ class Controller(QObject):
         if not self.my_turn():
             return f"Not your turn: {self.waiting_text()}."
         return self.names(self.game.why_illegal(self.session.state, action))
+
+    @property
+    def history(self) -> list[list[Event]]:
+        """[opening, events of action 1, ...]: the session keeps them as it plays or loads,
+        so nothing is replayed to show them."""
+        if self.session is None:
+            return []
+        return [self.session.opening, *self.session.events]
 
     def history_for(self, viewer: int | None) -> list[Event]:
         out = []
@@ -359,7 +354,6 @@ class Controller(QObject):
         except IllegalAction as exc:
             self.bus.action_rejected.emit(action, self.names(str(exc)))
             return
-        self.history.append(events)
         self._autosave()
         self.animating = True
         self.bus.events_applied.emit(events)
@@ -394,7 +388,6 @@ class Controller(QObject):
         self.stop()
         if not s.undo(seat, self.casual()):
             return False
-        del self.history[len(s.records) + 1:]
         self._autosave()
         self.animating = True
         self.bus.state_reset.emit()

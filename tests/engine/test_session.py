@@ -101,3 +101,24 @@ def test_failed_load_leaves_the_autosave_alone(tmp_path: Path) -> None:
 def test_collect_action_text_round_trips() -> None:
     a = Collect((3, 17))
     assert GAME.parse_action(GAME.action_text(a)) == a
+
+
+def test_the_session_keeps_every_actions_events_through_play_load_and_undo(
+        tmp_path: Path) -> None:
+    import random
+
+    from frostdesk.games import load_game
+
+    game = load_game("frost-shelter")
+    s = Session.new(game, {}, 5, [Seat("Ana"), Seat("Bo", "bot"), Seat("Cy", "bot")])
+    rng = random.Random(1)
+    played = [s.apply(rng.choice(list(game.legal(s.state)))) for _ in range(12)]
+    assert s.events == played and len(s.events) == len(s.records)
+    path = tmp_path / "g.frostdesk"
+    s.save(path)
+    loaded = Session.load(path)
+    assert [[e.to_json() for e in b] for b in loaded.events] == \
+        [[e.to_json() for e in b] for b in played]
+    assert s.undo(0, casual=True)  # Ana takes back her latest move; the bots' go with it
+    assert len(s.events) == len(s.records) == len(s.states) - 1 < 12
+    assert s.events == played[:len(s.records)]
