@@ -160,9 +160,9 @@ def test_new_game_for_two_with_a_seed_and_a_first_leader(qtbot: Any) -> None:
     assert [r.name.isVisible() for r in d.rows] == [True, True, False, False, False]
     _set_row(d, 0, "Ana")
     _set_row(d, 1, "Bo", "bot", "hard")
-    assert [d.first_leader.itemText(i) for i in range(d.first_leader.count())] == \
+    assert [d.first_seat.itemText(i) for i in range(d.first_seat.count())] == \
         ["Random", "1. Ana", "2. Bo"]
-    d.first_leader.setCurrentIndex(2)
+    d.first_seat.setCurrentIndex(2)
     qtbot.keyClicks(d.seed, "12x34")  # only digits get in
     assert d.seed.text() == "1234"
     click(qtbot, d.ok_button)
@@ -170,8 +170,9 @@ def test_new_game_for_two_with_a_seed_and_a_first_leader(qtbot: Any) -> None:
     hard = bot_for_level(g, "hard")
     assert d.config() == GameConfig(GAME, [Seat("Ana"), Seat("Bo", "bot", hard)], 1234,
                                     {"first_leader": 1})
-    assert d.settings().last_seats == [{"name": "Ana", "kind": "human", "level": "normal"},
-                                       {"name": "Bo", "kind": "bot", "level": "hard"}]
+    assert d.settings().last_seats == [
+        {"name": "Ana", "kind": "human", "level": "normal", "game": GAME},
+        {"name": "Bo", "kind": "bot", "level": "hard", "game": GAME}]
     assert not too_small(d)
 
 
@@ -295,7 +296,7 @@ def test_rules_dialog_shows_the_rules_with_contents(qtbot: Any) -> None:
     assert "**" not in text  # rendered as Markdown, not shown raw
     sections = re.findall(r"^## (.+)$", md, re.MULTILINE)
     assert d.section_titles() == sections
-    assert 850 <= d.width() and 650 <= d.height()
+    assert d.width() >= 850 and d.height() >= 650
     d.browser.verticalScrollBar().setValue(0)
     rulings = d.toc.topLevelItem(sections.index("Rulings"))
     rect = d.toc.visualItemRect(rulings)
