@@ -377,9 +377,9 @@ def test_end_screen_shows_the_winner_and_the_ranking(qtbot: Any) -> None:
     assert rows[0][3:3 + n_events] == [str(e[top]) for e in o.details["event_damage"]]
     assert rows[0][-3:] == [str(o.scores[top]), str(o.details["colony_totals"][top]),
                             str(o.details["relic_totals"][top])]
-    assert w.table.item(0, 1).font().bold() and not w.table.item(1, 1).font().bold()
-    assert w.table.item(0, 1).background().color().alpha() > 0
-    assert w.tiebreak.isVisible() == bool(o.tiebreak)
+    assert w.panel.table.item(0, 1).font().bold() and not w.panel.table.item(1, 1).font().bold()
+    assert w.panel.table.item(0, 1).background().color().alpha() > 0
+    assert w.panel.tiebreak.isVisible() == bool(o.tiebreak)
     assert not too_small(w)
 
 
@@ -392,17 +392,18 @@ def test_end_screen_shared_victory_and_tie_breaks(qtbot: Any) -> None:
     w.show_result(g, s)
     assert w.headline.text() == "Ana and Bo share the victory"
     assert [r[0] for r in w.ranking()] == ["★ 1st", "★ 1st", "3rd"]
-    assert w.tiebreak.isVisible() and "share the victory" in w.tiebreak.text()
+    assert w.panel.tiebreak.isVisible() and "share the victory" in w.panel.tiebreak.text()
 
     fuel_9 = g.content.card_index("fuel-9")
     with_final(s, [10, 10, 14], [[], [fuel_9], []])  # the colony total decides
     w.show_result(g, s)
     assert w.headline.text() == "Bo wins!"
-    assert "colony total decided" in w.tiebreak.text() and "Ana and Bo" in w.tiebreak.text()
+    tiebreak = w.panel.tiebreak.text()
+    assert "colony total decided" in tiebreak and "Ana and Bo" in tiebreak
 
     with_final(s, [12, 10, 14], [[], [], []])  # no tie at the top: no tie-break line
     w.show_result(g, s)
-    assert w.headline.text() == "Bo wins!" and not w.tiebreak.isVisible()
+    assert w.headline.text() == "Bo wins!" and not w.panel.tiebreak.isVisible()
 
 
 def test_end_screen_buttons(qtbot: Any) -> None:

@@ -36,6 +36,11 @@ def too_small(widget: QWidget) -> list[str]:
             if w.isVisibleTo(widget) and w.font().pointSizeF() < 11]
 
 
+def shown_named(widget: QWidget, name: str) -> bool:
+    """Whether a child of `widget` called `name` is shown."""
+    return any(w.isVisibleTo(widget) for w in widget.findChildren(QWidget, name))
+
+
 def choose(combo: QComboBox, data: Any) -> None:
     """Pick an item the way a player does (activated fires only on a user's choice)."""
     index = combo.findData(data)
@@ -385,10 +390,10 @@ def test_end_screen_when_the_stations_held(qtbot: Any) -> None:
     w.show_result(g, s)
     turns = o.details["turns"]
     assert w.headline.text() == "The stations held!"
-    assert w.reason.isVisible() and o.details["reason"] in w.reason.text()
-    assert f"turn {turns}" in w.reason.text()
+    assert w.panel.reason.isVisible() and o.details["reason"] in w.panel.reason.text()
+    assert f"turn {turns}" in w.panel.reason.text()
     assert "Heavy Nexus, prices −1, 4 beacons" in w.summary.text()
-    stats = {k: b.value.text() for k, b in w.stat_boxes.items()}
+    stats = {k: b.value.text() for k, b in w.panel.stat_boxes.items()}
     assert stats == {"turns": str(turns),
                      "destroyed": str(_count(g, s, "destroyed", face_up=False)),
                      "installed": str(len(s.state.bought)),
@@ -400,12 +405,13 @@ def test_end_screen_when_the_stations_held(qtbot: Any) -> None:
     assert sum(int(r[3]) for r in rows) == len(s.state.bought)
     assert not any("breach" in r[-1] for r in rows)
     assert w.winners == ["Ana", "Bot Aster", "Bot Boreal"]
-    assert w.rematch_button.text() == "Play again" and not w.tiebreak.isVisible()
+    assert w.rematch_button.text() == "Play again" and not shown_named(w, "tiebreak")
     assert not too_small(w)
 
 
 def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> None:
-    from frostdesk.ui.screens.end import FOOTNOTE, EndScreen
+    from frostdesk.ui.games.frost_shelter.results import FOOTNOTE
+    from frostdesk.ui.screens.end import EndScreen
 
     g, s = _finished({"nexus": "light", "price": 2, "beacons": 0}, False)
     o = g.outcome(s.state)
@@ -413,9 +419,9 @@ def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> No
     w.show_result(g, s)
     turns = o.details["turns"]
     assert w.headline.text() == "Station lost"
-    assert w.reason.text() == f"Lost on turn {turns}. {o.details['reason']}"
-    assert w.stat_boxes["turns"].value.text() == str(turns - 1)
-    assert w.stat_boxes["beacons"].value.text() == "0 of 0"
+    assert w.panel.reason.text() == f"Lost on turn {turns}. {o.details['reason']}"
+    assert w.panel.stat_boxes["turns"].value.text() == str(turns - 1)
+    assert w.panel.stat_boxes["beacons"].value.text() == "0 of 0"
     assert w.winners == [] and w.rematch_button.text() == "Try again"
     breached = [i for i, r in enumerate(w.ranking()) if "next to the breach" in r[-1]]
     lost = [e for e in (_last_events(g, s)) if e.kind == "game_lost"]
@@ -425,10 +431,11 @@ def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> No
     # The same screen then shows a Frost Shelter result as before: a ranking, no team numbers.
     fg, fs = _finished_frost_shelter()
     w.show_result(fg, fs)
-    assert not w.stats.isVisible() and not w.reason.isVisible()
-    assert w.footnote.text() == FOOTNOTE and w.rematch_button.text() == "Play again"
+    assert not shown_named(w, "teamStats") and not shown_named(w, "reason")
+    assert w.panel.footnote.text() == FOOTNOTE and w.rematch_button.text() == "Play again"
     assert w.ranking()[0][0] == "★ 1st" and w.ranking()[0][1] in ("Ana", "Bo")
-    assert w.table.columnCount() == 3 + len(fg.outcome(fs.state).details["event_damage"]) + 4
+    events = len(fg.outcome(fs.state).details["event_damage"])
+    assert w.panel.table.columnCount() == 3 + events + 4
 
 
 def _finished_frost_shelter() -> tuple[Any, Any]:
