@@ -9,8 +9,17 @@ The contract (module attributes):
 
 Optional:
 
-    results_panel(game, session) -> QWidget | None   what the end screen shows under the
-                                                     headline (default: the ranking table)
+    results_panel(game, session) -> QWidget | None
+        What the end screen shows between its headline and the player's record, called once
+        the game is over (None, a missing hook or one that raises: a plain ranking of places,
+        names and scores from `game.outcome()`). Subclass `ResultsPanel` of
+        frostdesk/ui/screens/end.py: fill its `box` (a `ResultsTable` reads like the other
+        games') and set the words the end screen takes from the panel:
+            headline: str        the big line ("Ana wins!")
+            summary: str         the line under it (title, options, ...)
+            winners: list[str]   the winners' names
+            rematch_text, rematch_tip: str   the "Play again" button's words
+        and `table` (or override `ranking()`) for the results' text.
 
 A missing or broken plug-in raises `PluginError` with one line on what is wrong, so the app
 can say so instead of showing another game's screen.

@@ -160,9 +160,9 @@ def test_new_game_for_two_with_a_seed_and_a_first_leader(qtbot: Any) -> None:
     assert [r.name.isVisible() for r in d.rows] == [True, True, False, False, False]
     _set_row(d, 0, "Ana")
     _set_row(d, 1, "Bo", "bot", "hard")
-    assert [d.first_leader.itemText(i) for i in range(d.first_leader.count())] == \
+    assert [d.first_seat.itemText(i) for i in range(d.first_seat.count())] == \
         ["Random", "1. Ana", "2. Bo"]
-    d.first_leader.setCurrentIndex(2)
+    d.first_seat.setCurrentIndex(2)
     qtbot.keyClicks(d.seed, "12x34")  # only digits get in
     assert d.seed.text() == "1234"
     click(qtbot, d.ok_button)
@@ -170,8 +170,9 @@ def test_new_game_for_two_with_a_seed_and_a_first_leader(qtbot: Any) -> None:
     hard = bot_for_level(g, "hard")
     assert d.config() == GameConfig(GAME, [Seat("Ana"), Seat("Bo", "bot", hard)], 1234,
                                     {"first_leader": 1})
-    assert d.settings().last_seats == [{"name": "Ana", "kind": "human", "level": "normal"},
-                                       {"name": "Bo", "kind": "bot", "level": "hard"}]
+    assert d.settings().last_seats == [
+        {"name": "Ana", "kind": "human", "level": "normal", "game": GAME},
+        {"name": "Bo", "kind": "bot", "level": "hard", "game": GAME}]
     assert not too_small(d)
 
 
@@ -295,7 +296,7 @@ def test_rules_dialog_shows_the_rules_with_contents(qtbot: Any) -> None:
     assert "**" not in text  # rendered as Markdown, not shown raw
     sections = re.findall(r"^## (.+)$", md, re.MULTILINE)
     assert d.section_titles() == sections
-    assert 850 <= d.width() and 650 <= d.height()
+    assert d.width() >= 850 and d.height() >= 650
     d.browser.verticalScrollBar().setValue(0)
     rulings = d.toc.topLevelItem(sections.index("Rulings"))
     rect = d.toc.visualItemRect(rulings)
@@ -376,9 +377,9 @@ def test_end_screen_shows_the_winner_and_the_ranking(qtbot: Any) -> None:
     assert rows[0][3:3 + n_events] == [str(e[top]) for e in o.details["event_damage"]]
     assert rows[0][-3:] == [str(o.scores[top]), str(o.details["colony_totals"][top]),
                             str(o.details["relic_totals"][top])]
-    assert w.table.item(0, 1).font().bold() and not w.table.item(1, 1).font().bold()
-    assert w.table.item(0, 1).background().color().alpha() > 0
-    assert w.tiebreak.isVisible() == bool(o.tiebreak)
+    assert w.panel.table.item(0, 1).font().bold() and not w.panel.table.item(1, 1).font().bold()
+    assert w.panel.table.item(0, 1).background().color().alpha() > 0
+    assert w.panel.tiebreak.isVisible() == bool(o.tiebreak)
     assert not too_small(w)
 
 
@@ -391,17 +392,18 @@ def test_end_screen_shared_victory_and_tie_breaks(qtbot: Any) -> None:
     w.show_result(g, s)
     assert w.headline.text() == "Ana and Bo share the victory"
     assert [r[0] for r in w.ranking()] == ["★ 1st", "★ 1st", "3rd"]
-    assert w.tiebreak.isVisible() and "share the victory" in w.tiebreak.text()
+    assert w.panel.tiebreak.isVisible() and "share the victory" in w.panel.tiebreak.text()
 
     fuel_9 = g.content.card_index("fuel-9")
     with_final(s, [10, 10, 14], [[], [fuel_9], []])  # the colony total decides
     w.show_result(g, s)
     assert w.headline.text() == "Bo wins!"
-    assert "colony total decided" in w.tiebreak.text() and "Ana and Bo" in w.tiebreak.text()
+    tiebreak = w.panel.tiebreak.text()
+    assert "colony total decided" in tiebreak and "Ana and Bo" in tiebreak
 
     with_final(s, [12, 10, 14], [[], [], []])  # no tie at the top: no tie-break line
     w.show_result(g, s)
-    assert w.headline.text() == "Bo wins!" and not w.tiebreak.isVisible()
+    assert w.headline.text() == "Bo wins!" and not w.panel.tiebreak.isVisible()
 
 
 def test_end_screen_buttons(qtbot: Any) -> None:

@@ -36,6 +36,11 @@ def too_small(widget: QWidget) -> list[str]:
             if w.isVisibleTo(widget) and w.font().pointSizeF() < 11]
 
 
+def shown_named(widget: QWidget, name: str) -> bool:
+    """Whether a child of `widget` called `name` is shown."""
+    return any(w.isVisibleTo(widget) for w in widget.findChildren(QWidget, name))
+
+
 def choose(combo: QComboBox, data: Any) -> None:
     """Pick an item the way a player does (activated fires only on a user's choice)."""
     index = combo.findData(data)
@@ -51,7 +56,7 @@ def set_station(d: Any, i: int, name: str, kind: str = "human", level: str = "st
     row.kind.setCurrentIndex(row.kind.findData(kind))
     row.level.setCurrentIndex(row.level.findData(level))
     if nexus is not None:
-        row.nexus.setCurrentIndex(row.nexus.findData(nexus))
+        row.options["nexus"].setCurrentIndex(row.options["nexus"].findData(nexus))
 
 
 # ---------------------------------------------------------------------- new game
@@ -68,14 +73,15 @@ def test_each_preset_builds_its_options(qtbot: Any, preset: str, expected: dict)
 
     d = shown(qtbot, NewGameDialog(GAME, Settings(player_name="Ana")))
     # Start from a custom mix so every preset has something to change.
-    choose(d.nexus_all, "light" if preset != "harder" else "heavy")
-    d.beacons.setValue(4)
+    choose(d.all_seats["nexus"], "light" if preset != "harder" else "heavy")
+    d.controls["beacons"].setValue(4)
     assert d.preset.currentData() == "custom"
     choose(d.preset, preset)
     labels = {"standard": "Standard", "easier": "Easier (Heavy Nexus)",
               "harder": "Harder (Light Nexus)", "hardest": "Hardest (+1 price)"}
     assert d.preset.currentText() == labels[preset]
-    assert {r.nexus.currentData() for r in d.rows[:d.count()]} == {expected["nexus"]}
+    assert {r.options["nexus"].currentData() for r in d.rows[:d.count()]} == \
+        {expected["nexus"]}
     qtbot.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)
     c = d.config()
     assert c.game_id == GAME and c.options == expected
@@ -86,18 +92,18 @@ def test_each_preset_builds_its_options(qtbot: Any, preset: str, expected: dict)
 
 
 def test_per_station_nexus_beacons_captain_and_seed(qtbot: Any) -> None:
-    from frostdesk.ui.screens.new_game import NewGameDialog
+    from frostdesk.ui.screens.new_game import PER_SEAT, NewGameDialog
 
     d = shown(qtbot, NewGameDialog(GAME, Settings(player_name="Ana")))
     assert d.count() == 4 and d.preset.currentData() == "standard"
     d.player_count.setValue(5)
-    d.rows[1].nexus.setCurrentIndex(d.rows[1].nexus.findData("heavy"))
-    d.rows[4].nexus.setCurrentIndex(d.rows[4].nexus.findData("light"))
-    assert d.nexus_all.currentData() == "mixed" and d.preset.currentData() == "custom"
-    d.price.setCurrentIndex(d.price.findData(-1))
-    d.beacons.setValue(0)
-    d.first_leader.setCurrentIndex(d.first_leader.findData(2))
-    assert d.first_leader.currentText().startswith("3. ")
+    for i, kind in ((1, "heavy"), (4, "light")):
+        d.rows[i].options["nexus"].setCurrentIndex(d.rows[i].options["nexus"].findData(kind))
+    assert d.all_seats["nexus"].currentData() == PER_SEAT and d.preset.currentData() == "custom"
+    d.controls["price"].setCurrentIndex(d.controls["price"].findData(-1))
+    d.controls["beacons"].setValue(0)
+    d.first_seat.setCurrentIndex(d.first_seat.findData(2))
+    assert d.first_seat.currentText().startswith("3. ")
     d.seed.setText("77")
     d.accept()
     c = d.config()
@@ -110,9 +116,10 @@ def test_per_station_nexus_beacons_captain_and_seed(qtbot: Any) -> None:
 
     # "For every station" sets all rows again; matching a preset selects it.
     d2 = shown(qtbot, NewGameDialog(GAME, Settings()))
-    d2.rows[0].nexus.setCurrentIndex(d2.rows[0].nexus.findData("heavy"))
-    choose(d2.nexus_all, "light")
-    assert [r.nexus.currentData() for r in d2.rows] == ["light"] * 6
+    nexus = d2.rows[0].options["nexus"]
+    nexus.setCurrentIndex(nexus.findData("heavy"))
+    choose(d2.all_seats["nexus"], "light")
+    assert [r.options["nexus"].currentData() for r in d2.rows] == ["light"] * 6
     assert d2.preset.currentData() == "harder"
     assert d2.options() == {"nexus": "light", "price": 0, "beacons": 2}
 
@@ -191,7 +198,7 @@ def test_each_game_remembers_its_own_table(qtbot: Any) -> None:
     fs = shown(qtbot, NewGameDialog(FS, Settings(last_seats=saved)))
     assert fs.count() == 2 and [r.to_dict() for r in fs.rows[:2]] == fs_seats
     fs.accept()
-    assert fs.settings().last_seats[:2] == fs_seats
+    assert fs.settings().last_seats[:2] == [dict(s, game=FS) for s in fs_seats]
     assert fs.settings().last_seats[2:] == saved[:3]  # and the stations survive a Frost game
 
 
@@ -199,7 +206,7 @@ def test_frost_shelter_dialog_is_unchanged(qtbot: Any) -> None:
     from frostdesk.ui.screens.new_game import NewGameDialog
 
     d = shown(qtbot, NewGameDialog(FS, Settings()))
-    assert not d.stations and not hasattr(d, "preset") and not hasattr(d, "beacons")
+    assert not d.all_seats and d.preset is None and not d.controls  # no options at all
     assert not d.findChildren(QComboBox, "seatNexus") and d.share_hint is None
     assert d.player_count.suffix() == " players"
     levels = [d.rows[0].level.itemText(i) for i in range(d.rows[0].level.count())]
@@ -211,7 +218,7 @@ def test_frost_shelter_dialog_is_unchanged(qtbot: Any) -> None:
     set_station(d, 1, "ana")  # Frost Shelter: every player needs a different name
     assert not d.ok_button.isEnabled() and "different name" in d.error.text()
     set_station(d, 1, "Bo", "bot", "normal")
-    d.first_leader.setCurrentIndex(d.first_leader.findData(1))
+    d.first_seat.setCurrentIndex(d.first_seat.findData(1))
     d.accept()
     assert d.config().options == {"first_leader": 1}
     assert d.config().seats[1].bot == "heuristic"
@@ -383,10 +390,10 @@ def test_end_screen_when_the_stations_held(qtbot: Any) -> None:
     w.show_result(g, s)
     turns = o.details["turns"]
     assert w.headline.text() == "The stations held!"
-    assert w.reason.isVisible() and o.details["reason"] in w.reason.text()
-    assert f"turn {turns}" in w.reason.text()
+    assert w.panel.reason.isVisible() and o.details["reason"] in w.panel.reason.text()
+    assert f"turn {turns}" in w.panel.reason.text()
     assert "Heavy Nexus, prices −1, 4 beacons" in w.summary.text()
-    stats = {k: b.value.text() for k, b in w.stat_boxes.items()}
+    stats = {k: b.value.text() for k, b in w.panel.stat_boxes.items()}
     assert stats == {"turns": str(turns),
                      "destroyed": str(_count(g, s, "destroyed", face_up=False)),
                      "installed": str(len(s.state.bought)),
@@ -398,12 +405,13 @@ def test_end_screen_when_the_stations_held(qtbot: Any) -> None:
     assert sum(int(r[3]) for r in rows) == len(s.state.bought)
     assert not any("breach" in r[-1] for r in rows)
     assert w.winners == ["Ana", "Bot Aster", "Bot Boreal"]
-    assert w.rematch_button.text() == "Play again" and not w.tiebreak.isVisible()
+    assert w.rematch_button.text() == "Play again" and not shown_named(w, "tiebreak")
     assert not too_small(w)
 
 
 def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> None:
-    from frostdesk.ui.screens.end import FOOTNOTE, EndScreen
+    from frostdesk.ui.games.frost_shelter.results import FOOTNOTE
+    from frostdesk.ui.screens.end import EndScreen
 
     g, s = _finished({"nexus": "light", "price": 2, "beacons": 0}, False)
     o = g.outcome(s.state)
@@ -411,9 +419,9 @@ def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> No
     w.show_result(g, s)
     turns = o.details["turns"]
     assert w.headline.text() == "Station lost"
-    assert w.reason.text() == f"Lost on turn {turns}. {o.details['reason']}"
-    assert w.stat_boxes["turns"].value.text() == str(turns - 1)
-    assert w.stat_boxes["beacons"].value.text() == "0 of 0"
+    assert w.panel.reason.text() == f"Lost on turn {turns}. {o.details['reason']}"
+    assert w.panel.stat_boxes["turns"].value.text() == str(turns - 1)
+    assert w.panel.stat_boxes["beacons"].value.text() == "0 of 0"
     assert w.winners == [] and w.rematch_button.text() == "Try again"
     breached = [i for i, r in enumerate(w.ranking()) if "next to the breach" in r[-1]]
     lost = [e for e in (_last_events(g, s)) if e.kind == "game_lost"]
@@ -423,10 +431,11 @@ def test_end_screen_when_a_station_was_lost_then_frost_shelter(qtbot: Any) -> No
     # The same screen then shows a Frost Shelter result as before: a ranking, no team numbers.
     fg, fs = _finished_frost_shelter()
     w.show_result(fg, fs)
-    assert not w.stats.isVisible() and not w.reason.isVisible()
-    assert w.footnote.text() == FOOTNOTE and w.rematch_button.text() == "Play again"
+    assert not shown_named(w, "teamStats") and not shown_named(w, "reason")
+    assert w.panel.footnote.text() == FOOTNOTE and w.rematch_button.text() == "Play again"
     assert w.ranking()[0][0] == "★ 1st" and w.ranking()[0][1] in ("Ana", "Bo")
-    assert w.table.columnCount() == 3 + len(fg.outcome(fs.state).details["event_damage"]) + 4
+    events = len(fg.outcome(fs.state).details["event_damage"])
+    assert w.panel.table.columnCount() == 3 + events + 4
 
 
 def _finished_frost_shelter() -> tuple[Any, Any]:

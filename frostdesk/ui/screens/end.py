@@ -1,19 +1,23 @@
-"""The end of a game: who won, the full ranking, and what to do next.
+"""The end of a game: the headline, the game's results, the player's record, what next.
 
-Everything shown comes from `game.outcome(state)`; the screen only arranges it. A cooperative
-game (Frontier Stations) has no ranking: the screen says whether the stations held or why one
-was lost, the team's numbers (read back from the session's actions) and each station's part.
+The results area comes from the game's UI plug-in: `results_panel(game, session)` returns a
+widget, usually a `ResultsPanel` that also gives the headline, the line under it and the
+rematch button's words (see frostdesk/ui/plugins.py). A game without one gets `RankingPanel`:
+the places, names and scores of `game.outcome()`. The screen only arranges what it is given.
+
+`ResultsTable` is the striped, read-only table both kinds of panel show.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
@@ -26,34 +30,17 @@ from PySide6.QtWidgets import (
 from frostdesk.ai.levels import level_name
 from frostdesk.ui.screens import label, make_primary, readable_font, text_style
 
+log = logging.getLogger(__name__)
+
 TABLE_STYLE = """
 QWidget { font-size: 13pt; }
 QTableWidget { alternate-background-color: rgba(143, 193, 234, 0.08); }
 QHeaderView, QHeaderView::section { font-size: 12pt; }
 QHeaderView::section { padding: 4px 12px; }
+QTableWidget::item { padding: 0px 10px; }
 """
 WINNER_TINT = QColor(242, 201, 76, 90)  # warm gold, translucent: reads on light and dark
-TIEBREAK_TEXT = {
-    "colony total": "{names} tied on {damage} damage; the highest colony total decided.",
-    "Relic total": "{names} tied on {damage} damage and on colony total; the highest Relic "
-                   "total decided.",
-    "shared victory": "{names} tied on {damage} damage, colony total and Relic total, so they "
-                      "share the victory.",
-}
-FOOTNOTE = ("Total damage is the damage of the Events (Frost Bite included) minus what was "
-            "healed at the Infirmary and with Medkits. Colony and Relic totals add up the cards "
-            "left in each colony at the end; they break ties.")
-COOP_FOOTNOTE = ("The whole team wins or loses together. Threat hits counts every time a "
-                 "station paid to strike a threat; a threat is destroyed when its last copy "
-                 "goes. Upgrades count the extra markers put on systems.")
-STAT_STYLE = """
-QWidget#teamStats, QFrame#stat { font-size: 12pt; }
-QFrame#stat { border: 1px solid rgba(143, 193, 234, 0.35); border-radius: 8px;
-              background-color: rgba(143, 193, 234, 0.06); }
-"""
-# The station table reads from the left: give its text cells room from the grid lines.
-COOP_TABLE_STYLE = TABLE_STYLE + "QTableWidget::item { padding: 0px 10px; }\n"
-CREW_NAMES = {"heuristic": "Bot crew (steady)", "easy": "Bot crew (rookie)"}
+REMATCH_TIP = "A new game with the same players"
 
 
 def ordinal(n: int) -> str:
@@ -75,68 +62,6 @@ def headline(names: list[str]) -> str:
     return f"{join_names(names)} share the victory"
 
 
-def _event_names(game: Any, session: Any, count: int) -> list[str]:
-    """Names of the Events played, in order, read from the session's states when possible."""
-    names = [""] * count
-    events = getattr(getattr(game, "content", None), "events", None)
-    if events is None:
-        return names
-    for st in getattr(session, "states", []):
-        no, ev = getattr(st, "event_no", None), getattr(st, "event", None)
-        if isinstance(no, int) and isinstance(ev, int) and 0 <= no < count \
-                and 0 <= ev < len(events):
-            names[no] = events[ev].name
-    return names
-
-
-def station_numbers(game: Any, session: Any) -> dict[str, Any]:
-    """What the team did in a Frontier Stations game, counted from the session's actions.
-
-    Each recorded action is applied again to the state it was taken in, which gives back its
-    events: per station the systems installed, upgrades and threat hits; for the team the
-    threats destroyed and distress beacons used; and the area where the stations broke.
-    """
-    states = list(getattr(session, "states", []))
-    first = states[0] if states else None
-    n = int(getattr(first, "n", 0) or len(session.seats))
-    out: dict[str, Any] = {"installed": [0] * n, "upgrades": [0] * n, "hits": [0] * n,
-                           "destroyed": 0, "beacons_used": 0,
-                           "beacons_start": int(getattr(first, "beacons", 0) or 0),
-                           "nexus": list(getattr(first, "nexus", ()) or ()),
-                           "breach": None, "captain": getattr(session.state, "captain", None)}
-    for i, rec in enumerate(getattr(session, "records", [])):
-        if i >= len(states):
-            break
-        try:
-            _, events = game.apply(states[i], game.parse_action(rec.text))
-        except Exception:  # noqa: BLE001 - a record that no longer replays: count what we have
-            break
-        for e in events:
-            who = e.data.get("station")
-            mine = isinstance(who, int) and 0 <= who < n
-            if e.kind == "installed" and mine:
-                out["installed"][who] += 1
-            elif e.kind == "upgraded" and mine:
-                out["upgrades"][who] += 1
-            elif e.kind == "destroyed":
-                if mine:
-                    out["hits"][who] += 1
-                if not e.data.get("face_up", True):
-                    out["destroyed"] += 1
-            elif e.kind == "beacon":
-                out["beacons_used"] += 1
-            elif e.kind == "game_lost":
-                out["breach"] = e.data.get("area")
-    return out
-
-
-def _breach_stations(area: Any, n: int) -> set[int]:
-    """The stations next to threat area `area` (area a lies between station a and a + 1)."""
-    if not isinstance(area, int) or n <= 0:
-        return set()
-    return {area % n, (area + 1) % n}
-
-
 def difficulty_text(game_id: str, options: dict[str, Any], n: int) -> str:
     """The game's words for the options it was played with ('' when it has none)."""
     from frostdesk.engine.registry import get
@@ -145,21 +70,181 @@ def difficulty_text(game_id: str, options: dict[str, Any], n: int) -> str:
     return options_text(options, n) if options_text is not None else ""
 
 
-class StatBox(QFrame):
-    """One of the team's numbers: big, with a caption under it."""
+def seat_names(session: Any, n: int, noun: str = "Seat") -> list[str]:
+    """The names of the first `n` seats ('Seat 3' where the session has none)."""
+    seats = list(session.seats)
+    return [seats[i].name if i < len(seats) else f"{noun} {i + 1}" for i in range(n)]
 
-    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+
+def plays_as(game_id: str, seat: Any) -> str:
+    """'Human', or the game's word for a bot with its level: 'Bot (Hard)'."""
+    if getattr(seat, "is_human", True):
+        return "Human"
+    from frostdesk.engine.registry import UnknownGame, get
+
+    bot = str(getattr(seat, "bot", ""))
+    base = bot.split(":")[0].split("@")[0]
+    try:
+        desc = get(game_id)
+    except UnknownGame:
+        return f"Bot ({level_name(bot)})"
+    level = next((lv.label for lv in desc.levels if lv.bot == base), level_name(bot))
+    # A level that already qualifies itself ('Crew (steady)') reads best alone.
+    return level if "(" in level else f"{desc.words.bot} ({level})"
+
+
+class ResultsTable(QTableWidget):
+    """A read-only results table: striped, nothing to select, as tall as its rows (so the
+    buttons sit right under it, not at the far bottom)."""
+
+    def __init__(self, style: str = TABLE_STYLE, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("stat")
-        box = QVBoxLayout(self)
-        box.setContentsMargins(16, 8, 16, 10)
-        box.setSpacing(0)
-        self.value = label("", "statValue", point_size=24, bold=True)
-        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption = label(caption, "statCaption", point_size=12)
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.value)
-        box.addWidget(self.caption)
+        self.setObjectName("ranking")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().setVisible(False)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        # Translucent stripes: the palette's alternate base is near-white under the dark sheet.
+        self.setStyleSheet(style)
+        self.setWordWrap(False)
+
+    def fill(self, headers: Sequence[str], rows: Sequence[Sequence[str]], *,
+             left: Iterable[int] = (), seats: Sequence[int] | None = None,
+             tinted: Iterable[int] = (), bold_rows: Iterable[int] = (),
+             bold_columns: Iterable[int] = (), stretch: int = 1, row_height: int = 44) -> None:
+        """Show `rows` under `headers`. Columns in `left` read from the left (header too),
+        the others are centred; `tinted` rows get the winner's tint; each row keeps its
+        seat (`seats`, default the row number) in Qt.UserRole."""
+        left, tinted = set(left), set(tinted)
+        bold_rows, bold_columns = set(bold_rows), set(bold_columns)
+        self.clear()
+        self.setColumnCount(len(headers))
+        self.setHorizontalHeaderLabels(list(headers))
+        for c in left:
+            self.horizontalHeaderItem(c).setTextAlignment(
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.setRowCount(len(rows))
+        bold = QFont()
+        bold.setBold(True)
+        for r, values in enumerate(rows):
+            for c, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                align = Qt.AlignmentFlag.AlignLeft if c in left else Qt.AlignmentFlag.AlignCenter
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                if r in bold_rows or c in bold_columns:
+                    item.setFont(bold)
+                if r in tinted:
+                    item.setBackground(QBrush(WINNER_TINT))
+                item.setData(Qt.ItemDataRole.UserRole, seats[r] if seats is not None else r)
+                self.setItem(r, c, item)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if headers:
+            header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(90)
+        self.verticalHeader().setDefaultSectionSize(row_height)
+        frame = 2 * self.frameWidth()
+        self.setFixedHeight(header.sizeHint().height() + row_height * len(rows) + frame + 2)
+
+    def texts(self) -> list[list[str]]:
+        """The table's text, row by row."""
+        return [[self.item(r, c).text() for c in range(self.columnCount())]
+                for r in range(self.rowCount())]
+
+
+class ResultsPanel(QWidget):
+    """The end screen's results area, and the words around it.
+
+    A game's `results_panel` fills `box` and sets the attributes the end screen reads:
+    the headline, the line under it, the winners' names and the rematch button's words.
+    `table` (when set) is what `ranking()` reads.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(12)
+        self.headline = ""
+        self.summary = ""
+        self.winners: list[str] = []
+        self.rematch_text = "Play again"
+        self.rematch_tip = REMATCH_TIP
+        self.table: ResultsTable | None = None
+
+    def ranking(self) -> list[list[str]]:
+        """The results table's text, row by row (best place first)."""
+        return self.table.texts() if self.table is not None else []
+
+
+class RankingPanel(ResultsPanel):
+    """Any game's result from `game.outcome()` alone: places, names, who played, scores."""
+
+    def __init__(self, game: Any, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from frostdesk.engine.registry import UnknownGame, get
+
+        o = game.outcome(session.state)
+        try:
+            desc = get(game.id)
+            noun, players, score = desc.words.seat, desc.words.players, desc.score_name
+        except UnknownGame:
+            noun, players, score = "Seat", "players", "score"
+        n = len(o.places)
+        names = seat_names(session, n, noun)
+        team = o.cooperative_win is not None
+        if team:
+            self.winners = list(names) if o.cooperative_win else []
+            self.headline = "You won together!" if o.cooperative_win else "The game is lost"
+        else:
+            self.winners = [names[i] for i in range(n) if o.places[i] == 1]
+            self.headline = headline(self.winners)
+        title = getattr(game, "title", "")
+        self.summary = " · ".join(x for x in (
+            title, f"{n} {players}", difficulty_text(game.id, dict(session.options), n),
+            "cooperative" if team else "") if x)
+
+        # A ranking by place; a team's result: its seats in order (no places, no scores).
+        seats = list(session.seats)
+        scores = [] if team else list(o.scores or [])
+        order = list(range(n)) if team else sorted(range(n), key=lambda i: (o.places[i], i))
+        rows = []
+        for seat in order:
+            who = plays_as(game.id, seats[seat]) if seat < len(seats) else ""
+            row = [names[seat], who] + ([str(scores[seat])] if seat < len(scores) else [])
+            place = ("★ " if o.places[seat] == 1 else "") + ordinal(o.places[seat])
+            rows.append(row if team else [place, *row])
+        headers = ["Player", "Plays as"] + ([score.capitalize()] if scores else [])
+        if team:
+            won = list(range(n)) if o.cooperative_win else []
+            left, bold = (0, 1), ()
+        else:
+            won = [r for r, seat in enumerate(order) if o.places[seat] == 1]
+            headers, left, bold = ["Place", *headers], (1, 2), won
+        self.table = ResultsTable()
+        self.table.fill(headers, rows, left=left, seats=order, tinted=won, bold_rows=bold,
+                        stretch=left[0])
+        self.box.addWidget(self.table)
+
+
+def results_panel(game: Any, session: Any) -> QWidget:
+    """The game's own results panel (its UI plug-in's `results_panel`), else the ranking."""
+    from frostdesk.ui.plugins import PluginError, ui_plugin
+
+    try:
+        make = getattr(ui_plugin(game.id), "results_panel", None)
+    except PluginError:
+        make = None
+    panel = None
+    if make is not None:
+        try:
+            panel = make(game, session)
+        except Exception:  # noqa: BLE001 - a broken panel must not hide the result
+            log.exception("the results panel of %s failed; showing the ranking", game.id)
+    return panel if panel is not None else RankingPanel(game, session)
 
 
 class EndScreen(QWidget):
@@ -168,9 +253,6 @@ class EndScreen(QWidget):
     rematch_requested = Signal()  # play again with the same seats
     new_game_requested = Signal()
     menu_requested = Signal()
-
-    COLUMNS_BEFORE = ("Place", "Player", "Plays as")
-    COLUMNS_AFTER = ("Healed", "Total damage", "Colony total", "Relic total")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,41 +268,11 @@ class EndScreen(QWidget):
         box.addWidget(self.headline)
         self.summary = label("", "subtitle", point_size=14, wrap=True)
         box.addWidget(self.summary)
-        self.tiebreak = label("", "tiebreak", point_size=13, wrap=True)
-        box.addWidget(self.tiebreak)
-        # Cooperative games: why it ended, and the team's numbers.
-        self.reason = label("", "reason", point_size=14, wrap=True)
-        self.reason.setVisible(False)
-        box.addWidget(self.reason)
-        self.stats = QWidget()
-        self.stats.setObjectName("teamStats")
-        self.stats.setStyleSheet(STAT_STYLE)
-        stats_row = QHBoxLayout(self.stats)
-        stats_row.setContentsMargins(0, 8, 0, 0)
-        stats_row.setSpacing(14)
-        self.stat_boxes = {key: StatBox(caption) for key, caption in (
-            ("turns", "turns survived"), ("destroyed", "threats destroyed"),
-            ("installed", "systems installed"), ("beacons", "distress beacons used"))}
-        for stat in self.stat_boxes.values():
-            stats_row.addWidget(stat, 1)
-        self.stats.setVisible(False)
-        box.addWidget(self.stats)
-        box.addSpacing(8)
-
-        self.table = QTableWidget()
-        self.table.setObjectName("ranking")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setShowGrid(False)
-        self.table.setAlternatingRowColors(True)
-        # Translucent stripes: the palette's alternate base is near-white under the dark sheet.
-        self.table.setStyleSheet(TABLE_STYLE)
-        self.table.setWordWrap(False)
-        box.addWidget(self.table)
-        self.footnote = label(FOOTNOTE, "hint", point_size=11, wrap=True)
-        box.addWidget(self.footnote)
+        # The game's results panel goes here (show_result).
+        self.results = QVBoxLayout()
+        self.results.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(self.results)
+        self.panel: QWidget | None = None
         # The player's record in this game, this result included (main window fills it).
         self.record = label("", "endRecord", point_size=13, bold=True, wrap=True)
         self.record.setStyleSheet("color: #7ee0c3;")
@@ -235,7 +287,7 @@ class EndScreen(QWidget):
         self.new_game_button = self._button("New game", self.new_game_requested)
         self.rematch_button = self._button("Play again", self.rematch_requested)
         make_primary(self.rematch_button)
-        self.rematch_button.setToolTip("A new game with the same players")
+        self.rematch_button.setToolTip(REMATCH_TIP)
         for b in (self.menu_button, self.new_game_button, self.rematch_button):
             row.addWidget(b)
         box.addLayout(row)
@@ -245,8 +297,6 @@ class EndScreen(QWidget):
         self.setFocusProxy(self.rematch_button)
 
         self.winners: list[str] = []
-        self.cooperative = False
-        self.numbers: dict[str, Any] = {}
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -263,184 +313,36 @@ class EndScreen(QWidget):
         self.record.setText(text)
         self.record.setVisible(bool(text))
 
-    def _set_mode(self, cooperative: bool) -> None:
-        """Show the widgets of a cooperative result or of a ranking."""
-        self.cooperative = cooperative
-        self.reason.setVisible(cooperative)
-        self.stats.setVisible(cooperative)
-        self.footnote.setText(COOP_FOOTNOTE if cooperative else FOOTNOTE)
-        self.table.setStyleSheet(COOP_TABLE_STYLE if cooperative else TABLE_STYLE)
-        self.rematch_button.setText("Play again")
-        self.rematch_button.setToolTip("A new game with the same stations and difficulty"
-                                       if cooperative else "A new game with the same players")
+    def _set_panel(self, panel: QWidget | None) -> None:
+        if self.panel is not None:
+            self.results.removeWidget(self.panel)
+            self.panel.hide()
+            self.panel.setParent(None)
+            self.panel.deleteLater()
+        self.panel = panel
+        if panel is not None:
+            self.results.addWidget(panel)
+            panel.show()  # now, not when the layout gets round to it
 
     def show_result(self, game: Any, session: Any) -> None:
-        """Fill the screen from `game.outcome(session.state)`."""
-        seats = list(session.seats)
-        o = game.outcome(session.state)
-        self._set_mode(o is not None and o.cooperative_win is not None)
-        if o is not None and o.cooperative_win is not None:
-            self._show_cooperative(game, session, o)
-            return
-        if o is None:
+        """Fill the screen from the game's results panel (or its outcome's ranking)."""
+        if game.outcome(session.state) is None:
+            self._set_panel(None)
             self.winners = []
             self.headline.setText("The game is not over yet")
             self.summary.setText("")
-            self.tiebreak.setVisible(False)
-            self.table.clear()
-            self.table.setRowCount(0)
-            self.table.setColumnCount(0)
+            self.summary.setVisible(False)
             return
-        n = len(o.places)
-        names = [seats[i].name if i < len(seats) else f"Seat {i + 1}" for i in range(n)]
-        winners = [i for i in range(n) if o.places[i] == 1]
-        self.winners = [names[i] for i in winners]
-        self.headline.setText(headline(self.winners))
-
-        details = o.details or {}
-        per_event: list[list[int]] = [list(e) for e in details.get("event_damage", [])]
-        colony = list(details.get("colony_totals", [""] * n))
-        relic = list(details.get("relic_totals", [""] * n))
-        title = getattr(game, "title", "")
-        best = min(o.scores) if o.scores else 0
-        self.summary.setText(f"{title} · {len(per_event)} Events · the least damage wins"
-                             .lstrip(" ·"))
-        tied = [names[i] for i in range(n) if o.scores[i] == best]
-        tb = TIEBREAK_TEXT.get(o.tiebreak, o.tiebreak).format(names=join_names(tied),
-                                                              damage=best)
-        self.tiebreak.setText(f"Tie-break: {tb}" if tb else "")
-        self.tiebreak.setVisible(bool(tb))
-
-        event_names = _event_names(game, session, len(per_event))
-        event_headers = [f"Event {k + 1}" + (f"\n{nm}" if nm else "")
-                         for k, nm in enumerate(event_names)]
-        headers = list(self.COLUMNS_BEFORE) + event_headers + list(self.COLUMNS_AFTER)
-        self.table.clear()
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        for c in (1, 2):  # the text columns read from the left, like their cells
-            self.table.horizontalHeaderItem(c).setTextAlignment(
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setRowCount(n)
-        order = sorted(range(n), key=lambda i: (o.places[i], i))
-        bold = QFont()
-        bold.setBold(True)
-        for r, seat in enumerate(order):
-            won = o.places[seat] == 1
-            info = seats[seat]
-            kind = "Human" if getattr(info, "is_human", True) else \
-                f"Bot ({level_name(getattr(info, 'bot', ''))})"
-            damage = [e[seat] if seat < len(e) else 0 for e in per_event]
-            healed = sum(damage) - o.scores[seat] if isinstance(o.scores[seat], int) else 0
-            place = ("★ " if won else "") + ordinal(o.places[seat])
-            values = ([place, names[seat], kind] + [str(d) for d in damage]
-                      + [str(max(healed, 0)), str(o.scores[seat]),
-                         str(colony[seat]) if seat < len(colony) else "",
-                         str(relic[seat]) if seat < len(relic) else ""])
-            for c, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                align = (Qt.AlignmentFlag.AlignLeft if c in (1, 2) else
-                         Qt.AlignmentFlag.AlignCenter)
-                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                if won:
-                    item.setFont(bold)
-                    item.setBackground(QBrush(WINNER_TINT))
-                item.setData(Qt.ItemDataRole.UserRole, seat)
-                self.table.setItem(r, c, item)
-        total_col = len(self.COLUMNS_BEFORE) + len(per_event) + 1
-        self.table.horizontalHeaderItem(total_col).setToolTip(
-            "The Events' damage minus what was healed")
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(90)
-        self.table.verticalHeader().setDefaultSectionSize(44)
-        # As tall as its rows: the buttons sit right under the ranking, not at the far bottom.
-        frame = 2 * self.table.frameWidth()
-        self.table.setFixedHeight(header.sizeHint().height() + 44 * n + frame + 2)
-
-    def _show_cooperative(self, game: Any, session: Any, o: Any) -> None:
-        """The stations held, or one was lost: why, the team's numbers and each station."""
-        seats = list(session.seats)
-        won = bool(o.cooperative_win)
-        n = len(o.places)
-        names = [seats[i].name if i < len(seats) else f"Station {i + 1}" for i in range(n)]
-        self.winners = list(names) if won else []
-        details = o.details or {}
-        turns = int(details.get("turns", 0) or 0)
-        nums = station_numbers(game, session)
-        self.numbers = nums
-        self.headline.setText("The stations held!" if won else "Station lost")
-        title = getattr(game, "title", "")
-        self.summary.setText(" · ".join(x for x in (
-            title, f"{n} station" + ("" if n == 1 else "s"),
-            difficulty_text(game.id, dict(session.options), n), "cooperative") if x))
-        reason = str(details.get("reason", "")).strip()
-        text = f"{'Won' if won else 'Lost'} on turn {turns}. {reason}".strip()
-        self.reason.setText(text)
-        self.tiebreak.setVisible(False)
-        survived = turns if won else max(0, turns - 1)
-        values = {"turns": str(survived), "destroyed": str(nums["destroyed"]),
-                  "installed": str(sum(nums["installed"])),
-                  "beacons": f"{nums['beacons_used']} of {nums['beacons_start']}"}
-        for key, stat in self.stat_boxes.items():
-            stat.value.setText(values[key])
-        self.rematch_button.setText("Play again" if won else "Try again")
-
-        # One row per station, in seat order: who ran it and what it did.
-        breach = _breach_stations(nums["breach"], n) if not won else set()
-        headers = ["Station", "Run by", "Nexus", "Systems installed", "Upgrades",
-                   "Threat hits", "At the end"]
-        self.table.clear()
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        for c in (0, 1, 2, 6):
-            self.table.horizontalHeaderItem(c).setTextAlignment(
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setRowCount(n)
-        faces = getattr(getattr(game, "content", None), "nexus_faces", {}) or {}
-        bold = QFont()
-        bold.setBold(True)
-        for seat in range(n):
-            info = seats[seat] if seat < len(seats) else None
-            if info is None or getattr(info, "is_human", True):
-                run_by = "Human"
-            else:
-                run_by = CREW_NAMES.get(info.bot, f"Bot ({info.bot})")
-            kind = nums["nexus"][seat] if seat < len(nums["nexus"]) else "standard"
-            face = faces.get(kind)
-            nexus = getattr(face, "name", f"{kind.capitalize()} Nexus")
-            notes = []
-            if seat in breach:
-                notes.append("⚠ next to the breach")
-            if seat == nums["captain"]:
-                notes.append("Captain")
-            values = [f"{seat + 1}. {names[seat]}", run_by, nexus,
-                      str(nums["installed"][seat]), str(nums["upgrades"][seat]),
-                      str(nums["hits"][seat]), " · ".join(notes)]
-            for c, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                align = (Qt.AlignmentFlag.AlignLeft if c in (0, 1, 2, 6) else
-                         Qt.AlignmentFlag.AlignCenter)
-                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                if won:
-                    item.setBackground(QBrush(WINNER_TINT))
-                if c == 0:
-                    item.setFont(bold)
-                item.setData(Qt.ItemDataRole.UserRole, seat)
-                self.table.setItem(seat, c, item)
-        self.table.horizontalHeaderItem(5).setToolTip(
-            "Times this station paid to strike a threat")
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(90)
-        rows = 40 if n > 4 else 44  # six stations still fit 1280x720
-        self.table.verticalHeader().setDefaultSectionSize(rows)
-        frame = 2 * self.table.frameWidth()
-        self.table.setFixedHeight(header.sizeHint().height() + rows * n + frame + 2)
+        panel = results_panel(game, session)
+        self._set_panel(panel)
+        self.headline.setText(str(getattr(panel, "headline", "")))
+        self.summary.setText(str(getattr(panel, "summary", "")))
+        self.summary.setVisible(bool(self.summary.text()))
+        self.winners = list(getattr(panel, "winners", []))
+        self.rematch_button.setText(str(getattr(panel, "rematch_text", "Play again")))
+        self.rematch_button.setToolTip(str(getattr(panel, "rematch_tip", REMATCH_TIP)))
 
     def ranking(self) -> list[list[str]]:
-        """The table's text, row by row (best place first)."""
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
-                for r in range(self.table.rowCount())]
+        """The results table's text, row by row (best place first)."""
+        ranking = getattr(self.panel, "ranking", None)
+        return ranking() if callable(ranking) else []

@@ -1,25 +1,32 @@
-"""Setting up a game: who sits at the table, which seats are bots, who leads first, the seed.
+"""Setting up a game: who sits at the table, who plays each seat, the options and the seed.
 
-`NewGameDialog` edits the seats and returns a `GameConfig`; `quick_solo_config` builds the
-one-click "you + 3 bots" table without a dialog. Both remember nothing on their own: the
-caller saves `dialog.settings()` (which carries the seats as `last_seats`).
+`NewGameDialog` edits the table and returns a `GameConfig`; `quick_solo_config` (seating.py)
+builds the one-click "you + 3 bots" table without a dialog. Both remember nothing on their
+own: the caller saves `dialog.settings()` (which carries the seats as `last_seats`).
 
-Frontier Stations (cooperative) gets its own version of the same dialog: stations instead of
-seats, bot crews instead of bot levels, one Nexus per station, the difficulty (presets, prices,
-distress beacons) and the first Captain. One person may run several stations: human stations
-may share a name. Its remembered stations sit in `last_seats` too, tagged with
-`"game": "frontier-stations"`, so each game keeps its own table.
+Everything game-specific comes from the game's `GameDescription` (frostdesk/engine/registry.py):
+
+- the seat rows: name, Human or `words.bot`, the bot level (`levels`, with their tips) and one
+  column per `per_seat` option;
+- the game-wide options, built by kind (choice: a combo box, int: a spin box, bool: a check
+  box), with the presets above them ("Custom" when the controls match none) and, for each
+  per-seat option, a combo that sets it for every seat;
+- the option that picks the first seat (`words.first`, setup key `words.first_key`);
+- the name rule: `words.humans_share_names` lets one person run several seats.
+
+Each game remembers its own table in `last_seats` (seating.py says how).
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -33,9 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frostdesk.ai.levels import LEVELS, bot_for_level
+from frostdesk.engine.registry import GameDescription, Option, get, load_game
 from frostdesk.engine.session import Seat
-from frostdesk.engine.registry import get, load_game
 from frostdesk.ui.screens import (
     BASE_POINT_SIZE,
     ERROR_COLOUR,
@@ -44,73 +50,118 @@ from frostdesk.ui.screens import (
     make_primary,
     readable_font,
 )
+from frostdesk.ui.screens.seating import (
+    BOT_NAMES,
+    NAME_MAX,
+    GameConfig,
+    blank_seat,
+    bot_for,
+    game_wide,
+    levels,
+    mine,
+    per_seat,
+    quick_solo_config,
+    remembered_seats,
+    setup_options,
+    singular,
+)
 
-BOT_NAMES = ("Bot Aster", "Bot Boreal", "Bot Cirrus", "Bot Drift", "Bot Eira")
-NAME_MAX = 20
-KINDS = (("human", "Human"), ("bot", "Bot"))
-DEFAULT_LEVEL = "normal"
+__all__ = ["GameConfig", "NewGameDialog", "SeatRow", "quick_solo_config"]
 
-# ---- Frontier Stations (cooperative): the words and choices of its dialog.
-STATIONS = "frontier-stations"
-CREW_KINDS = (("human", "Human"), ("bot", "Bot crew"))
-# Bots play with the team, so their levels read as crews, not opponents.
-CREW_LEVELS: list[tuple[str, str]] = [("steady", "Crew (steady)"), ("rookie", "Crew (rookie)")]
-CREW_BOTS = {"steady": "heuristic", "rookie": "easy"}  # level -> make_agent name
-CREW_TIPS = {"steady": "Plays carefully and the same way every time.",
-             "rookie": "Mostly sensible, but slips now and then."}
-DEFAULT_CREW = "steady"
-NEXUS_KINDS: list[tuple[str, str]] = [("standard", "Standard"), ("heavy", "Heavy (easier)"),
-                                      ("light", "Light (harder)")]
-NEXUS_ALL: list[tuple[str, str]] = [("standard", "Standard Nexus for every station"),
-                                    ("heavy", "Heavy Nexus for every station (easier)"),
-                                    ("light", "Light Nexus for every station (harder)"),
-                                    ("mixed", "Chosen per station (in the table above)")]
-PRICES: list[tuple[int, str]] = [(-1, "1 credit cheaper (−1)"), (0, "As printed"),
-                                 (1, "1 credit dearer (+1)"), (2, "2 credits dearer (+2)")]
-DEFAULT_BEACONS = 2
-MAX_BEACONS = 4
-# key, label, Nexus for every station, price adjustment, distress beacons
-PRESETS: list[tuple[str, str, str, int, int]] = [
-    ("standard", "Standard", "standard", 0, DEFAULT_BEACONS),
-    ("easier", "Easier (Heavy Nexus)", "heavy", 0, DEFAULT_BEACONS),
-    ("harder", "Harder (Light Nexus)", "light", 0, DEFAULT_BEACONS),
-    ("hardest", "Hardest (+1 price)", "standard", 1, DEFAULT_BEACONS),
-]
-CUSTOM = "custom"
+CUSTOM = "custom"  # the preset combo's entry for controls that match no preset
+PER_SEAT = "\x00per-seat"  # the "all seats" combo's entry for values chosen seat by seat
+CONTROL_HEIGHT = 34
 
 
-def crew_bot(game: Any, level: str) -> str:
-    """The make_agent name of a bot crew at `level` (steady or rookie) in `game`."""
-    from frostdesk.ai import agent_names
-
-    name = CREW_BOTS.get(level, CREW_BOTS[DEFAULT_CREW])
-    return name if name in agent_names(game) else "heuristic"
+# ---------------------------------------------------------------------- controls
 
 
-def stations_options(nexus: list[str], price: int = 0, beacons: int = DEFAULT_BEACONS,
-                     first: int | None = None) -> dict[str, Any]:
-    """Frontier Stations' setup options: one Nexus kind for all, else one per station."""
-    kinds = list(nexus) or ["standard"]
-    options: dict[str, Any] = {"nexus": kinds[0] if len(set(kinds)) == 1 else ",".join(kinds),
-                               "price": int(price), "beacons": int(beacons)}
-    if first is not None:
-        options["first"] = int(first)
-    return options
+def _same(a: Any, b: Any) -> bool:
+    return bool(a == b) or str(a) == str(b)
 
 
-def _station_entry(entry: Any) -> bool:
-    """Whether a remembered seat is a Frontier Stations one (untagged ones are the others')."""
-    return isinstance(entry, dict) and entry.get("game") == STATIONS
+def _select(combo: QComboBox, value: Any) -> None:
+    """Show the item whose data is `value` (compared as text too: 1 and "1")."""
+    index = combo.findData(value)
+    if index < 0:
+        index = next((i for i in range(combo.count()) if _same(combo.itemData(i), value)), 0)
+    combo.setCurrentIndex(index)
 
 
-@dataclass
-class GameConfig:
-    """Everything needed to start a session: Session.new(game, options, seed, seats)."""
+def choice_combo(option: Option, name: str) -> QComboBox:
+    """A combo box with an option's choices (their tips as item tooltips)."""
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for c in option.choices:
+        combo.addItem(c.label, c.value)
+        if c.tip:
+            combo.setItemData(combo.count() - 1, c.tip, Qt.ItemDataRole.ToolTipRole)
+    if option.tip:
+        combo.setToolTip(option.tip)
+    combo.setMinimumHeight(CONTROL_HEIGHT)
+    return combo
 
-    game_id: str
-    seats: list[Seat]
-    seed: int | None  # None: pick a random seed when the game starts
-    options: dict[str, Any] = field(default_factory=dict)  # {"first_leader": seat} or {}
+
+def control_for(option: Option) -> QWidget:
+    """The control of a game-wide option, set to its default."""
+    widget: QWidget
+    if option.kind == "choice":
+        combo = choice_combo(option, option.key)
+        combo.setMinimumWidth(220)
+        _select(combo, option.default)
+        widget = combo
+    elif option.kind == "int":
+        spin = QSpinBox()
+        spin.setObjectName(option.key)
+        spin.setRange(option.minimum, option.maximum)
+        spin.setValue(int(option.default))
+        spin.setMaximumWidth(120)
+        widget = spin
+    else:
+        box = QCheckBox(option.hint)  # the hint reads as the box's own words
+        box.setObjectName(option.key)
+        box.setChecked(bool(option.default))
+        widget = box
+    widget.setAccessibleName(option.label)
+    if option.tip:
+        widget.setToolTip(option.tip)
+    widget.setMinimumHeight(CONTROL_HEIGHT)
+    return widget
+
+
+def control_value(widget: QWidget) -> Any:
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    assert isinstance(widget, QCheckBox)
+    return widget.isChecked()
+
+
+def set_control(widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QComboBox):
+        _select(widget, value)
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+
+
+def _changed_signal(widget: QWidget) -> Any:
+    if isinstance(widget, QComboBox):
+        return widget.currentIndexChanged
+    if isinstance(widget, QSpinBox):
+        return widget.valueChanged
+    assert isinstance(widget, QCheckBox)
+    return widget.toggled
+
+
+def for_every(choice_label: str, noun: str) -> str:
+    """'Blue (calm)' -> 'Blue for every seat (calm)'."""
+    head, sep, tail = choice_label.partition(" (")
+    if sep and tail.endswith(")"):
+        return f"{head} for every {noun} ({tail}"
+    return f"{choice_label} for every {noun}"
 
 
 def _section(title: str) -> tuple[QVBoxLayout, QFormLayout]:
@@ -124,79 +175,22 @@ def _section(title: str) -> tuple[QVBoxLayout, QFormLayout]:
     return column, form
 
 
-def _bot_seat(game: Any, name: str, level: str) -> Seat:
-    return Seat(name, "bot", bot_for_level(game, level))
-
-
-def quick_solo_config(game_id: str, settings: Any) -> GameConfig:
-    """The player (settings.player_name) against three Normal bots, random seed and Leader."""
-    game = load_game(game_id)
-    you = (getattr(settings, "player_name", "") or "Player").strip() or "Player"
-    bots = [n for n in BOT_NAMES if n.casefold() != you.casefold()][:3]
-    bots = bots[:max(0, min(3, game.max_players - 1))]
-    if game_id == STATIONS:
-        # You run station 1; three steady bot crews run the others; standard difficulty.
-        crews = [Seat(n, "bot", crew_bot(game, DEFAULT_CREW)) for n in bots]
-        return GameConfig(game_id, [Seat(you)] + crews, None,
-                          stations_options(["standard"] * (1 + len(crews))))
-    seats = [Seat(you)] + [_bot_seat(game, n, DEFAULT_LEVEL) for n in bots]
-    return GameConfig(game_id, seats, None, {})
-
-
-def _level_keys() -> list[str]:
-    return [key for key, _ in LEVELS]
-
-
-def _remembered_seats(settings: Any, lo: int, hi: int) -> list[dict[str, str]]:
-    """settings.last_seats when it is usable, else the player plus three Normal bots."""
-    seats: list[dict[str, str]] = []
-    remembered = [s for s in getattr(settings, "last_seats", None) or []
-                  if not _station_entry(s)]
-    for s in remembered:
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-            seats = []
-            break
-        kind = s.get("kind") if s.get("kind") in ("human", "bot") else "human"
-        level = s.get("level") if s.get("level") in _level_keys() else DEFAULT_LEVEL
-        seats.append({"name": s["name"][:NAME_MAX], "kind": kind, "level": level})
-    if lo <= len(seats) <= hi:
-        return seats
-    you = (getattr(settings, "player_name", "") or "Player").strip() or "Player"
-    default = [{"name": you, "kind": "human", "level": DEFAULT_LEVEL}]
-    default += [{"name": n, "kind": "bot", "level": DEFAULT_LEVEL} for n in BOT_NAMES
-                if n.casefold() != you.casefold()]
-    return default[:max(lo, min(4, hi))]
-
-
-def _remembered_stations(settings: Any, lo: int, hi: int) -> list[dict[str, str]]:
-    """The last Frontier Stations table when it is usable, else you plus three bot crews."""
-    crews = [k for k, _ in CREW_LEVELS]
-    kinds = [k for k, _ in NEXUS_KINDS]
-    seats: list[dict[str, str]] = []
-    for s in getattr(settings, "last_seats", None) or []:
-        if not _station_entry(s):
-            continue
-        if not isinstance(s.get("name"), str):
-            seats = []
-            break
-        seats.append({"name": s["name"][:NAME_MAX],
-                      "kind": s.get("kind") if s.get("kind") in ("human", "bot") else "human",
-                      "level": s.get("level") if s.get("level") in crews else DEFAULT_CREW,
-                      "nexus": s.get("nexus") if s.get("nexus") in kinds else "standard"})
-    if lo <= len(seats) <= hi:
-        return seats
-    you = (getattr(settings, "player_name", "") or "Player").strip() or "Player"
-    default = [{"name": you, "kind": "human", "level": DEFAULT_CREW, "nexus": "standard"}]
-    default += [{"name": n, "kind": "bot", "level": DEFAULT_CREW, "nexus": "standard"}
-                for n in BOT_NAMES if n.casefold() != you.casefold()]
-    return default[:max(lo, min(4, hi))]
+def _seed_edit() -> QLineEdit:
+    seed = QLineEdit()
+    seed.setObjectName("seed")
+    seed.setPlaceholderText("random")
+    seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}")))
+    seed.setMaximumWidth(220)
+    seed.setMinimumHeight(CONTROL_HEIGHT)
+    return seed
 
 
 class SeatRow:
-    """The widgets of one seat: name, Human/Bot and bot level (and a station's Nexus)."""
+    """The widgets of one seat: name, Human or bot, the bot level, the per-seat options."""
 
-    def __init__(self, index: int, stations: bool = False) -> None:
-        noun = "Station" if stations else "Seat"
+    def __init__(self, index: int, desc: GameDescription) -> None:
+        words = desc.words
+        noun = words.seat
         self.number = label(f"{index + 1}", "seatNumber", bold=True)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name = QLineEdit()
@@ -207,60 +201,49 @@ class SeatRow:
         self.kind = QComboBox()
         self.kind.setObjectName("seatKind")
         self.kind.setAccessibleName(f"{noun} {index + 1} human or bot")
-        for key, text in (CREW_KINDS if stations else KINDS):
+        for key, text in (("human", "Human"), ("bot", words.bot)):
             self.kind.addItem(text, key)
         self.level = QComboBox()
         self.level.setObjectName("seatLevel")
-        self.level.setAccessibleName(f"{noun} {index + 1} " + ("bot crew" if stations
-                                                               else "bot level"))
-        for key, text in (CREW_LEVELS if stations else LEVELS):
-            self.level.addItem(text, key)
-            if stations:
-                self.level.setItemData(self.level.count() - 1, CREW_TIPS[key],
+        self.level.setAccessibleName(f"{noun} {index + 1} {words.level_header.lower()}")
+        for lv in levels(desc):
+            self.level.addItem(lv.label, lv.key)
+            if lv.tip:
+                self.level.setItemData(self.level.count() - 1, lv.tip,
                                        Qt.ItemDataRole.ToolTipRole)
-        self.nexus: QComboBox | None = None
-        if stations:
-            self.nexus = QComboBox()
-            self.nexus.setObjectName("seatNexus")
-            self.nexus.setAccessibleName(f"Station {index + 1} Nexus")
-            self.nexus.setToolTip("The station's starting Nexus: a Heavy one stores more "
-                                  "(easier), a Light one less (harder).")
-            for key, text in NEXUS_KINDS:
-                self.nexus.addItem(text, key)
-        for w in (self.name, self.kind, self.level, self.nexus):
-            if w is not None:
-                w.setMinimumHeight(34)
-        self.stations = stations
-        # A human seat has no level: hide the box but keep its column from collapsing.
-        policy = self.level.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.level.setSizePolicy(policy)
+        # One combo per per-seat option, by its key (the option's column).
+        self.options: dict[str, QComboBox] = {}
+        for o in per_seat(desc):
+            combo = choice_combo(o, "seat" + o.key[:1].upper() + o.key[1:])
+            combo.setAccessibleName(f"{noun} {index + 1} {o.label}")
+            self.options[o.key] = combo
+        for w in (self.name, self.kind, self.level):
+            w.setMinimumHeight(CONTROL_HEIGHT)
         self.index = index
         self._shown = True
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
     def widgets(self) -> list[QWidget]:
-        extra = [self.nexus] if self.nexus is not None else []
-        return [self.number, self.name, self.kind, self.level] + extra
+        return [self.number, self.name, self.kind, self.level, *self.options.values()]
 
     def set_visible(self, visible: bool) -> None:
         self._shown = visible
-        if self.stations:
-            # A station row out of play gives its height back (up to six rows must fit).
-            policy = self.level.sizePolicy()
-            policy.setRetainSizeWhenHidden(visible)
-            self.level.setSizePolicy(policy)
+        # A human seat has no level: its box is hidden but keeps the column from collapsing;
+        # a row out of play gives its height back (up to six rows must fit 1280x720).
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(visible)
+        self.level.setSizePolicy(policy)
         for w in self.widgets():
             w.setVisible(visible)
         self._kind_changed()
 
-    def load(self, seat: dict[str, str]) -> None:
+    def load(self, seat: dict[str, Any]) -> None:
         self.name.setText(seat["name"])
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat["kind"])))
         self.level.setCurrentIndex(max(0, self.level.findData(seat["level"])))
-        if self.nexus is not None:
-            self.nexus.setCurrentIndex(max(0, self.nexus.findData(seat.get("nexus"))))
+        for key, combo in self.options.items():
+            _select(combo, seat.get(key))
 
     def is_bot(self) -> bool:
         return self.kind.currentData() == "bot"
@@ -281,19 +264,21 @@ class SeatRow:
             self.name.setStyleSheet(f"border: 2px solid {ERROR_COLOUR}; {size}" if invalid
                                     else f"QLineEdit {{ {size} }}")
 
-    def to_dict(self) -> dict[str, str]:
-        out = {"name": self.name.text().strip(), "kind": str(self.kind.currentData()),
-               "level": str(self.level.currentData())}
-        if self.nexus is not None:
-            out["nexus"] = str(self.nexus.currentData())
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name.text().strip(),
+                               "kind": str(self.kind.currentData()),
+                               "level": str(self.level.currentData())}
+        out.update({key: combo.currentData() for key, combo in self.options.items()})
         return out
 
 
 class NewGameDialog(QDialog):
-    """Choose the seats, the first Leader and (optionally) the seed for a new game.
+    """Choose the seats, the options, the first seat and (optionally) the seed of a game.
 
-    For Frontier Stations: the stations, who runs each, each station's Nexus, the difficulty
-    and the first Captain (see the module docstring).
+    The controls, by what they set: `rows` (the seats), `player_count`, `preset` (None when
+    the game has no presets), `controls` (game-wide options by key), `all_seats` (the
+    per-seat options' "for every seat" combos by key), `first_seat` (None when the game has
+    no such option) and `seed`.
     """
 
     def __init__(self, game_id: str, settings: Any, parent: QWidget | None = None) -> None:
@@ -301,83 +286,54 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         readable_font(self)
         self.game_id = game_id
+        self.desc = desc = get(game_id)
         self.game = load_game(game_id)
-        self.stations = game_id == STATIONS
+        self.words = words = desc.words
         self._settings = copy.deepcopy(settings)
         self._config: GameConfig | None = None
         self._syncing = False
-        lo, hi = self.game.min_players, self.game.max_players
-        title = get(game_id).title
-        self.setWindowTitle(f"New game — {title}")
+        hi = desc.max_players
+        self.setWindowTitle(f"New game — {desc.title}")
+        # Options below the seats: tighter spacing, so six rows and the options fit 1280x720.
+        self.compact = bool(desc.options) or hi > 5
 
         box = QVBoxLayout(self)
-        box.setContentsMargins(24, 20, 24, 20)
-        box.setSpacing(14)
-        if self.stations:  # up to six stations and the difficulty must fit 1280x720
-            box.setContentsMargins(24, 16, 24, 16)
-            box.setSpacing(10)
-        box.addWidget(label(f"New game of {title}", "title", point_size=20, bold=True))
-
-        count_row = QHBoxLayout()
-        self.player_count = QSpinBox()
-        self.player_count.setObjectName("playerCount")
-        self.player_count.setRange(lo, hi)
-        self.player_count.setSuffix(" stations" if self.stations else " players")
-        self.player_count.setMinimumWidth(140)
-        self.player_count.setMinimumHeight(34)
-        players_label = label("Stations:" if self.stations else "Players:")
-        players_label.setBuddy(self.player_count)
-        count_row.addWidget(players_label)
-        count_row.addWidget(self.player_count)
-        if self.stations:
-            count_row.addSpacing(28)
-            self.preset = QComboBox()
-            self.preset.setObjectName("difficulty")
-            self.preset.setAccessibleName("Difficulty")
-            for key, text, *_ in PRESETS:
-                self.preset.addItem(text, key)
-            self.preset.addItem("Custom", CUSTOM)
-            self.preset.setItemData(self.preset.count() - 1,
-                                    "Your own mix of Nexus, prices and beacons (below)",
-                                    Qt.ItemDataRole.ToolTipRole)
-            self.preset.setMinimumHeight(34)
-            self.preset.setMinimumWidth(230)
-            preset_label = label("Difficulty:")
-            preset_label.setBuddy(self.preset)
-            count_row.addWidget(preset_label)
-            count_row.addWidget(self.preset)
-        count_row.addStretch(1)
-        box.addLayout(count_row)
+        margin = 16 if self.compact else 20
+        box.setContentsMargins(24, margin, 24, margin)
+        box.setSpacing(10 if self.compact else 14)
+        box.addWidget(label(f"New game of {desc.title}", "title", point_size=20, bold=True))
+        box.addLayout(self._count_row())
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(6 if self.stations else 8)
-        headers = (("Station", "Name", "Run by", "Bot crew", "Nexus") if self.stations
-                   else ("Seat", "Name", "Plays as", "Bot level"))
+        grid.setVerticalSpacing(6 if self.compact else 8)
+        headers = [words.seat, "Name", words.kind_header, words.level_header]
+        headers += [o.label for o in per_seat(desc)]
         for col, text in enumerate(headers):
             grid.addWidget(label(text, "columnHeader", bold=True), 0, col)
-        self.rows = [SeatRow(i, self.stations) for i in range(hi)]
+        self.rows = [SeatRow(i, desc) for i in range(hi)]
         for i, row in enumerate(self.rows):
             for col, w in enumerate(row.widgets()):
                 grid.addWidget(w, i + 1, col)
         grid.setColumnStretch(1, 1)
-        grid.setColumnMinimumWidth(1, 220 if self.stations else 240)
+        grid.setColumnMinimumWidth(1, 220 if per_seat(desc) else 240)
         grid.setColumnMinimumWidth(0, 48)
         box.addLayout(grid)
 
         self.error = error_label()
         box.addWidget(self.error)
         self.share_hint = None
-        if self.stations:
-            self.share_hint = label("Running several stations yourself? Give them all your "
-                                    "name: no hand-off between them.", "hint", point_size=11,
-                                    wrap=True)
+        if words.share_hint:
+            self.share_hint = label(words.share_hint, "hint", point_size=11, wrap=True)
             box.addWidget(self.share_hint)
 
-        if self.stations:
-            self._build_station_options(box)
+        self.controls: dict[str, QWidget] = {}
+        self.all_seats: dict[str, QComboBox] = {}
+        self.first_seat: QComboBox | None = None
+        if desc.options:
+            self._build_option_columns(box)
         else:
-            self._build_options(box)
+            self._build_start_form(box)
         box.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -389,107 +345,131 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
 
-        if self.stations:
-            seats = _remembered_stations(self._settings, lo, hi)
-            blank = {"kind": "bot", "level": DEFAULT_CREW, "nexus": "standard"}
-        else:
-            seats = _remembered_seats(self._settings, lo, hi)
-            blank = {"kind": "bot", "level": DEFAULT_LEVEL}
+        seats = remembered_seats(desc, self._settings)
         taken = {s["name"].casefold() for s in seats}
         spare = iter([n for n in BOT_NAMES if n.casefold() not in taken]
                      + [f"Player {i + 1}" for i in range(hi)])
         for i, row in enumerate(self.rows):
-            row.load(seats[i] if i < len(seats) else dict(blank, name=next(spare)))
+            row.load(seats[i] if i < len(seats) else dict(blank_seat(desc), name=next(spare)))
             row.name.textChanged.connect(self._refresh)
-            if self.stations:
-                row.kind.currentIndexChanged.connect(self._refresh)
-                assert row.nexus is not None
-                row.nexus.currentIndexChanged.connect(self._row_nexus_changed)
+            row.kind.currentIndexChanged.connect(self._refresh)
+            for combo in row.options.values():
+                combo.currentIndexChanged.connect(self._option_changed)
         self.player_count.setValue(len(seats))
         self.player_count.valueChanged.connect(self._refresh)
-        if self.stations:
-            self._match_preset()
         self._refresh()
-        self.resize(860 if self.stations else 640, self.sizeHint().height())
+        self.resize(860 if desc.options else 640, self.sizeHint().height())
 
     # ------------------------------------------------------------------ layout
 
-    def _build_options(self, box: QVBoxLayout) -> None:
-        """Frost Shelter: the first Leader and the seed."""
+    def _count_row(self) -> QHBoxLayout:
+        """How many seats, and the presets (a difficulty) when the game has them."""
+        row = QHBoxLayout()
+        self.player_count = QSpinBox()
+        self.player_count.setObjectName("playerCount")
+        self.player_count.setRange(self.desc.min_players, self.desc.max_players)
+        self.player_count.setSuffix(f" {self.words.players}")
+        self.player_count.setMinimumWidth(140)
+        self.player_count.setMinimumHeight(CONTROL_HEIGHT)
+        players = self.words.players
+        count_label = label(f"{players[:1].upper()}{players[1:]}:")
+        count_label.setBuddy(self.player_count)
+        row.addWidget(count_label)
+        row.addWidget(self.player_count)
+        self.preset: QComboBox | None = None
+        if self.desc.presets:
+            row.addSpacing(28)
+            self.preset = QComboBox()
+            self.preset.setObjectName("difficulty")
+            self.preset.setAccessibleName("Difficulty")
+            for p in self.desc.presets:
+                self.preset.addItem(p.label, p.key)
+            self.preset.addItem("Custom", CUSTOM)
+            mix = ", ".join(o.label for o in self.desc.options)
+            self.preset.setItemData(self.preset.count() - 1, f"Your own mix of {mix} (below)",
+                                    Qt.ItemDataRole.ToolTipRole)
+            self.preset.setMinimumHeight(CONTROL_HEIGHT)
+            self.preset.setMinimumWidth(230)
+            preset_label = label("Difficulty:")
+            preset_label.setBuddy(self.preset)
+            row.addWidget(preset_label)
+            row.addWidget(self.preset)
+            self.preset.activated.connect(self._preset_chosen)
+        row.addStretch(1)
+        return row
+
+    def _first_seat_combo(self) -> QComboBox | None:
+        if not self.words.first_key:
+            return None
+        combo = QComboBox()
+        combo.setObjectName("firstSeat")
+        combo.setAccessibleName(self.words.first)
+        if self.words.first_tip:
+            combo.setToolTip(self.words.first_tip)
+        combo.setMinimumHeight(CONTROL_HEIGHT)
+        return combo
+
+    def _build_start_form(self, box: QVBoxLayout) -> None:
+        """A game without options: the first seat and the seed, in one form."""
         form = QFormLayout()
         form.setHorizontalSpacing(12)
-        self.first_leader = QComboBox()
-        self.first_leader.setObjectName("firstLeader")
-        self.first_leader.setMinimumWidth(260)
-        self.first_leader.setMaximumWidth(360)
-        self.first_leader.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.first_leader.setMinimumHeight(34)
-        form.addRow("First Leader:", self.first_leader)
-        self.seed = self._seed_edit()
+        self.first_seat = self._first_seat_combo()
+        if self.first_seat is not None:
+            self.first_seat.setMinimumWidth(260)
+            self.first_seat.setMaximumWidth(360)
+            self.first_seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            form.addRow(f"{self.words.first}:", self.first_seat)
+        self.seed = _seed_edit()
         form.addRow("Seed:", self.seed)
         form.addRow("", label("Leave the seed empty for a random deal; the same seed and the same "
                               "moves always give the same game.", "hint", point_size=11,
                               wrap=True))
         box.addLayout(form)
 
-    def _seed_edit(self) -> QLineEdit:
-        seed = QLineEdit()
-        seed.setObjectName("seed")
-        seed.setPlaceholderText("random")
-        seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}")))
-        seed.setMaximumWidth(220)
-        seed.setMinimumHeight(34)
-        return seed
-
-    def _build_station_options(self, box: QVBoxLayout) -> None:
-        """Frontier Stations: Nexus for all, prices, beacons (left); Captain and seed (right)."""
+    def _build_option_columns(self, box: QVBoxLayout) -> None:
+        """The options (left: every per-seat option for all seats, then the game-wide ones)
+        and the start (right: the first seat and the seed)."""
         columns = QHBoxLayout()
         columns.setSpacing(36)
 
-        left, form = _section("Difficulty details")
-        self.nexus_all = QComboBox()
-        self.nexus_all.setObjectName("nexusAll")
-        self.nexus_all.setAccessibleName("Nexus for every station")
-        for key, text in NEXUS_ALL:
-            self.nexus_all.addItem(text, key)
-        self.price = QComboBox()
-        self.price.setObjectName("price")
-        self.price.setAccessibleName("Improvement prices")
-        self.price.setToolTip("Added to the cost of every system, upgrade and attack on a "
-                              "threat. Prices weigh more than the Nexus.")
-        for value, text in PRICES:
-            self.price.addItem(text, value)
-        self.beacons = QSpinBox()
-        self.beacons.setObjectName("beacons")
-        self.beacons.setAccessibleName("Distress beacons")
-        self.beacons.setRange(0, MAX_BEACONS)
-        self.beacons.setToolTip("Each beacon cancels one threat activation, once per game.")
-        for w in (self.nexus_all, self.price, self.beacons):
-            w.setMinimumHeight(34)
-        self.beacons.setMaximumWidth(120)
-        self.price.setMinimumWidth(220)
-        form.addRow("Nexus:", self.nexus_all)
-        form.addRow("Prices:", self.price)
-        beacon_row = QHBoxLayout()
-        beacon_row.setSpacing(10)
-        beacon_row.addWidget(self.beacons)
-        beacon_row.addWidget(label("each cancels one threat activation", "hint", point_size=11))
-        beacon_row.addStretch(1)
-        form.addRow("Distress beacons:", beacon_row)
+        left, form = _section("Difficulty details" if self.desc.presets else "Options")
+        noun = self.words.seat.lower()
+        for o in per_seat(self.desc):
+            combo = QComboBox()
+            combo.setObjectName(f"{o.key}All")
+            combo.setAccessibleName(f"{o.label} for every {noun}")
+            for c in o.choices:
+                combo.addItem(for_every(c.label, noun), c.value)
+            combo.addItem(f"Chosen per {noun} (in the table above)", PER_SEAT)
+            if o.tip:
+                combo.setToolTip(o.tip)
+            combo.setMinimumHeight(CONTROL_HEIGHT)
+            combo.activated.connect(partial(self._all_seats_chosen, o.key))
+            self.all_seats[o.key] = combo
+            form.addRow(f"{o.label}:", combo)
+        for o in game_wide(self.desc):
+            control = control_for(o)
+            self.controls[o.key] = control
+            _changed_signal(control).connect(self._option_changed)
+            if o.hint and o.kind != "bool":
+                row = QHBoxLayout()
+                row.setSpacing(10)
+                row.addWidget(control)
+                row.addWidget(label(o.hint, "hint", point_size=11))
+                row.addStretch(1)
+                form.addRow(f"{o.label}:", row)
+            else:
+                form.addRow(f"{o.label}:", control)
         left.addLayout(form)
         left.addStretch(1)
         columns.addLayout(left, 3)
 
         right, form2 = _section("Start")
-        self.first_leader = QComboBox()
-        self.first_leader.setObjectName("firstLeader")
-        self.first_leader.setAccessibleName("First Captain")
-        self.first_leader.setToolTip("The Captain takes the first turn and holds the distress "
-                                     "beacons.")
-        self.first_leader.setMinimumWidth(200)
-        self.first_leader.setMinimumHeight(34)
-        form2.addRow("Captain:", self.first_leader)
-        self.seed = self._seed_edit()
+        self.first_seat = self._first_seat_combo()
+        if self.first_seat is not None:
+            self.first_seat.setMinimumWidth(200)
+            form2.addRow(f"{self.words.first}:", self.first_seat)
+        self.seed = _seed_edit()
         form2.addRow("Seed:", self.seed)
         right.addLayout(form2)
         right.addWidget(label("Empty seed: a random game. A seed and the same moves replay "
@@ -498,73 +478,93 @@ class NewGameDialog(QDialog):
         columns.addLayout(right, 2)
         box.addLayout(columns)
 
-        self.beacons.setValue(DEFAULT_BEACONS)
-        self.price.setCurrentIndex(self.price.findData(0))
-        self.preset.activated.connect(self._preset_chosen)
-        self.nexus_all.activated.connect(self._nexus_all_chosen)
-        self.price.currentIndexChanged.connect(self._match_preset)
-        self.beacons.valueChanged.connect(self._match_preset)
+    # ------------------------------------------------------------------ presets
 
-    # ------------------------------------------------------------------ difficulty
+    def seat_values(self, key: str) -> list[Any]:
+        """A per-seat option's value for every seat in play, in seat order."""
+        return [row.options[key].currentData() for row in self.rows[:self.count()]]
 
-    def _kinds(self) -> list[str]:
-        """The Nexus kind of every station in play."""
-        return [str(row.nexus.currentData()) for row in self.rows[:self.count()]
-                if row.nexus is not None]
+    def values(self) -> dict[str, Any]:
+        """Every option's value as the controls show it (per-seat ones as lists)."""
+        out: dict[str, Any] = {}
+        for o in self.desc.options:
+            out[o.key] = (self.seat_values(o.key) if o.per_seat
+                          else control_value(self.controls[o.key]))
+        return out
+
+    def _set_option(self, key: str, value: Any) -> None:
+        """Set a game-wide option's control, or a per-seat option on every seat."""
+        if key in self.controls:
+            set_control(self.controls[key], value)
+        elif key in self.all_seats:
+            for row in self.rows:
+                _select(row.options[key], value)
 
     def apply_preset(self, key: str) -> None:
-        """Set the Nexus of every station, the prices and the beacons from a preset."""
-        for k, _, nexus, price, beacons in PRESETS:
-            if k == key:
-                self._syncing = True
-                for row in self.rows:
-                    assert row.nexus is not None
-                    row.nexus.setCurrentIndex(row.nexus.findData(nexus))
-                self.price.setCurrentIndex(self.price.findData(price))
-                self.beacons.setValue(beacons)
-                self._syncing = False
-                break
-        self._match_preset()
+        """Set every control a preset names."""
+        preset = next((p for p in self.desc.presets if p.key == key), None)
+        if preset is not None:
+            self._syncing = True
+            for option_key, value in preset.values.items():
+                self._set_option(option_key, value)
+            self._syncing = False
+        self._option_changed()
 
     def _preset_chosen(self, _index: int = 0) -> None:
+        assert self.preset is not None
         key = self.preset.currentData()
         if key != CUSTOM:
             self.apply_preset(str(key))
 
-    def _nexus_all_chosen(self, _index: int = 0) -> None:
-        key = self.nexus_all.currentData()
-        if key == "mixed":
+    def _all_seats_chosen(self, key: str, _index: int = 0) -> None:
+        value = self.all_seats[key].currentData()
+        if value == PER_SEAT:
             return
         self._syncing = True
-        for row in self.rows:
-            assert row.nexus is not None
-            row.nexus.setCurrentIndex(row.nexus.findData(key))
+        self._set_option(key, value)
         self._syncing = False
-        self._match_preset()
+        self._option_changed()
 
-    def _row_nexus_changed(self, _index: int = 0) -> None:
+    def _option_changed(self, *_args: Any) -> None:
+        """An option's control or a seat's option changed: the preset and the problems."""
         if not self._syncing:
             self._match_preset()
+            self._check()
+
+    def _shown_values(self) -> dict[str, Any]:
+        """Each option's one value (PER_SEAT where the seats in play differ)."""
+        out = {}
+        for o in self.desc.options:
+            if o.per_seat:
+                seats = self.seat_values(o.key)
+                out[o.key] = seats[0] if seats and all(_same(v, seats[0]) for v in seats) \
+                    else PER_SEAT
+            else:
+                out[o.key] = control_value(self.controls[o.key])
+        return out
 
     def _match_preset(self, *_args: Any) -> None:
-        """Show which preset the controls amount to (Custom when none), and the Nexus mix."""
-        if self._syncing or not self.stations:
+        """Show which preset the controls amount to (Custom when none), and each per-seat
+        option's value for every seat (or "chosen per seat")."""
+        if self._syncing:
             return
-        kinds = self._kinds()
-        same = kinds[0] if kinds and len(set(kinds)) == 1 else "mixed"
-        self.nexus_all.setCurrentIndex(self.nexus_all.findData(same))
-        price, beacons = self.price.currentData(), self.beacons.value()
-        key = next((k for k, _, nexus, p, b in PRESETS
-                    if (nexus, p, b) == (same, price, beacons)), CUSTOM)
+        shown = self._shown_values()
+        for key, combo in self.all_seats.items():
+            _select(combo, shown[key])
+        if self.preset is None:
+            return
+        key = next((p.key for p in self.desc.presets
+                    if all(k in shown and _same(shown[k], v) for k, v in p.values.items())),
+                   CUSTOM)
         self.preset.setCurrentIndex(self.preset.findData(key))
 
     def options(self) -> dict[str, Any]:
-        """The game options the controls describe (Frost Shelter: the first Leader only)."""
-        leader = self.first_leader.currentData()
-        if not self.stations:
-            return {} if leader is None else {"first_leader": int(leader)}
-        return stations_options(self._kinds(), int(self.price.currentData()),
-                                self.beacons.value(), None if leader is None else int(leader))
+        """The setup options the controls describe (the first seat's when one is chosen)."""
+        out = setup_options(self.desc, self.values())
+        first = self.first_seat.currentData() if self.first_seat is not None else None
+        if first is not None:
+            out[self.words.first_key] = int(first)
+        return out
 
     # ------------------------------------------------------------------ state
 
@@ -575,73 +575,69 @@ class NewGameDialog(QDialog):
         n = self.count()
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
-        if self.stations:
-            self.player_count.setSuffix(" station" if n == 1 else " stations")
+        players = self.words.players
+        self.player_count.setSuffix(f" {singular(players) if n == 1 else players}")
         names = [row.name.text().strip() for row in self.rows[:n]]
 
-        # The first Leader list follows the names; keep the choice while that seat exists.
-        chosen = self.first_leader.currentData()
-        self.first_leader.blockSignals(True)
-        self.first_leader.clear()
-        self.first_leader.addItem("Random", None)
-        for i, name in enumerate(names):
-            self.first_leader.addItem(f"{i + 1}. {name or '(no name)'}", i)
-        index = self.first_leader.findData(chosen) if chosen is not None and chosen < n else 0
-        self.first_leader.setCurrentIndex(max(0, index))
-        self.first_leader.blockSignals(False)
-        if self.stations:
-            self._match_preset()
-
-        problem = self.problem()
-        for i, row in enumerate(self.rows):
-            row.set_invalid(i < n and i in self._clashes(names))
-        self.error.setText(f"⚠ {problem}" if problem else "")
-        self.error.setVisible(bool(problem))
-        self.ok_button.setEnabled(not problem)
+        # The first-seat list follows the names; keep the choice while that seat exists.
+        if self.first_seat is not None:
+            combo = self.first_seat
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem("Random", None)
+            for i, name in enumerate(names):
+                combo.addItem(f"{i + 1}. {name or '(no name)'}", i)
+            index = combo.findData(chosen) if chosen is not None and chosen < n else 0
+            combo.setCurrentIndex(max(0, index))
+            combo.blockSignals(False)
+        self._match_preset()
+        self._check()
         # Grow with the rows so a fifth seat never squeezes the others.
         want = self.sizeHint().height()
         if self.height() < want:
             self.resize(self.width(), want)
 
+    def _check(self) -> None:
+        """Say what stops the start (marking the rows whose names clash), or enable it."""
+        names = [row.name.text().strip() for row in self.rows[:self.count()]]
+        problem = self.problem()
+        clashes = self._clashes(names)
+        for i, row in enumerate(self.rows):
+            row.set_invalid(i in clashes)
+        self.error.setText(f"⚠ {problem}" if problem else "")
+        self.error.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+
+    def _may_share(self, i: int, j: int) -> bool:
+        """Two seats may have one name when one person runs both (no bot among them)."""
+        return self.words.humans_share_names and not (self.rows[i].is_bot()
+                                                      or self.rows[j].is_bot())
+
     def _clashes(self, names: list[str]) -> set[int]:
         """Rows whose name is empty or taken by another seat it may not share with."""
         folded = [nm.casefold() for nm in names]
-        bots = [row.is_bot() for row in self.rows[:len(names)]]
-        out = set()
-        for i, name in enumerate(folded):
-            if not name:
-                out.add(i)
-            elif self.stations:
-                # Human stations may share a name (one person, several stations); a bot
-                # crew's name must be its own.
-                if any(j != i and folded[j] == name and (bots[i] or bots[j])
-                       for j in range(len(folded))):
-                    out.add(i)
-            elif folded.count(name) > 1:
-                out.add(i)
-        return out
+        return {i for i, name in enumerate(folded)
+                if not name or any(j != i and folded[j] == name and not self._may_share(i, j)
+                                   for j in range(len(folded)))}
 
     def problem(self) -> str:
         """Why the table cannot start yet, in one line ('' when it can)."""
         names = [row.name.text().strip() for row in self.rows[:self.count()]]
-        noun = "Station" if self.stations else "Seat"
+        noun = self.words.seat
         for i, name in enumerate(names):
             if not name:
                 return f"{noun} {i + 1} needs a name."
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             j = seen.setdefault(name.casefold(), i)
-            if j == i:
+            if j == i or self._may_share(i, j):
                 continue
-            if not self.stations:
-                return (f"Seats {j + 1} and {i + 1} are both called “{name}”: "
-                        f"every player needs a different name.")
-            if self.rows[i].is_bot() or self.rows[j].is_bot():
-                return (f"Stations {j + 1} and {i + 1} are both called “{name}”: a bot crew "
-                        f"needs a name of its own.")
-        dealable = getattr(self.game, "_nexus_dealable", None)
-        if self.stations and dealable is not None and not dealable(self._kinds()):
-            return "The Nexus cards cannot show that mix of Nexus kinds; change one station."
+            why = (f"a {self.words.bot.lower()} needs a name of its own"
+                   if self.words.humans_share_names else "every player needs a different name")
+            return f"{noun}s {j + 1} and {i + 1} are both called “{name}”: {why}."
+        if self.desc.options_problem is not None:
+            return self.desc.options_problem(self.values())
         return ""
 
     # ------------------------------------------------------------------ results
@@ -650,22 +646,16 @@ class NewGameDialog(QDialog):
         if self.problem():
             return
         rows = [row.to_dict() for row in self.rows[:self.count()]]
-        if self.stations:
-            seats = [Seat(r["name"], "bot", crew_bot(self.game, r["level"]))
-                     if r["kind"] == "bot" else Seat(r["name"]) for r in rows]
-        else:
-            seats = [_bot_seat(self.game, r["name"], r["level"]) if r["kind"] == "bot"
-                     else Seat(r["name"]) for r in rows]
+        seats = [Seat(r["name"], "bot", bot_for(self.desc, self.game, r["level"]))
+                 if r["kind"] == "bot" else Seat(r["name"]) for r in rows]
         text = self.seed.text().strip()
         self._config = GameConfig(self.game_id, seats, int(text) if text else None,
                                   self.options())
-        # Each game remembers its own table: keep the other game's seats as they were.
+        # Each game remembers its own table: keep the other games' seats as they were.
         old = list(getattr(self._settings, "last_seats", None) or [])
-        if self.stations:
-            self._settings.last_seats = ([dict(r, game=STATIONS) for r in rows]
-                                         + [s for s in old if not _station_entry(s)])
-        else:
-            self._settings.last_seats = rows + [s for s in old if _station_entry(s)]
+        self._settings.last_seats = ([dict(r, game=self.desc.id) for r in rows]
+                                     + [s for s in old
+                                        if isinstance(s, dict) and not mine(s, self.desc)])
         super().accept()
 
     def config(self) -> GameConfig:

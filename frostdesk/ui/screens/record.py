@@ -27,7 +27,7 @@ def difficulty(result: records.Result) -> str:
         text = options_text(result.options, len(result.seats))
     except (TypeError, ValueError, UnknownGame):
         return ""
-    # "Harder (Light Nexus)" -> "Harder": the preset's name is enough in a list of counts
+    # "Harder (fewer supplies)" -> "Harder": the preset's name is enough in a list of counts
     return "Standard" if text == "Standard difficulty" else text.split(" (")[0]
 
 

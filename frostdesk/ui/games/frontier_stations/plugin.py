@@ -36,6 +36,13 @@ def cards_html(game: Any) -> str:
     return html(game)
 
 
+def results_panel(game: Any, session: Any) -> Any:
+    """The end screen's results area for a finished game (a ResultsPanel)."""
+    from frostdesk.ui.games.frontier_stations.results import StationsResults
+
+    return StationsResults(game, session)
+
+
 class Emblem(BaseEmblem):
     """A ring of six stations around a hub."""
 

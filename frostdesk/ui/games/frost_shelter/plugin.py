@@ -35,6 +35,13 @@ def cards_html(game: Any) -> str:
     return html(game)
 
 
+def results_panel(game: Any, session: Any) -> Any:
+    """The end screen's results area for a finished game (a ResultsPanel)."""
+    from frostdesk.ui.games.frost_shelter.results import FrostShelterResults
+
+    return FrostShelterResults(game, session)
+
+
 class Emblem(BaseEmblem):
     """A geometric six-armed snowflake."""
 
