@@ -35,11 +35,10 @@ HEADERS = ("Station", "Run by", "Nexus", "Systems installed", "Upgrades", "Threa
 
 
 def station_numbers(game: Any, session: Any) -> dict[str, Any]:
-    """What the team did in a Frontier Stations game, counted from the session's actions.
-
-    Each recorded action is applied again to the state it was taken in, which gives back its
-    events: per station the systems installed, upgrades and threat hits; for the team the
-    threats destroyed and distress beacons used; and the area where the stations broke.
+    """What the team did in a Frontier Stations game, counted from the events the session
+    kept for every action: per station the systems installed, upgrades and threat hits; for
+    the team the threats destroyed and distress beacons used; and the area where the stations
+    broke.
     """
     states = list(getattr(session, "states", []))
     first = states[0] if states else None
@@ -49,13 +48,7 @@ def station_numbers(game: Any, session: Any) -> dict[str, Any]:
                            "beacons_start": int(getattr(first, "beacons", 0) or 0),
                            "nexus": list(getattr(first, "nexus", ()) or ()),
                            "breach": None, "captain": getattr(session.state, "captain", None)}
-    for i, rec in enumerate(getattr(session, "records", [])):
-        if i >= len(states):
-            break
-        try:
-            _, events = game.apply(states[i], game.parse_action(rec.text))
-        except Exception:  # noqa: BLE001 - a record that no longer replays: count what we have
-            break
+    for events in session.events:
         for e in events:
             who = e.data.get("station")
             mine = isinstance(who, int) and 0 <= who < n
