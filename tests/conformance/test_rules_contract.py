@@ -1,0 +1,241 @@
+"""Every registered game keeps the Game protocol's promises, for every player count.
+
+Random games to the end with the invariants checked after every action; legal() never empty
+before the end; apply() never changes its input; illegal actions refused; a seat's view equal
+for every world that differs only in what the seat cannot see; saves that load to the same
+state; a log that replays to the same states, events and result; bots that finish games.
+The games' own conformance tests (tests/games/*/test_conformance.py) add their rules'
+invariants (cards accounted for, damage, tokens) over many more games.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from contract import (
+    MAX_ACTIONS,
+    check_events,
+    check_outcome,
+    new_state,
+    random_moves,
+    sample_options,
+    seats,
+)
+
+from frostdesk.ai import agent_names, make_agent
+from frostdesk.engine.game import IllegalAction
+from frostdesk.engine.registry import GameDescription, bots_module
+from frostdesk.engine.session import Session
+from frostdesk.paths import cards_dir
+
+SEEDS = 4  # random games per game and player count
+SEARCH_ITERATIONS = 8  # search bots play with a small fixed budget (reproducible, quick)
+
+# Known defects in frostdesk/ that a test here finds; each is reported, not fixed here.
+# (test name, game id) -> reason. The xfail is strict: the fix makes the test pass and fail.
+KNOWN_DEFECTS = {
+    ("test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart", "frontier-stations"):
+        "frostdesk/games/frontier_stations/rules.py:833 view() keeps State.rng, the generator "
+        "that rolls the coming dice, so a seat's view (and a bot, which gets only the view) "
+        "can foresee the dice; determinize() (rules.py:857) draws another rng, so the views "
+        "of two worlds that differ only in hidden information differ",
+}
+
+
+@pytest.fixture(autouse=True)
+def _known_defect(request: pytest.FixtureRequest) -> None:
+    game_id = getattr(request.node, "callspec", None) and request.node.callspec.params.get(
+        "game_id")
+    reason = KNOWN_DEFECTS.get((request.node.originalname, game_id))
+    if reason:
+        request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
+
+
+def seeds(players: int) -> range:
+    return range(1000 * players, 1000 * players + SEEDS)
+
+
+def test_the_description_matches_the_rules(desc: GameDescription, game: Any) -> None:
+    assert (game.id, game.title) == (desc.id, desc.title)
+    assert (game.min_players, game.max_players) == (desc.min_players, desc.max_players)
+    assert desc.validate(cards_dir(desc.cards_name)) == []
+    assert isinstance(game.content.ruleset_hash, str) and game.content.ruleset_hash
+    bots = bots_module(desc.id)
+    assert isinstance(bots.AGENTS, dict) and isinstance(bots.SEARCH_AGENTS, dict)
+    for level in desc.levels:  # every level the new-game dialog offers has its bot
+        assert level.bot.split(":")[0].split("@")[0] in agent_names(game), level
+
+
+def test_random_play_to_the_end_keeps_the_invariants(
+        desc: GameDescription, game: Any, players: int) -> None:
+    for seed in seeds(players):
+        state, opening = new_state(game, desc, players, seed)
+        check_events(opening, players)
+        for move in random_moves(game, state, seed):
+            s = move.state
+            assert game.to_move(s) in range(players)
+            assert game.outcome(s) is None, "an outcome before the game is over"
+            for a in move.legal:  # hashable, with a text form that parses back
+                assert game.parse_action(game.action_text(a)) == a
+                hash(a)
+            assert len(set(move.legal)) == len(move.legal), "legal() lists an action twice"
+            check_events(move.events, players)
+            end = move.after
+        assert game.to_move(end) is None and list(game.legal(end)) == []
+        check_outcome(desc, game.outcome(end), players)
+
+
+def test_legal_is_never_empty_until_the_game_is_over(
+        desc: GameDescription, game: Any, players: int) -> None:
+    for seed in seeds(players):
+        state, _ = new_state(game, desc, players, seed)
+        steps = 0
+        for move in random_moves(game, state, seed):
+            assert move.legal, f"{game.waiting_for(move.state)}: no legal action"
+            steps += 1
+        assert steps > 0
+
+
+def test_applying_an_action_leaves_the_old_state_untouched(
+        desc: GameDescription, game: Any, players: int) -> None:
+    for seed in seeds(players):
+        state, _ = new_state(game, desc, players, seed)
+        r = random.Random(seed)
+        for move in random_moves(game, state, seed):
+            s = move.state
+            before = game.fingerprint(s)
+            # another legal action from the same state, then the one the game goes on with
+            game.apply(s, move.legal[r.randrange(len(move.legal))])
+            assert game.fingerprint(s) == before
+            assert list(game.legal(s)) == move.legal
+            assert game.fingerprint(move.after) != before or not move.events
+
+
+def test_illegal_actions_are_refused_and_change_nothing(
+        desc: GameDescription, game: Any, players: int) -> None:
+    for seed in seeds(players):
+        state, _ = new_state(game, desc, players, seed)
+        seen: list[Any] = []
+        for move in random_moves(game, state, seed):
+            legal = set(move.legal)
+            before = game.fingerprint(move.state)
+            for bad in [a for a in seen[-40:] if a not in legal][:6]:  # legal once, not now
+                with pytest.raises(IllegalAction) as err:
+                    game.apply(move.state, bad)
+                assert str(err.value)
+            assert game.fingerprint(move.state) == before
+            seen.extend(a for a in move.legal if a not in seen)
+        for text in ("", "no such action", "🎲"):
+            with pytest.raises(ValueError):
+                game.parse_action(text)
+
+
+def test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart(
+        desc: GameDescription, game: Any, players: int) -> None:
+    """Two states that differ only in what `seat` cannot see give `seat` equal views: the
+    other world comes from determinize(), which fills in the hidden part another way."""
+    fp = game.fingerprint
+    hides, differs = False, False
+    for seed in seeds(players):
+        state, _ = new_state(game, desc, players, seed)
+        for i, move in enumerate(random_moves(game, state, seed)):
+            if i % 3:
+                continue
+            s = move.state
+            for seat in range(players):
+                v = game.view(s, seat)
+                hides = hides or fp(v) != fp(s)
+                assert fp(game.view(v, seat)) == fp(v), "a view of a view shows something else"
+                for k in range(2):
+                    other = game.determinize(v, seat, seed * 31 + i * 7 + k)
+                    differs = differs or fp(other) != fp(s)
+                    assert fp(game.view(other, seat)) == fp(v)
+                    # a spectator sees no more than any seat
+                    assert fp(game.view(other, None)) == fp(game.view(s, None))
+                    assert game.to_move(other) == game.to_move(s)
+                    if game.to_move(s) == seat:  # what a seat may do is its own knowledge
+                        assert set(game.legal(other)) == set(move.legal)
+        # a determinised world is a real one: it plays on to an end
+        other = game.determinize(game.view(state, 0), 0, seed)
+        *_, last = random_moves(game, other, seed)
+        check_outcome(desc, game.outcome(last.after), players)
+    if hides:  # the game has hidden information: the other worlds must really differ
+        assert differs, "determinize() always rebuilt the true state"
+
+
+def _session(game: Any, desc: GameDescription, players: int, seed: int) -> Session[Any, Any]:
+    return Session.new(game, sample_options(desc, players, seed), seed, seats(players))
+
+
+def _play(session: Session[Any, Any], r: random.Random, stop: int = MAX_ACTIONS) -> None:
+    while session.to_move() is not None and len(session.records) < stop:
+        legal = list(session.game.legal(session.state))
+        session.apply(legal[r.randrange(len(legal))])
+
+
+def test_save_then_load_gives_an_equal_state(
+        desc: GameDescription, game: Any, players: int, tmp_path: Path) -> None:
+    fp = game.fingerprint
+    for seed in seeds(players):
+        r = random.Random(seed)
+        session = _session(game, desc, players, seed)
+        for stop in (0, r.randrange(1, 60), MAX_ACTIONS):  # the start, somewhere, the end
+            _play(session, r, stop)
+            path = tmp_path / f"{seed}-{stop}.frostdesk"
+            session.save(path)
+            loaded = Session.load(path)
+            assert fp(loaded.state) == fp(session.state)
+            assert [(x.seat, x.text, x.chance) for x in loaded.records] == \
+                [(x.seat, x.text, x.chance) for x in session.records]
+            assert (loaded.seed, loaded.options, loaded.seats) == \
+                (session.seed, session.options, session.seats)
+            assert loaded.check_result(session.to_json())
+            assert game.outcome(loaded.state) == game.outcome(session.state)
+            if session.to_move() is not None:  # and it plays on the same way
+                assert list(game.legal(loaded.state)) == list(game.legal(session.state))
+                a = game.legal(session.state)[0]
+                assert fp(game.apply(loaded.state, a)[0]) == fp(game.apply(session.state, a)[0])
+
+
+def test_replaying_the_log_reproduces_the_states_and_the_result(
+        desc: GameDescription, game: Any, players: int) -> None:
+    fp = game.fingerprint
+    for seed in seeds(players):
+        session = _session(game, desc, players, seed)
+        _play(session, random.Random(seed))
+        replay = Session.new(game, session.options, session.seed, session.seats)
+        for rec in session.records:
+            assert replay.to_move() == rec.seat
+            replay.apply(game.parse_action(rec.text))
+        assert [fp(s) for s in replay.states] == [fp(s) for s in session.states]
+        assert game.outcome(replay.state) == game.outcome(session.state)
+        check_outcome(desc, game.outcome(replay.state), players)
+        # an outside referee sees the same events, batch by batch
+        assert [e.to_json() for e in replay.opening] == [e.to_json() for e in session.opening]
+        assert [[e.to_json() for e in b] for b in replay.events] == \
+            [[e.to_json() for e in b] for b in session.events]
+        assert [x.chance for x in replay.records] == [x.chance for x in session.records]
+
+
+def test_the_bots_finish_a_game(desc: GameDescription, game: Any, players: int) -> None:
+    search = set(bots_module(desc.id).SEARCH_AGENTS)
+    names = [f"{n}@{SEARCH_ITERATIONS}" if n in search else n for n in agent_names(game)]
+    rounds = max(2, -(-len(names) // players))  # every bot plays at least once
+    for g in range(rounds):
+        lineup = [names[(g * players + i) % len(names)] for i in range(players)]
+        agents = [make_agent(game, name, 50 + g * 10 + i) for i, name in enumerate(lineup)]
+        state, _ = new_state(game, desc, players, 50 + g)
+        for _ in range(MAX_ACTIONS):
+            seat = game.to_move(state)
+            if seat is None:
+                break
+            legal = game.legal(state)
+            action = agents[seat].choose(game, game.view(state, seat), legal, seat)
+            assert action in legal, (lineup[seat], action)
+            state, _ = game.apply(state, action)
+        else:
+            raise AssertionError(f"{lineup}: no end after {MAX_ACTIONS} actions")
+        check_outcome(desc, game.outcome(state), players)
