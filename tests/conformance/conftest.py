@@ -3,31 +3,27 @@
 Toy Tally is not installed: the `toy_game` fixture registers its description for each module
 of this folder and takes it away afterwards, so no other test ever sees it. Tests that take a
 `game_id` argument run once per game (the id is the test id); tests that also take `players`
-run for every player count the game allows ("frost-shelter-3p").
+run for every player count the game allows ("frost-shelter-3p"), unless the test module
+parametrizes them itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from contract import TOY, descriptions
 
 from frostdesk.engine import registry
 from frostdesk.engine.registry import GameDescription
-from toygame.description import DESCRIPTION as TOY
-
-
-def descriptions() -> list[GameDescription]:
-    """The games under test: the installed ones, then the toy."""
-    found = {d.id: d for d in registry.games()}
-    found.setdefault(TOY.id, TOY)
-    return list(found.values())
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     names = metafunc.fixturenames
-    if "game_id" not in names:
+    if "game_id" not in names or any(
+            "game_id" in str(m.args[0]) for m in metafunc.definition.iter_markers("parametrize")):
         return
     if "players" in names:
         cases = [(d.id, n) for d in descriptions()
@@ -55,3 +51,43 @@ def desc(game_id: str) -> GameDescription:
 @pytest.fixture
 def game(game_id: str) -> Any:
     return registry.load_game(game_id)
+
+
+@dataclass
+class App:
+    """The real app: bus, controller and main window, animations off, bots without pause."""
+
+    qtbot: Any
+    bus: Any
+    controller: Any
+    window: Any
+
+    @property
+    def screen(self) -> Any:
+        return self.window.game_screen
+
+    def wait_turn(self, timeout: int = 20000) -> None:
+        """Until the human may act (the table offers choices) or the game is over."""
+        c = self.controller
+        self.qtbot.waitUntil(lambda: c.is_over() or c.awaiting_handoff is not None
+                             or (c.my_turn() and self.screen.choices is not None),
+                             timeout=timeout)
+
+    def request(self, action: Any) -> None:
+        """What a click on the table does: the screen asks on its bus."""
+        self.screen.bus.action_requested.emit(action)
+
+
+@pytest.fixture
+def app(qtbot: Any) -> Iterator[App]:
+    from frostdesk.app import _build
+    from frostdesk.settings import Settings
+
+    settings = Settings(animation_speed="off", bot_pause_ms=0, player_name="Ana")
+    bus, controller, window = _build(settings, remember=False)
+    qtbot.addWidget(window)
+    window.resize(800, 600)  # the offscreen screen's size: smaller tables paint faster
+    window.show()
+    qtbot.waitExposed(window)
+    yield App(qtbot, bus, controller, window)
+    controller.shutdown()

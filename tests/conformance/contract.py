@@ -11,11 +11,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from frostdesk.engine import registry
 from frostdesk.engine.game import Event, Outcome
 from frostdesk.engine.registry import GameDescription, Option
 from frostdesk.engine.session import Seat
+from toygame.description import DESCRIPTION as TOY
 
 MAX_ACTIONS = 5000  # no game of ours comes near this; a game that does never ends
+
+
+def descriptions() -> list[GameDescription]:
+    """The games under test: the installed ones, then Toy Tally (registered or not yet)."""
+    found = {d.id: d for d in registry.games()}
+    found.setdefault(TOY.id, TOY)
+    return list(found.values())
 
 
 def _pick(option: Option, r: random.Random) -> Any:
