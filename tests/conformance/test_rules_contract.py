@@ -47,8 +47,8 @@ KNOWN_DEFECTS = {
 
 @pytest.fixture(autouse=True)
 def _known_defect(request: pytest.FixtureRequest) -> None:
-    game_id = getattr(request.node, "callspec", None) and request.node.callspec.params.get(
-        "game_id")
+    callspec = getattr(request.node, "callspec", None)
+    game_id = str(callspec.params.get("game_id", "")) if callspec is not None else ""
     reason = KNOWN_DEFECTS.get((request.node.originalname, game_id))
     if reason:
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))

@@ -163,7 +163,7 @@ class ToyScreen(ScreenBase):
         self.legal = []
         self.targets = {}
         self.hint_action = None
-        self.hint_keys = set()
+        self.hint_keys = set[Any]()
         self.focus_key = None
         if self.scene is not None:
             self.scene.set_marks(set(), set(), None, set())
@@ -211,7 +211,7 @@ class ToyScreen(ScreenBase):
             self.show_message(self.controller.why_illegal(Play(key[1])), warn=True)
 
     def clear_selection(self) -> None:
-        self.hint_action, self.hint_keys = None, set()
+        self.hint_action, self.hint_keys = None, set[Any]()
         if self.legal:
             self.show_message(PROMPT)
         self._apply_marks()
