@@ -23,8 +23,10 @@ from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
 
 # The table screen of each game (module, class); other games use Frost Shelter's GameScreen.
-GAME_SCREENS = {"frontier-stations": ("frostdesk.ui.stations.screen", "StationsScreen")}
-DEFAULT_SCREEN = ("frostdesk.ui.game_screen", "GameScreen")
+GAME_SCREENS = {
+    "frontier-stations": ("frostdesk.ui.games.frontier_stations.screen", "StationsScreen"),
+}
+DEFAULT_SCREEN = ("frostdesk.ui.games.frost_shelter.screen", "GameScreen")
 # Bus signals from the controller to the views, and from the views to the controller.
 TO_VIEWS = ("session_started", "action_rejected", "events_applied", "state_reset",
             "viewer_changed", "handoff_requested", "seat_to_move", "bot_thinking",

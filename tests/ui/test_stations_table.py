@@ -339,8 +339,8 @@ def test_dice_roll_and_tokens_animate_then_the_table_is_idle(make_table: Any) ->
 
 
 def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> None:
-    from frostdesk.ui.game_screen import GameScreen
-    from frostdesk.ui.stations import StationsScreen
+    from frostdesk.ui.games.frontier_stations.screen import StationsScreen
+    from frostdesk.ui.games.frost_shelter.screen import GameScreen
 
     t = make_table()
     w = t.window

@@ -9,8 +9,8 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
-from frostdesk.ui.table.items import MarketItem, pixmap_painter
+from frostdesk.ui.games.frost_shelter import painter
+from frostdesk.ui.games.frost_shelter.items import MarketItem, pixmap_painter
 
 
 class CardDialog(QDialog):

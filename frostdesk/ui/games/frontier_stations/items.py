@@ -1,7 +1,7 @@
 """The Frontier Stations table's graphics items (QGraphicsObjects the animator can move).
 
-They share frostdesk.ui.table.items.TableItem: a key, a data dict, a pixmap cache at the
-size they rest at, the glow/selected/hint marks and clicks reported to the scene.
+They share frostdesk.ui.games.frost_shelter.items.TableItem: a key, a data dict, a pixmap
+cache at the size they rest at, the glow/selected/hint marks and clicks reported to the scene.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransfor
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.stations import icons, painter
-from frostdesk.ui.stations.geometry import CARD_H, CARD_W
-from frostdesk.ui.table import painter as fs_painter
-from frostdesk.ui.table.items import GLOW_MARGIN, TableItem
+from frostdesk.ui.games.frontier_stations import icons, painter
+from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W
+from frostdesk.ui.games.frost_shelter import painter as fs_painter
+from frostdesk.ui.games.frost_shelter.items import GLOW_MARGIN, TableItem
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 

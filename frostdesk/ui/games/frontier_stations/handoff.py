@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from frostdesk.ui.table.handoff import HandoffOverlay
+from frostdesk.ui.kit.handoff import HandoffOverlay
 
 
 class StationsHandoff(HandoffOverlay):

@@ -1,6 +1,6 @@
 """The Frontier Stations table scene: the shared TableScene with this game's items and anchors.
 
-frostdesk.ui.table.scene.TableScene already holds items by key, applies Specs, blocks input
+frostdesk.ui.kit.scene.TableScene already holds items by key, applies Specs, blocks input
 while things move and reports clicks; this subclass makes this game's pieces, says where new
 items come from (decks, the stock, another card) and shows the hover preview with the tokens
 lying on the card.
@@ -14,13 +14,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from frostdesk.ui.stations import icons
-from frostdesk.ui.stations.geometry import StationsLayout
-from frostdesk.ui.stations.items import CardPiece, Piece, TokenPiece, make_piece
-from frostdesk.ui.table.animator import MOVE_MS, Animator
-from frostdesk.ui.table.items import PreviewItem
-from frostdesk.ui.table.layout import Spec
-from frostdesk.ui.table.scene import TableScene, place_item
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.games.frontier_stations.geometry import StationsLayout
+from frostdesk.ui.games.frontier_stations.items import CardPiece, Piece, TokenPiece, make_piece
+from frostdesk.ui.games.frost_shelter.items import PreviewItem
+from frostdesk.ui.games.frost_shelter.layout import Spec
+from frostdesk.ui.kit.animator import MOVE_MS, Animator
+from frostdesk.ui.kit.scene import TableScene, place_item
 
 PREVIEW_SCALE = 2.4
 # extra time after a step so people can follow cause and effect (ms at normal speed)

@@ -185,7 +185,7 @@ class TableInput:
         item = self.scene.items_by_key.get(key)
         if item is None or key[0] in ("panel", "zone", "marker", "pile", "back"):
             return
-        from frostdesk.ui.table.card_dialog import CardDialog
+        from frostdesk.ui.games.frost_shelter.card_dialog import CardDialog
 
         CardDialog(self, item).open()
 
@@ -217,7 +217,7 @@ class TableInput:
         self._apply_marks()
         self._refresh_bar()
 
-    # the keys (screen_base.ScreenBase._on_key): Enter confirms, 1-9 are the buttons (or the
+    # the keys (kit.screen.ScreenBase._on_key): Enter confirms, 1-9 are the buttons (or the
     # targets when there are none), E switches the Expedition on
 
     def _focus_order(self) -> list[Any]:

@@ -18,7 +18,7 @@ from frostdesk.ui import theme
 class HandoffOverlay(QWidget):
     """Covers its parent until the named player confirms (see the module docstring).
 
-    A game that hides nothing says so with its own words (stations/handoff.py)."""
+    A game that hides nothing says so with its own words (frontier_stations/handoff.py)."""
 
     confirmed = Signal(int)
     button_text = "I am {player} — show my hand"

@@ -4,7 +4,7 @@ Event texts carry {p0}..{p4} placeholders (filled in with names); here names are
 game's resource words get their icon and colour, and some events stand out as headings.
 `LogWords` says which words and events those are: Frost Shelter's (cards named as "Water 9",
 each Event starts with a heading) by default, Frontier Stations' from
-frostdesk/ui/stations/log.py.
+frostdesk/ui/games/frontier_stations/log.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTextCursor, QTextDoc
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
+from frostdesk.ui.games.frost_shelter import painter
 
 HEADINGS = {"event_revealed", "game_over"}
 STRONG = {"trick_won", "damage_taken", "equipment_bought", "leader_chosen", "healed",

@@ -15,9 +15,9 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.table.items import CardItem, PreviewItem, TableItem
-from frostdesk.ui.table.zones import make_item
-from frostdesk.ui.table.layout import Spec, TableLayout
+from frostdesk.ui.games.frost_shelter.items import CardItem, PreviewItem, TableItem
+from frostdesk.ui.games.frost_shelter.layout import Spec, TableLayout
+from frostdesk.ui.games.frost_shelter.zones import make_item
 
 
 class TableScene(QGraphicsScene):

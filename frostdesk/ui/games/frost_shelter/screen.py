@@ -18,14 +18,14 @@ from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
-from frostdesk.ui.screen_base import MAX_BUTTONS, ScreenBase, screen_qss
-from frostdesk.ui.table.animator import Step
-from frostdesk.ui.table.choices import Choices
-from frostdesk.ui.table.input import TableInput
-from frostdesk.ui.table.layout import SeatInfo, TableLayout
-from frostdesk.ui.table.log_panel import LogPanel
-from frostdesk.ui.table.scene import warm_up_item_painting
-from frostdesk.ui.table.snapshot import Snapshot
+from frostdesk.ui.games.frost_shelter.choices import Choices
+from frostdesk.ui.games.frost_shelter.input import TableInput
+from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
+from frostdesk.ui.kit.animator import Step
+from frostdesk.ui.kit.log_panel import LogPanel
+from frostdesk.ui.kit.scene import warm_up_item_painting
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
@@ -43,7 +43,7 @@ QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
 
 
 class GameScreen(TableInput, ScreenBase):
-    """See the module docstring; the chrome around the table is screen_base.ScreenBase."""
+    """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
     panel_kinds = ("panel", "halo")
     hint_tips = ("Show what the Hard bot would do here, and why",

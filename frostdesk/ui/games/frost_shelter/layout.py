@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from frostdesk.ui.table.snapshot import HIDDEN, Snapshot
+from frostdesk.ui.games.frost_shelter.snapshot import HIDDEN, Snapshot
 
 CARD_W, CARD_H = 72.0, 100.0
 TRACK_MAX = 30

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
-from frostdesk.ui.table.layout import CARD_H, CARD_W
+from frostdesk.ui.games.frost_shelter import painter
+from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W
 
 GLOW_MARGIN = 14.0
 _PIXMAPS: OrderedDict[Any, QPixmap] = OrderedDict()  # painted items, shared, LRU

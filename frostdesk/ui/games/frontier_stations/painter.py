@@ -15,9 +15,9 @@ from PySide6.QtGui import (
 
 from frostdesk.games.frontier_stations.content import chance, numbers_text
 from frostdesk.ui import theme
-from frostdesk.ui.stations import icons
-from frostdesk.ui.stations.geometry import CARD_H, CARD_W, card_slots, slot_grid
-from frostdesk.ui.table import painter as fs_painter
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W, card_slots, slot_grid
+from frostdesk.ui.games.frost_shelter import painter as fs_painter
 
 STOCK = QColor("#f3efe6")
 STOCK_EDGE = QColor("#cfc6b4")
