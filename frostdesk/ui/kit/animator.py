@@ -17,8 +17,8 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup, QTimer, Signal,
 )
 
-from frostdesk.ui.games.frost_shelter.layout import Spec
 from frostdesk.ui.games.frost_shelter.snapshot import HIDDEN, Snapshot
+from frostdesk.ui.kit.layout import Spec
 
 MOVE_MS = 300  # LOOK.md: 200-350 ms, ease-out
 DEAL_STAGGER_MS = 40

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphics
 
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter.items import CardItem, PreviewItem, TableItem
-from frostdesk.ui.games.frost_shelter.layout import Spec, TableLayout
+from frostdesk.ui.games.frost_shelter.layout import TableLayout
 from frostdesk.ui.games.frost_shelter.zones import make_item
+from frostdesk.ui.kit.layout import Spec
 
 
 class TableScene(QGraphicsScene):
