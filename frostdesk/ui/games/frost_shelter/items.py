@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
 from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W
+from frostdesk.ui.kit.text import draw_text as _t
+from frostdesk.ui.kit.text import fit_px, fit_text
 
 GLOW_MARGIN = 14.0
 _PIXMAPS: OrderedDict[Any, QPixmap] = OrderedDict()  # painted items, shared, LRU
@@ -41,34 +43,6 @@ def pixmap_painter(pm: QPixmap, scale: float, rect: QRectF) -> QPainter:
     p.scale(scale, scale)
     p.translate(-rect.left(), -rect.top())
     return p
-
-
-def text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
-       weight: QFont.Weight = QFont.Weight.Normal,
-       align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    p.setFont(theme.scene_font(px, weight))
-    p.setPen(colour)
-    p.drawText(r, int(align), text)
-
-
-_t = text  # short name inside this module
-
-
-def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
-             weight: QFont.Weight = QFont.Weight.Normal) -> QRectF:
-    """Draw wrapped text in `box`, shrinking it (down to 70%) until it fits; the used rect."""
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap)
-    size = px
-    while True:
-        p.setFont(theme.scene_font(size, weight))
-        used = p.boundingRect(box, flags, text)
-        if used.height() <= box.height() + 0.5 or size <= px * 0.7:
-            break
-        size -= max(0.5, px * 0.05)
-    p.setPen(colour)
-    p.drawText(box, flags, text)
-    return used
 
 
 class TableItem(QGraphicsObject):
@@ -358,7 +332,7 @@ class CardItem(TableItem):
         p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
         p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
         colour = QColor("#1c1408") if d.get("winner") else theme.TEXT
-        px = painter.fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
+        px = fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
         _t(p, box, text, px, colour, QFont.Weight.DemiBold)
         p.restore()
         if d.get("lead"):

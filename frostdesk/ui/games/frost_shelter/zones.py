@@ -15,8 +15,9 @@ from PySide6.QtGui import (
 
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
-from frostdesk.ui.games.frost_shelter.items import CardItem, MarketItem, TableItem, text as _t
+from frostdesk.ui.games.frost_shelter.items import CardItem, MarketItem, TableItem
 from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W, TRACK_MAX
+from frostdesk.ui.kit.text import draw_text as _t
 
 
 class PileItem(TableItem):
