@@ -15,9 +15,10 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.games.frost_shelter.items import CardItem, PreviewItem, TableItem
+from frostdesk.ui.games.frost_shelter.items import CardItem, ShelterPreview
 from frostdesk.ui.games.frost_shelter.layout import TableLayout
 from frostdesk.ui.games.frost_shelter.zones import make_item
+from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
 
 
@@ -38,7 +39,7 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.input_enabled = True
         self.cache_scale = 1.0
-        self.preview = PreviewItem()
+        self.preview = ShelterPreview()
         self.preview.setVisible(False)
         self.addItem(self.preview)
         self._hovered: CardItem | None = None

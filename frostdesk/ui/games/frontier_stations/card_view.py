@@ -12,7 +12,7 @@ from frostdesk.games.frontier_stations.content import (
     NAMES, chance, numbers_text, unit_text, units_text,
 )
 from frostdesk.ui import theme
-from frostdesk.ui.games.frost_shelter.items import pixmap_painter
+from frostdesk.ui.kit.items import pixmap_painter
 
 SCALE = 3.2
 

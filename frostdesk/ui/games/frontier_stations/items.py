@@ -1,7 +1,7 @@
 """The Frontier Stations table's graphics items (QGraphicsObjects the animator can move).
 
-They share frostdesk.ui.games.frost_shelter.items.TableItem: a key, a data dict, a pixmap
-cache at the size they rest at, the glow/selected/hint marks and clicks reported to the scene.
+They share frostdesk.ui.kit.items.TableItem: a key, a data dict, a pixmap cache at the
+size they rest at, the glow/selected/hint marks and clicks reported to the scene.
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from frostdesk.ui import theme
 from frostdesk.ui.games.frontier_stations import icons, painter
 from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W
-from frostdesk.ui.games.frost_shelter import painter as fs_painter
-from frostdesk.ui.games.frost_shelter.items import GLOW_MARGIN, TableItem
 from frostdesk.ui.kit.icons import draw_icon
+from frostdesk.ui.kit.items import GLOW_MARGIN, TableItem, paint_glow
 from frostdesk.ui.kit.text import fit_px
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
@@ -249,7 +248,7 @@ class PanelPiece(Piece):
         r = self.card_rect()
         current = bool(d.get("current"))
         if current:
-            fs_painter.paint_glow(p, r, theme.LEGAL, 0.7, 10)
+            paint_glow(p, r, theme.LEGAL, 0.7, 10)
         p.setPen(QPen(QColor("#f2b45a") if current else QColor(120, 160, 190, 90),
                       2.4 if current else 1.2))
         p.setBrush(QColor(58, 84, 104, 150) if current else QColor(38, 56, 72, 130))

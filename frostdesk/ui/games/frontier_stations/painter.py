@@ -17,7 +17,7 @@ from frostdesk.games.frontier_stations.content import chance, numbers_text
 from frostdesk.ui import theme
 from frostdesk.ui.games.frontier_stations import icons
 from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W, card_slots, slot_grid
-from frostdesk.ui.games.frost_shelter import painter as fs_painter
+from frostdesk.ui.kit import items as kit_items
 from frostdesk.ui.kit.icons import draw_icon
 from frostdesk.ui.kit.text import draw_text
 
@@ -511,4 +511,4 @@ def paint_recent(p: QPainter, r: QRectF) -> None:
 
 def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
                spread: float = 9.0) -> None:
-    fs_painter.paint_glow(p, r, colour, strength, spread)
+    kit_items.paint_glow(p, r, colour, strength, spread)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from frostdesk.ui.games.frontier_stations import icons
 from frostdesk.ui.games.frontier_stations.geometry import StationsLayout
 from frostdesk.ui.games.frontier_stations.items import CardPiece, Piece, TokenPiece, make_piece
-from frostdesk.ui.games.frost_shelter.items import PreviewItem
 from frostdesk.ui.kit.animator import MOVE_MS, Animator
+from frostdesk.ui.kit.items import PreviewItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene, place_item
 

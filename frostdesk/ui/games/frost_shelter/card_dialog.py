@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
-from frostdesk.ui.games.frost_shelter.items import MarketItem, pixmap_painter
+from frostdesk.ui.games.frost_shelter.items import MarketItem
+from frostdesk.ui.kit.items import pixmap_painter
 
 
 class CardDialog(QDialog):

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 
 from frostdesk.ui.kit import icons
+from frostdesk.ui.kit.items import corner_radius as radius
 from frostdesk.ui.kit.text import draw_text as _text
 from frostdesk.ui.kit.text import fit_px
 
@@ -34,10 +35,6 @@ EVENT_BAND = QColor("#b4473a")
 RESOURCE_INK = {  # darker variants of the resource colours for text on off-white stock
     0: QColor("#c2531c"), 1: QColor("#1f6fb8"), 2: QColor("#3c8a22"), 3: QColor("#6b6158"),
 }
-
-
-def radius(rect: QRectF) -> float:
-    return min(rect.width(), rect.height()) * 0.075
 
 
 # ----------------------------------------------------------------------------- icons
@@ -499,23 +496,3 @@ def paint_leader(p: QPainter, r: QRectF) -> None:
     p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
     draw_icon(p, "leader", r.adjusted(r.width() * 0.2, r.height() * 0.18, -r.width() * 0.2,
                                       -r.height() * 0.22), QColor("#f2c14e"))
-
-
-def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
-               spread: float = 9.0) -> None:
-    """A soft outer glow around a rounded rect (drawn before the card)."""
-    p.save()
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    steps = 5
-    for i in range(steps, 0, -1):
-        c = QColor(colour)
-        c.setAlphaF(min(1.0, 0.16 * strength * (steps - i + 1) / steps + 0.02))
-        d = spread * i / steps
-        p.setPen(QPen(c, spread / steps * 1.6))
-        rr = r.adjusted(-d, -d, d, d)
-        p.drawRoundedRect(rr, radius(r) + d, radius(r) + d)
-    c = QColor(colour)
-    c.setAlphaF(min(1.0, 0.95 * strength))
-    p.setPen(QPen(c, 2.4))
-    p.drawRoundedRect(r.adjusted(-1.2, -1.2, 1.2, 1.2), radius(r) + 1, radius(r) + 1)
-    p.restore()
