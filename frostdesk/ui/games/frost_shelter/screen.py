@@ -21,6 +21,7 @@ from frostdesk.ui.controller import Controller
 from frostdesk.ui.games.frost_shelter.choices import Choices
 from frostdesk.ui.games.frost_shelter.input import TableInput
 from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
 from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.log_panel import LogPanel
@@ -45,6 +46,8 @@ QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
 class GameScreen(TableInput, ScreenBase):
     """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
+    scene_class = ShelterScene
+    animator_class = ShelterAnimator
     panel_kinds = ("panel", "halo")
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
