@@ -16,8 +16,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem, QWidget,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from frostdesk.ui import theme

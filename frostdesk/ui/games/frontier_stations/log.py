@@ -37,4 +37,4 @@ class StationsLog(LogPanel):
 
     def __init__(self, game: Any, names: Callable[[str], str],
                  parent: QWidget | None = None) -> None:
-        super().__init__(game, names, parent, stations_words())
+        super().__init__(game, names, stations_words(), parent)

@@ -185,9 +185,9 @@ class TableInput:
         item = self.scene.items_by_key.get(key)
         if item is None or key[0] in ("panel", "zone", "marker", "pile", "back"):
             return
-        from frostdesk.ui.games.frost_shelter.card_dialog import CardDialog
+        from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
-        CardDialog(self, item).open()
+        ShelterCardDialog(self, item).open()
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""

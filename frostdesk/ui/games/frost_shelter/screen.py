@@ -19,8 +19,10 @@ from frostdesk.ui import theme
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
 from frostdesk.ui.games.frost_shelter.choices import Choices
+from frostdesk.ui.games.frost_shelter.handoff import ShelterHandoff
 from frostdesk.ui.games.frost_shelter.input import TableInput
 from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.log import shelter_words
 from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
 from frostdesk.ui.kit.animator import Step
@@ -48,6 +50,7 @@ class GameScreen(TableInput, ScreenBase):
 
     scene_class = ShelterScene
     animator_class = ShelterAnimator
+    overlay_class = ShelterHandoff
     panel_kinds = ("panel", "halo")
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
@@ -88,7 +91,7 @@ class GameScreen(TableInput, ScreenBase):
     # ------------------------------------------------------------------ sessions
 
     def _new_log(self) -> LogPanel:
-        return LogPanel(self.game, self.controller.names)
+        return LogPanel(self.game, self.controller.names, shelter_words(self.game.content))
 
     def _start_table(self, session: Session) -> None:
         self.flash = {}
