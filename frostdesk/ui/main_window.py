@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
 
-# The table screen of each game (module, class); other games use Frost Shelter's GameScreen.
+# The table screen of each game (module, class); other games use Frost Shelter's ShelterScreen.
 GAME_SCREENS = {
     "frontier-stations": ("frostdesk.ui.games.frontier_stations.screen", "StationsScreen"),
 }
-DEFAULT_SCREEN = ("frostdesk.ui.games.frost_shelter.screen", "GameScreen")
+DEFAULT_SCREEN = ("frostdesk.ui.games.frost_shelter.screen", "ShelterScreen")
 # Bus signals from the controller to the views, and from the views to the controller.
 TO_VIEWS = ("session_started", "action_rejected", "events_applied", "state_reset",
             "viewer_changed", "handoff_requested", "seat_to_move", "bot_thinking",

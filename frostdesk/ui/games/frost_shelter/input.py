@@ -1,6 +1,6 @@
 """Choosing moves on the table: clicks, the keyboard, selections and hints.
 
-`TableInput` is mixed into the GameScreen. It keeps the choice state (selected cards, the
+`TableInput` is mixed into the ShelterScreen. It keeps the choice state (selected cards, the
 Expedition switch, the equipment being bought, keyboard focus, hint marks), decides what a
 click or a key means from the legal choices (choices.py) and asks for actions on the bus. An
 illegal click changes nothing; the status line says why, in the game's words.
@@ -16,9 +16,9 @@ from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Heal, Play
 
 
 class TableInput:
-    """Input handling for the GameScreen (see the module docstring)."""
+    """Input handling for the ShelterScreen (see the module docstring)."""
 
-    # provided by the GameScreen
+    # provided by the ShelterScreen
     bus: Any
     controller: Any
     game: Any

@@ -1,4 +1,4 @@
-"""The game screen: the table, the game log, the status line and the action bar.
+"""Frost Shelter's table screen: the table, the game log, the status line and the action bar.
 
 A view only: it renders what the controller reports, animates event batches, and turns
 clicks and keys into `bus.action_requested`. It asks the controller for everything about the
@@ -45,7 +45,7 @@ QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
 """)
 
 
-class GameScreen(TableInput, ScreenBase):
+class ShelterScreen(TableInput, ScreenBase):
     """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
     scene_class = ShelterScene
