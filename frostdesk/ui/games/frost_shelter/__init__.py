@@ -2,6 +2,6 @@
 tracks, the game log's words and move selection.
 
 screen.py is the screen the main window shows for this game; snapshot.py (where things lie,
-from a view and from events) and layout.py (where each item goes, from table.yaml) are plain
-Python; everything else here is Qt.
+from a view and from events), layout.py (where each item goes, from table.yaml) and choices.py
+(what the viewer may click) are plain Python; everything else here is Qt.
 """
