@@ -11,12 +11,18 @@ step (`pause_after`) and deal the new items of others one after another (`stagge
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import (
-    QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-    QSequentialAnimationGroup, QTimer, Signal,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
 )
 
 from frostdesk.ui.kit.layout import Spec

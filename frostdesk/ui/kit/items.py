@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from frostdesk.ui import theme
+
+if TYPE_CHECKING:
+    from frostdesk.ui.kit.scene import TableScene
 
 GLOW_MARGIN = 14.0
 _PIXMAPS: OrderedDict[Any, QPixmap] = OrderedDict()  # painted items, shared, LRU
@@ -70,7 +73,10 @@ def pixmap_painter(pm: QPixmap, scale: float, rect: QRectF) -> QPainter:
 class TableItem(QGraphicsObject):
     """Base: a key, a data dict, hover/click plumbing through the scene."""
 
-    clickable_kinds = ()
+    clickable_kinds: tuple[str, ...] = ()
+    # The Spec's data the item paints from. It hides QGraphicsItem.data(key), which the
+    # table never uses (items are found by their key, not by Qt's item data).
+    data: dict[str, Any]  # type: ignore[assignment]
 
     def __init__(self, key: Any, kind: str, data: dict[str, Any], game: Any) -> None:
         super().__init__()
@@ -164,8 +170,12 @@ class TableItem(QGraphicsObject):
         else:
             event.ignore()
 
+    def table_scene(self) -> TableScene | None:
+        """The table scene the item is in (None while it is in no scene)."""
+        return cast("TableScene | None", self.scene())
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        scene = self.scene()
+        scene = self.table_scene()
         if scene is None or not self.boundingRect().contains(event.pos()):
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -174,12 +184,12 @@ class TableItem(QGraphicsObject):
             scene.item_context(self)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        scene = self.scene()
+        scene = self.table_scene()
         if scene is not None:
             scene.item_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        scene = self.scene()
+        scene = self.table_scene()
         if scene is not None:
             scene.item_hovered(self, False)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
@@ -50,7 +50,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
 
-    def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         r = self.sceneRect()
         g = QRadialGradient(r.center(), r.width() * 0.62)
         g.setColorAt(0, theme.TABLE_LIGHT)
@@ -87,10 +87,11 @@ class TableScene(QGraphicsScene):
                 self.target_z.pop(key, None)
                 self.remove_item(item)
         for key, spec in specs.items():
-            item = self.items_by_key.get(key)
-            if item is None:
+            found = self.items_by_key.get(key)
+            if found is None:
                 item = self.add_item(key, spec)
             else:
+                item = found
                 item.set_data(spec.data)
             self.place(item, spec)
             self.target_z[key] = spec.z
@@ -235,7 +236,7 @@ class TableView(QGraphicsView):
         self.fit()
 
 
-def place_item(item: Any, spec: Any, scaled: type, flipping: type) -> None:
+def place_item(item: Any, spec: Any, scaled: type[Any], flipping: type[Any]) -> None:
     """Put `item` where `spec` says: position, scale, rotation, stacking; items of type
     `scaled` remember their base scale (hover zoom), `flipping` ones their face."""
     if isinstance(item, scaled):

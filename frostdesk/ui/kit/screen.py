@@ -279,7 +279,9 @@ class ScreenBase(QWidget):
             self.log.setParent(None)
             self.log.deleteLater()
         self.log = self._new_log()
-        self.log_holder.layout().addWidget(self.log)
+        holder = self.log_holder.layout()
+        assert holder is not None  # the log holder is made with its layout
+        holder.addWidget(self.log)
         # a new game's opening arrives as an events batch right after this
         self.log.set_events(self.controller.history_for(self.viewer) if session.records else [])
         self._start_table(session)
