@@ -219,9 +219,8 @@ def install_file_open_handler(app: Any, window: Any) -> Any:
 def _application(argv: list[str]) -> Any:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setApplicationName("frostdesk")
     app.setOrganizationName("frostdesk")
     app.setApplicationDisplayName("frostdesk")

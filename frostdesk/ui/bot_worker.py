@@ -9,8 +9,8 @@ answers whose ticket is stale (undo, new game) instead of trying to stop a runni
 from __future__ import annotations
 
 import traceback
-from typing import Any
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 

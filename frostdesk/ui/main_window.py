@@ -10,16 +10,23 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
 )
 
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
+
+if TYPE_CHECKING:
+    from frostdesk.ui.screens.start import StartScreen
 
 # Bus signals from the controller to the views, and from the views to the controller.
 TO_VIEWS = ("session_started", "action_rejected", "events_applied", "state_reset",
@@ -103,14 +110,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ screens
 
-    def _make_start_screen(self) -> QWidget:
-        try:
-            from frostdesk.ui.screens.start import StartScreen
-        except ImportError:  # the start screen is another module; keep the window usable
-            log.exception("start screen unavailable")
-            placeholder = QLabel("frostdesk — use the Game menu to start.")
-            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            return placeholder
+    def _make_start_screen(self) -> StartScreen:
+        from frostdesk.ui.screens.start import StartScreen
+
         screen = StartScreen(self.settings, self._has_autosave())
         screen.new_game_requested.connect(self.new_game)
         screen.quick_solo_requested.connect(self.quick_solo)
@@ -154,9 +156,8 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         self.controller.stop()
-        if hasattr(self.start_screen, "set_has_autosave"):
-            self.start_screen.set_has_autosave(self._has_autosave())
-            self.start_screen.set_records()
+        self.start_screen.set_has_autosave(self._has_autosave())
+        self.start_screen.set_records()
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_TITLE)
         self._update_actions()

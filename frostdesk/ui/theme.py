@@ -102,9 +102,9 @@ def apply_theme(app: QApplication) -> None:
     app.setStyle("Fusion")
     app.setPalette(dark_palette())
     try:
-        from frostdesk.paths import resource
-
         from PySide6.QtCore import QDir
+
+        from frostdesk.paths import resource
 
         # The stylesheet names its arrow and tick glyphs as frostdesk:icons/....
         QDir.addSearchPath("frostdesk", str(resource()))

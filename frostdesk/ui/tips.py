@@ -1,7 +1,8 @@
 """First-game tips: a short box above the game log the first time a game is played.
 
-The tips are the game's own (its UI plug-in's TIPS). It never covers the table. "Got it" hides it for good for that game (remembered in the
-settings' `tips_seen`); Help > First-game tips shows it again.
+The tips are the game's own (its UI plug-in's TIPS). It never covers the table. "Got it"
+hides it for good for that game (remembered in the settings' `tips_seen`); Help > First-game
+tips shows it again.
 """
 
 from __future__ import annotations
@@ -67,9 +68,11 @@ class TipsBox(QFrame):
         self.game_id = game_id
         self.title.setText(f"New to {title}?")
         while self.lines.count():
-            row = self.lines.takeAt(0).layout()
+            line = self.lines.takeAt(0)
+            row = line.layout() if line is not None else None
             while row is not None and row.count():
-                w = row.takeAt(0).widget()
+                cell = row.takeAt(0)
+                w = cell.widget() if cell is not None else None
                 if w is not None:
                     w.setParent(None)
                     w.deleteLater()

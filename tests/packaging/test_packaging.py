@@ -7,6 +7,7 @@ Fast tests read the files; the slow test builds the PyInstaller bundle end to en
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib.util
 import json
 import os
@@ -93,10 +94,8 @@ def spec_assignments() -> dict[str, Any]:
             if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
                     and value.func.attr == "split" and not value.args:
                 value = value.func.value  # "...".split(): keep the string
-            try:
+            with contextlib.suppress(ValueError):
                 out[node.targets[0].id] = ast.literal_eval(value)
-            except ValueError:
-                pass
     return out
 
 

@@ -10,7 +10,7 @@ from frostdesk.ai import make_agent
 from frostdesk.engine.session import Seat, Session
 from frostdesk.games import load_game
 from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Pass, Play
-from frostdesk.ui.table.choices import Choices
+from frostdesk.ui.games.frost_shelter.choices import Choices
 
 pytestmark = pytest.mark.ui
 

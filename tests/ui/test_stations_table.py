@@ -339,15 +339,15 @@ def test_dice_roll_and_tokens_animate_then_the_table_is_idle(make_table: Any) ->
 
 
 def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> None:
-    from frostdesk.ui.game_screen import GameScreen
-    from frostdesk.ui.stations import StationsScreen
+    from frostdesk.ui.games.frontier_stations.screen import StationsScreen
+    from frostdesk.ui.games.frost_shelter.screen import ShelterScreen
 
     t = make_table()
     w = t.window
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
                           options={"first_leader": 0})
     t.qtbot.waitUntil(lambda: t.controller.my_turn(), timeout=10000)
-    assert isinstance(w.game_screen, GameScreen)
+    assert isinstance(w.game_screen, ShelterScreen)
     assert w.stack.currentWidget() is w.game_screen
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})
     wait_idle(t)
@@ -362,5 +362,5 @@ def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> N
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
                           options={"first_leader": 0})
     t.qtbot.waitUntil(lambda: t.controller.my_turn(), timeout=10000)
-    assert isinstance(w.game_screen, GameScreen)
+    assert isinstance(w.game_screen, ShelterScreen)
     assert w.game_screen.choices is not None  # the Frost Shelter table is live again

@@ -73,7 +73,7 @@ def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -
 
 def test_a_seats_floating_tag_goes_away_once_the_table_is_at_rest(make_table: Any,
                                                                   monkeypatch: Any) -> None:
-    import frostdesk.ui.game_screen as game_screen
+    import frostdesk.ui.games.frost_shelter.screen as game_screen
 
     monkeypatch.setattr(game_screen, "FLASH_HOLD_MS", 300)
     t = make_table()
@@ -297,7 +297,7 @@ def test_a_hard_bot_thinks_off_the_ui_thread_with_the_settings_budget(make_table
 def test_right_click_shows_the_full_card_with_its_source(make_table: Any) -> None:
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from frostdesk.ui.table.card_dialog import CardDialog
+    from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
     t = make_table()
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -306,7 +306,7 @@ def test_right_click_shows_the_full_card_with_its_source(make_table: Any) -> Non
     card = t.state.hands[0][0]
     t.click(("card", card), Qt.MouseButton.RightButton)
     dialogs = [w for w in QApplication.topLevelWidgets()
-               if isinstance(w, CardDialog) and w.isVisible()]
+               if isinstance(w, ShelterCardDialog) and w.isVisible()]
     assert len(dialogs) == 1
     text = dialogs[0].findChild(QLabel, "cardSource").text()
     assert t.controller.game.card_name(card) in text and "Source: the rulebook" in text

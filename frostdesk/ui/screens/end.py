@@ -123,8 +123,10 @@ class ResultsTable(QTableWidget):
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(list(headers))
         for c in left:
-            self.horizontalHeaderItem(c).setTextAlignment(
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            heading = self.horizontalHeaderItem(c)
+            if heading is not None:
+                heading.setTextAlignment(Qt.AlignmentFlag.AlignLeft
+                                         | Qt.AlignmentFlag.AlignVCenter)
         self.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
@@ -150,8 +152,11 @@ class ResultsTable(QTableWidget):
 
     def texts(self) -> list[list[str]]:
         """The table's text, row by row."""
-        return [[self.item(r, c).text() for c in range(self.columnCount())]
-                for r in range(self.rowCount())]
+        def text(r: int, c: int) -> str:
+            item = self.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [[text(r, c) for c in range(self.columnCount())] for r in range(self.rowCount())]
 
 
 class ResultsPanel(QWidget):
@@ -220,7 +225,7 @@ class RankingPanel(ResultsPanel):
         headers = ["Player", "Plays as"] + ([score.capitalize()] if scores else [])
         if team:
             won = list(range(n)) if o.cooperative_win else []
-            left, bold = (0, 1), ()
+            left, bold = (0, 1), []
         else:
             won = [r for r, seat in enumerate(order) if o.places[seat] == 1]
             headers, left, bold = ["Place", *headers], (1, 2), won

@@ -136,7 +136,8 @@ class RulesDialog(QDialog):
 
     def section_titles(self) -> list[str]:
         """The ## headings in the contents, in order."""
-        return [self.toc.topLevelItem(i).text(0) for i in range(self.toc.topLevelItemCount())]
+        items = (self.toc.topLevelItem(i) for i in range(self.toc.topLevelItemCount()))
+        return [item.text(0) for item in items if item is not None]
 
     def _heading_block(self, heading: str) -> QTextBlock | None:
         block = self.browser.document().begin()

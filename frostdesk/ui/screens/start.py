@@ -227,8 +227,8 @@ class StartScreen(QWidget):
                                 self.about_button, self.quit_button]
         for tile in self.tiles.values():
             chain.extend(tile.buttons)
-        for a, b in pairwise(chain):
-            QWidget.setTabOrder(a, b)
+        for first, then in pairwise(chain):
+            QWidget.setTabOrder(first, then)
 
         self.set_has_autosave(has_autosave)
         self.set_records()
@@ -261,7 +261,7 @@ class StartScreen(QWidget):
                                    else "No game in progress.")
         # Keyboard focus starts on the most likely choice.
         first_game = next((t.new_game for t in self.tiles.values()), None)
-        target = self.continue_button if has_autosave else first_game
+        target = self.continue_button if has_autosave or first_game is None else first_game
         self.setFocusProxy(target)
         if self.isVisible() and target is not None:
             target.setFocus()

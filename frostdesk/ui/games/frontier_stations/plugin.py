@@ -25,7 +25,7 @@ TIPS = (
 
 def screen_class() -> type[Any]:
     """The table screen the main window shows for this game."""
-    from frostdesk.ui.stations.screen import StationsScreen
+    from frostdesk.ui.games.frontier_stations.screen import StationsScreen
 
     return StationsScreen
 

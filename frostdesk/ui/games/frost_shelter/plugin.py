@@ -24,9 +24,9 @@ TIPS = (
 
 def screen_class() -> type[Any]:
     """The table screen the main window shows for this game."""
-    from frostdesk.ui.game_screen import GameScreen
+    from frostdesk.ui.games.frost_shelter.screen import ShelterScreen
 
-    return GameScreen
+    return ShelterScreen
 
 
 def cards_html(game: Any) -> str:

@@ -14,9 +14,11 @@ from PySide6.QtGui import (
 )
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
-from frostdesk.ui.table.items import CardItem, MarketItem, TableItem, text as _t
-from frostdesk.ui.table.layout import CARD_H, CARD_W, TRACK_MAX
+from frostdesk.ui.games.frost_shelter import painter
+from frostdesk.ui.games.frost_shelter.items import CardItem, MarketItem
+from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W, TRACK_MAX
+from frostdesk.ui.kit.items import TableItem, paint_glow
+from frostdesk.ui.kit.text import draw_text as _t
 
 
 class PileItem(TableItem):
@@ -261,7 +263,7 @@ class HaloItem(TableItem):
         w, h = self.data["w"], self.data["h"]
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self.data.get("colour") or theme.FROST)
-        painter.paint_glow(p, QRectF(-w / 2, -h / 2, w, h), colour, 0.75, 10)
+        paint_glow(p, QRectF(-w / 2, -h / 2, w, h), colour, 0.75, 10)
 
 
 class ZoneItem(TableItem):

@@ -1,7 +1,7 @@
 """Choosing moves on the Frontier Stations table: clicks, keys, the picker and hints.
 
-`StationsInput` is mixed into the StationsScreen, as frostdesk/ui/table/input.py is into
-Frost Shelter's GameScreen. It turns the legal actions into targets on the table (the dice,
+`StationsInput` is mixed into the StationsScreen, next to the kit's ScreenBase (which asks it
+for the targets and the keys). It turns the legal actions into targets on the table (the dice,
 shop cards, the player's systems, adjacent threats, the beacons), the payment picker and the
 action bar; decides what a click or a key means; and asks for actions on the bus. An illegal
 click changes nothing: the status line says why, in the game's words.
@@ -15,7 +15,7 @@ from frostdesk.games.frontier_stations.content import units_text
 from frostdesk.games.frontier_stations.state import (
     NEXUS, Beacon, Buy, Cancel, Done, Pay, Roll,
 )
-from frostdesk.ui.stations.picker import PayOption
+from frostdesk.ui.games.frontier_stations.picker import PayOption
 
 
 class StationsInput:
@@ -261,7 +261,7 @@ class StationsInput:
         item = self.scene.items_by_key.get(key)
         if item is None or key[0] not in ("sys", "nexus", "threat") or not item.face_up():
             return
-        from frostdesk.ui.stations.card_view import StationsCardDialog
+        from frostdesk.ui.games.frontier_stations.card_view import StationsCardDialog
 
         StationsCardDialog(self, item, self.shown).open()
 
@@ -295,7 +295,7 @@ class StationsInput:
         self._apply_marks()
         self._refresh_bar()
 
-    # the keys (screen_base.ScreenBase._on_key): Enter and 1-9 go to the picker while it is
+    # the keys (kit.screen.ScreenBase._on_key): Enter and 1-9 go to the picker while it is
     # up, else Enter is the focused target or the primary button and 1-9 are the buttons
 
     def _focus_order(self) -> list[Any]:

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frontier_stations.content import (
     NAMES, chance, numbers_text, unit_text, units_text,
 )
-from frostdesk.ui import theme
-from frostdesk.ui.table.items import pixmap_painter
+from frostdesk.ui.kit.card_dialog import CardDialog
 
 SCALE = 3.2
 
@@ -69,33 +66,10 @@ def card_words(game: Any, key: Any, data: dict[str, Any]) -> tuple[str, str]:
     return "\n".join(lines), card.source
 
 
-class StationsCardDialog(QDialog):
+class StationsCardDialog(CardDialog):
     """The full card, large, with its source (right-click on a card)."""
 
     def __init__(self, parent: QWidget, item: Any, state: Any) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Card")
-        self.setObjectName("cardDialog")
-        box = QVBoxLayout(self)
-        r = item.card_rect()
-        pm = QPixmap(int(r.width() * SCALE * 2), int(r.height() * SCALE * 2))
-        pm.setDevicePixelRatio(2.0)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = pixmap_painter(pm, SCALE, r)
-        item.paint_face(p, QRectF(r))
-        p.end()
-        pic = QLabel()
-        pic.setPixmap(pm)
-        pic.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(pic)
         about, source = card_words(item.game, item.key, item.data)
-        origin = "the rulebook" if source == "rulebook" else "authored by frostdesk"
-        text = QLabel(f"{about}\n\nSource: {origin}")
-        text.setWordWrap(True)
-        text.setFont(theme.font(12))
-        text.setObjectName("cardSource")
-        text.setMinimumWidth(360)
-        box.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        super().__init__(parent, item.card_rect(), SCALE, item.paint_face, about, source,
+                         text_width=360)

@@ -1,23 +1,26 @@
-"""Card faces painted with QPainter from the card data (no bitmaps).
+"""Frost Shelter's card faces, painted with QPainter from the card data (no bitmaps).
 
 Every function paints into a rectangle in item coordinates. Resource icons come from
-resources/icons/<icon>.svg (tinted to the resource colour) with a geometric fallback shape
-when a file is missing, so each resource has its own shape as well as its own colour.
+resources/icons/<icon>.svg (tinted to the resource colour, frostdesk.ui.kit.icons) with this
+game's geometric fallback shapes when a file is missing, so each resource has its own shape as
+well as its own colour.
 """
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache, cache
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
-    QRadialGradient,
+    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
 )
 
-from frostdesk.ui import theme
+from frostdesk.ui.kit import icons
+from frostdesk.ui.kit.items import corner_radius as radius
+from frostdesk.ui.kit.text import draw_text as _text
+from frostdesk.ui.kit.text import fit_px
 
 STOCK = QColor("#f5f1e8")
 STOCK_EDGE = QColor("#d8d0c0")
@@ -28,70 +31,19 @@ BACK_DARK = QColor("#13283b")
 BACK_LIGHT = QColor("#27527a")
 EVENT_DARK = QColor("#2b1d26")
 EVENT_BAND = QColor("#b4473a")
-ICON_PX = 128  # icons are rendered once at this size and scaled down when painted
 
 RESOURCE_INK = {  # darker variants of the resource colours for text on off-white stock
     0: QColor("#c2531c"), 1: QColor("#1f6fb8"), 2: QColor("#3c8a22"), 3: QColor("#6b6158"),
 }
 
 
-def radius(rect: QRectF) -> float:
-    return min(rect.width(), rect.height()) * 0.075
-
-
 # ----------------------------------------------------------------------------- icons
-
-
-def _icon_path(name: str) -> Any:
-    try:
-        from frostdesk.paths import resource
-
-        path = resource("icons", f"{name}.svg")
-        return path if path.is_file() else None
-    except (OSError, FileNotFoundError):
-        return None
-
-
-@lru_cache(maxsize=256)
-def icon_pixmap(name: str, colour: str) -> QPixmap | None:
-    """The SVG icon `name` tinted in `colour` at ICON_PX, or None when there is no file."""
-    path = _icon_path(name)
-    if path is None:
-        return None
-    from PySide6.QtSvg import QSvgRenderer
-
-    renderer = QSvgRenderer(str(path))
-    if not renderer.isValid():
-        return None
-    img = QImage(ICON_PX, ICON_PX, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    p = QPainter(img)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    size = renderer.defaultSize()
-    w, h = max(1, size.width()), max(1, size.height())
-    k = ICON_PX / max(w, h)
-    target = QRectF((ICON_PX - w * k) / 2, (ICON_PX - h * k) / 2, w * k, h * k)
-    renderer.render(p, target)
-    if colour:
-        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        p.fillRect(img.rect(), QColor(colour))
-    p.end()
-    return QPixmap.fromImage(img)
-
-
-def _unit(path: QPainterPath, rect: QRectF) -> QPainterPath:
-    """Map a path drawn in a 0..1 box into `rect`."""
-    from PySide6.QtGui import QTransform
-
-    t = QTransform()
-    t.translate(rect.x(), rect.y())
-    t.scale(rect.width(), rect.height())
-    return t.map(path)
 
 
 @cache
 def fallback_shape(name: str) -> QPainterPath:
-    """A simple geometric icon in a 0..1 box, one distinct shape per icon name."""
+    """A simple geometric icon in a 0..1 box, one distinct shape per icon name (the kit's
+    shapes for the names that are not this game's)."""
     p = QPainterPath()
     if name == "flame":
         p.moveTo(0.5, 0.02)
@@ -150,18 +102,6 @@ def fallback_shape(name: str) -> QPainterPath:
         hole = QPainterPath()
         hole.addEllipse(QPointF(0.5, 0.5), 0.15, 0.15)
         p = p.subtracted(hole)
-    elif name == "authored":
-        # a quill nib: the mark of content we designed ourselves
-        p.moveTo(0.5, 0.04)
-        p.cubicTo(0.78, 0.3, 0.8, 0.58, 0.62, 0.8)
-        p.lineTo(0.5, 0.98)
-        p.lineTo(0.38, 0.8)
-        p.cubicTo(0.2, 0.58, 0.22, 0.3, 0.5, 0.04)
-        slit = QPainterPath()
-        slit.addRect(QRectF(0.485, 0.42, 0.03, 0.5))
-        dot = QPainterPath()
-        dot.addEllipse(QPointF(0.5, 0.42), 0.07, 0.07)
-        p = p.subtracted(slit).subtracted(dot)
     elif name == "tarp":
         p.moveTo(0.5, 0.08)
         p.lineTo(0.96, 0.86)
@@ -266,31 +206,14 @@ def fallback_shape(name: str) -> QPainterPath:
         p.cubicTo(0.92, 0.6, 0.74, 0.86, 0.5, 0.98)
         p.cubicTo(0.26, 0.86, 0.08, 0.6, 0.08, 0.16)
         p.closeSubpath()
-    else:  # a plain diamond
-        p.moveTo(0.5, 0.04)
-        p.lineTo(0.96, 0.5)
-        p.lineTo(0.5, 0.96)
-        p.lineTo(0.04, 0.5)
-        p.closeSubpath()
+    else:
+        return icons.fallback_shape(name)
     return p
 
 
 def draw_icon(p: QPainter, name: str, rect: QRectF, colour: QColor, tint: bool = False) -> None:
-    """Paint icon `name`: the SVG in its own colours (or tinted `colour` with `tint`), else
-    the geometric fallback shape filled with `colour`."""
-    pm = icon_pixmap(name, colour.name(QColor.NameFormat.HexArgb) if tint else "")
-    if pm is not None:
-        side = min(rect.width(), rect.height())
-        target = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-        p.drawPixmap(target, pm, QRectF(pm.rect()))
-        return
-    side = min(rect.width(), rect.height())
-    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-    p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
-    p.drawPath(_unit(fallback_shape(name), box))
-    p.restore()
+    """Paint icon `name` (frostdesk.ui.kit.icons.draw_icon with this game's fallback shapes)."""
+    icons.draw_icon(p, name, rect, colour, tint, fallback_shape)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -306,32 +229,6 @@ def _stock(p: QPainter, r: QRectF, colour: QColor = STOCK) -> QPainterPath:
     p.setBrush(QBrush(g))
     p.drawPath(path)
     return path
-
-
-def _text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
-          weight: QFont.Weight = QFont.Weight.Normal,
-          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,
-          italic: bool = False) -> None:
-    f = theme.scene_font(px, weight)
-    f.setItalic(italic)
-    p.setFont(f)
-    p.setPen(colour)
-    flags = int(align)
-    if wrap:
-        flags |= int(Qt.TextFlag.TextWordWrap)
-    p.drawText(r, flags, text)
-
-
-def fit_px(text: str, px: float, width: float, weight: QFont.Weight = QFont.Weight.Bold) -> float:
-    """The largest pixel size up to `px` at which `text` fits in `width`."""
-    from PySide6.QtGui import QFontMetricsF
-
-    size = px
-    while size > 6:
-        if QFontMetricsF(theme.scene_font(size, weight)).horizontalAdvance(text) <= width:
-            return size
-        size -= 1
-    return size
 
 
 def _authored_mark(p: QPainter, r: QRectF, on_dark: bool = False) -> None:
@@ -383,13 +280,13 @@ def paint_resource(p: QPainter, r: QRectF, res: int, value: int, colour: str, ic
     p.restore()
     if relic:  # this card is of the Relic (trump) resource: a small gem in the corner
         gem = QRectF(r.right() - w * 0.29, r.top() + h * 0.08, w * 0.22, w * 0.22)
-        if _icon_path("relic") is not None:
+        if icons.icon_path("relic") is not None:
             draw_icon(p, "relic", gem, QColor("#9b6fd6"))
         else:
             p.save()
             p.setPen(QPen(QColor("#4b2f7a"), w * 0.015))
             p.setBrush(QColor("#9b6fd6"))
-            p.drawPath(_unit(fallback_shape("diamond"), gem))
+            p.drawPath(icons.unit_path(fallback_shape("diamond"), gem))
             p.restore()
 
 
@@ -599,23 +496,3 @@ def paint_leader(p: QPainter, r: QRectF) -> None:
     p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
     draw_icon(p, "leader", r.adjusted(r.width() * 0.2, r.height() * 0.18, -r.width() * 0.2,
                                       -r.height() * 0.22), QColor("#f2c14e"))
-
-
-def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
-               spread: float = 9.0) -> None:
-    """A soft outer glow around a rounded rect (drawn before the card)."""
-    p.save()
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    steps = 5
-    for i in range(steps, 0, -1):
-        c = QColor(colour)
-        c.setAlphaF(min(1.0, 0.16 * strength * (steps - i + 1) / steps + 0.02))
-        d = spread * i / steps
-        p.setPen(QPen(c, spread / steps * 1.6))
-        rr = r.adjusted(-d, -d, d, d)
-        p.drawRoundedRect(rr, radius(r) + d, radius(r) + d)
-    c = QColor(colour)
-    c.setAlphaF(min(1.0, 0.95 * strength))
-    p.setPen(QPen(c, 2.4))
-    p.drawRoundedRect(r.adjusted(-1.2, -1.2, 1.2, 1.2), radius(r) + 1, radius(r) + 1)
-    p.restore()

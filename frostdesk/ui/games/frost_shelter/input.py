@@ -1,6 +1,6 @@
 """Choosing moves on the table: clicks, the keyboard, selections and hints.
 
-`TableInput` is mixed into the GameScreen. It keeps the choice state (selected cards, the
+`TableInput` is mixed into the ShelterScreen. It keeps the choice state (selected cards, the
 Expedition switch, the equipment being bought, keyboard focus, hint marks), decides what a
 click or a key means from the legal choices (choices.py) and asks for actions on the bus. An
 illegal click changes nothing; the status line says why, in the game's words.
@@ -16,9 +16,9 @@ from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Heal, Play
 
 
 class TableInput:
-    """Input handling for the GameScreen (see the module docstring)."""
+    """Input handling for the ShelterScreen (see the module docstring)."""
 
-    # provided by the GameScreen
+    # provided by the ShelterScreen
     bus: Any
     controller: Any
     game: Any
@@ -185,9 +185,9 @@ class TableInput:
         item = self.scene.items_by_key.get(key)
         if item is None or key[0] in ("panel", "zone", "marker", "pile", "back"):
             return
-        from frostdesk.ui.table.card_dialog import CardDialog
+        from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
-        CardDialog(self, item).open()
+        ShelterCardDialog(self, item).open()
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""
@@ -217,7 +217,7 @@ class TableInput:
         self._apply_marks()
         self._refresh_bar()
 
-    # the keys (screen_base.ScreenBase._on_key): Enter confirms, 1-9 are the buttons (or the
+    # the keys (kit.screen.ScreenBase._on_key): Enter confirms, 1-9 are the buttons (or the
     # targets when there are none), E switches the Expedition on
 
     def _focus_order(self) -> list[Any]:

@@ -1,5 +1,5 @@
-"""The Frontier Stations game log: Frost Shelter's log panel (frostdesk/ui/table/log_panel.py)
-with this game's words: resource names get their token icon and colour, each turn starts with
+"""The Frontier Stations game log: the kit's log panel (frostdesk/ui/kit/log_panel.py) with
+this game's words: resource names get their token icon and colour, each turn starts with
 a heading, and the game's end is coloured by how it went.
 """
 
@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frontier_stations.content import NAMES
-from frostdesk.ui.stations import icons
-from frostdesk.ui.table.log_panel import LogPanel, LogWords
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 
 HEADINGS = {"turn", "setup", "game_won", "game_lost"}
 STRONG = {"threat_paid", "beacon", "installed", "upgraded", "destroyed", "threat_drawn",
@@ -37,4 +37,4 @@ class StationsLog(LogPanel):
 
     def __init__(self, game: Any, names: Callable[[str], str],
                  parent: QWidget | None = None) -> None:
-        super().__init__(game, names, parent, stations_words())
+        super().__init__(game, names, stations_words(), parent)

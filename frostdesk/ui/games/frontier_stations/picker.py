@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from frostdesk.ui import theme
-from frostdesk.ui.screen_base import label_pair
-from frostdesk.ui.stations import icons
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.kit.screen import label_pair
 
 CHIP_H = 46
 

@@ -2,9 +2,8 @@
 
 Event texts carry {p0}..{p4} placeholders (filled in with names); here names are bold, the
 game's resource words get their icon and colour, and some events stand out as headings.
-`LogWords` says which words and events those are: Frost Shelter's (cards named as "Water 9",
-each Event starts with a heading) by default, Frontier Stations' from
-frostdesk/ui/stations/log.py.
+`LogWords` says which words and events those are; each game gives its own (in its package's
+log.py).
 """
 
 from __future__ import annotations
@@ -16,16 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QImage, QPainter, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
 
-HEADINGS = {"event_revealed", "game_over"}
-STRONG = {"trick_won", "damage_taken", "equipment_bought", "leader_chosen", "healed",
-          "defended", "harpoon_used"}
-QUIET = {"colony_at_resolution", "passed", "leader_changed"}
 HEADING_COLOUR = "#f2d58a"
 _SEATS = re.compile(r"\{p(\d)\}")
 
@@ -46,31 +40,16 @@ class LogWords:
     heading_colours: Mapping[str, str] = field(default_factory=dict)  # else HEADING_COLOUR
 
 
-def frost_shelter_words(content: Any) -> LogWords:
-    """Frost Shelter's: cards are named "Water 9"."""
-    names_ = "|".join(re.escape(n) for n in content.resource_names)
-
-    def draw(p: QPainter, i: int, rect: QRectF) -> None:
-        painter.draw_icon(p, content.resource_icons[i], rect,
-                          QColor(content.resource_colours[i]))
-
-    return LogWords(
-        HEADINGS, STRONG, QUIET, re.compile(rf"\b({names_}) (10|[1-9])\b"),
-        list(content.resource_names),
-        [QColor(c).lighter(125).name() for c in content.resource_colours],
-        [f"icon:{icon}" for icon in content.resource_icons], draw)
-
-
 class LogPanel(QFrame):
     """A read-only, scrolling list of the game's events."""
 
-    def __init__(self, game: Any, names: Callable[[str], str],
-                 parent: QWidget | None = None, words: LogWords | None = None) -> None:
+    def __init__(self, game: Any, names: Callable[[str], str], words: LogWords,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.game = game
         self.names = names
-        self.words = words if words is not None else frost_shelter_words(game.content)
+        self.words = words
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 8, 8, 8)
         box.setSpacing(6)

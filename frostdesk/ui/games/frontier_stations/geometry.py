@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from frostdesk.games.frontier_stations.state import NEXUS
-from frostdesk.ui.table.layout import Rect, Spec
+from frostdesk.ui.kit.layout import Rect, Spec
 
 CARD_W, CARD_H = 100.0, 140.0
 # storage slots on a card, in card units around its centre (see painter.paint_system)

@@ -1,6 +1,6 @@
 """The Frontier Stations table's graphics items (QGraphicsObjects the animator can move).
 
-They share frostdesk.ui.table.items.TableItem: a key, a data dict, a pixmap cache at the
+They share frostdesk.ui.kit.items.TableItem: a key, a data dict, a pixmap cache at the
 size they rest at, the glow/selected/hint marks and clicks reported to the scene.
 """
 
@@ -14,10 +14,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransfor
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.stations import icons, painter
-from frostdesk.ui.stations.geometry import CARD_H, CARD_W
-from frostdesk.ui.table import painter as fs_painter
-from frostdesk.ui.table.items import GLOW_MARGIN, TableItem
+from frostdesk.ui.games.frontier_stations import icons, painter
+from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W
+from frostdesk.ui.kit.icons import draw_icon
+from frostdesk.ui.kit.items import GLOW_MARGIN, TableItem, paint_glow
+from frostdesk.ui.kit.text import fit_px
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
@@ -247,7 +248,7 @@ class PanelPiece(Piece):
         r = self.card_rect()
         current = bool(d.get("current"))
         if current:
-            fs_painter.paint_glow(p, r, theme.LEGAL, 0.7, 10)
+            paint_glow(p, r, theme.LEGAL, 0.7, 10)
         p.setPen(QPen(QColor("#f2b45a") if current else QColor(120, 160, 190, 90),
                       2.4 if current else 1.2))
         p.setBrush(QColor(58, 84, 104, 150) if current else QColor(38, 56, 72, 130))
@@ -274,9 +275,8 @@ class PanelPiece(Piece):
             p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             painter.text(p, tag, "TURN", 15, QColor("#2a1c02"), QFont.Weight.Bold)
             x = tag.right() + 8
-        fs_painter.draw_icon(p, "bot" if d.get("bot") else "human",
-                             QRectF(x, head.top() + hh * 0.2, hh * 0.6, hh * 0.6),
-                             theme.TEXT_DIM)
+        draw_icon(p, "bot" if d.get("bot") else "human",
+                  QRectF(x, head.top() + hh * 0.2, hh * 0.6, hh * 0.6), theme.TEXT_DIM)
         x += hh * 0.6 + 6
         # resources on the right, the Captain plaque (its own item) at the far right; in a
         # narrow box the resource counts close up so the name keeps about 100 units
@@ -286,7 +286,7 @@ class PanelPiece(Piece):
         totals_w = 5 * per
         name_w = max(40.0, avail - totals_w - 6)
         name = str(d.get("name", ""))
-        px = fs_painter.fit_px(name, 21, name_w, QFont.Weight.Bold)
+        px = fit_px(name, 21, name_w, QFont.Weight.Bold)
         painter.text(p, QRectF(x, head.top(), name_w, hh), name, px, theme.TEXT,
                      QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         res = d.get("res", [0] * 5)
@@ -320,7 +320,7 @@ class PanelPiece(Piece):
             f"Threats · {names[0] if names else ''}"
         hh = float(d.get("header", 24))
         box = QRectF(r.left() + 8, r.top(), r.width() - 16, hh)
-        px = fs_painter.fit_px(label, 17, box.width(), QFont.Weight.DemiBold)
+        px = fit_px(label, 17, box.width(), QFont.Weight.DemiBold)
         painter.text(p, box, label, px, QColor("#f0b48c"), QFont.Weight.DemiBold)
 
 
@@ -342,7 +342,7 @@ class ZonePiece(Piece):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not d.get("track"):
             label = str(d.get("text", ""))
-            px = fs_painter.fit_px(label, float(d.get("px", 17)), r.width(), QFont.Weight.DemiBold)
+            px = fit_px(label, float(d.get("px", 17)), r.width(), QFont.Weight.DemiBold)
             painter.text(p, r, label, px, theme.TEXT_DIM, QFont.Weight.DemiBold)
             return
         steps = (("roll", "Roll"), ("threats", "Threats"), ("systems", "Systems"),
@@ -358,7 +358,7 @@ class ZonePiece(Piece):
             p.setPen(QPen(theme.LEGAL if on else QColor(120, 160, 190, 80), 1.4))
             p.setBrush(QColor(242, 180, 90, 215) if on else QColor(20, 30, 40, 120))
             p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            px = fs_painter.fit_px(label, 14, box.width() - 8, QFont.Weight.Bold)
+            px = fit_px(label, 14, box.width() - 8, QFont.Weight.Bold)
             painter.text(p, box, label, px, QColor("#2a1c02") if on else theme.TEXT_DIM,
                          QFont.Weight.Bold)
 

@@ -4,9 +4,8 @@
 line, message, the numbered action buttons, Hint, Undo, Log), listens to the bus, swaps the
 scene, animator and log for each session, shows the pass-and-play cover and handles the keys
 that mean the same in every game (arrows and Tab move between legal targets, Space clicks the
-focused one, Escape clears). Each game's screen (game_screen.GameScreen for Frost Shelter,
-stations/screen.StationsScreen for Frontier Stations) supplies the table, its choices and the
-hooks marked "provided by the game's screen" below.
+focused one, Escape clears). Each game's screen (frostdesk/ui/games/<pkg>/screen.py) supplies
+the table, its choices and the hooks marked "provided by the game's screen" below.
 """
 
 from __future__ import annotations
@@ -28,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from frostdesk.engine.session import Session
 from frostdesk.ui import theme
-from frostdesk.ui.table.animator import Animator, Step
-from frostdesk.ui.table.handoff import HandoffOverlay
-from frostdesk.ui.table.scene import TableScene, TableView
+from frostdesk.ui.kit.animator import Animator, Step
+from frostdesk.ui.kit.handoff import HandoffOverlay
+from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
@@ -280,7 +279,9 @@ class ScreenBase(QWidget):
             self.log.setParent(None)
             self.log.deleteLater()
         self.log = self._new_log()
-        self.log_holder.layout().addWidget(self.log)
+        holder = self.log_holder.layout()
+        assert holder is not None  # the log holder is made with its layout
+        holder.addWidget(self.log)
         # a new game's opening arrives as an events batch right after this
         self.log.set_events(self.controller.history_for(self.viewer) if session.records else [])
         self._start_table(session)

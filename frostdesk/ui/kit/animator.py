@@ -1,35 +1,44 @@
-"""Turns a sequence of table snapshots into animations.
+"""Turns a sequence of table states into animations, for every game's table.
 
 Each step goes from the items as they are now to a new set of Specs: items that stay are
-moved (pos, scale, rotation, flip), new items fly in from where they came from (a pile, the
-market, an opponent's hidden hand), items that leave fly to where they went and are removed at
-the end of the step. Steps run one after the other; every running animation group is kept in
-`self._group` so Qt never drops it. Input is blocked while anything runs. Speed 0 snaps.
+moved (pos, scale, rotation, flip), new items fly in from where they came from (a pile, another
+item, a seat), items that leave fly to where they went and are removed at the end of the
+step; the scene says where those places are (`TableScene.anchor_state`). Steps run one after
+the other; every running animation group is kept in `self._group` so Qt never drops it. Input
+is blocked while anything runs. Speed 0 snaps. A game's animator may rest after some kinds of
+step (`pause_after`) and deal the new items of others one after another (`stagger`).
 """
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import (
-    QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-    QSequentialAnimationGroup, QTimer, Signal,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
 )
 
-from frostdesk.ui.table.layout import Spec
-from frostdesk.ui.table.snapshot import HIDDEN, Snapshot
+from frostdesk.ui.kit.layout import Spec
 
 MOVE_MS = 300  # LOOK.md: 200-350 ms, ease-out
 DEAL_STAGGER_MS = 40
-PAUSE_AFTER = {"trick_won": 380, "damage_taken": 160, "expedition_draw": 120}
-STATIC_KINDS = ("panel", "zone", "pile", "market", "marker")
 
 
 class Step:
-    """One animation step: the specs to reach and where new/leaving items come from/go."""
+    """One animation step: the specs to reach and where new/leaving items come from/go.
 
-    def __init__(self, specs: dict[Any, Spec], snap: Snapshot, kind: str = "") -> None:
+    `snap` is the game's table state after the step; it brings the `spawn_from` and `sink_to`
+    anchors (item key -> anchor) of the items that arrive and leave in it.
+    """
+
+    def __init__(self, specs: dict[Any, Spec], snap: Any, kind: str = "") -> None:
         self.specs = specs
         self.snap = snap
         self.kind = kind
@@ -41,6 +50,8 @@ class Animator(QObject):
     """Runs Steps on a TableScene (see the module docstring)."""
 
     finished = Signal()
+    pause_after: dict[str, int] = {}  # step kind -> rest after it (ms at normal speed)
+    stagger: dict[str, int] = {}  # step kind -> DEAL_STAGGER_MS multiples between new items
 
     def __init__(self, scene: Any, speed: Callable[[], float]) -> None:
         super().__init__()
@@ -142,32 +153,18 @@ class Animator(QObject):
             group.addAnimation(a)
 
     def _deal_order(self, step: Step) -> dict[Any, int]:
-        """Round-robin dealing order for the cards that appear in hands in this step."""
-        order: dict[Any, int] = {}
-        snap = step.snap
-        hands = snap.hands
-        seats = self.scene.layout.order if self.scene.layout else list(range(snap.n))
-        longest = max((len(h) for h in hands), default=0)
-        k = 0
-        for i in range(longest):
-            for seat in seats:
-                if i < len(hands[seat]):
-                    card = hands[seat][i]
-                    key = ("back", seat, i) if card == HIDDEN else ("card", card)
-                    order[key] = k
-                    k += 1
-        return order
+        """The order in which the new items of a staggered step arrive (the order of
+        `step.spawn_from` unless the game says otherwise)."""
+        return {key: i for i, key in enumerate(step.spawn_from)}
 
     def _build(self, step: Step) -> QParallelAnimationGroup | None:
         scene = self.scene
         factor = self.speed()
         ms = max(1, int(MOVE_MS * factor))
         group = QParallelAnimationGroup(self)
-        deal = step.kind in ("hand_dealt", "equipment_dealt")
-        order = self._deal_order(step) if step.kind == "hand_dealt" else \
-            {key: i for i, key in enumerate(step.spawn_from)}
+        stagger = self.stagger.get(step.kind, 0)
+        order = self._deal_order(step) if stagger else {}
         existing = scene.items_by_key
-        moved = False
         warm: list[Any] = []
         for key, spec in step.specs.items():
             item = existing.get(key)
@@ -185,9 +182,8 @@ class Animator(QObject):
                 item.setRotation(rot)
                 if hasattr(item, "flip"):
                     item.flip = 1.0 if face else 0.0
-                if deal:
-                    delay = int(order.get(key, 0) * DEAL_STAGGER_MS * factor
-                                * (1 if step.kind == "hand_dealt" else 3))
+                if stagger:
+                    delay = int(order.get(key, 0) * DEAL_STAGGER_MS * factor * stagger)
             else:
                 if spec.kind == "pile":
                     self._pile_data[key] = spec.data
@@ -213,7 +209,6 @@ class Animator(QObject):
                     self._anim(item, b"flip", want, ms, delay, group)
                     changed = True
             if changed:
-                moved = True
                 item.setZValue(spec.z + 1000)
             else:
                 item.setZValue(spec.z)
@@ -236,14 +231,11 @@ class Animator(QObject):
                 self._anim(item, b"flip", 1.0 if face else 0.0, ms, 0, group)
             item.setZValue(item.zValue() + 1500)
             self._leaving.append(item)
-            moved = True
         for item in warm:  # render faces now rather than during the first frames
             item.warm()
-        pause = int(PAUSE_AFTER.get(step.kind, 0) * factor)
+        pause = int(self.pause_after.get(step.kind, 0) * factor)
         if pause and group.animationCount():
             seq = QSequentialAnimationGroup()
             seq.addPause(pause + ms)
             group.addAnimation(seq)
-        elif not moved and self._pile_data:
-            pass
         return group

@@ -1,11 +1,11 @@
 """The Frontier Stations table screen: the ring of stations, the shop, the dice, the log,
 the status line, the payment picker and the action bar.
 
-A view only, like frostdesk/ui/game_screen.py (whose public surface it mirrors for the main
-window): it renders what the controller reports, animates event batches (frames.py), and turns
-clicks, keys and buttons into `bus.action_requested`. Everything about the rules comes from
-the game through the controller: the legal actions, their labels, why a click is refused and
-what the game waits for.
+A view only, like every game's table screen (the main window sees the public surface of
+frostdesk.ui.kit.screen.ScreenBase): it renders what the controller reports, animates event
+batches (frames.py), and turns clicks, keys and buttons into `bus.action_requested`.
+Everything about the rules comes from the game through the controller: the legal actions,
+their labels, why a click is refused and what the game waits for.
 """
 
 from __future__ import annotations
@@ -17,16 +17,16 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from frostdesk.engine.session import Session
 from frostdesk.ui.bus import GameBus
-from frostdesk.ui.screen_base import MAX_BUTTONS, ScreenBase, screen_qss
-from frostdesk.ui.stations.frames import Frame, frames
-from frostdesk.ui.stations.geometry import StationsLayout
-from frostdesk.ui.stations.handoff import StationsHandoff
-from frostdesk.ui.stations.input import StationsInput
-from frostdesk.ui.stations.log import StationsLog
-from frostdesk.ui.stations.picker import PaymentPicker
-from frostdesk.ui.stations.scene import StationsAnimator, StationsScene
-from frostdesk.ui.table.animator import Step
-from frostdesk.ui.table.scene import warm_up_item_painting
+from frostdesk.ui.games.frontier_stations.frames import Frame, frames
+from frostdesk.ui.games.frontier_stations.geometry import StationsLayout
+from frostdesk.ui.games.frontier_stations.handoff import StationsHandoff
+from frostdesk.ui.games.frontier_stations.input import StationsInput
+from frostdesk.ui.games.frontier_stations.log import StationsLog
+from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
+from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
+from frostdesk.ui.kit.animator import Step
+from frostdesk.ui.kit.scene import warm_up_item_painting
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
 log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
@@ -49,7 +49,7 @@ QPushButton#pickerBeacon[danger="true"] { background-color: #b8432f; color: whit
 
 
 class StationsScreen(StationsInput, ScreenBase):
-    """See the module docstring; the chrome around the table is screen_base.ScreenBase."""
+    """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
     scene_class = StationsScene
     animator_class = StationsAnimator

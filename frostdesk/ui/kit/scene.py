@@ -1,7 +1,9 @@
-"""The table scene and its view.
+"""The table scene and its view, shared by every game's table.
 
-`TableScene` holds one item per key (layout.py), applies Specs, resolves animation anchors,
-shows the hover preview and turns clicks into `item_activated(key)` / `item_inspected(key)`.
+`TableScene` holds one item per key (the game's layout names them), applies Specs, asks the
+game where flying items come from and go to, shows the hover preview and turns clicks into
+`item_activated(key)` / `item_inspected(key)`. A game's scene supplies the hooks at the end of
+the class: its items, how they are placed, their anchors and their preview.
 `TableView` fits the whole table into the window keeping its aspect ratio and draws nothing
 of its own (tests/ui/measure_ui.py times its paints for the frame budget).
 """
@@ -10,21 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.table.items import CardItem, PreviewItem, TableItem
-from frostdesk.ui.table.zones import make_item
-from frostdesk.ui.table.layout import Spec, TableLayout
+from frostdesk.ui.kit.items import PreviewItem, TableItem
+from frostdesk.ui.kit.layout import Spec
 
 
 class TableScene(QGraphicsScene):
-    """The Frost Shelter table (see the module docstring)."""
+    """A game's table (see the module docstring); its size is the game's table.yaml `size`."""
 
     item_activated = Signal(object)
     item_inspected = Signal(object)
+    preview_class: type[PreviewItem] = PreviewItem
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(parent)
@@ -34,13 +36,13 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.items_by_key: dict[Any, TableItem] = {}
         self.target_z: dict[Any, float] = {}
-        self.layout: TableLayout | None = None
+        self.layout: Any = None  # the game's layout, for its anchors
         self.input_enabled = True
         self.cache_scale = 1.0
-        self.preview = PreviewItem()
+        self.preview = self.preview_class()
         self.preview.setVisible(False)
         self.addItem(self.preview)
-        self._hovered: CardItem | None = None
+        self._hovered: Any = None
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(260)
@@ -48,7 +50,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
 
-    def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         r = self.sceneRect()
         g = QRadialGradient(r.center(), r.width() * 0.62)
         g.setColorAt(0, theme.TABLE_LIGHT)
@@ -59,7 +61,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ items
 
     def add_item(self, key: Any, spec: Spec) -> TableItem:
-        item = make_item(key, spec, self.game)
+        item = self.make_item(key, spec)
         self.items_by_key[key] = item
         self.target_z[key] = spec.z
         self.addItem(item)
@@ -77,9 +79,6 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         item.deleteLater()
 
-    def place(self, item: TableItem, spec: Spec) -> None:
-        place_item(item, spec, CardItem, CardItem)
-
     def apply_specs(self, specs: dict[Any, Spec]) -> None:
         """Make the scene match `specs` at once."""
         for key in list(self.items_by_key):
@@ -88,10 +87,11 @@ class TableScene(QGraphicsScene):
                 self.target_z.pop(key, None)
                 self.remove_item(item)
         for key, spec in specs.items():
-            item = self.items_by_key.get(key)
-            if item is None:
+            found = self.items_by_key.get(key)
+            if found is None:
                 item = self.add_item(key, spec)
             else:
+                item = found
                 item.set_data(spec.data)
             self.place(item, spec)
             self.target_z[key] = spec.z
@@ -118,47 +118,6 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_key.values():
             item.set_cache_scale(k)
 
-    def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
-                     ) -> tuple[float, float, float, float, bool] | None:
-        """(x, y, scale, rotation, face up) where an item appears from / disappears to.
-
-        None means: no flight, appear or vanish in place.
-        """
-        lay = self.layout
-        if lay is None:
-            return None
-        kind = key[0]
-        if anchor is None:
-            if kind in ("card", "back"):
-                anchor = ("pile", "discard" if leaving else "deck")
-            elif kind == "equip":
-                anchor = ("market", self.game.content.equipment_type_of[key[1]])
-            elif kind in ("event", "relic") and not leaving:
-                return (spec.x, spec.y - 40, spec.scale * 1.05, 0.0, False) if spec else None
-            elif kind == "leader" and not leaving:
-                return None
-            else:
-                return None
-        tag = anchor[0]
-        if tag == "vanish":
-            return None
-        if tag == "pile":
-            x, y = lay.pile_point(anchor[1])
-            return x, y, lay.PILE_SCALE, 0.0, False
-        if tag == "market":
-            x, y = lay.market_point(anchor[1])
-            return x, y, lay.MARKET_SCALE, 0.0, True
-        if tag == "key":
-            other = self.items_by_key.get(anchor[1])
-            if other is None:
-                return None
-            face = isinstance(other, CardItem) and other.face_up()
-            return other.pos().x(), other.pos().y(), other.scale(), other.rotation(), face
-        if tag == "seat":
-            x, y = lay.hand_point(anchor[1])
-            return x, y, lay.BACK_SCALE, 0.0, False
-        return None
-
     # ------------------------------------------------------------------ marks and input
 
     def set_input_enabled(self, enabled: bool) -> None:
@@ -178,9 +137,7 @@ class TableScene(QGraphicsScene):
         self.item_inspected.emit(item.key)
 
     def item_hovered(self, item: TableItem, on: bool) -> None:
-        if on and isinstance(item, CardItem) and self.input_enabled:
-            if item.kind == "back" or not item.face_up():
-                return
+        if on and self.input_enabled and self.previews(item):
             self._hovered = item
             self._hover_timer.start()
         elif not on and item is self._hovered:
@@ -192,29 +149,30 @@ class TableScene(QGraphicsScene):
         self.preview.setVisible(False)
         self.preview.source = None
 
+    # ------------------------------------------------------------------ the game's hooks
+
+    def make_item(self, key: Any, spec: Spec) -> TableItem:
+        """A new item for `key`, of the game's kind for `spec`."""
+        raise NotImplementedError
+
+    def place(self, item: TableItem, spec: Spec) -> None:
+        """Put `item` where `spec` says (see place_item)."""
+        raise NotImplementedError
+
+    def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
+                     ) -> tuple[float, float, float, float, bool] | None:
+        """(x, y, scale, rotation, face up) where an item appears from / disappears to.
+
+        None means: no flight, appear or vanish in place.
+        """
+        return None
+
+    def previews(self, item: TableItem) -> bool:
+        """Whether resting the mouse on `item` shows it enlarged."""
+        return False
+
     def _show_preview(self) -> None:
-        item = self._hovered
-        if item is None or item.scene() is not self or not self.input_enabled:
-            return
-        big = 1.35 if item.kind == "event" else 2.5
-        r = item.card_rect()
-        w, h = r.width() * big, r.height() * big
-        sr = self.sceneRect()
-        c = item.mapToScene(item.card_rect().center())
-        iw = r.width() * item.scale()
-        ih = r.height() * item.scale()
-        if item.kind == "card" and c.y() > sr.height() * 0.62:
-            # a card in your area: show it above, so the hand stays visible and clickable
-            x = c.x()
-            y = c.y() - ih / 2 - 12 - h / 2
-        else:  # beside the card (right if there is room, else left)
-            x = c.x() + iw / 2 + 14 + w / 2
-            if x + w / 2 > sr.right() - 6:
-                x = c.x() - iw / 2 - 14 - w / 2
-            y = c.y()
-        y = min(max(y, sr.top() + h / 2 + 6), sr.bottom() - h / 2 - 6)
-        x = min(max(x, sr.left() + w / 2 + 6), sr.right() - w / 2 - 6)
-        self.preview.show_for(item, big, QPointF(x, y))
+        """Show the enlarged copy of the hovered item (the timer has run out)."""
 
 
 class _Dot(QGraphicsObject):
@@ -278,9 +236,9 @@ class TableView(QGraphicsView):
         self.fit()
 
 
-def place_item(item: Any, spec: Any, scaled: type, flipping: type) -> None:
-    """Put `item` where `spec` says (both tables): position, scale, rotation, stacking; items
-    of type `scaled` remember their base scale (hover zoom), `flipping` ones their face."""
+def place_item(item: Any, spec: Any, scaled: type[Any], flipping: type[Any]) -> None:
+    """Put `item` where `spec` says: position, scale, rotation, stacking; items of type
+    `scaled` remember their base scale (hover zoom), `flipping` ones their face."""
     if isinstance(item, scaled):
         item.base_scale = spec.scale
     item.setPos(QPointF(spec.x, spec.y))

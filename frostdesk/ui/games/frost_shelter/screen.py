@@ -1,4 +1,4 @@
-"""The game screen: the table, the game log, the status line and the action bar.
+"""Frost Shelter's table screen: the table, the game log, the status line and the action bar.
 
 A view only: it renders what the controller reports, animates event batches, and turns
 clicks and keys into `bus.action_requested`. It asks the controller for everything about the
@@ -18,14 +18,17 @@ from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
-from frostdesk.ui.screen_base import MAX_BUTTONS, ScreenBase, screen_qss
-from frostdesk.ui.table.animator import Step
-from frostdesk.ui.table.choices import Choices
-from frostdesk.ui.table.input import TableInput
-from frostdesk.ui.table.layout import SeatInfo, TableLayout
-from frostdesk.ui.table.log_panel import LogPanel
-from frostdesk.ui.table.scene import warm_up_item_painting
-from frostdesk.ui.table.snapshot import Snapshot
+from frostdesk.ui.games.frost_shelter.choices import Choices
+from frostdesk.ui.games.frost_shelter.handoff import ShelterHandoff
+from frostdesk.ui.games.frost_shelter.input import TableInput
+from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.log import shelter_words
+from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
+from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
+from frostdesk.ui.kit.animator import Step
+from frostdesk.ui.kit.log_panel import LogPanel
+from frostdesk.ui.kit.scene import warm_up_item_painting
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
@@ -42,9 +45,12 @@ QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
 """)
 
 
-class GameScreen(TableInput, ScreenBase):
-    """See the module docstring; the chrome around the table is screen_base.ScreenBase."""
+class ShelterScreen(TableInput, ScreenBase):
+    """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
+    scene_class = ShelterScene
+    animator_class = ShelterAnimator
+    overlay_class = ShelterHandoff
     panel_kinds = ("panel", "halo")
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
@@ -85,7 +91,7 @@ class GameScreen(TableInput, ScreenBase):
     # ------------------------------------------------------------------ sessions
 
     def _new_log(self) -> LogPanel:
-        return LogPanel(self.game, self.controller.names)
+        return LogPanel(self.game, self.controller.names, shelter_words(self.game.content))
 
     def _start_table(self, session: Session) -> None:
         self.flash = {}

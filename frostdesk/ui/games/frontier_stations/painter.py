@@ -15,9 +15,11 @@ from PySide6.QtGui import (
 
 from frostdesk.games.frontier_stations.content import chance, numbers_text
 from frostdesk.ui import theme
-from frostdesk.ui.stations import icons
-from frostdesk.ui.stations.geometry import CARD_H, CARD_W, card_slots, slot_grid
-from frostdesk.ui.table import painter as fs_painter
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W, card_slots, slot_grid
+from frostdesk.ui.kit import items as kit_items
+from frostdesk.ui.kit.icons import draw_icon
+from frostdesk.ui.kit.text import draw_text
 
 STOCK = QColor("#f3efe6")
 STOCK_EDGE = QColor("#cfc6b4")
@@ -38,7 +40,7 @@ def _card_space(p: QPainter, r: QRectF) -> None:
     p.scale(r.width() / CARD_W, r.height() / CARD_H)
 
 
-text = fs_painter._text  # one line of table text (shared with Frost Shelter)
+text = draw_text  # one line of table text (the kit's)
 
 
 def fit_px(s: str, px: float, width: float, weight: QFont.Weight = QFont.Weight.Bold) -> float:
@@ -133,7 +135,7 @@ def _units_row(p: QPainter, x: float, y: float, w: float, units: tuple[frozenset
 
 
 def _authored(p: QPainter, x: float, y: float, size: float = 8.0) -> None:
-    fs_painter.draw_icon(p, "authored", QRectF(x, y, size, size), QColor("#8a6d2a"))
+    draw_icon(p, "authored", QRectF(x, y, size, size), QColor("#8a6d2a"))
 
 
 def _upgrade_badge(p: QPainter, mult: int) -> None:
@@ -509,4 +511,4 @@ def paint_recent(p: QPainter, r: QRectF) -> None:
 
 def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
                spread: float = 9.0) -> None:
-    fs_painter.paint_glow(p, r, colour, strength, spread)
+    kit_items.paint_glow(p, r, colour, strength, spread)

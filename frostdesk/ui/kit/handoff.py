@@ -6,9 +6,15 @@ Enter or Space) when they hold the device, and only then is their view rendered.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
@@ -18,7 +24,9 @@ from frostdesk.ui import theme
 class HandoffOverlay(QWidget):
     """Covers its parent until the named player confirms (see the module docstring).
 
-    A game that hides nothing says so with its own words (stations/handoff.py)."""
+    A game changes the words and the shade through the class attributes, and may paint an
+    emblem behind the words (`_paint_emblem`); a game that hides nothing says so in its
+    words."""
 
     confirmed = Signal(int)
     button_text = "I am {player} — show my hand"
@@ -96,15 +104,4 @@ class HandoffOverlay(QWidget):
         p.end()
 
     def _paint_emblem(self, p: QPainter, r: QRectF) -> None:
-        """A large faint snowflake behind the words."""
-        c = QPointF(r.center().x(), r.center().y() - r.height() * 0.12)
-        arm = min(r.width(), r.height()) * 0.22
-        p.setPen(QPen(QColor(169, 212, 238, 26), max(4.0, arm / 14), Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap))
-        p.translate(c)
-        for _ in range(6):
-            p.drawLine(QPointF(0, 0), QPointF(0, -arm))
-            p.drawLine(QPointF(0, -arm * 0.55), QPointF(-arm * 0.22, -arm * 0.78))
-            p.drawLine(QPointF(0, -arm * 0.55), QPointF(arm * 0.22, -arm * 0.78))
-            p.rotate(60)
-        p.resetTransform()
+        """The game's emblem, large and faint behind the words (none here)."""

@@ -16,25 +16,14 @@ Pure geometry; no Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from frostdesk.ui.table.snapshot import HIDDEN, Snapshot
+from frostdesk.ui.games.frost_shelter.snapshot import HIDDEN, Snapshot
+from frostdesk.ui.kit.layout import Rect, Spec, spread
 
 CARD_W, CARD_H = 72.0, 100.0
 TRACK_MAX = 30
-
-
-@dataclass
-class Spec:
-    kind: str
-    x: float
-    y: float
-    scale: float = 1.0
-    rot: float = 0.0
-    z: float = 0.0
-    face: bool = True
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -42,46 +31,6 @@ class SeatInfo:
     name: str
     bot: bool
     level: str = ""
-
-
-@dataclass
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    @classmethod
-    def of(cls, d: dict[str, Any]) -> Rect:
-        return cls(float(d["x"]), float(d["y"]), float(d["w"]), float(d["h"]))
-
-
-def spread(n: int, width: float, item_w: float, max_step: float) -> list[float]:
-    """x offsets (of item centres, from the left edge) for n items fitted into width."""
-    if n <= 0:
-        return []
-    if n == 1:
-        return [width / 2]
-    step = min(max_step, (width - item_w) / (n - 1))
-    total = item_w + step * (n - 1)
-    left = (width - total) / 2 + item_w / 2
-    return [left + i * step for i in range(n)]
 
 
 class TableLayout:

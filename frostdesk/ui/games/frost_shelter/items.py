@@ -1,206 +1,29 @@
-"""The table's graphics items. All are QGraphicsObjects so the animator can move them.
+"""Frost Shelter's cards on the table: resource cards, Equipment, the market, the Relic, the
+Event and Expedition cards, and the hover preview of them.
 
-Each item has a `key` (see layout.py) and a `data` dict from its Spec; it paints itself with
-the painters in painter.py. Cards cache their painting in item coordinates, so moving,
-scaling and flipping them during an animation never repaints the face.
+They are the kit's TableItems (frostdesk.ui.kit.items): each has a `key` (see layout.py) and a
+`data` dict from its Spec and paints itself with the painters in painter.py. Cards cache their
+painting in item coordinates, so moving, scaling and flipping them during an animation never
+repaints the face.
 """
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
 from typing import Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform,
-)
-from PySide6.QtWidgets import (
-    QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem, QWidget,
-)
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from frostdesk.ui import theme
-from frostdesk.ui.table import painter
-from frostdesk.ui.table.layout import CARD_H, CARD_W
+from frostdesk.ui.games.frost_shelter import painter
+from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W
+from frostdesk.ui.kit.items import GLOW_MARGIN, PreviewItem, TableItem
+from frostdesk.ui.kit.text import draw_text as _t
+from frostdesk.ui.kit.text import fit_px, fit_text
 
-GLOW_MARGIN = 14.0
-_PIXMAPS: OrderedDict[Any, QPixmap] = OrderedDict()  # painted items, shared, LRU
-_PIXMAP_BUDGET = 160 * 1024 * 1024  # bytes
-_PIXMAP_BYTES = 0
 CAPTION_H = 38.0
 EVENT_W, EVENT_H = 236.0, 338.0
-
-
-def pixmap_painter(pm: QPixmap, scale: float, rect: QRectF) -> QPainter:
-    """A smooth painter on `pm` that maps `rect` (item units) onto it at `scale`."""
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.scale(scale, scale)
-    p.translate(-rect.left(), -rect.top())
-    return p
-
-
-def text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
-       weight: QFont.Weight = QFont.Weight.Normal,
-       align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    p.setFont(theme.scene_font(px, weight))
-    p.setPen(colour)
-    p.drawText(r, int(align), text)
-
-
-_t = text  # short name inside this module
-
-
-def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
-             weight: QFont.Weight = QFont.Weight.Normal) -> QRectF:
-    """Draw wrapped text in `box`, shrinking it (down to 70%) until it fits; the used rect."""
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap)
-    size = px
-    while True:
-        p.setFont(theme.scene_font(size, weight))
-        used = p.boundingRect(box, flags, text)
-        if used.height() <= box.height() + 0.5 or size <= px * 0.7:
-            break
-        size -= max(0.5, px * 0.05)
-    p.setPen(colour)
-    p.drawText(box, flags, text)
-    return used
-
-
-class TableItem(QGraphicsObject):
-    """Base: a key, a data dict, hover/click plumbing through the scene."""
-
-    clickable_kinds = ()
-
-    def __init__(self, key: Any, kind: str, data: dict[str, Any], game: Any) -> None:
-        super().__init__()
-        self.key = key
-        self.kind = kind
-        self.data = dict(data)
-        self.game = game
-        self.glow = False
-        self.selected_mark = False
-        self.focus_mark = False
-        self.hint_mark = False
-        self.view_k = 1.0  # device pixels per table unit (the view's scale)
-        self.setAcceptHoverEvents(True)
-
-    def set_cache_scale(self, k: float) -> None:
-        """Device pixels per table unit. Items paint from a pixmap rendered at exactly the
-        size they are shown at rest, so a frame only copies pixmaps."""
-        if k != self.view_k:
-            self.view_k = k
-            self.update()
-
-    @property
-    def _k(self) -> float:
-        return round(self.view_k * self.scale(), 3)
-
-    def _cache_key(self) -> Any:
-        br = self.boundingRect()
-        data = tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v))
-                            for k, v in self.data.items()))
-        return (type(self).__name__, self.kind, data, self.face_up(), self.glow,
-                self.selected_mark, self.focus_mark, self.hint_mark, self._k, br.width(),
-                br.height())
-
-    def face_up(self) -> bool:
-        return True
-
-    def warm(self) -> None:
-        """Render the cached pixmap now (before an animation starts, not during a frame)."""
-        self._pixmap()
-
-    def _pixmap(self) -> QPixmap:
-        global _PIXMAP_BYTES
-        key = self._cache_key()
-        pm = _PIXMAPS.get(key)
-        if pm is not None:
-            _PIXMAPS.move_to_end(key)
-            return pm
-        br = self.boundingRect()
-        k = self._k
-        pm = QPixmap(max(1, math.ceil(br.width() * k)), max(1, math.ceil(br.height() * k)))
-        pm.fill(Qt.GlobalColor.transparent)
-        p = pixmap_painter(pm, k, br)
-        self.paint_content(p)
-        p.end()
-        _PIXMAPS[key] = pm
-        _PIXMAP_BYTES += pm.width() * pm.height() * 4
-        while _PIXMAP_BYTES > _PIXMAP_BUDGET and len(_PIXMAPS) > 1:
-            _, old = _PIXMAPS.popitem(last=False)
-            _PIXMAP_BYTES -= old.width() * old.height() * 4
-        return pm
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        pm = self._pixmap()
-        p.drawPixmap(self.boundingRect(), pm, QRectF(pm.rect()))
-
-    def paint_content(self, p: QPainter) -> None:
-        raise NotImplementedError
-
-    def set_data(self, data: dict[str, Any]) -> None:
-        if data != self.data:
-            self.prepareGeometryChange()
-            self.data = dict(data)
-            self.update()
-
-    def set_marks(self, glow: bool, selected: bool, focus: bool, hint: bool) -> None:
-        if (glow, selected, focus, hint) != (self.glow, self.selected_mark, self.focus_mark,
-                                             self.hint_mark):
-            self.glow, self.selected_mark, self.focus_mark, self.hint_mark = \
-                glow, selected, focus, hint
-            self._marks_changed()
-            self.update()
-
-    def _marks_changed(self) -> None:
-        pass
-
-    # clicks go to the scene, which turns them into signals
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        scene = self.scene()
-        if scene is None or not self.boundingRect().contains(event.pos()):
-            return
-        if event.button() == Qt.MouseButton.LeftButton:
-            scene.item_clicked(self)
-        elif event.button() == Qt.MouseButton.RightButton:
-            scene.item_context(self)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        scene = self.scene()
-        if scene is not None:
-            scene.item_hovered(self, True)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        scene = self.scene()
-        if scene is not None:
-            scene.item_hovered(self, False)
-
-    def paint_marks(self, p: QPainter, r: QRectF) -> None:
-        if self.selected_mark:
-            painter.paint_glow(p, r, theme.SELECTED, 1.0, 12)
-        elif self.hint_mark:
-            painter.paint_glow(p, r, theme.HINT, 1.0, 12)
-        elif self.glow:
-            painter.paint_glow(p, r, theme.LEGAL, 0.85, 10)
-        if self.focus_mark:
-            p.save()
-            p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            rr = r.adjusted(-5, -5, 5, 5)
-            p.drawRoundedRect(rr, 8, 8)
-            p.restore()
 
 
 class CardItem(TableItem):
@@ -358,7 +181,7 @@ class CardItem(TableItem):
         p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
         p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
         colour = QColor("#1c1408") if d.get("winner") else theme.TEXT
-        px = painter.fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
+        px = fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
         _t(p, box, text, px, colour, QFont.Weight.DemiBold)
         p.restore()
         if d.get("lead"):
@@ -417,43 +240,10 @@ class MarketItem(CardItem):
                  effect, 14.5 * k, theme.TEXT_DIM)
 
 
-class PreviewItem(QGraphicsObject):
-    """The enlarged copy of a hovered card; it never takes the mouse."""
+class ShelterPreview(PreviewItem):
+    """The enlarged hovered card; equipment shows its cost and effect in full."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(5000)
-        self.source: CardItem | None = None
-        self._rect = QRectF()
-
-    def show_for(self, item: CardItem, scale: float, pos: QPointF) -> None:
-        self.prepareGeometryChange()
-        self.source = item
-        self._rect = item.card_rect()
-        if isinstance(item, MarketItem):
-            self._rect = item.card_rect()
-        self.setScale(scale)
-        self.setPos(pos)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        item = self.source
-        if item is None:
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        r = self._rect
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90))
-        p.drawRoundedRect(r.translated(3, 5), 8, 8)
+    def paint_source(self, p: QPainter, item: Any, r: QRectF) -> None:
         if isinstance(item, MarketItem):
             c = item.game.content
             painter.paint_equipment(p, r, c.equipment_types[item.data["type"]], detail=True)

@@ -1,6 +1,6 @@
 """The Frontier Stations table scene: the shared TableScene with this game's items and anchors.
 
-frostdesk.ui.table.scene.TableScene already holds items by key, applies Specs, blocks input
+frostdesk.ui.kit.scene.TableScene already holds items by key, applies Specs, blocks input
 while things move and reports clicks; this subclass makes this game's pieces, says where new
 items come from (decks, the stock, another card) and shows the hover preview with the tokens
 lying on the card.
@@ -14,13 +14,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from frostdesk.ui.stations import icons
-from frostdesk.ui.stations.geometry import StationsLayout
-from frostdesk.ui.stations.items import CardPiece, Piece, TokenPiece, make_piece
-from frostdesk.ui.table.animator import MOVE_MS, Animator
-from frostdesk.ui.table.items import PreviewItem
-from frostdesk.ui.table.layout import Spec
-from frostdesk.ui.table.scene import TableScene, place_item
+from frostdesk.ui.games.frontier_stations import icons
+from frostdesk.ui.games.frontier_stations.geometry import StationsLayout
+from frostdesk.ui.games.frontier_stations.items import CardPiece, Piece, TokenPiece, make_piece
+from frostdesk.ui.kit.animator import Animator
+from frostdesk.ui.kit.items import PreviewItem
+from frostdesk.ui.kit.layout import Spec
+from frostdesk.ui.kit.scene import TableScene, place_item
 
 PREVIEW_SCALE = 2.4
 # extra time after a step so people can follow cause and effect (ms at normal speed)
@@ -46,21 +46,15 @@ class StationsPreview(PreviewItem):
 class StationsScene(TableScene):
     """See the module docstring."""
 
+    preview_class = StationsPreview
+
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
-        self.removeItem(self.preview)
-        self.preview = StationsPreview()
-        self.preview.setVisible(False)
-        self.addItem(self.preview)
         self.stations: StationsLayout | None = None  # TableScene.layout stays None
 
-    def add_item(self, key: Any, spec: Spec) -> Any:
+    def make_item(self, key: Any, spec: Spec) -> Any:
         item = make_piece(key, spec, self.game)
         item.base_scale = spec.scale
-        self.items_by_key[key] = item
-        self.target_z[key] = spec.z
-        self.addItem(item)
-        item.set_cache_scale(self.cache_scale)
         return item
 
     def place(self, item: Any, spec: Spec) -> None:
@@ -98,12 +92,8 @@ class StationsScene(TableScene):
             return other.pos().x(), other.pos().y(), other.scale() * 0.6, 0.0, True
         return None
 
-    def item_hovered(self, item: Any, on: bool) -> None:
-        if on and isinstance(item, CardPiece) and self.input_enabled and item.face_up():
-            self._hovered = item
-            self._hover_timer.start()
-        elif not on and item is self._hovered:
-            self._hide_preview()
+    def previews(self, item: Any) -> bool:
+        return isinstance(item, CardPiece) and item.face_up()
 
     def _show_preview(self) -> None:
         item = self._hovered
@@ -136,15 +126,4 @@ class StationsScene(TableScene):
 class StationsAnimator(Animator):
     """The shared animator with this game's pauses after dice rolls, payments and draws."""
 
-    def _build(self, step: Any) -> Any:
-        group = super()._build(step)
-        factor = self.speed()
-        pause = int(PAUSES.get(step.kind, 0) * factor)
-        if group is not None and pause and group.animationCount():
-            from PySide6.QtCore import QSequentialAnimationGroup
-
-            seq = QSequentialAnimationGroup()
-            seq.addPause(pause + int(MOVE_MS * factor))
-            group.addAnimation(seq)
-        return group
-
+    pause_after = PAUSES

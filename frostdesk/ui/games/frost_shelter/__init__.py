@@ -1,0 +1,7 @@
+"""Frost Shelter's table: the screen, card items and their QPainter faces, zones and damage
+tracks, the game log's words and move selection.
+
+screen.py is the screen the main window shows for this game; snapshot.py (where things lie,
+from a view and from events), layout.py (where each item goes, from table.yaml) and choices.py
+(what the viewer may click) are plain Python; everything else here is Qt.
+"""
