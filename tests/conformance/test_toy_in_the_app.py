@@ -138,6 +138,13 @@ def test_toy_tally_is_played_through_the_app(app: Any, tmp_path: Path,
     assert len(c.session.records) == 2
     assert app.screen.message.property("kind") == "warn"
     assert "not in your hand" in app.screen.message.text()
+    # Hint asks the Hard bot (a short search here) and marks its card, with a reason.
+    c.settings.hard_bot_ms = 50
+    qtbot.mouseClick(app.screen.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: app.screen.message.text().startswith("Hint:"), timeout=5000)
+    assert app.screen.message.text().startswith("Hint: Play Flake")
+    assert app.screen.message.property("kind") == "hint"
+    assert app.screen.hint_keys == {("card", app.screen.hint_action.card)}
     # A click on one of her glowing cards plays it.
     my_move("click")
     my_move("button")

@@ -83,7 +83,7 @@ class ToyScreen(ScreenBase):
                                  [s.name for s in seats],
                                  ["" if s.is_human else f"Bot ({level_name(s.bot)})"
                                   for s in seats])
-        self.scene.toy = self.layout_
+        self.scene.layout = self.layout_
 
     def _start_table(self, session: Session[Any, Any]) -> None:
         self._build_layout()

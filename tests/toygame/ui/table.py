@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from frostdesk.ui import theme
 from toygame.model.rules import HIDDEN, State
-from toygame.ui.kit import Spec, TableItem, TableScene
+from toygame.ui.kit import Spec, TableItem, TableScene, draw_text
 
 FACE = QColor("#f3efe6")
 INK = QColor("#1d2a36")
@@ -115,14 +115,6 @@ class ToyLayout:
         return out
 
 
-def _text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
-          weight: QFont.Weight = QFont.Weight.Normal,
-          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    p.setFont(theme.scene_font(px, weight))
-    p.setPen(colour)
-    p.drawText(r, int(align), text)
-
-
 class Piece(TableItem):
     """A Toy Tally item: painted once per size from its data, like every kit item."""
 
@@ -168,20 +160,20 @@ class CardPiece(Piece):
             p.setPen(QPen(theme.FROST, 2.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(8, 8, -8, -8), 6, 6)
-            _text(p, r, "❄", r.width() * 0.4, theme.FROST)
+            draw_text(p, r, "❄", r.width() * 0.4, theme.FROST)
             return
         p.setBrush(FACE)
         p.drawRoundedRect(r, 9, 9)
         value = str(self.data.get("value", ""))
-        _text(p, r.adjusted(0, -r.height() * 0.12, 0, -r.height() * 0.12), value,
+        draw_text(p, r.adjusted(0, -r.height() * 0.12, 0, -r.height() * 0.12), value,
               r.width() * 0.5, INK, QFont.Weight.Bold)
         corner = QRectF(r.left() + 8, r.top() + 6, 30, 24)
-        _text(p, corner, value, 17, INK, QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
-        _text(p, QRectF(r.left(), r.bottom() - 34, r.width(), 26), str(self.data.get("name")),
-              15, INK, QFont.Weight.DemiBold)
+        draw_text(p, corner, value, 20, INK, QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        draw_text(p, QRectF(r.left(), r.bottom() - 34, r.width(), 26), str(self.data.get("name")),
+              18, INK, QFont.Weight.DemiBold)
         if "by" in self.data:
-            _text(p, QRectF(r.left() - 10, r.bottom() + 4, r.width() + 20, 22),
-                  str(self.data["by"]), 15, theme.TEXT_DIM)
+            draw_text(p, QRectF(r.left() - 10, r.bottom() + 4, r.width() + 20, 26),
+                  str(self.data["by"]), 18, theme.TEXT_DIM)
 
 
 class PanelPiece(Piece):
@@ -202,13 +194,13 @@ class PanelPiece(Piece):
         name = str(self.data.get("name", ""))
         if self.data.get("leads"):
             name += "  · leads"
-        _text(p, QRectF(r.left() + 14, r.top() + 6, r.width() - 90, 28), name, 19, theme.TEXT,
+        draw_text(p, QRectF(r.left() + 14, r.top() + 6, r.width() - 90, 28), name, 19, theme.TEXT,
               QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         note = "thinking…" if self.data.get("thinking") else str(self.data.get("bot", ""))
-        _text(p, QRectF(r.left() + 14, r.top() + 34, r.width() - 90, 24), note, 15,
+        draw_text(p, QRectF(r.left() + 14, r.top() + 34, r.width() - 90, 24), note, 17,
               theme.TEXT_DIM, QFont.Weight.Normal,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        _text(p, QRectF(r.right() - 80, r.top(), 70, r.height()), str(self.data.get("tally")),
+        draw_text(p, QRectF(r.right() - 80, r.top(), 70, r.height()), str(self.data.get("tally")),
               28, theme.FROST, QFont.Weight.Bold,
               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -230,12 +222,12 @@ class PilePiece(CardPiece):
             p.setPen(QPen(QColor("#0b1218"), 1.5))
             p.setBrush(BACK)
             p.drawRoundedRect(r, 9, 9)
-            _text(p, r, str(count), r.width() * 0.42, theme.TEXT, QFont.Weight.Bold)
+            draw_text(p, r, str(count), r.width() * 0.42, theme.TEXT, QFont.Weight.Bold)
         else:
             p.setPen(QPen(QColor(169, 212, 238, 90), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r, 9, 9)
-        _text(p, QRectF(r.left() - 10, r.bottom() + 6, r.width() + 20, 40),
+        draw_text(p, QRectF(r.left() - 10, r.bottom() + 6, r.width() + 20, 40),
               str(self.data.get("label", "")), 26, theme.TEXT_DIM, QFont.Weight.DemiBold)
 
 
@@ -246,7 +238,7 @@ class LabelPiece(Piece):
         return QRectF(-300, -22, 600, 44)
 
     def paint_content(self, p: QPainter) -> None:
-        _text(p, self.boundingRect(), str(self.data.get("text", "")), 26, theme.FROST,
+        draw_text(p, self.boundingRect(), str(self.data.get("text", "")), 26, theme.FROST,
               QFont.Weight.DemiBold)
 
 
@@ -256,20 +248,10 @@ PIECES = {"card": CardPiece, "panel": PanelPiece, "pile": PilePiece, "label": La
 class ToyScene(TableScene):
     """The kit's table scene with Toy Tally's items and anchors."""
 
-    def __init__(self, game: Any, parent: Any = None) -> None:
-        super().__init__(game, parent)
-        self.toy: ToyLayout | None = None
+    layout: ToyLayout | None  # the kit's hook for the game's layout (anchors read it)
 
     def make_item(self, key: Any, spec: Spec) -> Piece:
         return PIECES[spec.kind](key, spec, self.game)
-
-    def add_item(self, key: Any, spec: Spec) -> Any:
-        item = self.make_item(key, spec)
-        self.items_by_key[key] = item
-        self.target_z[key] = spec.z
-        self.addItem(item)
-        item.set_cache_scale(self.cache_scale)
-        return item
 
     def place(self, item: Any, spec: Spec) -> None:
         item.base_scale = spec.scale
@@ -280,7 +262,7 @@ class ToyScene(TableScene):
 
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:
-        lay = self.toy
+        lay = self.layout
         if lay is None or anchor is None:
             return None
         if anchor[0] == "deck":
