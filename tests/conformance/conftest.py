@@ -40,7 +40,8 @@ def toy_game() -> Iterator[GameDescription]:
     """Toy Tally in the registry while this module's tests run."""
     registry.register(TOY)
     yield TOY
-    registry.unregister(TOY)
+    registry.unregister(TOY.id)
+    assert TOY.id not in registry.ids(), "Toy Tally must not outlive the conformance suite"
 
 
 @pytest.fixture
