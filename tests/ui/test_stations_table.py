@@ -349,8 +349,8 @@ def test_a_window_deleted_while_the_table_animates_stops_its_animations(
     from frostdesk.app import _build
     from frostdesk.settings import Settings
 
-    bus, controller, window = _build(Settings(animation_speed=speed, bot_pause_ms=0),
-                                     remember=False)
+    _, controller, window = _build(Settings(animation_speed=speed, bot_pause_ms=0),
+                                   remember=False)
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
