@@ -17,11 +17,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-# PySide6 6.12.0 on Python 3.11 loses references to None/True/False (see frostdesk.app).
-from frostdesk.app import guard_refcounts  # noqa: E402
-
-guard_refcounts()
-
 pytest_plugins = ["pytester"]  # tests/test_guard.py runs tests that must fail
 
 
