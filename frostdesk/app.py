@@ -20,26 +20,6 @@ _T0 = time.perf_counter()
 log = logging.getLogger("frostdesk")
 
 
-def guard_refcounts() -> None:
-    """Work around PySide6 6.12.0 on Python 3.11, which loses references to singletons:
-    every void Qt call drops one reference to None, every Signal.emit one to True.
-
-    After a few thousand calls the count reaches zero and the interpreter aborts
-    ("none_dealloc", "bool_dealloc"). Python 3.12+ makes these objects immortal; this gives
-    3.11 the same protection by raising their reference counts far out of reach. Harmless
-    where the bug does not exist; a no-op on 3.12+.
-    """
-    if sys.version_info >= (3, 12) or getattr(guard_refcounts, "done", False):
-        return
-    import ctypes
-
-    for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
-    guard_refcounts.done = True  # type: ignore[attr-defined]
-
-
-
-
 def process_age_ms() -> float | None:
     """Milliseconds since this process started (Linux), else None."""
     try:
@@ -232,7 +212,6 @@ def _application(argv: list[str]) -> Any:
 
 def run_app(argv_files: list[str]) -> int:
     """The desktop app. Opens argv_files[0] when given (a .frostdesk save)."""
-    guard_refcounts()
     _setup_logging()
     app = _application(sys.argv[:1])
     from frostdesk.settings import load_settings
@@ -263,7 +242,6 @@ def run_app(argv_files: list[str]) -> int:
 
 def run_selftest() -> int:
     """Play a 4-bot game to the end through the real window; 0 when all is well."""
-    guard_refcounts()
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and sys.platform.startswith("linux"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,9 +1,14 @@
-"""Test set-up: Qt offscreen, and every user folder in a temporary FROSTDESK_HOME."""
+"""Test set-up: Qt offscreen, every user folder in a temporary FROSTDESK_HOME, and a test fails
+when the app logs an error or an exception escapes a Qt slot during it."""
 
 from __future__ import annotations
 
+import logging
 import os
+import re
 import sys
+import traceback
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,10 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-# PySide6 6.12.0 on Python 3.11 loses references to None/True/False (see frostdesk.app).
-from frostdesk.app import guard_refcounts  # noqa: E402
-
-guard_refcounts()
+pytest_plugins = ["pytester"]  # tests/test_guard.py runs tests that must fail
 
 
 @pytest.fixture(autouse=True)
@@ -24,3 +26,72 @@ def _frostdesk_home(tmp_path_factory: pytest.TempPathFactory,
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("FROSTDESK_HOME", str(home))
     return home
+
+
+class _Trouble(logging.Handler):
+    """Keeps every record at ERROR or above, with its traceback, as text."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.found: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            text = self.format(record)
+        except Exception:  # noqa: BLE001 - a record that does not format is still a record
+            text = str(record.msg)
+        self.found.append(f"{record.levelname} logged by {record.name}: {text}")
+
+
+@pytest.fixture(autouse=True)
+def _errors_fail_the_test(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail the test when, during it, a `frostdesk` logger records an ERROR (or worse) or an
+    exception escapes a Qt slot or virtual (PySide6 hands those to sys.excepthook, from any
+    thread). The hook is ours for the whole test, with or without qtbot; pytest-qt's own
+    capture keeps the moments before and after.
+
+    A test that provokes an error on purpose names it: @pytest.mark.expect_errors("regex",
+    ...). Each regex is searched in the log text or the traceback; an error that none matches
+    fails the test, and so does a regex that matches nothing.
+    """
+    trouble = _Trouble()
+    logger = logging.getLogger("frostdesk")
+    logger.addHandler(trouble)
+    before = sys.excepthook
+
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            before(exc_type, exc, tb)  # type: ignore[arg-type]
+            return
+        text = "".join(traceback.format_exception(exc_type, exc, tb))  # type: ignore[arg-type]
+        sys.stderr.write(text)
+        trouble.found.append("exception escaped to sys.excepthook (a Qt slot?):\n" + text)
+
+    sys.excepthook = hook
+    try:
+        yield
+        qt = sys.modules.get("PySide6.QtWidgets")
+        if qt is not None and qt.QApplication.instance() is not None:
+            qt.QApplication.instance().processEvents()  # what the test left queued
+    finally:
+        sys.excepthook = before
+        logger.removeHandler(trouble)
+    expected = [p for m in request.node.iter_markers("expect_errors") for p in m.args]
+    unexpected = [t for t in trouble.found if not any(re.search(p, t) for p in expected)]
+    if unexpected:
+        pytest.fail(f"{len(unexpected)} unexpected error(s) during the test "
+                    "(mark it @pytest.mark.expect_errors(regex) if it provokes them):\n"
+                    + "\n".join(unexpected), pytrace=False)
+    call = getattr(request.node, "_call_report", None)
+    if call is not None and call.passed:  # a test that failed has said enough
+        missing = [p for p in expected if not any(re.search(p, t) for t in trouble.found)]
+        if missing:
+            pytest.fail(f"expect_errors{tuple(missing)}: no such error happened", pytrace=False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    if report.when == "call":
+        item._call_report = report  # type: ignore[attr-defined]  # read by the fixture above
+    return report

@@ -37,6 +37,7 @@ def test_an_unknown_game_gets_a_clear_message_naming_the_installed_ones() -> Non
         registry.load_game("chess")
 
 
+@pytest.mark.expect_errors("game 'zzz-broken' could not be loaded")
 def test_a_broken_entry_point_is_reported_and_the_others_still_load(
         caplog: pytest.LogCaptureFixture) -> None:
     broken = [("zzz-broken", "frostdesk.no_such_module:DESCRIPTION"),

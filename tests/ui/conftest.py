@@ -6,17 +6,12 @@ in the view's viewport, and presses the action-bar buttons.
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
-
-from frostdesk.app import guard_refcounts
-
-guard_refcounts()  # PySide6 6.12.0 on Python 3.11 loses refs to None/True (frostdesk/app.py)
-
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 
 
 class Table:

@@ -12,17 +12,17 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["FROSTDESK_HOME"] = tempfile.mkdtemp(prefix="frostdesk-shots-")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from frostdesk.app import _application, _build, guard_refcounts  # noqa: E402
+from frostdesk.app import _application, _build  # noqa: E402
 
-guard_refcounts()
 OUT = ROOT / "docs" / "screenshots"
 
 

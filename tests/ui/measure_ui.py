@@ -35,9 +35,8 @@ def startup() -> None:
 
 def frames(actions: int = 10) -> None:
     os.environ["FROSTDESK_HOME"] = tempfile.mkdtemp(prefix="frostdesk-frames-")
-    from frostdesk.app import _application, _build, guard_refcounts
+    from frostdesk.app import _application, _build
 
-    guard_refcounts()
     app = _application([])
     from PySide6.QtCore import QEventLoop
 

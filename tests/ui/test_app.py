@@ -57,6 +57,7 @@ def test_the_main_window_menus_and_screens(make_table: Any) -> None:
     assert w.stack.currentWidget() is w.start_screen
 
 
+@pytest.mark.expect_errors("RuntimeError: a slot went wrong")
 def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
         make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import sys

@@ -338,6 +338,30 @@ def test_dice_roll_and_tokens_animate_then_the_table_is_idle(make_table: Any) ->
         or t.state.phase == "roll"
 
 
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_a_window_deleted_while_the_table_animates_stops_its_animations(
+        qtbot: Any, speed: str) -> None:
+    """Deleting the window mid-animation deletes the table's pieces; no animation (nor the
+    "finished" of an animation that was off) may run afterwards on what is gone. That raised in
+    a slot (the conftest guard fails the test) and Qt warned of animations without a target."""
+    import shiboken6
+
+    from frostdesk.app import _build
+    from frostdesk.settings import Settings
+
+    _, controller, window = _build(Settings(animation_speed=speed, bot_pause_ms=0),
+                                   remember=False)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})
+    assert window.game_screen.animator.busy  # the shop is being dealt (at once when "off")
+    controller.shutdown()
+    window.close()
+    shiboken6.delete(window)  # at once, before the pending "finished" is delivered
+    qtbot.wait(2500 if speed != "off" else 50)  # longer than the whole deal
+
+
 def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> None:
     from frostdesk.ui.games.frontier_stations.screen import StationsScreen
     from frostdesk.ui.games.frost_shelter.screen import ShelterScreen

@@ -54,7 +54,9 @@ class Animator(QObject):
     stagger: dict[str, int] = {}  # step kind -> DEAL_STAGGER_MS multiples between new items
 
     def __init__(self, scene: Any, speed: Callable[[], float]) -> None:
-        super().__init__()
+        # a child of the scene: deleting the table deletes its running animations too, so
+        # none finishes later on pieces that are gone
+        super().__init__(scene)
         self.scene = scene
         self.speed = speed
         self._steps: list[Step] = []
@@ -78,7 +80,7 @@ class Animator(QObject):
         if factor <= 0 or not steps:
             if steps:
                 self.scene.apply_specs(steps[-1].specs)
-            QTimer.singleShot(0, self._done)
+            QTimer.singleShot(0, self, self._done)  # dropped if the table is deleted first
             return
         self._steps = list(steps)
         self._next()
