@@ -155,8 +155,8 @@ def test_the_command_line_prints_a_simulation_summary(capsys: pytest.CaptureFixt
 
 @pytest.mark.ui
 @pytest.mark.xfail(strict=True, raises=AttributeError, reason=(
-    "frostdesk/app.py:174 calls frostdesk.ui.kit.text.reset_smallest() (and smallest_px() at "
-    "app.py:178), which frostdesk/ui/kit/text.py does not have: `frostdesk screenshot` fails "
+    "frostdesk/app.py:154 calls frostdesk.ui.kit.text.reset_smallest() (and smallest_px() at "
+    "app.py:158), which frostdesk/ui/kit/text.py does not have: `frostdesk screenshot` fails "
     "for every game, and docs/architecture.md's step 2 asks a new game to check its text with it"))
 def test_the_command_line_renders_a_screenshot_of_the_toy(
         qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
