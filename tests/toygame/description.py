@@ -15,7 +15,6 @@ from frostdesk.engine.registry import BotLevel, GameDescription, Option, SeatWor
 # name to the app's data root; an absolute path wins that join, so the toy's cards stay in its
 # own folder and the app's cards/ is left alone.
 CARDS = Path(__file__).resolve().parent / "cards"
-RULES = Path(__file__).resolve().parent / "rules.md"
 
 ROUNDS = Option("rounds", "Rounds", "int", 3, minimum=2, maximum=4,
                 tip="How many cards each player is dealt, and so how many rounds are played.",
