@@ -115,10 +115,13 @@ def cmd_simulate(argv: list[str]) -> int:
                   f"mean length {summary['mean_turns']:.1f} turns; crew: "
                   + ", ".join(summary["bots"]))
         else:
+            from frostdesk.engine.registry import get
+
+            score = get(game.id).score_name
             for seat, (bot, w, d) in enumerate(zip(summary["bots"], summary["wins"],
-                                                   summary["mean_damage"], strict=False)):
+                                                   summary[f"mean_{score}"], strict=True)):
                 print(f"  seat {seat + 1} ({bot}): {w} wins ({100 * w / max(1, a.games):.1f}%)"
-                      f", mean damage {d:.2f}")
+                      f", mean {score} {d:.2f}")
         print(f"  {summary['games_per_second']:.1f} games/s, "
               f"{summary['decisions_per_game']:.1f} decisions/game")
     return 0

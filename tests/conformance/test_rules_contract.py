@@ -36,13 +36,7 @@ SEARCH_ITERATIONS = 8  # search bots play with a small fixed budget (reproducibl
 
 # Known defects in frostdesk/ that a test here finds; each is reported, not fixed here.
 # (test name, game id) -> reason. The xfail is strict: the fix makes the test pass and fail.
-KNOWN_DEFECTS = {
-    ("test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart", "frontier-stations"):
-        "frostdesk/games/frontier_stations/rules.py:833 view() keeps State.rng, the generator "
-        "that rolls the coming dice, so a seat's view (and a bot, which gets only the view) "
-        "can foresee the dice; determinize() (rules.py:857) draws another rng, so the views "
-        "of two worlds that differ only in hidden information differ",
-}
+KNOWN_DEFECTS: dict[tuple[str, str], str] = {}
 
 
 @pytest.fixture(autouse=True)

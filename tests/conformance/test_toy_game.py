@@ -143,10 +143,6 @@ def test_the_command_line_simulates_and_replays_the_toy(
     assert cli(["replay", str(save), "--check"]) == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "frostdesk/cli.py:119 prints summary['mean_damage'], but frostdesk/sim.py:146 names that "
-    "key mean_<score_name>: `frostdesk simulate` without --json fails with a KeyError "
-    "traceback for every game whose score is not called damage"))
 def test_the_command_line_prints_a_simulation_summary(capsys: pytest.CaptureFixture[str]
                                                        ) -> None:
     assert cli(["simulate", "toy", "--players", "2", "--games", "4"]) == 0
@@ -154,10 +150,6 @@ def test_the_command_line_prints_a_simulation_summary(capsys: pytest.CaptureFixt
 
 
 @pytest.mark.ui
-@pytest.mark.xfail(strict=True, raises=AttributeError, reason=(
-    "frostdesk/app.py:154 calls frostdesk.ui.kit.text.reset_smallest() (and smallest_px() at "
-    "app.py:158), which frostdesk/ui/kit/text.py does not have: `frostdesk screenshot` fails "
-    "for every game, and docs/architecture.md's step 2 asks a new game to check its text with it"))
 def test_the_command_line_renders_a_screenshot_of_the_toy(
         qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "toy.png"

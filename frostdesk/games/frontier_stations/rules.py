@@ -831,8 +831,10 @@ class FrontierStations:
     # ----------------------------------------------------------------- views
 
     def view(self, s: State, seat: int | None) -> State:
-        """Everything is public except the order of the decks and the unseen removed threats."""
+        """Everything is public except the order of the decks, the unseen removed threats and
+        the generator that rolls the coming dice (a view must not foresee them)."""
         v = s.copy()
+        v.rng = 0
         v.sdeck = [UNKNOWN] * len(s.sdeck)
         v.early = [UNKNOWN] * len(s.early)
         v.late = [UNKNOWN] * len(s.late)
