@@ -150,7 +150,9 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
             controller.request(hint[0])
         wait(lambda: False, 0.2)  # let the table come to rest
         from frostdesk.ui.kit import text
+        from frostdesk.ui.kit.items import clear_pixmap_cache
 
+        clear_pixmap_cache()  # every item is painted again for the grab, so all text is seen
         text.reset_smallest()
         image = window.grab()
         out.parent.mkdir(parents=True, exist_ok=True)

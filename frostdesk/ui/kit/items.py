@@ -34,6 +34,13 @@ _PIXMAP_BUDGET = 160 * 1024 * 1024  # bytes
 _PIXMAP_BYTES = 0
 
 
+def clear_pixmap_cache() -> None:
+    """Forget every painted item, so the next paint draws each one again."""
+    global _PIXMAP_BYTES
+    _PIXMAPS.clear()
+    _PIXMAP_BYTES = 0
+
+
 def corner_radius(rect: QRectF) -> float:
     """The corner radius of a card-like rectangle (and of the glow around it)."""
     return min(rect.width(), rect.height()) * 0.075
