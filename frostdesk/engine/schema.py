@@ -6,8 +6,8 @@ A game's content module describes each file as a tree of the classes below, e.g.
                  "requirements": List(REQUIREMENT, what="a list of 2 requirements")})
     SCHEMAS = {"events.yaml": Map({"events": List(EVENT, what="a list of Event cards")})}
 
-and `check_files(docs, SCHEMAS)` records every value that does not fit as a Problem that names
-the file, the line and the key path, always in one of three forms:
+and `check_folder(folder, SCHEMAS, cross_check)` records every value that does not fit as a
+Problem that names the file, the line and the key path, always in one of three forms:
 
     events.yaml:13: events.0.damage: expected total damage (whole number), found 'six'
     events.yaml:9: events.0.max: missing; expected the Max card count (whole number)
@@ -31,9 +31,11 @@ Why these few classes and not JSON Schema (the jsonschema library):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
 
-from frostdesk.engine.catalogue import Doc, Path_, Problem, problems_of
+from frostdesk.engine.catalogue import Doc, Path_, Problem, load_docs, problems_of
 
 ID = r"[a-z0-9]+(-[a-z0-9]+)*"  # card and design ids: saves refer to them, keep them plain
 
@@ -228,3 +230,25 @@ def check_files(docs: Mapping[str, Doc], schemas: Mapping[str, Schema]) -> list[
     for name, doc in docs.items():
         schemas[name].check(doc, doc.data, ())
     return problems_of(docs.values())
+
+
+def check_folder(folder: Path, schemas: Mapping[str, Schema],
+                 cross_check: Callable[[dict[str, Doc]], None]
+                 ) -> tuple[dict[str, Doc], list[Problem]]:
+    """Load the files `schemas` names from `folder`, in that order, and check them: first
+    that each parses, then that each fits its schema, then `cross_check` (which reports
+    through Doc.problem). Each step runs only when the one before found nothing, so a
+    problem is reported once, not again by every check that reads the value."""
+    docs, problems = load_docs(folder, schemas)
+    if not problems:
+        problems = check_files(docs, schemas)
+    if not problems:
+        cross_check(docs)
+        problems = problems_of(docs.values())
+    return docs, problems
+
+
+def checked(docs: Mapping[str, Doc]) -> list[Any]:
+    """Each doc's data, in order, once it fits its schema: its shape is known, so the
+    content module reads it untyped."""
+    return [doc.data for doc in docs.values()]

@@ -11,9 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from pathlib import Path
-from typing import Any
 
-from frostdesk.engine.catalogue import Doc, Problem, load_docs, problems_of
+from frostdesk.engine.catalogue import Doc, Problem
 from frostdesk.engine.game import JSON, ContentError
 from frostdesk.engine.schema import (
     ID,
@@ -26,11 +25,11 @@ from frostdesk.engine.schema import (
     Num,
     Schema,
     Str,
-    check_files,
+    check_folder,
+    checked,
 )
 
 RESOURCE_KEYS = ("fuel", "water", "food", "tools")
-FILES = ("game.yaml", "resources.yaml", "events.yaml", "equipment.yaml", "table.yaml")
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +340,7 @@ SCHEMAS: dict[str, Schema] = {
                       "a mapping from player count to seat areas"),
     }, what="a mapping with size, zones and seats"),
 }
+FILES = tuple(SCHEMAS)
 
 
 # ---------------------------------------------------------------------------- loading
@@ -359,21 +359,14 @@ def validate(folder: Path) -> list[Problem]:
 
 
 def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
-    docs, problems = load_docs(folder, FILES)
-    if not problems:
-        problems = check_files(docs, SCHEMAS)
-    if not problems:
-        _cross_check(docs)
-        problems = problems_of(docs.values())
-    if problems:
-        return None, problems
-    return _content(folder, docs), []
+    docs, problems = check_folder(folder, SCHEMAS, _cross_check)
+    return (None, problems) if problems else (_content(folder, docs), [])
 
 
 def _cross_check(docs: dict[str, Doc]) -> None:
     """What the schemas cannot say: ids unique, references found, the rulebook's counts."""
-    game, res, events, equip, table = (docs[name] for name in FILES)
-    g, r, ev, eq, tb = (_data(docs, name) for name in FILES)
+    game, res, events, equip, table = docs.values()
+    g, r, ev, eq, tb = checked(docs)
     for n in range(g["players"]["min"], g["players"]["max"] + 1):
         if n not in g["deal"]:
             game.problem(("deal",), f"expected a card count for {n} players")
@@ -428,14 +421,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
             table.problem(("seats", n), f"expected {n} seat areas, found {len(areas)}")
 
 
-def _data(docs: dict[str, Doc], name: str) -> Any:
-    """A file's data, once it fits its schema: its shape is known, so it is read untyped."""
-    return docs[name].data
-
-
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     """The Content of files that passed every check."""
-    g, r, ev, eq, table = (_data(docs, name) for name in FILES)
+    g, r, ev, eq, table = checked(docs)
     rules = Rules(
         min_players=g["players"]["min"], max_players=g["players"]["max"], deal=g["deal"],
         collect={n: tuple(counts) for n, counts in g["collect"].items()},
