@@ -11,14 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar, overload
 
 import yaml
 
 from frostdesk.engine.game import ContentError
 
-T = TypeVar("T")
-U = TypeVar("U")
 Path_ = tuple[object, ...]  # keys and list indexes from the document root
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -77,65 +74,9 @@ class Doc:
         return line
 
     def problem(self, path: Path_, message: str) -> None:
+        """Record that the value at `path` is wrong: `file:line: key.path: message`."""
         key = ".".join(str(p) for p in path) or "(file)"
         self.problems.append(Problem(self.file, self.line(path), key, message))
-
-    # Small schema helpers: each returns the value when it fits, else records a problem.
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
-            required: bool = True, default: None = None) -> T | None: ...
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
-            required: bool = True, *, default: T) -> T: ...
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: tuple[type[T], type[U]], what: str,
-            required: bool = True, default: None = None) -> T | U | None: ...
-
-    def get(self, obj: object, path: Path_, key: str, kind: type | tuple[type, ...],
-            what: str, required: bool = True, default: object = None) -> object:
-        """obj[key] when obj is a mapping holding a `kind` there; else record a problem (a
-        missing key only when `required`) and return `default`."""
-        if not isinstance(obj, dict) or key not in obj:
-            if required:
-                self.problem(path + (key,), f"missing; expected {what}")
-            return default
-        value = obj[key]
-        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-            self.problem(path + (key,), f"expected {what}, found {value!r}")
-            return default
-        return value
-
-    @overload
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, default: None = None) -> str | None: ...
-
-    @overload
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, *, default: str) -> str: ...
-
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, default: str | None = None) -> str | None:
-        """Like `get` for a string that must be one of `options`."""
-        opts = list(options)
-        value = self.get(obj, path, key, str, "one of " + ", ".join(opts), required)
-        if value is None:
-            value = default
-        if value is not None and value not in opts:
-            self.problem(path + (key,), f"expected one of {', '.join(opts)}, found {value!r}")
-            return default
-        return value
-
-    def only_keys(self, obj: object, path: Path_, allowed: Iterable[str]) -> None:
-        if not isinstance(obj, dict):
-            return
-        allowed_set = set(allowed)
-        for key in obj:
-            if key not in allowed_set:
-                self.problem(path + (key,), "unknown key; expected one of "
-                             + ", ".join(sorted(allowed_set)))
 
 
 def load_doc(path: Path) -> Doc:
