@@ -272,7 +272,8 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 
 
 def _cross_check(docs: dict[str, Doc]) -> None:
-    """What the schemas cannot say: every design id and card id used once, the deck sizes."""
+    """What the schemas cannot say: every design id and card id used once, the deck sizes,
+    and a table layout for every player count with a box per station."""
     g, nexus, systems, threats, table_data = checked(docs)
     card_ids: set[str] = set()
     for i, card in enumerate(nexus["cards"]):
