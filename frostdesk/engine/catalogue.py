@@ -1,28 +1,29 @@
 """Loading YAML card data with errors that name the file, the line and the key.
 
 Every data file is read with `yaml.safe_load`'s composer (never a full loader). A `Doc` keeps the
-parsed value and the line of every key, so a schema check can say `file:line: key: expected ...`.
+parsed value and its node tree, so a problem found at a key path can say `file:line: key: ...`.
+frostdesk.engine.schema checks a Doc's shape; cross-checks in a game's content module report
+through the same `Doc.problem`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar, overload
 
 import yaml
 
 from frostdesk.engine.game import ContentError
 
-T = TypeVar("T")
-U = TypeVar("U")
 Path_ = tuple[object, ...]  # keys and list indexes from the document root
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True, slots=True)
 class Problem:
+    """One thing wrong in a data file, printed as `file:line: key: message`."""
+
     file: str
     line: int
     key: str
@@ -32,102 +33,60 @@ class Problem:
         return f"{self.file}:{self.line}: {self.key}: {self.message}"
 
 
-def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> None:
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in node.value:
-            key = key_node.value
-            lines[path + (key,)] = key_node.start_mark.line + 1
-            _walk(value_node, path + (key,), lines)
-            lines[path + (key,)] = key_node.start_mark.line + 1
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _walk(item, path + (i,), lines)
+class UnreadableFile(ContentError):
+    """A data file that cannot be read or is not YAML; `problem` says where."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 @dataclass
 class Doc:
-    """One parsed YAML file with line numbers and a list of problems found so far."""
+    """One parsed YAML file with its node tree and a list of problems found so far."""
 
     file: str
     data: object  # the parsed YAML: check its shape before use
-    lines: dict[Path_, int]
+    node: yaml.Node | None  # the same document as nodes, which know their lines
     problems: list[Problem] = field(default_factory=list)
 
     def line(self, path: Path_) -> int:
-        while path and path not in self.lines:
-            path = path[:-1]
-        return self.lines.get(path, 1)
+        """The line of the key or list item at `path`, else of its nearest ancestor there."""
+        # Looked up only when a problem is reported: most loads never pay for line numbers.
+        node = self.node
+        if node is None:
+            return 1
+        line = node.start_mark.line + 1
+        for step in path:
+            if isinstance(node, yaml.MappingNode):
+                text = str(step)
+                found = [(k, v) for k, v in node.value if k.value == text]
+                if not found:
+                    break
+                key_node, node = found[-1]  # the last of repeated keys is the one loaded
+                line = key_node.start_mark.line + 1
+            elif (isinstance(node, yaml.SequenceNode) and type(step) is int
+                  and 0 <= step < len(node.value)):
+                node = node.value[step]
+                line = node.start_mark.line + 1
+            else:
+                break
+        return line
 
     def problem(self, path: Path_, message: str) -> None:
+        """Record that the value at `path` is wrong: `file:line: key.path: message`."""
         key = ".".join(str(p) for p in path) or "(file)"
         self.problems.append(Problem(self.file, self.line(path), key, message))
 
-    # Small schema helpers: each returns the value when it fits, else records a problem.
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
-            required: bool = True, default: None = None) -> T | None: ...
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: type[T], what: str,
-            required: bool = True, *, default: T) -> T: ...
-
-    @overload
-    def get(self, obj: object, path: Path_, key: str, kind: tuple[type[T], type[U]], what: str,
-            required: bool = True, default: None = None) -> T | U | None: ...
-
-    def get(self, obj: object, path: Path_, key: str, kind: type | tuple[type, ...],
-            what: str, required: bool = True, default: object = None) -> object:
-        """obj[key] when obj is a mapping holding a `kind` there; else record a problem (a
-        missing key only when `required`) and return `default`."""
-        if not isinstance(obj, dict) or key not in obj:
-            if required:
-                self.problem(path + (key,), f"missing; expected {what}")
-            return default
-        value = obj[key]
-        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-            self.problem(path + (key,), f"expected {what}, found {value!r}")
-            return default
-        return value
-
-    @overload
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, default: None = None) -> str | None: ...
-
-    @overload
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, *, default: str) -> str: ...
-
-    def choice(self, obj: object, path: Path_, key: str, options: Iterable[str],
-               required: bool = True, default: str | None = None) -> str | None:
-        """Like `get` for a string that must be one of `options`."""
-        opts = list(options)
-        value = self.get(obj, path, key, str, "one of " + ", ".join(opts), required)
-        if value is None:
-            value = default
-        if value is not None and value not in opts:
-            self.problem(path + (key,), f"expected one of {', '.join(opts)}, found {value!r}")
-            return default
-        return value
-
-    def only_keys(self, obj: object, path: Path_, allowed: Iterable[str]) -> None:
-        if not isinstance(obj, dict):
-            return
-        allowed_set = set(allowed)
-        for key in obj:
-            if key not in allowed_set:
-                self.problem(path + (key,), "unknown key; expected one of "
-                             + ", ".join(sorted(allowed_set)))
-
 
 def load_doc(path: Path) -> Doc:
-    """Parse one YAML file; a syntax error becomes a ContentError naming file and line."""
+    """Parse one YAML file; a file that cannot be read or parsed raises UnreadableFile."""
     name = str(path)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise ContentError(f"{name}:1: (file): cannot read: {exc.strerror or exc}") from None
+        raise UnreadableFile(Problem(name, 1, "(file)",
+                                     f"cannot read: {exc.strerror or exc}")) from None
     # One parse gives both the node tree (for line numbers) and the data, with the safe
     # loader only; the C implementation when PyYAML has it (several times faster at launch).
     loader = _SAFE_LOADER(text)
@@ -138,17 +97,24 @@ def load_doc(path: Path) -> Doc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ContentError(f"{name}:{line}: (syntax): {problem}") from None
+        raise UnreadableFile(Problem(name, line, "(syntax)", problem)) from None
     finally:
         loader.dispose()
-    lines: dict[Path_, int] = {}
-    if node is not None:
-        _walk(node, (), lines)
-    return Doc(name, data, lines)
+    return Doc(name, data, node)
 
 
-def check_all(loaders: Iterable[Callable[[], list[Problem]]]) -> list[Problem]:
+def load_docs(folder: Path, names: Iterable[str]) -> tuple[dict[str, Doc], list[Problem]]:
+    """Parse each named file of `folder`: the docs, and a problem for each that would not."""
+    docs: dict[str, Doc] = {}
     problems: list[Problem] = []
-    for loader in loaders:
-        problems.extend(loader())
-    return problems
+    for name in names:
+        try:
+            docs[name] = load_doc(folder / name)
+        except UnreadableFile as exc:
+            problems.append(exc.problem)
+    return docs, problems
+
+
+def problems_of(docs: Iterable[Doc]) -> list[Problem]:
+    """Every problem recorded in `docs`, file by file."""
+    return [p for doc in docs for p in doc.problems]

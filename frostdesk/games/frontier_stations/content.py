@@ -9,20 +9,33 @@ set of types it may be (the rulebook's slash); a list of units is several tokens
 from __future__ import annotations
 
 import hashlib
-import re
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.catalogue import Doc, Problem
 from frostdesk.engine.game import JSON, ContentError
+from frostdesk.engine.schema import (
+    ID,
+    Bool,
+    Dict,
+    Enum,
+    Int,
+    List,
+    Map,
+    Num,
+    OneOf,
+    Schema,
+    Str,
+    check_folder,
+    checked,
+)
 
 RESOURCES = ("energy", "medical", "shield", "engineering", "security")
 NAMES = ("Energy", "Medical", "Shield", "Engineering", "Security")
 ENERGY = 0
 ALL = frozenset(range(5))
-FILES = ("game.yaml", "nexus.yaml", "systems.yaml", "threats.yaml", "table.yaml")
+NEXUS_KINDS = ("standard", "heavy", "light")
 
 Unit: TypeAlias = frozenset[int]  # resource indexes, any one of which pays
 
@@ -154,282 +167,205 @@ def chance(numbers: frozenset[int] | set[int], dice: int) -> int:
     return sum(6 - abs(7 - n) for n in numbers if 2 <= n <= 12)
 
 
+# ---------------------------------------------------------------------------- the files' shapes
+
+SOURCE = Enum(("rulebook", "authored"))
+PLAYERS = Int(min=1, what="a number of players")
+UNIT = List(Enum(RESOURCES + ("any",)), min_len=1, what="a unit: a list of resource names")
+UNITS = List(UNIT, what="a list of units such as [[shield], [medical, energy]]")
+NUMBERS = List(Int(1, 12, "a number 1..12"), min_len=1, what="a list of numbers 1..12")
+COPIES = List(Str(ID, "a card id"), min_len=1, what="a list of card ids, one per copy")
+STORAGE = Map({key: Int(1, 9, "a count 1..9") for key in RESOURCES + ("any",)},
+              optional=RESOURCES + ("any",), what="a mapping such as {energy: 2, any: 1}")
+FACE_FIELDS: dict[str, Schema] = {
+    "name": Str(what="the card's name"), "source": SOURCE,
+    "activations": List(Map({"on": NUMBERS, "produce": UNITS},
+                            what="a mapping with on and produce"), what="a list of activations"),
+    "storage": STORAGE, "text": Str(what="the card's text"),
+}
+FACE = Map(FACE_FIELDS, optional=("activations", "storage", "text"), what="a Nexus face")
+SYSTEM = Map({
+    "id": Str(ID, "a design id"), **FACE_FIELDS, "copies": COPIES,
+    "cost": Int(1, 12, "a credit cost 1..12"),
+    "convert": Map({"spend": Enum(RESOURCES + ("any",)), "count": Int(1, 5, "a count 1..5"),
+                    "as": Enum(RESOURCES + ("other",))},
+                   what="{spend: TYPE|any, count: N, as: TYPE|other}"),
+    "salvage": UNITS,
+}, optional=("activations", "storage", "text", "convert", "salvage"),
+    what="a mapping for one system card")
+THREAT_FIELDS: dict[str, Schema] = {
+    "id": Str(ID, "a design id"), "name": Str(what="the card's name"),
+    "deck": Enum(("early", "late")), "source": SOURCE, "copies": COPIES,
+    "text": Str(what="the card's text"),
+}
+THREAT = OneOf([
+    Map({**THREAT_FIELDS, "on": NUMBERS, "consume": UNITS, "per_station": Bool(),
+         "destroy": Map({"credits": Int(min=0, what="a credit cost"), "resources": UNITS},
+                        optional=("resources",), what="{credits: N, resources: [[...]]}")},
+        optional=("text", "per_station"), what="a mapping for one threat card"),
+    # Reinforcements: no numbers, nothing to consume or destroy (the rules handle it)
+    Map({**THREAT_FIELDS, "reinforcements": Enum((True,), "true")}, optional=("text",),
+        what="a mapping for one threat card"),
+])
+TABLE_UNITS = Num("a number of table units")
+SIZE = Map({"w": TABLE_UNITS, "h": TABLE_UNITS}, what="{w: N, h: N}")
+RECT = Map({"x": TABLE_UNITS, "y": TABLE_UNITS, "w": TABLE_UNITS, "h": TABLE_UNITS},
+           what="{x, y, w, h} in table units")
+
+SCHEMAS: dict[str, Schema] = {
+    "game.yaml": Map({
+        "title": Str(what="the game's title"),
+        "players": Map({"min": PLAYERS, "max": PLAYERS}, what="{min: 1, max: 6}"),
+        "threat_decks": Map({"keep": Int(min=1), "remove": Int(min=0)},
+                            what="{keep: 20, remove: 5}"),
+        "beacons": Int(min=0, what="a number of distress beacons"),
+        "upgrades": Map({"max": Int(min=1), "low_markers": Int(min=0),
+                         "high_markers": Int(min=0)},
+                        what="{max: 5, low_markers: 23, high_markers: 7}"),
+    }, what="a mapping of game numbers"),
+    "nexus.yaml": Map({
+        "faces": Map({kind: FACE for kind in NEXUS_KINDS}, what="a mapping kind -> face"),
+        "cards": List(Map({
+            "id": Str(ID, "a card id"),
+            "faces": List(Enum(NEXUS_KINDS), min_len=2, max_len=2,
+                          what="two face kinds among " + ", ".join(NEXUS_KINDS)),
+        }, what="{id: ..., faces: [kind, kind]}"), what="a list of cards"),
+    }, what="a mapping with faces and cards"),
+    "systems.yaml": Map({"systems": List(SYSTEM, what="a list of system cards")},
+                        what="a mapping with systems"),
+    "threats.yaml": Map({"threats": List(THREAT, what="a list of threat cards")},
+                        what="a mapping with threats"),
+    # read by the table view (frostdesk/ui/games/frontier_stations/geometry.py), not the rules
+    "table.yaml": Map({
+        "size": SIZE, "card": SIZE, "gap": TABLE_UNITS, "station_header": TABLE_UNITS,
+        "area_header": TABLE_UNITS, "captain": SIZE,
+        "layouts": Dict(Int(1, 6, "a number of stations 1..6"), Map({
+            "card_max": Num("a scale such as 1.6"),
+            "stations": List(RECT, "a list of station boxes"),
+            "areas": List(RECT, "a list of threat area boxes"), "shop": RECT, "tray": RECT,
+        }, optional=("card_max",), what="the boxes for this many stations"),
+            what="a mapping from number of stations to boxes"),
+    }, optional=("card", "gap", "station_header", "area_header", "captain"),
+        what="a mapping with size and layouts"),
+}
+FILES = tuple(SCHEMAS)
+
+
 # ---------------------------------------------------------------------------- loading
 
-def _type(doc: Doc, path: Path_, value: object, allow: tuple[str, ...]) -> int | None:
-    if value == "any" and "any" in allow:
-        return None
-    if value == "other" and "other" in allow:
-        return None
-    if isinstance(value, str) and value in RESOURCES:
-        return RESOURCES.index(value)
-    doc.problem(path, "expected one of " + ", ".join(RESOURCES + allow) + f", found {value!r}")
-    return -1
-
-
-def _units(doc: Doc, path: Path_, value: object) -> tuple[Unit, ...]:
-    if not isinstance(value, list):
-        doc.problem(path, "expected a list of units such as [[shield], [medical, energy]], "
-                    f"found {value!r}")
-        return ()
-    units: list[Unit] = []
-    for i, unit in enumerate(value):
-        if not isinstance(unit, list) or not unit:
-            doc.problem(path + (i,), f"expected a unit: a list of resource names, found {unit!r}")
-            continue
-        kinds: set[int] = set()
-        for j, name in enumerate(unit):
-            r = _type(doc, path + (i, j), name, ("any",))
-            if r is None:
-                kinds |= ALL
-            elif r >= 0:
-                kinds.add(r)
-        if kinds:
-            units.append(frozenset(kinds))
-    return tuple(units)
-
-
-def _numbers(doc: Doc, path: Path_, value: object) -> frozenset[int]:
-    if not isinstance(value, list) or not value or not all(
-            isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 12 for n in value):
-        doc.problem(path, f"expected a list of numbers 1..12, found {value!r}")
-        return frozenset()
-    return frozenset(value)
-
-
-def _storage(doc: Doc, path: Path_, value: object) -> tuple[tuple[int, ...], int]:
-    caps = [0] * 5
-    any_ = 0
-    if value is None:
-        return tuple(caps), 0
-    if not isinstance(value, dict):
-        doc.problem(path, f"expected a mapping such as {{energy: 2, any: 1}}, found {value!r}")
-        return tuple(caps), 0
-    for key, n in value.items():
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
-            doc.problem(path + (key,), f"expected a count 1..9, found {n!r}")
-            continue
-        if key == "any":
-            any_ = n
-        elif key in RESOURCES:
-            caps[RESOURCES.index(key)] = n
-        else:
-            doc.problem(path + (key,),
-                        "unknown key; expected one of " + ", ".join(RESOURCES + ("any",)))
-    return tuple(caps), any_
-
-
-def _copies(doc: Doc, path: Path_, card: dict[str, Any], seen: set[str]) -> list[str]:
-    copies = doc.get(card, path, "copies", list, "a list of card ids, one per copy", default=[])
-    out = []
-    for i, cid in enumerate(copies):
-        if not isinstance(cid, str) or not cid:
-            doc.problem(path + ("copies", i), f"expected a card id, found {cid!r}")
-        elif cid in seen:
-            doc.problem(path + ("copies", i), f"card id {cid!r} is used twice")
-        else:
-            seen.add(cid)
-            out.append(cid)
-    return out
-
-
-SYSTEM_KEYS = ("id", "name", "source", "copies", "cost", "activations", "storage", "convert",
-               "salvage", "text")
-THREAT_KEYS = ("id", "name", "deck", "source", "copies", "on", "consume", "per_station",
-               "destroy", "reinforcements", "text")
-FACE_KEYS = ("name", "source", "activations", "storage", "text")
-
-
-def _system(doc: Doc, path: Path_, card: dict[str, Any], cid: str, index: int,
-            nexus: bool = False) -> System:
-    acts = []
-    for i, act in enumerate(card.get("activations") or []):
-        p = path + ("activations", i)
-        doc.only_keys(act, p, ("on", "produce"))
-        if not isinstance(act, dict):
-            doc.problem(p, "expected a mapping with on and produce")
-            continue
-        on = _numbers(doc, p + ("on",), act.get("on"))
-        produce = _units(doc, p + ("produce",), act.get("produce"))
-        acts.append(Activation(on, produce))
-    caps, any_ = _storage(doc, path + ("storage",), card.get("storage"))
-    convert = None
-    if "convert" in card:
-        c = card["convert"]
-        p = path + ("convert",)
-        if not isinstance(c, dict):
-            doc.problem(p, "expected {spend: TYPE|any, count: N, as: TYPE|other}")
-        else:
-            doc.only_keys(c, p, ("spend", "count", "as"))
-            spend = _type(doc, p + ("spend",), c.get("spend"), ("any",))
-            as_ = _type(doc, p + ("as",), c.get("as"), ("other",))
-            count = doc.get(c, p, "count", int, "a count 1..5", default=1)
-            convert = Convert(spend, count, as_)
-    salvage = _units(doc, path + ("salvage",), card["salvage"]) if "salvage" in card else ()
-    cost = 0 if nexus else doc.get(card, path, "cost", int, "a credit cost 1..12", default=1)
-    if not nexus and not 1 <= cost <= 12:
-        doc.problem(path + ("cost",), f"expected a credit cost 1..12, found {cost}")
-    return System(
-        index=index, id=cid, design=str(card.get("id", cid)),
-        name=doc.get(card, path, "name", str, "the card's name", default=cid),
-        source=doc.choice(card, path, "source", ("rulebook", "authored"), default="authored"),
-        cost=cost, activations=tuple(acts), storage=caps, storage_any=any_, convert=convert,
-        salvage=salvage, text=str(card.get("text", "")), nexus=nexus)
-
-
-def _designs(doc: Doc, key: str, keys: tuple[str, ...], designs: set[str]
-             ) -> Iterator[tuple[Path_, dict[str, Any], str]]:
-    """Each card design listed under `key`: (path, mapping, design id), after the checks
-    every design shares (a mapping, known keys, an id not used before)."""
-    data = doc.data.get(key) if isinstance(doc.data, dict) else None
-    if not isinstance(data, list):
-        doc.problem((key,), f"expected a list of {key[:-1]} cards")
-        return
-    for i, card in enumerate(data):
-        p = (key, i)
-        if not isinstance(card, dict):
-            doc.problem(p, f"expected a mapping for one {key[:-1]} card")
-            continue
-        doc.only_keys(card, p, keys)
-        did = doc.get(card, p, "id", str, "a design id", default=f"{key[:-1]}-{i}")
-        if did in designs:
-            doc.problem(p + ("id",), f"design id {did!r} is used twice")
-        designs.add(did)
-        yield p, card, did
-
-
-def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
-    problems: list[Problem] = []
-    docs: dict[str, Doc] = {}
-    for name in FILES:
-        try:
-            docs[name] = load_doc(folder / name)
-        except ContentError as exc:
-            # load_doc's message is "file:line: key: message"; keep its line and key
-            m = re.match(r"(.*):(\d+): (\S+): (.*)", str(exc), re.DOTALL)
-            problems.append(Problem(m[1], int(m[2]), m[3], m[4]) if m else
-                            Problem(str(folder / name), 1, "(file)", str(exc)))
-    if problems:
-        return None, problems
-
-    game = docs["game.yaml"]
-    g = game.data if isinstance(game.data, dict) else {}
-    if not isinstance(game.data, dict):
-        game.problem((), "expected a mapping of game numbers")
-    game.only_keys(g, (), ("title", "players", "threat_decks", "beacons", "upgrades"))
-    players = game.get(g, (), "players", dict, "{min: 1, max: 6}", default={"min": 1, "max": 6})
-    decks = game.get(g, (), "threat_decks", dict, "{keep: 20, remove: 5}",
-                     default={"keep": 20, "remove": 5})
-    upgrades = game.get(g, (), "upgrades", dict, "{max: 5, low_markers: 23, high_markers: 7}",
-                        default={"max": 5, "low_markers": 23, "high_markers": 7})
-
-    seen: set[str] = set()
-    nexus = docs["nexus.yaml"]
-    n = nexus.data if isinstance(nexus.data, dict) else {}
-    if not isinstance(nexus.data, dict):
-        nexus.problem((), "expected a mapping with faces and cards")
-    faces: dict[str, System] = {}
-    face_map = nexus.get(n, (), "faces", dict, "a mapping kind -> face", default={}) or {}
-    for kind, face in face_map.items():
-        nexus.only_keys(face, ("faces", kind), FACE_KEYS)
-        if not isinstance(face, dict):
-            nexus.problem(("faces", kind), "expected a mapping")
-            continue
-        faces[kind] = _system(nexus, ("faces", kind), face, f"nexus-{kind}", -1, nexus=True)
-    for need in ("standard", "heavy", "light"):
-        if need not in faces:
-            nexus.problem(("faces",), f"missing the {need} face")
-    cards: list[tuple[str, str, str]] = []
-    for i, card in enumerate(nexus.get(n, (), "cards", list, "a list of cards", default=[]) or []):
-        p: Path_ = ("cards", i)
-        if not isinstance(card, dict):
-            nexus.problem(p, "expected {id: ..., faces: [kind, kind]}")
-            continue
-        nexus.only_keys(card, p, ("id", "faces"))
-        fs = card.get("faces")
-        if not isinstance(fs, list) or len(fs) != 2 or not all(f in faces for f in fs):
-            nexus.problem(p + ("faces",),
-                          f"expected two face kinds among {sorted(faces)}, found {fs!r}")
-            continue
-        cid = nexus.get(card, p, "id", str, "a card id", default=f"nexus-{i}")
-        if cid in seen:
-            nexus.problem(p + ("id",), f"card id {cid!r} is used twice")
-        seen.add(cid)
-        cards.append((cid, fs[0], fs[1]))
-
-    systems: list[System] = []
-    sdoc = docs["systems.yaml"]
-    designs: set[str] = set()
-    for p, card, _did in _designs(sdoc, "systems", SYSTEM_KEYS, designs):
-        copies = _copies(sdoc, p, card, seen)
-        if copies:
-            first = _system(sdoc, p, card, copies[0], len(systems))
-            for cid in copies:
-                systems.append(replace(first, id=cid, index=len(systems)))
-
-    threats: list[Threat] = []
-    tdoc = docs["threats.yaml"]
-    for p, card, did in _designs(tdoc, "threats", THREAT_KEYS, designs):
-        deck = tdoc.choice(card, p, "deck", ("early", "late"), default="early")
-        reinf = bool(card.get("reinforcements", False))
-        on: frozenset[int]
-        consume: tuple[Unit, ...]
-        destroy: tuple[Unit, ...]
-        if reinf:
-            on, consume, credits, destroy = frozenset(), (), 0, ()
-        else:
-            on = _numbers(tdoc, p + ("on",), card.get("on"))
-            consume = _units(tdoc, p + ("consume",), card.get("consume"))
-            d = tdoc.get(card, p, "destroy", dict, "{credits: N, resources: [[...]]}", default={})
-            tdoc.only_keys(d, p + ("destroy",), ("credits", "resources"))
-            credits = tdoc.get(d or {}, p + ("destroy",), "credits", int, "a credit cost",
-                               default=1)
-            destroy = (_units(tdoc, p + ("destroy", "resources"), d.get("resources", []))
-                       if d else ())
-        name = tdoc.get(card, p, "name", str, "the card's name", default=did)
-        source = tdoc.choice(card, p, "source", ("rulebook", "authored"), default="authored")
-        for cid in _copies(tdoc, p, card, seen):
-            threats.append(Threat(
-                index=len(threats), id=cid, design=did, name=name, source=source,
-                deck=deck, on=on, consume=consume, credits=credits, destroy=destroy,
-                reinforcements=reinf, text=str(card.get("text", "")),
-                per_station=bool(card.get("per_station", False))))
-
-    table = docs["table.yaml"]
-    for doc in docs.values():
-        problems.extend(doc.problems)
-    if problems:
-        return None, problems
-    keep, remove = int(decks.get("keep", 20)), int(decks.get("remove", 5))
-    for deck in ("early", "late"):
-        count = sum(1 for t in threats if t.deck == deck)
-        if count != keep + remove:
-            problems.append(Problem(tdoc.file, 1, "threats",
-                                    f"the {deck} deck has {count} cards; expected {keep + remove}"))
-    if problems:
-        return None, problems
-    digest = hashlib.sha256()
-    for name in FILES[:-1]:
-        digest.update((folder / name).read_bytes())
-    content = Content(
-        folder=str(folder), title=str(g.get("title", "Frontier Stations")),
-        min_players=int(players.get("min", 1)), max_players=int(players.get("max", 6)),
-        keep=keep, remove=remove, beacons=int(g.get("beacons", 2)),
-        max_upgrade=int(upgrades.get("max", 5)),
-        markers_low=int(upgrades.get("low_markers", 23)),
-        markers_high=int(upgrades.get("high_markers", 7)),
-        nexus_faces=faces, nexus_cards=tuple(cards), systems=tuple(systems),
-        threats=tuple(threats), table=table.data if isinstance(table.data, dict) else {},
-        ruleset_hash=digest.hexdigest()[:16])
-    return content, []
-
-
 def validate(folder: Path) -> list[Problem]:
+    """All problems in the folder's YAML (empty when valid)."""
     return _load(Path(folder))[1]
 
 
 def load_content(folder: Path) -> Content:
+    """Load and check all of Frontier Stations' YAML; raise ContentError listing every problem."""
     content, problems = _load(Path(folder))
     if content is None:
         raise ContentError("\n".join(str(p) for p in problems))
     return content
+
+
+def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
+    docs, problems = check_folder(folder, SCHEMAS, _cross_check)
+    return (None, problems) if problems else (_content(folder, docs), [])
+
+
+def _cross_check(docs: dict[str, Doc]) -> None:
+    """What the schemas cannot say: every design id and card id used once, the deck sizes,
+    and a table layout for every player count with a box per station."""
+    g, nexus, systems, threats, table_data = checked(docs)
+    card_ids: set[str] = set()
+    for i, card in enumerate(nexus["cards"]):
+        if card["id"] in card_ids:
+            docs["nexus.yaml"].problem(("cards", i, "id"),
+                                       f"card id {card['id']!r} is used twice")
+        card_ids.add(card["id"])
+    designs: set[str] = set()
+    for name, key, cards in (("systems.yaml", "systems", systems["systems"]),
+                             ("threats.yaml", "threats", threats["threats"])):
+        doc = docs[name]
+        for i, card in enumerate(cards):
+            if card["id"] in designs:
+                doc.problem((key, i, "id"), f"design id {card['id']!r} is used twice")
+            designs.add(card["id"])
+            for j, cid in enumerate(card["copies"]):
+                if cid in card_ids:
+                    doc.problem((key, i, "copies", j), f"card id {cid!r} is used twice")
+                card_ids.add(cid)
+    table = docs["table.yaml"]
+    layouts = table_data["layouts"]
+    for n in range(g["players"]["min"], g["players"]["max"] + 1):
+        if n not in layouts:
+            table.problem(("layouts",), f"expected the boxes for {n} stations")
+    for n, layout in layouts.items():
+        for key, what in (("stations", "station boxes"), ("areas", "threat area boxes")):
+            if len(layout[key]) != n:
+                table.problem(("layouts", n, key),
+                              f"expected {n} {what}, found {len(layout[key])}")
+    deck_size = g["threat_decks"]["keep"] + g["threat_decks"]["remove"]
+    for deck in ("early", "late"):
+        count = sum(len(t["copies"]) for t in threats["threats"] if t["deck"] == deck)
+        if count != deck_size:
+            docs["threats.yaml"].problem(
+                ("threats",), f"the {deck} deck has {count} cards; expected {deck_size}")
+
+
+def _unit(names: list[str]) -> Unit:
+    return ALL if "any" in names else frozenset(RESOURCES.index(n) for n in names)
+
+
+def _units(units: list[list[str]]) -> tuple[Unit, ...]:
+    return tuple(_unit(u) for u in units)
+
+
+def _system(card: dict[str, Any], cid: str, index: int, nexus: bool = False) -> System:
+    storage = card.get("storage", {})
+    convert = card.get("convert")
+    return System(
+        index=index, id=cid, design=card.get("id", cid), name=card["name"],
+        source=card["source"], cost=0 if nexus else card["cost"],
+        activations=tuple(Activation(frozenset(a["on"]), _units(a["produce"]))
+                          for a in card.get("activations", ())),
+        storage=tuple(storage.get(r, 0) for r in RESOURCES), storage_any=storage.get("any", 0),
+        convert=None if convert is None else Convert(
+            spend=RESOURCES.index(convert["spend"]) if convert["spend"] in RESOURCES else None,
+            count=convert["count"],
+            as_=RESOURCES.index(convert["as"]) if convert["as"] in RESOURCES else None),
+        salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus)
+
+
+def _content(folder: Path, docs: dict[str, Doc]) -> Content:
+    """The Content of files that passed every check."""
+    g, nexus, systems_data, threats_data, table = checked(docs)
+    systems: list[System] = []
+    for card in systems_data["systems"]:
+        first = _system(card, card["copies"][0], len(systems))
+        for cid in card["copies"]:
+            systems.append(replace(first, id=cid, index=len(systems)))
+    threats: list[Threat] = []
+    for card in threats_data["threats"]:
+        reinforcements = card.get("reinforcements", False)
+        for cid in card["copies"]:
+            threats.append(Threat(
+                index=len(threats), id=cid, design=card["id"], name=card["name"],
+                source=card["source"], deck=card["deck"], on=frozenset(card.get("on", ())),
+                consume=_units(card.get("consume", ())),
+                credits=0 if reinforcements else card["destroy"]["credits"],
+                destroy=() if reinforcements else _units(card["destroy"].get("resources", ())),
+                reinforcements=reinforcements, text=card.get("text", ""),
+                per_station=card.get("per_station", False)))
+    digest = hashlib.sha256()
+    for name in FILES[:-1]:  # not table.yaml: moving a box must not invalidate saves
+        digest.update((folder / name).read_bytes())
+    return Content(
+        folder=str(folder), title=g["title"],
+        min_players=g["players"]["min"], max_players=g["players"]["max"],
+        keep=g["threat_decks"]["keep"], remove=g["threat_decks"]["remove"],
+        beacons=g["beacons"], max_upgrade=g["upgrades"]["max"],
+        markers_low=g["upgrades"]["low_markers"], markers_high=g["upgrades"]["high_markers"],
+        nexus_faces={kind: _system(face, f"nexus-{kind}", -1, nexus=True)
+                     for kind, face in nexus["faces"].items()},
+        nexus_cards=tuple((c["id"], c["faces"][0], c["faces"][1]) for c in nexus["cards"]),
+        systems=tuple(systems), threats=tuple(threats), table=table,
+        ruleset_hash=digest.hexdigest()[:16])

@@ -11,23 +11,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from pathlib import Path
-from typing import Any
 
-from frostdesk.engine.catalogue import Doc, Path_, Problem, load_doc
+from frostdesk.engine.catalogue import Doc, Problem
 from frostdesk.engine.game import JSON, ContentError
+from frostdesk.engine.schema import (
+    ID,
+    Bool,
+    Dict,
+    Enum,
+    Int,
+    List,
+    Map,
+    Num,
+    Schema,
+    Str,
+    check_folder,
+    checked,
+)
 
 RESOURCE_KEYS = ("fuel", "water", "food", "tools")
-FILES = ("game.yaml", "resources.yaml", "events.yaml", "equipment.yaml", "table.yaml")
-REQUIREMENT_KEYS = ("defends", "cards", "value_below", "value_at_least", "resources",
-                    "resource", "total_at_least", "total_at_most", "relics")
-EFFECTS = {
-    "prevent_event_damage": int,  # Tarp: the Event deals this much less to you
-    "ignore_excess": int,  # Chest: this many cards over Max do not cause Frost Bite
-    "expedition_bonus": int,  # Bag: draw this many more on an Expedition
-    "change_relic": bool,  # Harpoon: name a new Relic before the first trick
-    "heal": int,  # Medkit: heal this much at the Infirmary
-    "collect_bonus": int,  # Sled: collect this many more when you win a trick
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,70 +247,103 @@ class Content:
         return self.equipment_types[self.equipment_type_of[card]]
 
 
-def _requirement(doc: Doc, obj: object, path: Path_, cost: bool) -> Requirement | None:
-    if not isinstance(obj, dict):
-        doc.problem(path, "expected a mapping of requirement keys")
-        return None
-    doc.only_keys(obj, path, REQUIREMENT_KEYS)
-    before = len(doc.problems)
-    cards = doc.get(obj, path, "cards", int, "a whole number of cards")
-    defends = doc.get(obj, path, "defends", int, "damage defended (whole number)",
-                      required=not cost, default=0)
-    ints = {}
-    for key in ("value_below", "value_at_least", "total_at_least", "total_at_most"):
-        ints[key] = doc.get(obj, path, key, int, "a whole number", required=False)
-    resources = doc.choice(obj, path, "resources", ("any", "same", "all_different"),
-                           required=False, default="any")
-    resource = doc.choice(obj, path, "resource", RESOURCE_KEYS + ("relic",), required=False)
-    relics = doc.choice(obj, path, "relics", ("allowed", "forbidden"), required=False,
-                        default="allowed")
-    if isinstance(cards, int) and cards < 1:
-        doc.problem(path + ("cards",), "expected at least 1")
-    if len(doc.problems) != before:
-        return None
-    assert cards is not None  # a missing or mistyped count was a problem above
-    return Requirement(cards=cards, defends=defends or 0, resources=resources or "any",
-                       resource=resource, relics=relics or "allowed", **ints)
+# ---------------------------------------------------------------------------- the files' shapes
+
+SOURCE = Enum(("rulebook", "authored"))
+RESOURCE = Enum(RESOURCE_KEYS)
+PLAYERS = Int(min=1, what="a number of players")
+WHOLE = Int()
 
 
-def _int_map(doc: Doc, obj: object, path: Path_, key: str) -> dict[int, Any]:
-    value = doc.get(obj, path, key, dict, "a mapping from player count to numbers")
-    return {int(k): v for k, v in (value or {}).items() if isinstance(k, int)}
+def _id(what: str) -> Str:
+    return Str(ID, what)
 
 
-def _check_game(doc: Doc) -> Rules | None:
-    d = doc.data
-    p: Path_ = ()
-    if not isinstance(d, dict):
-        doc.problem(p, "expected a mapping")
-        return None
-    players = doc.get(d, p, "players", dict, "{min: N, max: N}") or {}
-    mn = doc.get(players, ("players",), "min", int, "a whole number", default=2)
-    mx = doc.get(players, ("players",), "max", int, "a whole number", default=5)
-    deal = _int_map(doc, d, p, "deal")
-    collect = _int_map(doc, d, p, "collect")
-    for n in range(mn, mx + 1):
-        if not isinstance(deal.get(n), int):
-            doc.problem(("deal",), f"expected a card count for {n} players")
-        c = collect.get(n)
-        if not (isinstance(c, list) and c and all(isinstance(x, int) for x in c)):
-            doc.problem(("collect",), f"expected a list of counts for {n} players")
-    inf = doc.get(d, p, "infirmary", dict, "{different_resources: N, heals: N}") or {}
-    nums = {k: doc.get(d, p, k, int, "a whole number", default=0) for k in (
-        "events_per_game", "frost_bite_per_card", "hibernation_prevents", "expedition_draw",
-        "purchase_rounds")}
-    start = doc.get(d, p, "starting_equipment", list, "a list of equipment types") or []
-    doc.get(d, p, "title", str, "the game's title")
-    if doc.problems:
-        return None
-    return Rules(
-        min_players=mn, max_players=mx, deal=deal,
-        collect={k: tuple(v) for k, v in collect.items()},
-        infirmary_different=doc.get(inf, ("infirmary",), "different_resources", int, "N",
-                                    default=3),
-        infirmary_heals=doc.get(inf, ("infirmary",), "heals", int, "N", default=1),
-        starting_equipment=tuple(start), **nums)
+# Requirement keys are the fields of Requirement; an Event's must say what it defends.
+REQUIREMENT_FIELDS: dict[str, Schema] = {
+    "cards": Int(min=1, what="a whole number of cards, 1 or more"),
+    "defends": Int(min=0, what="damage defended (whole number)"),
+    "value_below": WHOLE, "value_at_least": WHOLE, "total_at_least": WHOLE,
+    "total_at_most": WHOLE,
+    "resources": Enum(("any", "same", "all_different")),
+    "resource": Enum(RESOURCE_KEYS + ("relic",)),
+    "relics": Enum(("allowed", "forbidden")),
+}
+_MAY_OMIT = [k for k in REQUIREMENT_FIELDS if k not in ("cards", "defends")]
+REQUIREMENT = Map(REQUIREMENT_FIELDS, optional=_MAY_OMIT, what="a mapping of requirement keys")
+COST = Map(REQUIREMENT_FIELDS, optional=_MAY_OMIT + ["defends"], what="a cost")
+EFFECTS: dict[str, Schema] = {
+    "prevent_event_damage": WHOLE,  # Tarp: the Event deals this much less to you
+    "ignore_excess": WHOLE,  # Chest: this many cards over Max do not cause Frost Bite
+    "expedition_bonus": WHOLE,  # Bag: draw this many more on an Expedition
+    "change_relic": Bool(),  # Harpoon: name a new Relic before the first trick
+    "heal": WHOLE,  # Medkit: heal this much at the Infirmary
+    "collect_bonus": WHOLE,  # Sled: collect this many more when you win a trick
+}
+TABLE_UNITS = Num("a number of table units")
+SIZE = Map({"w": TABLE_UNITS, "h": TABLE_UNITS}, what="{w: N, h: N}")
+RECT = Map({"x": TABLE_UNITS, "y": TABLE_UNITS, "w": TABLE_UNITS, "h": TABLE_UNITS,
+            "label": Str(), "facing": Str()}, optional=("label", "facing"),
+           what="{x, y, w, h} in table units")
 
+SCHEMAS: dict[str, Schema] = {
+    "game.yaml": Map({
+        "title": Str(what="the game's title"),
+        "players": Map({"min": PLAYERS, "max": PLAYERS}, what="{min: N, max: N}"),
+        "deal": Dict(PLAYERS, Int(min=1, what="a card count"),
+                     what="a mapping from player count to numbers"),
+        "collect": Dict(PLAYERS, List(Int(min=1, what="a card count"), min_len=1,
+                                      what="a list of counts"),
+                        what="a mapping from player count to numbers"),
+        "events_per_game": WHOLE, "frost_bite_per_card": WHOLE, "hibernation_prevents": WHOLE,
+        "expedition_draw": WHOLE, "purchase_rounds": WHOLE,
+        "infirmary": Map({"different_resources": WHOLE, "heals": WHOLE},
+                         what="{different_resources: N, heals: N}"),
+        "starting_equipment": List(_id("an equipment type"), what="a list of equipment types"),
+    }),
+    "resources.yaml": Map({
+        "resources": List(Map({
+            "id": RESOURCE, "name": Str(what="a display name"),
+            "colour": Str("#[0-9A-Fa-f]{6}", 'a colour like "#3A8FD9"'),
+            "icon": Str(ID, "an icon name from resources/icons"),
+        }, what="a resource: id, name, colour and icon"), what="a list of 4 resources"),
+        "cards": List(Map({
+            "id": _id("a card id like fuel-7"), "resource": RESOURCE,
+            "value": Int(1, 10, "a value from 1 to 10"), "source": SOURCE,
+        }, what="a resource card: id, resource, value and source"),
+            what="a list of resource cards"),
+        "relics": List(Map({"id": _id("a relic id"), "resource": RESOURCE,
+                            "name": Str(what="a name"), "source": SOURCE},
+                           what="a relic card: id, resource, name and source"),
+                       what="a list of 4 relic cards"),
+    }, what="a mapping with resources, cards and relics"),
+    "events.yaml": Map({"events": List(Map({
+        "id": _id("an event id"), "name": Str(what="a name"), "source": SOURCE,
+        "flavour": Str(what="a line of flavour text"),
+        "damage": Int(min=0, what="total damage (whole number)"),
+        "max": Int(min=0, what="the Max card count (whole number)"),
+        "requirements": List(REQUIREMENT, what="a list of 2 requirements"),
+    }, what="an Event card"), what="a list of Event cards")}, what="a mapping with events"),
+    "equipment.yaml": Map({"equipment": List(Map({
+        "type": _id("a type id"), "name": Str(what="a name"), "source": SOURCE,
+        "copies": List(_id("a card id"), min_len=1, what="a list of card ids"),
+        "cost": COST,
+        "effect": Map(EFFECTS, optional=EFFECTS, noun="effect",
+                      what="one effect verb with its value"),
+        "text": Str(what="the card's text"),
+    }, what="an equipment type"), what="a list of equipment types")},
+        what="a mapping with equipment"),
+    "table.yaml": Map({
+        "size": SIZE, "card": SIZE,
+        "zones": Dict(Str(what="a zone name"), RECT, "a mapping of zone name to rectangle"),
+        "seats": Dict(PLAYERS, List(RECT, "a list of seat rectangles"),
+                      "a mapping from player count to seat areas"),
+    }, what="a mapping with size, zones and seats"),
+}
+FILES = tuple(SCHEMAS)
+
+
+# ---------------------------------------------------------------------------- loading
 
 def load_content(folder: Path) -> Content:
     """Load and check all of Frost Shelter's YAML; raise ContentError listing every problem."""
@@ -320,191 +355,110 @@ def load_content(folder: Path) -> Content:
 
 def validate(folder: Path) -> list[Problem]:
     """All problems in the folder's YAML (empty when valid)."""
-    try:
-        return _load(folder)[1]
-    except ContentError as exc:
-        file, line, rest = (str(exc).split(":", 2) + ["", ""])[:3]
-        return [Problem(file, int(line) if line.isdigit() else 1, "(syntax)",
-                        rest.split(":", 1)[-1].strip())]
+    return _load(folder)[1]
 
 
 def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
-    docs = {name: load_doc(folder / name) for name in FILES}
-    rules = _check_game(docs["game.yaml"])
+    docs, problems = check_folder(folder, SCHEMAS, _cross_check)
+    return (None, problems) if problems else (_content(folder, docs), [])
 
-    # resources.yaml
-    doc = docs["resources.yaml"]
-    d = doc.data if isinstance(doc.data, dict) else {}
-    if not isinstance(doc.data, dict):
-        doc.problem((), "expected a mapping with resources, cards and relics")
-    doc.only_keys(d, (), ("resources", "cards", "relics"))
-    names: list[str] = []
-    colours: list[str] = []
-    icons: list[str] = []
-    for i, r in enumerate(doc.get(d, (), "resources", list, "a list of 4 resources") or []):
-        path = ("resources", i)
-        rid = doc.choice(r, path, "id", RESOURCE_KEYS)
-        if rid is not None and rid != RESOURCE_KEYS[len(names)]:
-            doc.problem(path + ("id",), f"expected {RESOURCE_KEYS[len(names)]} in this place")
-        names.append(doc.get(r, path, "name", str, "a display name", default="?"))
-        colours.append(doc.get(r, path, "colour", str, "a colour like \"#3A8FD9\"", default="#888"))
-        icons.append(doc.get(r, path, "icon", str, "an icon name from resources/icons",
-                             default="gear"))
-    if len(names) != 4:
-        doc.problem(("resources",), f"expected exactly 4 resources, found {len(names)}")
-    card_ids, card_res, card_val, card_src = [], [], [], []
-    for i, c in enumerate(doc.get(d, (), "cards", list, "a list of resource cards") or []):
-        path = ("cards", i)
-        doc.only_keys(c, path, ("id", "resource", "value", "source"))
-        cid = doc.get(c, path, "id", str, "a card id like fuel-7", default="?")
-        res = doc.choice(c, path, "resource", RESOURCE_KEYS, default="fuel")
-        val = doc.get(c, path, "value", int, "a value from 1 to 10", default=1)
-        if not 1 <= val <= 10:
-            doc.problem(path + ("value",), f"expected a value from 1 to 10, found {val}")
-        card_src.append(doc.choice(c, path, "source", ("rulebook", "authored"), default="rulebook"))
-        if cid in card_ids:
-            doc.problem(path + ("id",), f"duplicate card id {cid}")
-        card_ids.append(cid)
-        card_res.append(RESOURCE_KEYS.index(res))
-        card_val.append(val)
-    pairs = sorted(zip(card_res, card_val, strict=True))
-    if pairs != [(r, v) for r in range(4) for v in range(1, 11)]:
-        doc.problem(("cards",), "expected the 40 resource cards: each resource numbered 1 to 10")
-    relic_ids = []
-    for i, r in enumerate(doc.get(d, (), "relics", list, "a list of 4 relic cards") or []):
-        path = ("relics", i)
-        relic_ids.append(doc.get(r, path, "id", str, "a relic id", default="?"))
-        res = doc.choice(r, path, "resource", RESOURCE_KEYS, default="fuel")
-        if res != RESOURCE_KEYS[min(i, 3)]:
-            doc.problem(path + ("resource",), "expected the relics in resource order")
-        doc.choice(r, path, "source", ("rulebook", "authored"))
-    if len(relic_ids) != 4:
-        doc.problem(("relics",),
-                    f"expected 4 relic cards, one per resource, found {len(relic_ids)}")
 
-    # events.yaml
-    doc = docs["events.yaml"]
-    d = doc.data if isinstance(doc.data, dict) else {}
-    events = []
-    for i, e in enumerate(doc.get(d, (), "events", list, "a list of Event cards") or []):
-        path = ("events", i)
-        doc.only_keys(e, path, ("id", "name", "source", "flavour", "damage", "max",
-                                "requirements"))
-        reqs = []
-        for j, r in enumerate(doc.get(e, path, "requirements", list,
-                                      "a list of 2 requirements") or []):
-            req = _requirement(doc, r, path + ("requirements", j), cost=False)
-            if req is not None:
-                reqs.append(req)
-        if len(reqs) != 2:
-            doc.problem(path + ("requirements",), "expected exactly 2 defence requirements")
-        events.append(EventCard(
-            id=doc.get(e, path, "id", str, "an event id", default="?"),
-            name=doc.get(e, path, "name", str, "a name", default="?"),
-            source=doc.choice(e, path, "source", ("rulebook", "authored"), default="authored"),
-            flavour=doc.get(e, path, "flavour", str, "a line of flavour text", default=""),
-            damage=doc.get(e, path, "damage", int, "total damage (whole number)", default=0),
-            max=doc.get(e, path, "max", int, "the Max card count (whole number)", default=0),
-            requirements=tuple(reqs)))
-    if rules and len(events) < rules.events_per_game:
-        doc.problem(("events",), f"expected at least {rules.events_per_game} events")
+def _cross_check(docs: dict[str, Doc]) -> None:
+    """What the schemas cannot say: ids unique, references found, the rulebook's counts."""
+    game, res, events, equip, table = docs.values()
+    g, r, ev, eq, tb = checked(docs)
+    for n in range(g["players"]["min"], g["players"]["max"] + 1):
+        if n not in g["deal"]:
+            game.problem(("deal",), f"expected a card count for {n} players")
+        if n not in g["collect"]:
+            game.problem(("collect",), f"expected a list of counts for {n} players")
 
-    # equipment.yaml
-    doc = docs["equipment.yaml"]
-    d = doc.data if isinstance(doc.data, dict) else {}
-    types, equip_ids, type_of = [], [], []
-    for i, e in enumerate(doc.get(d, (), "equipment", list, "a list of equipment types") or []):
-        path = ("equipment", i)
-        doc.only_keys(e, path, ("type", "name", "source", "copies", "cost", "effect", "text"))
-        cost = _requirement(doc, doc.get(e, path, "cost", dict, "a cost"), path + ("cost",), True)
-        effect = doc.get(e, path, "effect", dict, "one effect verb with its value") or {}
-        for verb, value in effect.items():
-            kind = EFFECTS.get(verb)
-            if kind is None:
-                doc.problem(path + ("effect", verb), "unknown effect; expected one of "
-                            + ", ".join(EFFECTS))
-            elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                doc.problem(path + ("effect", verb), f"expected a {kind.__name__}")
-        for j, cid in enumerate(doc.get(e, path, "copies", list, "a list of card ids") or []):
-            if not isinstance(cid, str) or cid in equip_ids:
-                doc.problem(path + ("copies", j), "expected a new card id")
-            equip_ids.append(str(cid))
-            type_of.append(i)
-        types.append(EquipmentType(
-            type=doc.get(e, path, "type", str, "a type id", default="?"),
-            name=doc.get(e, path, "name", str, "a name", default="?"),
-            source=doc.choice(e, path, "source", ("rulebook", "authored"), default="authored"),
-            cost=cost or Requirement(cards=1), effect=tuple(effect.items()),
-            text=doc.get(e, path, "text", str, "the card's text", default="")))
-    if rules:
-        for t in rules.starting_equipment:
-            if t not in [x.type for x in types]:
-                docs["game.yaml"].problem(("starting_equipment",), f"unknown equipment type {t}")
-        starters = sum(1 for k in type_of if types[k].type in rules.starting_equipment)
-        if starters < rules.max_players:
-            doc.problem(("equipment",), f"expected at least {rules.max_players} starting "
-                        f"equipment cards to deal one per player, found {starters}")
+    for i, resource in enumerate(r["resources"][:4]):
+        if resource["id"] != RESOURCE_KEYS[i]:
+            res.problem(("resources", i, "id"), f"expected {RESOURCE_KEYS[i]} in this place")
+    if len(r["resources"]) != 4:
+        res.problem(("resources",), f"expected exactly 4 resources, found {len(r['resources'])}")
+    seen: set[str] = set()
+    for i, card in enumerate(r["cards"]):
+        if card["id"] in seen:
+            res.problem(("cards", i, "id"), f"duplicate card id {card['id']}")
+        seen.add(card["id"])
+    pairs = sorted((RESOURCE_KEYS.index(c["resource"]), c["value"]) for c in r["cards"])
+    if pairs != [(k, v) for k in range(4) for v in range(1, 11)]:
+        res.problem(("cards",), "expected the 40 resource cards: each resource numbered 1 to 10")
+    for i, relic in enumerate(r["relics"]):
+        if relic["resource"] != RESOURCE_KEYS[min(i, 3)]:
+            res.problem(("relics", i, "resource"), "expected the relics in resource order")
+    if len(r["relics"]) != 4:
+        res.problem(("relics",),
+                    f"expected 4 relic cards, one per resource, found {len(r['relics'])}")
 
-    table = _check_table(docs["table.yaml"])
+    for i, event in enumerate(ev["events"]):
+        if len(event["requirements"]) != 2:
+            events.problem(("events", i, "requirements"),
+                           "expected exactly 2 defence requirements")
+    if len(ev["events"]) < g["events_per_game"]:
+        events.problem(("events",), f"expected at least {g['events_per_game']} events")
 
-    problems = [p for doc in docs.values() for p in doc.problems]
-    if problems or rules is None:
-        return None, problems
+    card_ids: set[str] = set()
+    for i, kind in enumerate(eq["equipment"]):
+        for j, cid in enumerate(kind["copies"]):
+            if cid in card_ids:
+                equip.problem(("equipment", i, "copies", j), "expected a new card id")
+            card_ids.add(cid)
+    known = [kind["type"] for kind in eq["equipment"]]
+    for t in g["starting_equipment"]:
+        if t not in known:
+            game.problem(("starting_equipment",), f"unknown equipment type {t}")
+    starters = sum(len(kind["copies"]) for kind in eq["equipment"]
+                   if kind["type"] in g["starting_equipment"])
+    if starters < g["players"]["max"]:
+        equip.problem(("equipment",), f"expected at least {g['players']['max']} starting "
+                      f"equipment cards to deal one per player, found {starters}")
+
+    for n, areas in tb["seats"].items():
+        if len(areas) != n:
+            table.problem(("seats", n), f"expected {n} seat areas, found {len(areas)}")
+
+
+def _content(folder: Path, docs: dict[str, Doc]) -> Content:
+    """The Content of files that passed every check."""
+    g, r, ev, eq, table = checked(docs)
+    rules = Rules(
+        min_players=g["players"]["min"], max_players=g["players"]["max"], deal=g["deal"],
+        collect={n: tuple(counts) for n, counts in g["collect"].items()},
+        events_per_game=g["events_per_game"], frost_bite_per_card=g["frost_bite_per_card"],
+        hibernation_prevents=g["hibernation_prevents"], expedition_draw=g["expedition_draw"],
+        infirmary_different=g["infirmary"]["different_resources"],
+        infirmary_heals=g["infirmary"]["heals"], purchase_rounds=g["purchase_rounds"],
+        starting_equipment=tuple(g["starting_equipment"]))
+    events = tuple(EventCard(
+        id=e["id"], name=e["name"], source=e["source"], flavour=e["flavour"],
+        damage=e["damage"], max=e["max"],
+        requirements=tuple(Requirement(**req) for req in e["requirements"]))
+        for e in ev["events"])
+    types = eq["equipment"]
     digest = hashlib.sha256()
     for name in FILES:
         if name == "table.yaml":  # layout only: moving a zone must not invalidate saves
             continue
         digest.update((folder / name).read_bytes())
-    game_data = docs["game.yaml"].data
-    assert isinstance(game_data, dict)  # _check_game made the rules from it
     return Content(
-        title=str(game_data.get("title", "Frost Shelter")), rules=rules,
-        resource_names=tuple(names), resource_colours=tuple(colours), resource_icons=tuple(icons),
-        card_ids=tuple(card_ids), card_resource=tuple(card_res), card_value=tuple(card_val),
-        card_source=tuple(card_src), relic_ids=tuple(relic_ids), events=tuple(events),
-        equipment_types=tuple(types), equipment_ids=tuple(equip_ids),
-        equipment_type_of=tuple(type_of), table=table,
-        ruleset_hash=digest.hexdigest()[:16]), []
-
-
-ZONE_KEYS = ("x", "y", "w", "h")
-
-
-def _check_table(doc: Doc) -> dict[str, JSON]:
-    """table.yaml: named zones as rectangles in table units, per player count for seats."""
-    d = doc.data
-    if not isinstance(d, dict):
-        doc.problem((), "expected a mapping with size, zones and seats")
-        return {}
-    doc.only_keys(d, (), ("size", "card", "zones", "seats"))
-    size = doc.get(d, (), "size", dict, "{w: N, h: N}") or {}
-    for k in ("w", "h"):
-        doc.get(size, ("size",), k, (int, float), "a number of table units")
-    card = doc.get(d, (), "card", dict, "{w: N, h: N}") or {}
-    for k in ("w", "h"):
-        doc.get(card, ("card",), k, (int, float), "a number of table units")
-    zones = doc.get(d, (), "zones", dict, "a mapping of zone name to rectangle") or {}
-    for name, rect in zones.items():
-        _rect(doc, rect, ("zones", name))
-    seats = doc.get(d, (), "seats", dict, "a mapping from player count to seat areas") or {}
-    for n, areas in seats.items():
-        if not isinstance(areas, list):
-            doc.problem(("seats", n), "expected a list of seat rectangles")
-            continue
-        if isinstance(n, int) and len(areas) != n:
-            doc.problem(("seats", n), f"expected {n} seat areas, found {len(areas)}")
-        for i, rect in enumerate(areas):
-            _rect(doc, rect, ("seats", n, i))
-    return d
-
-
-def _rect(doc: Doc, rect: object, path: Path_) -> None:
-    if not isinstance(rect, dict):
-        doc.problem(path, "expected {x, y, w, h} in table units")
-        return
-    doc.only_keys(rect, path, ZONE_KEYS + ("label", "facing"))
-    for k in ZONE_KEYS:
-        doc.get(rect, path, k, (int, float), "a number of table units")
+        title=g["title"], rules=rules,
+        resource_names=tuple(x["name"] for x in r["resources"]),
+        resource_colours=tuple(x["colour"] for x in r["resources"]),
+        resource_icons=tuple(x["icon"] for x in r["resources"]),
+        card_ids=tuple(c["id"] for c in r["cards"]),
+        card_resource=tuple(RESOURCE_KEYS.index(c["resource"]) for c in r["cards"]),
+        card_value=tuple(c["value"] for c in r["cards"]),
+        card_source=tuple(c["source"] for c in r["cards"]),
+        relic_ids=tuple(x["id"] for x in r["relics"]), events=events,
+        equipment_types=tuple(EquipmentType(
+            type=t["type"], name=t["name"], source=t["source"], cost=Requirement(**t["cost"]),
+            effect=tuple(t["effect"].items()), text=t["text"]) for t in types),
+        equipment_ids=tuple(cid for t in types for cid in t["copies"]),
+        equipment_type_of=tuple(i for i, t in enumerate(types) for _ in t["copies"]),
+        table=table, ruleset_hash=digest.hexdigest()[:16])
 
 
 def describe_cost(cost: Requirement) -> str:

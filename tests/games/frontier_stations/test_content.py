@@ -296,3 +296,54 @@ def test_moving_the_table_layout_keeps_the_ruleset(tmp_path: Path) -> None:
     assert load_content(folder).ruleset_hash == C.ruleset_hash
     folder2 = broken_copy(tmp_path / "b", "systems.yaml", "cost: 3", "cost: 4")
     assert load_content(folder2).ruleset_hash != C.ruleset_hash
+
+
+def test_a_number_in_game_yaml_that_is_not_a_number(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "game.yaml", "beacons: 2", "beacons: two")
+    (p,) = validate(folder)  # once a crash in int(); now a line like any other
+    assert (p.key, p.line) == ("beacons", line_of(folder / "game.yaml", "beacons: two"))
+    assert p.message == "expected a number of distress beacons, found 'two'"
+
+
+def test_an_activation_number_out_of_range_names_the_number(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "systems.yaml", '- "on": [6]', '- "on": [6, 13]')
+    (p,) = validate(folder)
+    assert p.key == "systems.0.activations.0.on.1"
+    assert p.message == "expected a number 1..12, found 13"
+
+
+def test_a_threat_is_checked_as_a_threat_and_reinforcements_as_reinforcements(
+        tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "threats.yaml", "    per_station: true\n",
+                         "    per_station: maybe\n")
+    (p,) = validate(folder)
+    assert (p.key, p.message) == ("threats.0.per_station", "expected true or false, found 'maybe'")
+    folder = broken_copy(tmp_path / "b", "threats.yaml", "reinforcements: true",
+                         "reinforcements: yes please")
+    (p,) = validate(folder)
+    assert p.key == "threats.13.reinforcements"
+    assert p.message == "expected true, found 'yes please'"
+
+
+def test_every_player_count_has_a_table_layout_with_a_box_per_station(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "table.yaml", "  6:\n", "  7:\n")
+    problems = [(p.key, p.message) for p in validate(folder)]
+    assert problems == [("layouts.7", "expected a number of stations 1..6, found 7")]
+    table = folder / "table.yaml"
+    table.write_text(table.read_text().split("  7:\n")[0])  # no layout for six stations
+    (p,) = validate(folder)
+    assert (p.key, p.message) == ("layouts", "expected the boxes for 6 stations")
+    folder = broken_copy(tmp_path / "b", "table.yaml",
+                         "      - {x: 300, y: 8, w: 1000, h: 344}       # top\n", "")
+    (p,) = validate(folder)
+    assert (p.key, p.message) == ("layouts.2.stations", "expected 2 station boxes, found 1")
+
+
+def test_each_file_that_is_not_a_mapping_says_so(tmp_path: Path) -> None:
+    for name in ("game.yaml", "nexus.yaml", "systems.yaml", "threats.yaml", "table.yaml"):
+        folder = tmp_path / name
+        shutil.copytree(cards_dir("frontier-stations"), folder)
+        (folder / name).write_text("- 1\n- 2\n")
+        (p,) = validate(folder)
+        assert (p.file, p.line, p.key) == (str(folder / name), 1, "(file)")
+        assert p.message.startswith("expected a mapping") and p.message.endswith("found [1, 2]")

@@ -136,3 +136,39 @@ def test_moving_the_table_layout_keeps_the_ruleset(tmp_path: Path) -> None:
     assert load_content(folder).ruleset_hash == GAME.content.ruleset_hash
     folder2 = broken_copy(tmp_path / "b", "events.yaml", "damage: 6", "damage: 7")
     assert load_content(folder2).ruleset_hash != GAME.content.ruleset_hash
+
+
+def test_a_value_out_of_range_is_one_problem_not_a_cascade(tmp_path: Path) -> None:
+    # the 40-card check runs only once every card has a value from 1 to 10
+    folder = broken_copy(tmp_path, "resources.yaml", "value: 7,", "value: 11,")
+    (p,) = validate(folder)
+    assert (p.key, p.message) == ("cards.6.value", "expected a value from 1 to 10, found 11")
+    assert p.line == line_of(folder / "resources.yaml", "value: 11")
+
+
+def test_unknown_key_at_the_top_of_a_file_names_its_line(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "game.yaml", "purchase_rounds: 2", "purchase_round: 2")
+    problems = validate(folder)
+    assert [(p.key, p.line) for p in problems] == [
+        ("purchase_round", line_of(folder / "game.yaml", "purchase_round")),
+        ("purchase_rounds", 2)]  # missing: the line where the mapping starts
+    assert problems[0].message.startswith("unknown key; expected one of collect, deal, ")
+    assert problems[1].message == "missing; expected a whole number"
+
+
+def test_each_file_that_is_not_a_mapping_says_so(tmp_path: Path) -> None:
+    for name in ("game.yaml", "resources.yaml", "events.yaml", "equipment.yaml", "table.yaml"):
+        folder = tmp_path / name
+        shutil.copytree(cards_dir("frost-shelter"), folder)
+        (folder / name).write_text("- 1\n- 2\n")
+        (p,) = validate(folder)
+        assert (p.file, p.line, p.key) == (str(folder / name), 1, "(file)")
+        assert p.message.startswith("expected a mapping") and p.message.endswith("found [1, 2]")
+
+
+def test_a_cross_check_names_the_line_of_the_card(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "equipment.yaml", "copies: [medkit-1, medkit-2]",
+                         "copies: [medkit-1, tarp-2]")
+    (p,) = validate(folder)
+    assert (p.key, p.message) == ("equipment.4.copies.1", "expected a new card id")
+    assert p.line == line_of(folder / "equipment.yaml", "tarp-2]")
