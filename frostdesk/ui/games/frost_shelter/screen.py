@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QTimer, QVariantAnimation
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -21,7 +21,7 @@ from frostdesk.ui.controller import Controller
 from frostdesk.ui.games.frost_shelter.choices import Choices
 from frostdesk.ui.games.frost_shelter.handoff import ShelterHandoff
 from frostdesk.ui.games.frost_shelter.input import TableInput
-from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout, table_width
 from frostdesk.ui.games.frost_shelter.log import shelter_words
 from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
@@ -70,9 +70,45 @@ class ShelterScreen(TableInput, ScreenBase):
         self.selection: frozenset[int] = frozenset()
         self.expedition = False
         self.buy_type: int | None = None
+        self._relayout_due = False
         self._build()
+        self._steady_bar()
+        self.view.installEventFilter(self)
         warm_up_item_painting()
         self._listen()
+
+    def _steady_bar(self) -> None:
+        """Keep the action bar as tall as a status line over a two-line message, so a longer
+        prompt or other buttons never change the table's size."""
+        self.status.ensurePolished()
+        self.message.ensurePolished()
+        m = self.bar.layout().contentsMargins()
+        need = (m.top() + m.bottom() + QFontMetrics(self.status.font()).lineSpacing() + 2
+                + 2 * QFontMetrics(self.message.font()).lineSpacing())
+        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
+
+    # ------------------------------------------------------------------ the table's width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._fit_table(event.size().width(), event.size().height())
+        return super().eventFilter(watched, event)
+
+    def _fit_table(self, view_w: float, view_h: float) -> None:
+        """Lay the table out again when the view's shape asks for another width (the view
+        then scales it to its height); after the running animation if one runs."""
+        if self.layout_ is None or self.scene is None or self.snap is None:
+            return
+        if abs(table_width(self.game, view_w, view_h) - self.layout_.width) < 1:
+            return
+        if self.animator is not None and self.animator.busy:
+            self._relayout_due = True
+            return
+        self._relayout_due = False
+        self._build_layout()
+        assert self.animator is not None
+        self.animator.snap(self._specs(self.snap))
+        self.view.fit()
 
     def _add_bar_widgets(self, row: QHBoxLayout) -> None:
         self.exp_button = QPushButton("Go on Expedition with this card")
@@ -121,8 +157,10 @@ class ShelterScreen(TableInput, ScreenBase):
         assert self.session is not None and self.scene is not None
         seats = [SeatInfo(s.name, not s.is_human, level_name(s.bot) if not s.is_human else "")
                  for s in self.session.seats]
-        self.layout_ = TableLayout(self.game, len(seats), self._bottom_seat(), seats)
+        width = table_width(self.game, self.view.width(), self.view.height())
+        self.layout_ = TableLayout(self.game, len(seats), self._bottom_seat(), seats, width)
         self.scene.layout = self.layout_
+        self.scene.set_table_width(self.layout_.width)
 
     def _specs(self, snap: Snapshot) -> dict[Any, Any]:
         assert self.layout_ is not None
@@ -154,6 +192,8 @@ class ShelterScreen(TableInput, ScreenBase):
         return steps
 
     def _on_animation_finished(self) -> None:
+        if self._relayout_due:
+            self._fit_table(self.view.width(), self.view.height())
         super()._on_animation_finished()
         if self.flash:
             self._flash_timer.start(FLASH_HOLD_MS)
