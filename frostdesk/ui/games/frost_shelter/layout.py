@@ -65,6 +65,7 @@ def table_width(game: Any, view_w: float, view_h: float) -> float:
     narrower than table.yaml's table nor wider than MAX_STRETCH of it."""
     size = game.content.table["size"]
     base_w, h = float(size["w"]), float(size["h"])
+    view_w, view_h = view_w - 4, view_h - 4  # the view keeps 2 px free on each side
     if view_w <= 0 or view_h <= 0:
         return base_w
     return round(min(base_w * MAX_STRETCH, max(base_w, h * view_w / view_h)))

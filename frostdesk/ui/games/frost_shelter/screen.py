@@ -80,11 +80,15 @@ class ShelterScreen(TableInput, ScreenBase):
     def _steady_bar(self) -> None:
         """Keep the action bar as tall as a status line over a two-line message, so a longer
         prompt or other buttons never change the table's size."""
-        self.status.ensurePolished()
-        self.message.ensurePolished()
+        heights = []
+        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
+            label.ensurePolished()
+            label.setText(sample)
+            heights.append(label.sizeHint().height())
+            label.setText("")
         m = self.bar.layout().contentsMargins()
-        need = (m.top() + m.bottom() + QFontMetrics(self.status.font()).lineSpacing() + 2
-                + 2 * QFontMetrics(self.message.font()).lineSpacing())
+        # 2 px between the labels, 2 more for the layout's rounding
+        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
         self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
 
     # ------------------------------------------------------------------ the table's width
