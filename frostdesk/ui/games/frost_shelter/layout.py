@@ -53,11 +53,17 @@ class OpponentPlaces:
     count: tuple[float, float, float, float]  # x, y, w, h of the colony's count
     stacked: bool  # the colony count in two lines at the right of the hand's row
 
-    @property
-    def badge(self) -> tuple[float, float]:
-        """The centre of the hand's count, beside the fan."""
-        left, y, fan_w, _ = self.hand
-        return left + fan_w + 23, y
+    def badge(self, cards: int) -> tuple[float, float]:
+        """The centre of the hand's count, beside its fan of `cards` backs."""
+        left, y, fan_w, k = self.hand
+        bw = CARD_W * k
+        used = bw + (cards - 1) * fan_step(cards, fan_w, bw) if cards else 0.0
+        return left + used + 23, y
+
+
+def fan_step(cards: int, width: float, card_w: float) -> float:
+    """The step between the backs of an opponent's hand fanned into `width`."""
+    return min(7.0, (width - card_w) / max(1, cards - 1))
 
 
 def table_width(game: Any, view_w: float, view_h: float) -> float:
@@ -236,7 +242,7 @@ class TableLayout:
                     len(hand), len(colony)))
             else:
                 places = self.opponent_places(seat)
-                bx, by = places.badge
+                bx, by = places.badge(len(hand))
                 data["badge"] = (bx - r.x, by - r.y)
                 data["count_box"] = places.count
                 data["stacked"] = places.stacked
@@ -370,9 +376,9 @@ class TableLayout:
         wide (the panel writes how many beside it)."""
         hand = s.hands[seat]
         bw = CARD_W * k
-        xs = spread(len(hand), width, bw, 7)
+        step = fan_step(len(hand), width, bw)
         for i, card in enumerate(hand):
-            x = left + xs[i] - (xs[0] - bw / 2 if xs else 0)
+            x = left + bw / 2 + i * step
             if card == HIDDEN:
                 out[("back", seat, i)] = Spec("back", x, y, scale=k, z=10 + i,
                                               face=False, rot=(i - len(hand) / 2) * 2.0)

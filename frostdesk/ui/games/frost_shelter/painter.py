@@ -381,15 +381,16 @@ def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
                   QFont.Weight.Bold)
         _text(p, QRectF(x + lead_w + gap, box.top(), num_w, bh), str(value), num_px,
               QColor("white"), QFont.Weight.Bold)
-    # requirements: a shield with what it defends, and the cards it asks for
+    # requirements: a shield over the damage it defends, and the cards it asks for
     top = y + bh + h * 0.022
     bottom = r.bottom() - h * 0.03
     inset = w * 0.018
-    shield_w = w * 0.115
-    text_x = pad + inset + shield_w + w * 0.02
+    col_w = w * 0.115
+    num_h = t * 1.2
+    text_x = pad + inset + col_w + w * 0.02
     text_w = w - pad - inset - text_x
     gap = h * 0.014
-    wants = [max(shield_w * 1.15, wrapped_height(d, t, text_w, QFont.Weight.DemiBold))
+    wants = [max(col_w * 0.8 + num_h, wrapped_height(d, t, text_w, QFont.Weight.DemiBold))
              + 2 * inset for d in describe]
     room = bottom - top - gap * max(0, len(wants) - 1)
     shrink = min(1.0, room / sum(wants)) if wants else 1.0
@@ -400,10 +401,12 @@ def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
         p.setPen(QPen(QColor("#cfc5b3"), 1))
         p.setBrush(QColor(255, 255, 255, 140))
         p.drawRoundedRect(box, h * 0.02, h * 0.02)
-        shield = QRectF(box.left() + inset, box.top() + inset, shield_w, shield_w * 1.12)
+        column = QRectF(box.left() + inset, box.top() + inset, col_w, box.height() - 2 * inset)
+        shield = QRectF(column.center().x() - col_w * 0.36, column.top(), col_w * 0.72,
+                        col_w * 0.8)
         draw_icon(p, "shield", shield, QColor("#3f6e8e"))
-        _text(p, shield.adjusted(0, -h * 0.006, 0, 0), f"−{req.defends}", t,
-              QColor("white"), QFont.Weight.Bold)
+        _text(p, QRectF(column.left() - inset, shield.bottom(), col_w + 2 * inset, num_h),
+              f"−{req.defends}", t, QColor("#2f5f80"), QFont.Weight.Bold)
         text_r = QRectF(r.left() + text_x, box.top() + inset, text_w,
                         box.height() - 2 * inset)
         fit_text(p, text_r, describe[i], t, INK, QFont.Weight.DemiBold)

@@ -153,6 +153,7 @@ class PanelItem(TableItem):
         painter.draw_icon(p, "bot" if d["bot"] else "human", icon_box, theme.TEXT_DIM)
         self._name_and_status(p, d, QRectF(icon_box.right() + 8, r.top() + 4,
                                            right - icon_box.right() - 8, 42), me)
+        head = QRectF(r.left() + 8, r.top() + 2, right - r.left() - 8, 46)  # for the tag
         # damage total: the damage icon and the number, after the track
         dmg = QRectF(x1 + (34 if me else 22), ty - 18, 96, 36)
         painter.draw_icon(p, "damage", QRectF(dmg.left(), dmg.center().y() - 13, 26, 26),
@@ -167,7 +168,7 @@ class PanelItem(TableItem):
         if d.get("flash"):
             p.save()
             p.setOpacity(p.opacity() * float(d.get("flash_alpha", 1.0)))  # fading out
-            self._flash_tag(p, d, r, me)
+            self._flash_tag(p, d, r if me else head, me)
             p.restore()
 
     def _name_and_status(self, p: QPainter, d: dict[str, Any], box: QRectF, me: bool) -> None:
@@ -188,10 +189,11 @@ class PanelItem(TableItem):
                colour, QFont.Weight.DemiBold, LEFT)
 
     def _flash_tag(self, p: QPainter, d: dict[str, Any], r: QRectF, me: bool) -> None:
-        """A seat's floating tag ("+3 damage", "Heals 2") over its panel."""
+        """A seat's floating tag ("+3 damage", "Heals 2"): on your area over the headings, on
+        an opponent's over the name (their cards lie on the rest of the area)."""
         text = d["flash"]
         fw = min(r.width() - 16, max(200.0, text_width(text, 28, QFont.Weight.Bold) + 44))
-        y = r.top() + (62 if me else d["badge"][1] - 22)
+        y = r.top() + 60 if me else r.center().y() - 22
         box = QRectF(r.center().x() - fw / 2, y, fw, 44)
         hurt = "damage" in text or "Bite" in text
         p.setPen(Qt.PenStyle.NoPen)
