@@ -240,8 +240,8 @@ class CardItem(TableItem):
     def _paint_label(self, p: QPainter) -> None:
         """The name beside the card (your Expedition card and equipment)."""
         k = self._unit
-        _t(p, self._label_rect(), self.data["label"], TEXT_PX * k, theme.TEXT, QFont.Weight.DemiBold,
-           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        _t(p, self._label_rect(), self.data["label"], TEXT_PX * k, theme.TEXT,
+           QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class MarketItem(CardItem):

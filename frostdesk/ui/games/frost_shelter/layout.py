@@ -128,7 +128,6 @@ class TableLayout:
         return x, y
 
     def hand_point(self, seat: int) -> tuple[float, float]:
-        r = self.rect[seat]
         if seat == self.bottom:
             hand = self._my_regions()[1]
             return hand.cx, hand.cy

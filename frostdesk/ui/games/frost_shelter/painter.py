@@ -17,15 +17,26 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
 )
 
-from frostdesk.ui.kit import icons
-from frostdesk.ui.kit.items import corner_radius as radius
 from frostdesk.ui.games.frost_shelter.table_text import draw_text as _text
 from frostdesk.ui.games.frost_shelter.table_text import (
-    fit_px, fit_text, floor_px, text_width, wrapped_height,
+    fit_px,
+    fit_text,
+    floor_px,
+    text_width,
+    wrapped_height,
 )
+from frostdesk.ui.kit import icons
+from frostdesk.ui.kit.items import corner_radius as radius
 
 STOCK = QColor("#f5f1e8")
 STOCK_EDGE = QColor("#d8d0c0")

@@ -19,7 +19,6 @@ from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene, place_item
 
-
 PREVIEW_PX = 330  # how tall a hovered card is on the screen, at least (its words are >= 11 pt)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, QVariantAnimation
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from frostdesk.ai.levels import level_name
@@ -86,7 +86,9 @@ class ShelterScreen(TableInput, ScreenBase):
             label.setText(sample)
             heights.append(label.sizeHint().height())
             label.setText("")
-        m = self.bar.layout().contentsMargins()
+        row = self.bar.layout()
+        assert row is not None
+        m = row.contentsMargins()
         # 2 px between the labels, 2 more for the layout's rounding
         need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
         self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
@@ -94,7 +96,7 @@ class ShelterScreen(TableInput, ScreenBase):
     # ------------------------------------------------------------------ the table's width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.view and event.type() == QEvent.Type.Resize:
+        if watched is self.view and isinstance(event, QResizeEvent):
             self._fit_table(event.size().width(), event.size().height())
         return super().eventFilter(watched, event)
 

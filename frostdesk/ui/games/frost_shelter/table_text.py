@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from frostdesk.ui import theme
 from frostdesk.ui.kit import text as kit
-from frostdesk.ui.kit.text import device_px, floor_px, fit_px
+from frostdesk.ui.kit.text import device_px, fit_px, floor_px
 
 __all__ = ["Misfit", "draw_text", "fit_px", "fit_text", "floor_px", "fits", "misfits",
            "reset_misfits", "text_width"]

@@ -168,7 +168,11 @@ class PanelItem(TableItem):
         if d.get("flash"):
             p.save()
             p.setOpacity(p.opacity() * float(d.get("flash_alpha", 1.0)))  # fading out
-            self._flash_tag(p, d, r if me else head, me)
+            heading = None
+            if not me and not d.get("stacked"):
+                x, y, cw, ch = d["count_box"]
+                heading = QRectF(r.left() + x, r.top() + y, cw, ch)
+            self._flash_tag(p, d, r if me else head, me, heading)
             p.restore()
 
     def _name_and_status(self, p: QPainter, d: dict[str, Any], box: QRectF, me: bool) -> None:
@@ -188,13 +192,20 @@ class PanelItem(TableItem):
             _t(p, QRectF(sx, box.top() + 2, box.right() - sx, box.height()), status, TEXT_PX,
                colour, QFont.Weight.DemiBold, LEFT)
 
-    def _flash_tag(self, p: QPainter, d: dict[str, Any], r: QRectF, me: bool) -> None:
-        """A seat's floating tag ("+3 damage", "Heals 2"): on your area over the headings, on
-        an opponent's over the name (their cards lie on the rest of the area)."""
+    def _flash_tag(self, p: QPainter, d: dict[str, Any], r: QRectF, me: bool,
+                   heading: QRectF | None = None) -> None:
+        """A seat's floating tag ("+3 damage", "Heals 2") where no card lies on it: on your
+        area over the headings, on an opponent's at the end of the colony's heading when it
+        fits there (`heading`, a wide area), else over the name (`r`)."""
         text = d["flash"]
         fw = min(r.width() - 16, max(200.0, text_width(text, 28, QFont.Weight.Bold) + 44))
-        y = r.top() + 60 if me else r.center().y() - 22
-        box = QRectF(r.center().x() - fw / 2, y, fw, 44)
+        if me:
+            box = QRectF(r.center().x() - fw / 2, r.top() + 60, fw, 44)
+        elif heading is not None and text_width(self._colony_heading(d), TEXT_PX,
+                                                QFont.Weight.Bold) + 24 + fw <= heading.width():
+            box = QRectF(heading.right() - fw, heading.center().y() - 22, fw, 44)
+        else:
+            box = QRectF(r.center().x() - fw / 2, r.center().y() - 22, fw, 44)
         hurt = "damage" in text or "Bite" in text
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(196, 70, 47, 235) if hurt else QColor(47, 111, 154, 235))
@@ -227,13 +238,17 @@ class PanelItem(TableItem):
         bite = f"Frost Bite +{2 * (count - mx)}" if over else ""
         return (f"{count} / MAX {mx}" if mx is not None else f"{count}"), bite, over
 
+    def _colony_heading(self, d: dict[str, Any]) -> str:
+        """COLONY, its count and Max, and the Frost Bite when over, in one line."""
+        count, bite, _ = self._colony_words(d)
+        return f"COLONY {count}" + (f" · {bite}" if bite else "")
+
     def _my_headings(self, p: QPainter, d: dict[str, Any], r: QRectF) -> None:
         (cx, cw), (hx, hw), (sx, sw) = d["regions"]
         y = r.top() + 58
-        count, bite, over = self._colony_words(d)
-        text = f"COLONY {count}" + (f" · {bite}" if bite else "")
-        _t(p, QRectF(r.left() + cx, y, cw, 34), text, TEXT_PX, theme.DANGER if over
-           else theme.TEXT_DIM, QFont.Weight.Bold, LEFT)
+        over = self._colony_words(d)[2]
+        _t(p, QRectF(r.left() + cx, y, cw, 34), self._colony_heading(d), TEXT_PX,
+           theme.DANGER if over else theme.TEXT_DIM, QFont.Weight.Bold, LEFT)
         _t(p, QRectF(r.left() + hx, y, hw, 34), "YOUR HAND", TEXT_PX, theme.TEXT_DIM,
            QFont.Weight.Bold, LEFT)
         side = "EXPEDITION · EQUIPMENT"
@@ -259,8 +274,7 @@ class PanelItem(TableItem):
         box = QRectF(r.left() + x, r.top() + y, cw, ch)
         colour = theme.DANGER if over else theme.TEXT_DIM
         if not d.get("stacked"):  # one line over the colony
-            text = f"COLONY {count}" + (f" · {bite}" if bite else "")
-            _t(p, box, text, TEXT_PX, colour, QFont.Weight.Bold, LEFT)
+            _t(p, box, self._colony_heading(d), TEXT_PX, colour, QFont.Weight.Bold, LEFT)
             return
         # two lines, right-aligned: COLONY over the count (and Frost Bite when over)
         top = "COLONY"
