@@ -519,7 +519,7 @@ def paint_equipment(p: QPainter, r: QRectF, eq: Any, detail: bool = True) -> Non
         text = eq.text.split(" - ", 1)[-1]
         _fit_or_omit(p, QRectF(r.left() + w * 0.05, y + h * 0.155, w * 0.9,
                                r.bottom() - h * 0.05 - y - h * 0.155),
-                     text[:1].upper() + text[1:], h * 0.055, INK_SOFT)
+                     text[:1].upper() + text[1:], h * 0.05, INK_SOFT)
     else:
         draw_icon(p, eq.type, QRectF(r.left() + w * 0.18, r.top() + h * 0.3, w * 0.64, w * 0.64),
                   col)
