@@ -294,7 +294,7 @@ class MarketItem(CardItem):
                         cost, TEXT_PX * k, QColor("#f2c14e"), QFont.Weight.DemiBold)
         effect = eq.text.split(" - ", 1)[-1]
         effect = effect[:1].upper() + effect[1:]
-        painter._fit_or_omit(p, QRectF(box.left(), used.bottom() + 2 * k, box.width(),
+        painter.fit_or_omit(p, QRectF(box.left(), used.bottom() + 2 * k, box.width(),
                                        box.bottom() - used.bottom() - 2 * k),
                              effect, 22 * k, theme.TEXT_DIM)
 

@@ -428,12 +428,12 @@ class TableLayout:
         out[("expcard", seat)] = Spec("expcard", x, y, scale=self.MY_EQUIP_SCALE, z=4,
                                       data={"used": s.expedition_used[seat],
                                             "label": "Expedition", "label_w": label_w})
-        names = self.game.content
+        content = self.game.content
         for j, e in enumerate(eq):
             x, y = cell(j + 1)
             out[("equip", e)] = Spec("equip", x, y, scale=self.MY_EQUIP_SCALE, z=12 + j,
                                      data={"equip": e, "mine": True, "mini": True,
-                                           "label": names.equip(e).name, "label_w": label_w})
+                                           "label": content.equip(e).name, "label_w": label_w})
 
 
 def _stretched(r: Rect, fx: float) -> Rect:

@@ -423,7 +423,7 @@ def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
         fit_text(p, text_r, describe[i], t, INK, QFont.Weight.DemiBold)
     # flavour, in the room that is left when the card is shown large enough
     room_r = QRectF(r.left() + pad, top, w - 2 * pad - w * 0.12, bottom - top)
-    _fit_or_omit(p, room_r, ev.flavour, h * 0.045, INK_SOFT, italic=True)
+    fit_or_omit(p, room_r, ev.flavour, h * 0.045, INK_SOFT, italic=True)
     if ev.source == "authored":
         _authored_mark(p, r)
 
@@ -433,7 +433,7 @@ def fit_width(text: str, px: float) -> float:
     return text_width(text, px, QFont.Weight.Bold)
 
 
-def _fit_or_omit(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
+def fit_or_omit(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
                  weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False) -> None:
     """Detail text: wrapped in `box` at the largest size from `px` down to 70% of it (never
     below the floor) at which it fits, or left out."""
@@ -514,10 +514,10 @@ def paint_equipment(p: QPainter, r: QRectF, eq: Any, detail: bool = True) -> Non
                                      w * 0.36), col)
         y = r.top() + h * 0.23 + w * 0.38
         cost = QRectF(r.left() + w * 0.05, y, w * 0.9, h * 0.15)
-        _fit_or_omit(p, cost, "Cost: " + eq.cost.describe(), h * 0.055, INK,
+        fit_or_omit(p, cost, "Cost: " + eq.cost.describe(), h * 0.055, INK,
                      QFont.Weight.DemiBold)
         text = eq.text.split(" - ", 1)[-1]
-        _fit_or_omit(p, QRectF(r.left() + w * 0.05, y + h * 0.155, w * 0.9,
+        fit_or_omit(p, QRectF(r.left() + w * 0.05, y + h * 0.155, w * 0.9,
                                r.bottom() - h * 0.05 - y - h * 0.155),
                      text[:1].upper() + text[1:], h * 0.05, INK_SOFT)
     else:

@@ -5,8 +5,8 @@ The kit never draws below the floor: it raises small text (eliding a line that t
 and leaves small `detail` text out. On this table an essential text that needs raising, or a
 text that overflows its box, means the layout gave it too little room for the window, so each
 one is noted: `misfits()` lists them since `reset_misfits()` (the readability test holds the
-list empty at 1280x720). `fits_px` and `fit_lines` are the sizes and line breaks the painters
-choose before they draw, so what they draw fits.
+list empty at 1280x720). `text_width` and `wrapped_height` measure text the way it will be
+drawn, so the painters can choose sizes and boxes that fit before they draw.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from frostdesk.ui import theme
 from frostdesk.ui.kit import text as kit
 from frostdesk.ui.kit.text import device_px, fit_px, floor_px
 
-__all__ = ["Misfit", "draw_text", "fit_px", "fit_text", "floor_px", "fits", "misfits",
-           "reset_misfits", "text_width"]
+__all__ = ["Misfit", "draw_text", "fit_px", "fit_text", "floor_px", "misfits", "reset_misfits",
+           "text_width", "wrapped_height"]
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
 _TOP_LEFT_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | _WRAP
@@ -57,12 +57,6 @@ def _font(px: float, weight: QFont.Weight, italic: bool = False) -> QFont:
 def text_width(text: str, px: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
     """How wide one line of `text` is at pixel size `px`."""
     return QFontMetricsF(_font(px, weight)).horizontalAdvance(text)
-
-
-def fits(p: QPainter, text: str, px: float, width: float,
-         weight: QFont.Weight = QFont.Weight.Normal) -> bool:
-    """Whether one line of `text` at `px` fits in `width` and reaches the floor."""
-    return px >= floor_px(p) - 1e-6 and text_width(text, px, weight) <= width + 0.5
 
 
 def _check(p: QPainter, r: QRectF, text: str, px: float, weight: QFont.Weight, wrap: bool,
