@@ -12,6 +12,7 @@ drawn, so the painters can choose sizes and boxes that fit before they draw.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
@@ -48,15 +49,23 @@ def misfits() -> list[Misfit]:
     return list(_misfits)
 
 
-def _font(px: float, weight: QFont.Weight, italic: bool = False) -> QFont:
+@lru_cache(maxsize=256)
+def _metrics(px: int, weight: QFont.Weight, italic: bool = False) -> QFontMetricsF:
+    """The metrics of the table font at whole pixel size `px` (theme.scene_font rounds)."""
     f = theme.scene_font(px, weight)
     f.setItalic(italic)
-    return f
+    return QFontMetricsF(f)
 
 
+def _fm(px: float, weight: QFont.Weight, italic: bool = False) -> QFontMetricsF:
+    return _metrics(max(1, round(px)), weight, italic)
+
+
+@lru_cache(maxsize=4096)
 def text_width(text: str, px: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
-    """How wide one line of `text` is at pixel size `px`."""
-    return QFontMetricsF(_font(px, weight)).horizontalAdvance(text)
+    """How wide one line of `text` is at pixel size `px` (remembered: items ask while they
+    move)."""
+    return _fm(px, weight).horizontalAdvance(text)
 
 
 def _check(p: QPainter, r: QRectF, text: str, px: float, weight: QFont.Weight, wrap: bool,
@@ -67,7 +76,7 @@ def _check(p: QPainter, r: QRectF, text: str, px: float, weight: QFont.Weight, w
     size = max(px, floor)
     if px < floor - 1e-6:
         _misfits.append(Misfit("raised", text, device_px(p, px)))
-    fm = QFontMetricsF(_font(size, weight, italic))
+    fm = _fm(size, weight, italic)
     if wrap:
         used = fm.boundingRect(r, _WRAP, text)
         over = used.height() > r.height() + 0.5 or used.width() > r.width() + 0.5
@@ -99,8 +108,9 @@ def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
     return used
 
 
+@lru_cache(maxsize=4096)
 def wrapped_height(text: str, px: float, width: float,
                    weight: QFont.Weight = QFont.Weight.Normal) -> float:
-    """How tall `text` is when word-wrapped into `width` at `px`."""
-    fm = QFontMetricsF(_font(px, weight))
+    """How tall `text` is when word-wrapped into `width` at `px` (remembered)."""
+    fm = _fm(px, weight)
     return fm.boundingRect(QRectF(0, 0, width, 1e6), _TOP_LEFT_WRAP, text).height()
