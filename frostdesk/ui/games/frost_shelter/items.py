@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
 from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W
+from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
+from frostdesk.ui.games.frost_shelter.table_text import fit_text, text_width, wrapped_height
 from frostdesk.ui.kit.items import GLOW_MARGIN, PreviewItem, TableItem
-from frostdesk.ui.kit.text import draw_text as _t
-from frostdesk.ui.kit.text import fit_px, fit_text
 
-CAPTION_H = 38.0
-EVENT_W, EVENT_H = 236.0, 338.0
+EVENT_W, EVENT_H = 310.0, 378.0  # the Event card when its Spec does not say
+TEXT_PX = 25.0  # the table's smallest essential text, in table units (11 pt at 1280x720)
+CAPTION_LINE = 31.0  # one line of a caption under a card, in table units
+SIDE_GAP = 12.0  # between a card and the words beside it, in table units
 
 
 class CardItem(TableItem):
@@ -41,18 +43,55 @@ class CardItem(TableItem):
 
     def card_rect(self) -> QRectF:
         if self.kind == "event":
-            return QRectF(-EVENT_W / 2, -EVENT_H / 2, EVENT_W, EVENT_H)
+            w, h = self.data.get("w", EVENT_W), self.data.get("h", EVENT_H)
+            return QRectF(-w / 2, -h / 2, w, h)
         return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    @property
+    def _unit(self) -> float:
+        """Item units per table unit at the scale the item rests at."""
+        return 1 / max(0.1, self.base_scale)
+
+    def _label_rect(self) -> QRectF:
+        """Where the words beside the card go (`label`, e.g. your equipment's name)."""
+        r = self.card_rect()
+        k = self._unit
+        return QRectF(r.right() + SIDE_GAP * k, r.top(), self.data.get("label_w", 0) * k,
+                      r.height())
+
+    def _caption_rect(self) -> QRectF:
+        """The pill under a trick card with its player's name (one or two lines)."""
+        r = self.card_rect()
+        k = self._unit
+        w = self.data.get("caption_w", r.width() / k) * k
+        lines = 1 if text_width(self.data["caption"], TEXT_PX, QFont.Weight.DemiBold) \
+            <= w / k - 12 else 2
+        return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w,
+                      (lines * CAPTION_LINE + 8) * k)
+
+    def _lead_rect(self) -> QRectF:
+        """The LEAD tag over the first card of the trick."""
+        r = self.card_rect()
+        k = self._unit
+        w = (text_width("LEAD", TEXT_PX, QFont.Weight.Bold) + 18) * k
+        return QRectF(r.left(), r.top() - 36 * k, w, 31 * k)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
         if self.data.get("caption") is not None:
-            r.setBottom(r.bottom() + CAPTION_H)
+            r = r.united(self._caption_rect().adjusted(-2, -2, 2, 2))
+        if self.data.get("lead"):
+            r = r.united(self._lead_rect())
+        if self.data.get("label"):
+            r = r.united(self._label_rect())
         return r
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self.card_rect())
+        r = self.card_rect()
+        if self.data.get("label"):
+            r = r.united(self._label_rect())
+        path.addRect(r)
         return path
 
     @property
@@ -120,6 +159,8 @@ class CardItem(TableItem):
         self.paint_face(p, r)
         if self.data.get("caption") is not None:
             self._paint_caption(p, r)
+        if self.data.get("label"):
+            self._paint_label(p)
 
     def paint_face(self, p: QPainter, r: QRectF) -> None:
         g = self.game
@@ -163,53 +204,67 @@ class CardItem(TableItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(30, 45, 58, 120))
         p.drawRoundedRect(r, painter.radius(r), painter.radius(r))
-        band = QRectF(r.left(), r.center().y() - 12, r.width(), 24)
+        band = QRectF(r.left(), r.center().y() - r.height() * 0.13, r.width(),
+                      r.height() * 0.26)
         p.setBrush(QColor("#3b6f8f"))
         p.drawRect(band)
-        painter.draw_icon(p, "expedition", QRectF(band.left() + 3, band.top() + 3, 18, 18),
+        side = band.height() * 0.8
+        painter.draw_icon(p, "expedition", QRectF(band.center().x() - side / 2,
+                                                  band.center().y() - side / 2, side, side),
                           QColor("white"), tint=True)
-        _t(p, band.adjusted(20, 0, 0, 0), "EXPEDITION", 10.5, QColor("white"),
-           QFont.Weight.Bold)
         p.restore()
 
     def _paint_caption(self, p: QPainter, r: QRectF) -> None:
         d = self.data
         text = d["caption"]
-        box = QRectF(r.left() - 8, r.bottom() + 6, r.width() + 16, CAPTION_H - 8)
+        k = self._unit
+        box = self._caption_rect()
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
-        p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        radius = min(box.height() / 2, 17 * k)
+        p.drawRoundedRect(box, radius, radius)
         colour = QColor("#1c1408") if d.get("winner") else theme.TEXT
-        px = fit_px(text, 18, box.width() - 10, QFont.Weight.DemiBold)
-        _t(p, box, text, px, colour, QFont.Weight.DemiBold)
+        _t(p, box.adjusted(6 * k, 2 * k, -6 * k, -2 * k), text, TEXT_PX * k, colour,
+           QFont.Weight.DemiBold, wrap=True)
         p.restore()
         if d.get("lead"):
-            tag = QRectF(r.left() + 6, r.top() - 12, 40, 17)
+            tag = self._lead_rect()
             p.save()
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#e8eef3"))
-            p.drawRoundedRect(tag, 8, 8)
-            _t(p, tag, "LEAD", 10.5, QColor("#1b2834"), QFont.Weight.Bold)
+            p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            _t(p, tag, "LEAD", TEXT_PX * k, QColor("#1b2834"), QFont.Weight.Bold)
             p.restore()
+
+    def _paint_label(self, p: QPainter) -> None:
+        """The name beside the card (your Expedition card and equipment)."""
+        k = self._unit
+        _t(p, self._label_rect(), self.data["label"], TEXT_PX * k, theme.TEXT,
+           QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class MarketItem(CardItem):
-    """One equipment type in the market: the card, a count and the cost and effect in words."""
+    """One equipment type in the market: the card, a count, its name and cost (and its
+    effect when there is room for it)."""
 
     def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
         super().__init__(key, "market", data, game)
 
+    def _text_rect(self) -> QRectF:
+        r = self.card_rect()
+        k = self._unit
+        h = self.data.get("text_h", r.height() / k) * k
+        return QRectF(r.right() + 16 * k, r.center().y() - h / 2,
+                      self.data.get("text_w", 150) * k, h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN + 8)
-        r.setRight(r.right() + self.data.get("text_w", 150) / max(0.1, self.scale()) + 10)
-        return r
+        r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+        return r.united(self._text_rect().adjusted(0, 0, 4, 0))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        r = self.card_rect()
-        r.setRight(r.right() + self.data.get("text_w", 150) / max(0.1, self.scale()))
-        path.addRect(r)
+        path.addRect(self.card_rect().united(self._text_rect()))
         return path
 
     def paint_face(self, p: QPainter, r: QRectF) -> None:
@@ -221,23 +276,27 @@ class MarketItem(CardItem):
             p.setOpacity(0.35)
         painter.paint_equipment(p, r, eq, detail=False)
         p.setOpacity(1.0)
-        k = 1 / max(0.1, self.scale())
+        k = self._unit
         # how many are left: a badge on the card's lower right corner
-        badge = QRectF(r.right() - 17 * k, r.bottom() - 17 * k, 30 * k, 30 * k)
+        badge = QRectF(r.right() - 20 * k, r.bottom() - 20 * k, 32 * k, 32 * k)
         p.setPen(QPen(QColor("#0e151c"), 2 * k))
         p.setBrush(QColor("#f2c14e") if count else QColor("#5d6870"))
         p.drawEllipse(badge)
-        _t(p, badge, f"{count}", 16 * k, QColor("#1c1408"), QFont.Weight.Bold)
-        tx = r.right() + 20 * k
-        tw = d.get("text_w", 150) * k
-        _t(p, QRectF(tx, r.top() - 6 * k, tw, 24 * k), eq.name, 19 * k, theme.TEXT,
+        _t(p, badge, f"{count}", TEXT_PX * k, QColor("#1c1408"), QFont.Weight.Bold)
+        box = self._text_rect()
+        name_h = 33 * k
+        _t(p, QRectF(box.left(), box.top(), box.width(), name_h), eq.name, 27 * k, theme.TEXT,
            QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        used = fit_text(p, QRectF(tx, r.top() + 19 * k, tw, 38 * k), eq.cost.describe(),
-                        15 * k, QColor("#f2c14e"), QFont.Weight.DemiBold)
+        cost = eq.cost.describe()
+        cost_h = wrapped_height(cost, TEXT_PX, box.width() / k, QFont.Weight.DemiBold) * k
+        used = fit_text(p, QRectF(box.left(), box.top() + name_h, box.width(),
+                                  min(cost_h, box.height() - name_h)),
+                        cost, TEXT_PX * k, QColor("#f2c14e"), QFont.Weight.DemiBold)
         effect = eq.text.split(" - ", 1)[-1]
         effect = effect[:1].upper() + effect[1:]
-        fit_text(p, QRectF(tx, used.bottom() + 2 * k, tw, r.bottom() + 20 - used.bottom()),
-                 effect, 14.5 * k, theme.TEXT_DIM)
+        painter.fit_or_omit(p, QRectF(box.left(), used.bottom() + 2 * k, box.width(),
+                                       box.bottom() - used.bottom() - 2 * k),
+                             effect, 22 * k, theme.TEXT_DIM)
 
 
 class ShelterPreview(PreviewItem):

@@ -1,13 +1,14 @@
 """Frost Shelter's table scene: the kit's TableScene with this game's items, its anchors (the
-piles, the market, a seat's hidden hand) and its hover preview; and the kit's animator with
-this game's dealing and pauses.
+piles, the market, a seat's hidden hand), its width (the layout's, see layout.py) and its
+hover preview, large enough on the screen to read a card's every word; and the kit's animator
+with this game's dealing and pauses.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from frostdesk.ui.games.frost_shelter.items import CardItem, ShelterPreview
 from frostdesk.ui.games.frost_shelter.layout import TableLayout
@@ -18,12 +19,20 @@ from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene, place_item
 
+PREVIEW_PX = 330  # how tall a hovered card is on the screen, at least (its words are >= 11 pt)
+
 
 class ShelterScene(TableScene):
     """See the module docstring."""
 
     preview_class = ShelterPreview
     layout: TableLayout | None
+
+    def set_table_width(self, width: float) -> None:
+        """Make the table `width` units wide (as tall as it is)."""
+        r = self.sceneRect()
+        if abs(r.width() - width) > 0.5:
+            self.setSceneRect(QRectF(0, 0, width, r.height()))
 
     def make_item(self, key: Any, spec: Spec) -> TableItem:
         return make_item(key, spec, self.game)
@@ -79,10 +88,14 @@ class ShelterScene(TableScene):
         item = self._hovered
         if item is None or item.scene() is not self or not self.input_enabled:
             return
-        big = 1.35 if item.kind == "event" else 2.5
         r = item.card_rect()
-        w, h = r.width() * big, r.height() * big
         sr = self.sceneRect()
+        most = 0.92 * sr.height() / r.height()  # never taller than the table
+        views = self.views()
+        units = views[0].transform().m11() if views else 1.0  # screen pixels per unit
+        big = most if item.kind == "event" else max(2.5, PREVIEW_PX / (r.height() * units))
+        big = min(big, most)
+        w, h = r.width() * big, r.height() * big
         c = item.mapToScene(item.card_rect().center())
         iw = r.width() * item.scale()
         ih = r.height() * item.scale()

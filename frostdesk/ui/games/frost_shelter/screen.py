@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, QVariantAnimation
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QObject, QTimer, QVariantAnimation
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from frostdesk.ai.levels import level_name
@@ -21,7 +21,7 @@ from frostdesk.ui.controller import Controller
 from frostdesk.ui.games.frost_shelter.choices import Choices
 from frostdesk.ui.games.frost_shelter.handoff import ShelterHandoff
 from frostdesk.ui.games.frost_shelter.input import TableInput
-from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout
+from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout, table_width
 from frostdesk.ui.games.frost_shelter.log import shelter_words
 from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
@@ -70,9 +70,51 @@ class ShelterScreen(TableInput, ScreenBase):
         self.selection: frozenset[int] = frozenset()
         self.expedition = False
         self.buy_type: int | None = None
+        self._relayout_due = False
         self._build()
+        self._steady_bar()
+        self.view.installEventFilter(self)
         warm_up_item_painting()
         self._listen()
+
+    def _steady_bar(self) -> None:
+        """Keep the action bar as tall as a status line over a two-line message, so a longer
+        prompt or other buttons never change the table's size."""
+        heights = []
+        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
+            label.ensurePolished()
+            label.setText(sample)
+            heights.append(label.sizeHint().height())
+            label.setText("")
+        row = self.bar.layout()
+        assert row is not None
+        m = row.contentsMargins()
+        # 2 px between the labels, 2 more for the layout's rounding
+        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
+        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
+
+    # ------------------------------------------------------------------ the table's width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view and isinstance(event, QResizeEvent):
+            self._fit_table(event.size().width(), event.size().height())
+        return super().eventFilter(watched, event)
+
+    def _fit_table(self, view_w: float, view_h: float) -> None:
+        """Lay the table out again when the view's shape asks for another width (the view
+        then scales it to its height); after the running animation if one runs."""
+        if self.layout_ is None or self.scene is None or self.snap is None:
+            return
+        if abs(table_width(self.game, view_w, view_h) - self.layout_.width) < 1:
+            return
+        if self.animator is not None and self.animator.busy:
+            self._relayout_due = True
+            return
+        self._relayout_due = False
+        self._build_layout()
+        assert self.animator is not None
+        self.animator.snap(self._specs(self.snap))
+        self.view.fit()
 
     def _add_bar_widgets(self, row: QHBoxLayout) -> None:
         self.exp_button = QPushButton("Go on Expedition with this card")
@@ -121,8 +163,10 @@ class ShelterScreen(TableInput, ScreenBase):
         assert self.session is not None and self.scene is not None
         seats = [SeatInfo(s.name, not s.is_human, level_name(s.bot) if not s.is_human else "")
                  for s in self.session.seats]
-        self.layout_ = TableLayout(self.game, len(seats), self._bottom_seat(), seats)
+        width = table_width(self.game, self.view.width(), self.view.height())
+        self.layout_ = TableLayout(self.game, len(seats), self._bottom_seat(), seats, width)
         self.scene.layout = self.layout_
+        self.scene.set_table_width(self.layout_.width)
 
     def _specs(self, snap: Snapshot) -> dict[Any, Any]:
         assert self.layout_ is not None
@@ -154,6 +198,8 @@ class ShelterScreen(TableInput, ScreenBase):
         return steps
 
     def _on_animation_finished(self) -> None:
+        if self._relayout_due:
+            self._fit_table(self.view.width(), self.view.height())
         super()._on_animation_finished()
         if self.flash:
             self._flash_timer.start(FLASH_HOLD_MS)

@@ -1,0 +1,118 @@
+"""Frost Shelter's table is readable at 1280x720: no text under 11 pt, none squeezed.
+
+The kit's text painter never draws below the floor: it raises small text (eliding a line that
+then overflows) and leaves out small `detail` text. The table's own texts go through
+frost_shelter.table_text, which notes every essential text that had to be raised or did not
+fit its box; a readable table notes none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from frostdesk.engine.session import Seat
+
+pytestmark = pytest.mark.ui
+
+NAMES = ("Aster", "Boreal", "Cirrus", "Drift")
+
+
+def start(t: Any, players: int, seed: int = 3) -> None:
+    seats = [Seat("You")] + [Seat(f"Bot {NAMES[i]}", "bot", "heuristic")
+                             for i in range(players - 1)]
+    t.controller.new_game("frost-shelter", seats, seed=seed)
+
+
+def play_moves(t: Any, moves: int) -> None:
+    """Play until `moves` moves are recorded (yours are the hint's), then wait for your turn."""
+    c = t.controller
+    while True:
+        t.wait_turn()
+        if c.is_over() or len(c.session.records) >= moves:
+            break
+        before = len(c.session.records)
+        c.request(c.hint()[0])
+        t.qtbot.waitUntil(lambda n=before: len(c.session.records) > n, timeout=5000)
+    t.qtbot.waitUntil(lambda: not t.screen.animator.busy, timeout=5000)
+
+
+def repaint_all(t: Any) -> tuple[float | None, list[Any]]:
+    """Paint every item of the window again; (smallest text in px, texts that misfit)."""
+    from frostdesk.ui.games.frost_shelter import table_text
+    from frostdesk.ui.kit import text
+    from frostdesk.ui.kit.items import clear_pixmap_cache
+
+    clear_pixmap_cache()
+    text.reset_smallest()
+    table_text.reset_misfits()
+    t.window.grab()
+    return text.smallest_px(), table_text.misfits()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_table_text_is_at_least_11_pt_at_1280x720_and_none_is_squeezed(
+        make_table: Any, players: int) -> None:
+    from frostdesk.ui.kit.text import FLOOR_PX
+
+    t = make_table()
+    start(t, players)
+    play_moves(t, 12)
+    smallest, misfits = repaint_all(t)
+    assert smallest is not None and smallest >= FLOOR_PX - 0.01
+    # names, numbers, card values, headings, damage and colony counts: none raised to the
+    # floor (and elided) and none spilling out of its box
+    assert misfits == []
+
+
+def test_the_table_fills_its_part_of_the_window_and_hiding_the_log_widens_it(
+        make_table: Any) -> None:
+    t = make_table()
+    start(t, 5)
+    play_moves(t, 3)
+    gs = t.screen
+    view = gs.view
+
+    def filled() -> bool:
+        shown = view.mapFromScene(gs.scene.sceneRect()).boundingRect()
+        # the kit's view keeps 2 px free on each side
+        return abs(shown.width() - view.width()) <= 6 and abs(shown.height() - view.height()) <= 6
+
+    assert filled()
+    scale, width = view.transform().m11(), gs.scene.sceneRect().width()
+    gs.set_log_visible(False)
+    t.qtbot.waitUntil(lambda: gs.scene.sceneRect().width() > width + 100, timeout=3000)
+    assert filled()
+    assert view.transform().m11() == pytest.approx(scale, rel=0.02)  # wider, not smaller
+    smallest, misfits = repaint_all(t)
+    assert misfits == []
+
+
+def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
+    t = make_table()
+    start(t, 4)
+    play_moves(t, 2)
+    gs = t.screen
+    before = (gs.view.width(), gs.view.height(), gs.bar.height())
+    gs.show_message("Select colony cards to defend (−2: 3 cards, each under 5, all different "
+                    "resources · −4: 2 cards, each under 4, same resource).")
+    t.qtbot.wait(50)
+    assert (gs.view.width(), gs.view.height(), gs.bar.height()) == before
+
+
+def test_a_hovered_card_is_shown_large_enough_to_read_its_words(make_table: Any) -> None:
+    from PySide6.QtTest import QTest
+
+    t = make_table()
+    start(t, 5)
+    play_moves(t, 3)
+    gs = t.screen
+    key = next(k for k in gs.scene.items_by_key if k[0] == "market")
+    QTest.mouseMove(gs.view.viewport(), t.point(key))
+    t.qtbot.waitUntil(lambda: gs.scene.preview.isVisible(), timeout=3000)
+    preview = gs.scene.preview
+    shown = gs.view.mapFromScene(preview.mapToScene(preview.boundingRect())).boundingRect()
+    assert shown.height() >= 300
+    smallest, misfits = repaint_all(t)
+    assert misfits == []
