@@ -10,7 +10,16 @@ from PySide6.QtCore import Qt
 
 from frostdesk.engine.session import Seat, Session
 from frostdesk.games.frost_shelter.state import (
-    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, UseEquipment,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    UseEquipment,
 )
 
 pytestmark = pytest.mark.ui

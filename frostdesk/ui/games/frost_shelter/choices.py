@@ -10,12 +10,21 @@ it only filters `legal`. No Qt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from collections.abc import Callable
 
 from frostdesk.games.frost_shelter.state import (
-    Buy, ChooseLeader, Collect, Defend, Draw, Harpoon, Heal, Pass, Play, UseEquipment,
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Pass,
+    Play,
+    UseEquipment,
 )
 
 PASS_WORDS = {"harpoon": "Keep the Relic", "resolve": "Done defending", "buy": "Buy nothing",

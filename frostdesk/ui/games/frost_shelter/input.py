@@ -8,9 +8,10 @@ illegal click changes nothing; the status line says why, in the game's words.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Heal, Play, UseEquipment
 
@@ -38,6 +39,12 @@ class TableInput:
     hint_button: Any
     exp_button: Any
     overlay: Any
+
+    if TYPE_CHECKING:  # the ShelterScreen's, which this is mixed into
+        def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
+        def request(self, action: Any) -> None: ...
+        def _refresh_bar(self, busy: bool = False) -> None: ...
+        def _refresh_panels(self) -> None: ...
 
     def targets(self) -> list[Any]:
         """The glowing keys, in reading order (for the keyboard)."""
@@ -187,7 +194,7 @@ class TableInput:
             return
         from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
-        ShelterCardDialog(self, item).open()
+        ShelterCardDialog(cast("QWidget", self), item).open()  # self is the screen widget
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""

@@ -97,8 +97,9 @@ class FrostShelterResults(ResultsPanel):
         self.table = ResultsTable()
         self.table.fill(headers, rows, left=(1, 2), seats=order, tinted=won, bold_rows=won)
         total_col = len(COLUMNS_BEFORE) + len(per_event) + 1
-        self.table.horizontalHeaderItem(total_col).setToolTip(
-            "The Events' damage minus what was healed")
+        total = self.table.horizontalHeaderItem(total_col)
+        if total is not None:
+            total.setToolTip("The Events' damage minus what was healed")
         self.box.addWidget(self.table)
         self.footnote = label(FOOTNOTE, "hint", point_size=11, wrap=True)
         self.box.addWidget(self.footnote)

@@ -142,8 +142,9 @@ class ShelterScreen(TableInput, ScreenBase):
             self.snap = Snapshot.from_view(self.game, self.controller.view())
         else:
             opening = session.opening[0].data if session.opening else {}
+            leader = opening.get("leader", -1)
             self.snap = Snapshot.before_opening(self.game, len(session.seats),
-                                                int(opening.get("leader", -1)))
+                                                leader if isinstance(leader, int) else -1)
         assert self.animator is not None
         self.animator.snap(self._specs(self.snap))
 
