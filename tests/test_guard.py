@@ -119,6 +119,8 @@ def _ini() -> str:
     for name, value in options["tool"]["pytest"]["ini_options"].items():
         if name == "testpaths":
             continue
+        if name == "addopts":  # the inner run is one small process: no worker pool
+            value = value.replace("-n auto", "").strip()
         if isinstance(value, list):
             lines.append(f"{name} =")
             lines += [f"    {v}" for v in value]
