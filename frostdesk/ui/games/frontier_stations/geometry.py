@@ -111,12 +111,12 @@ def pack(n: int, box: Rect, gap: float, smax: float, smin: float = 0.42
     if n <= 0:
         return smax, []
     best, best_cols = fit(n, box, gap, smax)
-    s = max(best, smin)
+    s = max(best, min(smin, box.h / CARD_H, box.w / CARD_W))  # never out of its box
     cols = best_cols
     rows = math.ceil(n / cols)
     w, h = CARD_W * s, CARD_H * s
     step_x = w + gap
-    if best < smin:  # overlap: one row per what fits vertically, cards fanned
+    if best < s:  # overlap: one row per what fits vertically, cards fanned
         rows = max(1, int((box.h + gap) // (h + gap)))
         cols = math.ceil(n / rows)
         step_x = min(w + gap, (box.w - w) / max(1, cols - 1))
@@ -156,7 +156,7 @@ class StationsLayout:
         self.u = max(1.0, min(self.w / float(ref["w"]), self.h / float(ref["h"]))) * \
             max(1.0, self.floor / BASE_TEXT)
         u = self.u
-        self.text_px = max(BASE_TEXT * u, self.floor * 1.02)
+        self.text_px = max(BASE_TEXT * u ** 0.6, self.floor * 1.02)  # text grows slower
         self.gap = float(t.get("gap", 6)) * u
         spec = t["layouts"][n] if n in t.get("layouts", {}) else t["layouts"][str(n)]
         self.card_max = float(spec.get("card_max", 1.6)) * u
@@ -231,7 +231,7 @@ class StationsLayout:
                                   top + CARD_H * self.pile_scale / 2)
         rest = Rect(body.x + piles_w + pile_gap, body.y, body.w - piles_w - pile_gap, body.h)
         self.caption_h = round(tp * 1.4)
-        if rest.w >= tp * 17:  # side by side
+        if rest.w >= tp * 17 or rest.h < rest.w * 0.6:  # side by side
             self.die_size = min(78.0 * u, rest.h - self.caption_h - 8, rest.w * 0.2)
             dice_w = max(rest.w * 0.45, self.die_size * 2.8)
             self.dice_box = Rect(rest.x, rest.y, dice_w, rest.h)

@@ -267,18 +267,28 @@ class PanelPiece(Piece):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 10, 10)
             p.restore()
-        # the Captain plaque is its own item at the right end of the first line
+        # the Captain plaque is its own item at the right end of the first line; the turn
+        # tag goes where it fits (the amber frame says whose turn it is anyway)
         right = head.right() - (float(d.get("captain_w", 104)) + 16 if d.get("captain") else 8)
+        tag_w = _turn_tag_w(px) if current else 0.0
         if int(d.get("lines", 1)) == 2:  # name on the first line, turn and resources below
             line = (head.height() - 4) / 2
             first = QRectF(head.left() + 8, head.top() + 2, right - head.left() - 8, line)
             second = QRectF(head.left() + 8, first.bottom(), head.width() - 16, line)
-            x = _turn_tag(p, second, px) if current else second.left()
+            res_w = _resources_w(d, px, line)
+            x = second.left()
+            if tag_w and res_w + tag_w <= second.width():
+                x = _turn_tag(p, second, px)
+            elif tag_w and self._name_w(px, line) + tag_w <= first.width():
+                first.setLeft(_turn_tag(p, first, px))
             _resources(p, QRectF(x, second.top(), second.right() - x, line), d, px, False)
             self._name(p, first, px)
         else:
             row = QRectF(head.left() + 10, head.top(), right - head.left() - 10, head.height())
-            x = _turn_tag(p, row, px) if current else row.left()
+            res_w = _resources_w(d, px, row.height())
+            x = row.left()
+            if tag_w and tag_w + self._name_w(px, row.height()) + res_w + 8 <= row.width():
+                x = _turn_tag(p, row, px)
             used = _resources(p, QRectF(x, row.top(), row.right() - x, row.height()), d, px,
                               True)
             self._name(p, QRectF(x, row.top(), row.right() - x - used - 8, row.height()), px)
@@ -289,6 +299,11 @@ class PanelPiece(Piece):
             p.setBrush(QColor(126, 224, 195, 230))
             p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             words.text(p, tag, "thinking…", px, QColor("#0b1f19"), Weight.Bold)
+
+    def _name_w(self, px: float, height: float) -> float:
+        """How wide the crew icon and the name are at their smallest."""
+        side = min(height * 0.7, px * 1.35)
+        return side + 6 + words.width(str(self.data.get("name", "")), px)
 
     def _name(self, p: QPainter, row: QRectF, px: float) -> None:
         """The crew icon and the station's name, as large as the row allows."""
@@ -321,6 +336,10 @@ class PanelPiece(Piece):
                         optional=True)
 
 
+def _turn_tag_w(px: float) -> float:
+    return words.width("TURN", px) + px * 1.7
+
+
 def _turn_tag(p: QPainter, row: QRectF, px: float) -> float:
     """The TURN tag at the left of a row; where the row goes on."""
     w = words.width("TURN", px) + px * 1.2
@@ -333,15 +352,23 @@ def _turn_tag(p: QPainter, row: QRectF, px: float) -> float:
     return tag.right() + px * 0.5
 
 
+def _resources_w(d: dict[str, Any], px: float, height: float) -> float:
+    res = d.get("res", [0] * 5)
+    side = min(height * 0.72, px * 1.15)
+    return sum(side + 2 + words.width(str(n), px * 1.05) for n in res) + px * 0.55 * 4
+
+
 def _resources(p: QPainter, row: QRectF, d: dict[str, Any], px: float, right: bool) -> float:
     """The station's five resource counts (symbol and number), at the right end of the row
-    or from its left; the width used."""
+    or from its left, closer together when the row is short; the width used."""
     res = d.get("res", [0] * 5)
     side = min(row.height() * 0.72, px * 1.15)
     size = px * 1.05
     widths = [side + 2 + words.width(str(n), size) for n in res]
-    space = px * 0.55
+    space = max(2.0, min(px * 0.55, (row.width() - sum(widths)) / 4))
     total = sum(widths) + space * 4
+    if total > row.width() + 0.5:
+        words.note_not_fitting("resource counts")
     x = row.right() - total if right else row.left()
     for kind in range(5):
         icons.draw_resource(p, kind, QRectF(x, row.center().y() - side / 2, side, side))

@@ -475,8 +475,9 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
         ux += mark + 2
     _units_row(p, ux, uy, CARD.right() - ux - 4, threat.consume, side)
     # destruction cost along the bottom
-    if threat.text:
-        text(p, QRectF(left, y + 36, INNER_W, by - y - 37), threat.text, 6.2, INK_SOFT,
+    if threat.text:  # under the numbers and symbols, where the zoom (or a large card) has room
+        below = max(y + 36, (y + px + 4) if inline else (uy + side + 4))
+        text(p, QRectF(left, below, INNER_W, by - below - 1), threat.text, 6.2, INK_SOFT,
              wrap=True, italic=True, detail=True)
     p.save()
     p.setPen(Qt.PenStyle.NoPen)

@@ -193,14 +193,14 @@ def split_middle(middle: Rect, m: Metrics, shop_cards: int) -> tuple[Rect, Rect]
 def readable(n: int, box: Rect, gap: float, m: Metrics) -> float:
     """How well n cards read in `box`: their scale when they fit side by side, less when
     they must fan out at the smallest scale (by how much of each card stays visible)."""
-    best = fit(n, box, gap, m.card_max)[0]
-    if best >= m.card_min or n <= 1:
+    best = fit(max(1, n), box, gap, m.card_max)[0]
+    if best >= m.card_min:
         return best
     s = m.card_min
     w, h = CARD_W * s, CARD_H * s
+    if box.h < h or box.w < w:  # not even one readable card: far worse than a fan
+        return best * 0.5
     rows = max(1, int((box.h + gap) // (h + gap)))
-    if box.h < h:
-        return best * 0.8
     cols = math.ceil(n / rows)
     step = (box.w - w) / max(1, cols - 1)
     seen = max(0.0, min(1.0, step / w))

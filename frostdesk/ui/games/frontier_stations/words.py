@@ -5,7 +5,8 @@ and never draws below the 11 pt floor), drawn at 10x and scaled down so that siz
 fraction of a card unit keep their shape. Essential text (names, counts, numbers, phases) that
 no longer fits its line at the size it comes out at is noted in `not_fitting()` (the kit elides
 it); the readability tests hold that list empty. Text marked `detail` (rules and flavour that
-the hover zoom and the card dialog show in full) is left out below the floor instead.
+the hover zoom and the card dialog show in full) is drawn at the floor when it still fits its
+rect there, and left out when it does not.
 
 `first_fit()` draws the first of several wordings that fits (a long caption, then shorter
 ones), and `fits()` says whether a text would fit, so a painter can choose before drawing.
@@ -27,6 +28,11 @@ _NOT_FITTING: list[str] = []
 
 def reset_not_fitting() -> None:
     _NOT_FITTING.clear()
+
+
+def note_not_fitting(what: str) -> None:
+    """Note essential words that a painter could not fit (besides what `text` notes)."""
+    _NOT_FITTING.append(what)
 
 
 def not_fitting() -> list[str]:
@@ -67,8 +73,10 @@ def text(p: QPainter, r: QRectF, s: str, px: float, colour: QColor,
     """One line (or a wrapped block) of table text in `r` (see the module docstring)."""
     floor = floor_px(p)
     if px < floor and detail:
-        return
-    if s.strip() and not detail:
+        if not s.strip() or not _fits_at(s, floor, r, weight, wrap, italic):
+            return
+        px, detail = floor, False  # a detail that still fits at the floor is drawn there
+    elif s.strip() and not detail:
         used = max(px, floor)
         f = theme.scene_font(used * 10, weight)
         f.setItalic(italic)
@@ -86,6 +94,19 @@ def text(p: QPainter, r: QRectF, s: str, px: float, colour: QColor,
     draw_text(p, QRectF(0, 0, r.width() * 10, r.height() * 10), s, px * 10, colour, weight,
               align, wrap, italic, detail)
     p.restore()
+
+
+def _fits_at(s: str, px: float, r: QRectF, weight: QFont.Weight, wrap: bool,
+             italic: bool) -> bool:
+    f = theme.scene_font(px * 10, weight)
+    f.setItalic(italic)
+    m = QFontMetricsF(f)
+    if not wrap:
+        return m.horizontalAdvance(s) / 10 <= r.width() + 0.01 and \
+            m.height() / 10 <= r.height() * 1.25 + 0.5
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    got = m.boundingRect(QRectF(0, 0, r.width() * 10, 1e6), flags, s)
+    return got.height() / 10 <= r.height() + 0.01 and got.width() / 10 <= r.width() + 0.5
 
 
 def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QColor,
