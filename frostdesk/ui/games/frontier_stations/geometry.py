@@ -133,6 +133,17 @@ def pack(n: int, box: Rect, gap: float, smax: float, smin: float = 0.42
     return s, out
 
 
+def strips(centres: list[tuple[float, float]], scale: float) -> list[float]:
+    """How much of each card's width (card units) shows from under the next card of its row
+    when a crowded box fans them out."""
+    out = []
+    for k, (x, y) in enumerate(centres):
+        nxt = centres[k + 1] if k + 1 < len(centres) else None
+        step = nxt[0] - x if nxt is not None and abs(nxt[1] - y) < 1e-6 else CARD_W * scale
+        out.append(min(CARD_W, step / scale))
+    return out
+
+
 class StationsLayout:
     """The table for one game: n stations with `bottom` at the bottom (see module docstring),
     laid out for a window `w` x `h` table units big, `px` screen pixels per table unit."""
@@ -322,9 +333,12 @@ class StationsLayout:
                 "station": st})
             scale, centres = pack(len(s.installed[st]), self._cards_box(st), self.gap,
                                   max(self.card_min, st_scale), self.card_min)
+            shown = strips(centres, scale)
             for j, ((card, mult), (x, y)) in enumerate(zip(s.installed[st], centres)):
                 key = ("nexus", st) if card == NEXUS else ("sys", card)
                 data = {"station": st, "slot": j, "mult": mult}
+                if shown[j] < CARD_W:
+                    data["strip"] = round(shown[j], 2)
                 if card == NEXUS:
                     data["face"] = s.nexus[st]
                 else:
@@ -358,10 +372,14 @@ class StationsLayout:
             entries = s.areas[a]
             scale, centres = pack(len(entries), self._threats_box(a), self.gap,
                                   max(self.card_min, ar_scale[(box.w, box.h)]), self.card_min)
+            shown = strips(centres, scale)
             for pos, ((t, mult, up), (x, y)) in enumerate(zip(entries, centres)):
+                data = {"threat": t, "mult": mult, "area": a, "pos": pos,
+                        "deck": g.threats[t].deck}
+                if shown[pos] < CARD_W:
+                    data["strip"] = round(shown[pos], 2)
                 out[("threat", t)] = Spec("card", x, y, scale, z=10 + pos, face=bool(up),
-                                          data={"threat": t, "mult": mult, "area": a,
-                                                "pos": pos, "deck": g.threats[t].deck})
+                                          data=data)
                 if s.recent[a] == t:  # on the right edge, below what the threat takes
                     out[("recent", a)] = Spec("marker", x + CARD_W * scale * 0.5 - 2,
                                               y - CARD_H * scale * 0.5 + 68 * scale,
@@ -372,10 +390,12 @@ class StationsLayout:
         label_h = self.metrics.shop_label
         shop = Rect(sb.x, sb.y + label_h, sb.w, sb.h - label_h)
         scale, centres = pack(len(s.shop), shop, self.gap + 4, self.card_max, self.card_min)
+        shown = strips(centres, scale)
         for i, (card, (x, y)) in enumerate(zip(s.shop, centres)):
-            out[("sys", card)] = Spec("card", x, y, scale, z=10 + i,
-                                      data={"card": card, "station": -1, "slot": -1,
-                                            "mult": 1, "shop": True})
+            data = {"card": card, "station": -1, "slot": -1, "mult": 1, "shop": True}
+            if shown[i] < CARD_W:
+                data["strip"] = round(shown[i], 2)
+            out[("sys", card)] = Spec("card", x, y, scale, z=10 + i, data=data)
         count = f"{len(s.shop)} system" + ("s" if len(s.shop) != 1 else "")
         out[("label", "shop")] = Spec("zone", sb.cx, sb.y + label_h / 2, z=1, data={
             "w": sb.w, "h": label_h, "px": tp,

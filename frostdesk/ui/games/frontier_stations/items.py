@@ -81,23 +81,27 @@ class CardPiece(Piece):
             deck = d.get("deck", "systems") if self.key[0] == "threat" else "systems"
             painter.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
             return
-        self.paint_face(p, r)
+        self.paint_face(p, r, float(self.data.get("strip", CARD_W)))
 
-    def paint_face(self, p: QPainter, r: QRectF) -> None:
+    def paint_face(self, p: QPainter, r: QRectF, strip: float = CARD_W) -> None:
+        """The card's face in `r`; `strip`: how much of its width shows from under the next
+        card of a fan (the zoom and the dialog show it all)."""
         g = self.game
         d = self.data
         price = d.get("price")
         if self.key[0] == "nexus":
             painter.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
-                                 1, nexus=True)
+                                 1, nexus=True, strip=strip)
         elif self.key[0] == "sys":
             card = g.systems[self.key[1]]
             painter.paint_system(p, r, card, int(d.get("mult", 1)),
-                                 price=None if price is None else max(0, card.cost + price))
+                                 price=None if price is None else max(0, card.cost + price),
+                                 strip=strip)
         else:
             t = g.threats[self.key[1]]
             painter.paint_threat(p, r, t, int(d.get("mult", 1)),
-                                 price=None if price is None else max(0, t.credits + price))
+                                 price=None if price is None else max(0, t.credits + price),
+                                 strip=strip)
 
 
 class TokenPiece(Piece):

@@ -145,12 +145,14 @@ def _badge_r(face: Face) -> float:
     return max(14.0, face.f * 0.92)
 
 
-def _upgrade_badge(p: QPainter, face: Face, mult: int) -> None:
-    """The upgrade marker (x2 .. x5) on the card's top right corner."""
+def _upgrade_badge(p: QPainter, face: Face, mult: int, strip: float = CARD_W) -> None:
+    """The upgrade marker (x2 .. x5) on the card's top right corner (of the part that shows
+    from under the next card of a fan)."""
     if mult <= 1:
         return
     rad = _badge_r(face)
-    c = QPointF(CARD_W / 2 - rad + 3, -CARD_H / 2 + rad - 3)
+    right = CARD.left() + max(2 * rad + 4, min(CARD_W, strip))
+    c = QPointF(right - rad + 3, -CARD_H / 2 + rad - 3)
     path = QPainterPath()
     for i in range(6):
         a = math.radians(60 * i + 30)
@@ -170,10 +172,12 @@ class Title:
     """How a card's title band is laid out: its name on one line, on two, or (when a word
     alone is too wide for a small card) not at all; the zoom always shows it."""
 
-    def __init__(self, face: Face, name: str, mult: int, coin: bool, lines: int) -> None:
+    def __init__(self, face: Face, name: str, mult: int, coin: bool, lines: int,
+                 strip: float = CARD_W) -> None:
         self.coin = max(18.0, face.f * 1.3) if coin else 0.0
         self.x = CARD.left() + (5 + self.coin if coin else 5)
-        self.w = CARD.right() - self.x - (2 * _badge_r(face) - 2 if mult > 1 else 3)
+        right = CARD.left() + min(CARD_W, strip)  # a fanned card shows its left part only
+        self.w = right - self.x - (2 * _badge_r(face) - 2 if mult > 1 else 3)
         self.lines: list[str] = []
         self.px = max(11.5, face.f)
         one = max(22.0, face.f * 1.38 + 2, self.coin + 4)
@@ -195,13 +199,13 @@ class Title:
             self.height = max(self.height, 2 * _badge_r(face) - 6)
 
 
-def _titles(face: Face, name: str, mult: int, coin: bool) -> list[Title]:
+def _titles(face: Face, name: str, mult: int, coin: bool, strip: float) -> list[Title]:
     """The ways a title may be laid out, best first (a small face tries them in turn)."""
     if not face.compact:
         return [Title(face, name, mult, coin, 1)]
-    out = [Title(face, name, mult, coin, 2)]
+    out = [Title(face, name, mult, coin, 2, strip)]
     if out[0].lines:
-        out.append(Title(face, name, mult, coin, 0))
+        out.append(Title(face, name, mult, coin, 0, strip))
     return out
 
 
@@ -248,7 +252,7 @@ Row = tuple[Any, float, float, float, bool, bool, float]
 
 
 def paint_system(p: QPainter, r: QRectF, card: Any, mult: int = 1, nexus: bool = False,
-                 price: int | None = None) -> None:
+                 price: int | None = None, strip: float = CARD_W) -> None:
     """A system card (or a station's Nexus): cost, name, activations with probability
     dots and what they make, conversions, storage slots (tokens lie on them), upgrade."""
     p.save()
@@ -266,7 +270,7 @@ def paint_system(p: QPainter, r: QRectF, card: Any, mult: int = 1, nexus: bool =
     plan: list[Row] = []
     size = 1.0
     grows = (1.3, 1.15, 1.0) if face.compact else (1.0,)
-    titles = _titles(face, card.name, mult, not nexus)
+    titles = _titles(face, card.name, mult, not nexus, strip)
     options = [(t, g, True) for t in titles for g in grows]
     options += [(titles[-1], g, False) for g in (0.8, 0.65)] if face.compact else []
     title = titles[0]
@@ -301,7 +305,7 @@ def paint_system(p: QPainter, r: QRectF, card: Any, mult: int = 1, nexus: bool =
     _storage(p, card, mult)
     if card.source == "authored":
         _authored(p, CARD.left() + 3, CARD.bottom() - 12)
-    _upgrade_badge(p, face, mult)
+    _upgrade_badge(p, face, mult, strip)
     p.restore()
 
 
@@ -413,7 +417,7 @@ def _storage(p: QPainter, card: Any, mult: int) -> None:
 
 
 def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
-                 price: int | None = None) -> None:
+                 price: int | None = None, strip: float = CARD_W) -> None:
     """A threat card: activation numbers and dots, what it takes, what destroys it."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -422,14 +426,14 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
     colour = EARLY if threat.deck == "early" else LATE
     clip = _stock(p, CARD)
     left = CARD.left() + 4
-    titles = _titles(face, threat.name, mult, False)
+    titles = _titles(face, threat.name, mult, False, strip)
     if threat.reinforcements:
         _band(p, clip, titles[0], colour, colour.darker(130), None)
         text(p, QRectF(left, -30, INNER_W, 30), "+1", face.px(28), colour.darker(120),
              Weight.Bold)
         text(p, QRectF(left, 2, INNER_W, 40), "Upgrades the most recent threat "
              "in this area (or brings it back).", 7, INK_SOFT, wrap=True, detail=True)
-        _upgrade_badge(p, face, mult)
+        _upgrade_badge(p, face, mult, strip)
         p.restore()
         return
     ink = colour.darker(135)
@@ -507,7 +511,7 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
                    CARD.right() - left - cs - plus - 6, threat.destroy, us)
     if threat.source == "authored":
         _authored(p, CARD.right() - 11, by - 10)
-    _upgrade_badge(p, face, mult)
+    _upgrade_badge(p, face, mult, strip)
     p.restore()
 
 
