@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.games.frontier_stations import icons, painter, words
+from frostdesk.ui.games.frontier_stations import faces, icons, painter, words
 from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W
 from frostdesk.ui.games.frontier_stations.words import LEFT, Weight
 from frostdesk.ui.kit.icons import draw_icon
@@ -79,7 +79,7 @@ class CardPiece(Piece):
         if not self.face_up():
             d = self.data
             deck = d.get("deck", "systems") if self.key[0] == "threat" else "systems"
-            painter.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
+            faces.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
             return
         self.paint_face(p, r, float(self.data.get("strip", CARD_W)))
 
@@ -90,16 +90,16 @@ class CardPiece(Piece):
         d = self.data
         price = d.get("price")
         if self.key[0] == "nexus":
-            painter.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
+            faces.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
                                  1, nexus=True, strip=strip)
         elif self.key[0] == "sys":
             card = g.systems[self.key[1]]
-            painter.paint_system(p, r, card, int(d.get("mult", 1)),
+            faces.paint_system(p, r, card, int(d.get("mult", 1)),
                                  price=None if price is None else max(0, card.cost + price),
                                  strip=strip)
         else:
             t = g.threats[self.key[1]]
-            painter.paint_threat(p, r, t, int(d.get("mult", 1)),
+            faces.paint_threat(p, r, t, int(d.get("mult", 1)),
                                  price=None if price is None else max(0, t.credits + price),
                                  strip=strip)
 
