@@ -190,11 +190,11 @@ class PaymentPicker(QFrame):
         """Float over the table's middle (or the table's centre): at least wide enough for
         two columns of payments, as tall as its content, never past the table's edges."""
         host = self.parentWidget()
-        if host is None or not self.isVisible():
+        lay = self.layout()
+        if host is None or lay is None or not self.isVisible():
             return
         home = self.home() or QRect(0, 0, host.width(), host.height())
         w = self._width()
-        lay = self.layout()
         h = lay.totalHeightForWidth(w) if lay.hasHeightForWidth() else \
             lay.totalSizeHint().height()
         h = max(h, lay.totalMinimumSize().height())

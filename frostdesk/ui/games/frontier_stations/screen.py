@@ -14,6 +14,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from frostdesk.engine.session import Session
@@ -105,7 +106,7 @@ class StationsScreen(StationsInput, ScreenBase):
     # ------------------------------------------------------------------ the table's size
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if obj is self.view and event.type() == QEvent.Type.Resize:
+        if obj is self.view and isinstance(event, QResizeEvent):
             self._relayout(event.size())  # before the view fits the scene into itself
         return super().eventFilter(obj, event)
 
