@@ -149,7 +149,8 @@ class StationsLayout:
     laid out for a window `w` x `h` table units big, `px` screen pixels per table unit."""
 
     def __init__(self, game: Any, n: int, bottom: int, names: list[str], bots: list[bool],
-                 w: float | None = None, h: float | None = None, px: float = 1.0) -> None:
+                 w: float | None = None, h: float | None = None, px: float = 1.0,
+                 keep: tuple[float, ...] | None = None) -> None:
         t = game.content.table
         self.game = game
         self.n = n
@@ -177,12 +178,13 @@ class StationsLayout:
         self.captain_h = round(self.text_px * 1.5)
         self.captain_w = round(self.text_px * 6.6)
         self.area_header = round(self.text_px * 1.55)
-        ring = self._ring(round(self.text_px * 1.85))
+        ring = self._ring(round(self.text_px * 1.85), keep)
         if min(b.w for b in ring.stations) < self._one_line_w():
             self.lines = 2
-            ring = self._ring(round(self.text_px * 3.3))
+            ring = self._ring(round(self.text_px * 3.3), keep)
         else:
             self.lines = 1
+        self.proportions = ring.proportions
         # box i is for station (bottom + i) % n, clockwise
         self.station_box = {(bottom + i) % n: ring.stations[i] for i in range(n)}
         self.area_box = {(bottom + i) % n: ring.areas[i] for i in range(n)}
@@ -207,7 +209,7 @@ class StationsLayout:
         t = self.text_px
         return max(10 + t * 1.6 + self._name_w() + t * 3.2 + 12, 10 + 5 * t * 2.5 + 10)
 
-    def _ring(self, header: float) -> Ring:
+    def _ring(self, header: float, keep: tuple[float, ...] | None) -> Ring:
         self.header = float(header)
         t = self.text_px
         m = Metrics(gap=self.gap, margin=max(4.0, self.gap * 0.8), header=self.header,
@@ -216,7 +218,7 @@ class StationsLayout:
                     tray_w=round(t * 31), tray_h=round(t * 8.4), shop_label=round(t * 1.5),
                     card_max=self.card_max, card_min=self.card_min)
         self.metrics = m
-        return ring_boxes(self.n, self.w, self.h, m, self.typical)
+        return ring_boxes(self.n, self.w, self.h, m, self.typical, keep)
 
     def _tray(self) -> None:
         """Split the tray: the turn track on top, then decks | dice | beacons (in a narrow

@@ -77,6 +77,7 @@ class Ring:
     areas: list[Rect]
     shop: Rect
     tray: Rect
+    proportions: tuple[float, ...]  # the arrangement's free proportions that were chosen
 
 
 def _cols(box: Rect, widths: Sequence[float | None], gap: float) -> list[Rect]:
@@ -226,19 +227,25 @@ def _score(n: int, placed: Placed, m: Metrics, typical: tuple[int, int]) -> floa
 
 
 @lru_cache(maxsize=64)
-def ring_boxes(n: int, w: float, h: float, metrics: Metrics, typical: tuple[int, int]
-               ) -> Ring:
-    """The boxes of an n-station table `w` x `h` (see the module docstring)."""
+def ring_boxes(n: int, w: float, h: float, metrics: Metrics, typical: tuple[int, int],
+               keep: tuple[float, ...] | None = None) -> Ring:
+    """The boxes of an n-station table `w` x `h` (see the module docstring). `keep`: the
+    proportions the table had before the window changed; kept while they are nearly as good,
+    so a small change of size moves the boxes a little instead of rearranging them."""
     m = metrics
     inner = Rect(m.margin, m.margin, w - 2 * m.margin, h - 2 * m.margin)
     place, ranges = _TEMPLATES[n]
-    best: tuple[float, Placed] | None = None
+    best: tuple[float, tuple[float, ...], Placed] | None = None
     for p in itertools.product(*ranges):
         placed = place(inner, m.gap, p)
         score = _score(n, placed, m, typical)
         if best is None or score > best[0] + 1e-9:
-            best = (score, placed)
+            best = (score, p, placed)
     assert best is not None
-    stations, areas, middle = best[1]
+    score, chosen, (stations, areas, middle) = best
+    if keep is not None and keep != chosen and len(keep) == len(chosen):
+        placed = place(inner, m.gap, keep)
+        if _score(n, placed, m, typical) >= score * 0.97:
+            chosen, (stations, areas, middle) = keep, placed
     shop, tray = split_middle(middle, m, n + 1)
-    return Ring(stations, areas, shop, tray)
+    return Ring(stations, areas, shop, tray, tuple(chosen))

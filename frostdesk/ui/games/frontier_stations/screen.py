@@ -118,14 +118,15 @@ class StationsScreen(StationsInput, ScreenBase):
             return None
         return float(view.width() - 4), float(view.height() - 4)
 
-    def _new_layout(self, size: tuple[float, float] | None) -> StationsLayout:
+    def _new_layout(self, size: tuple[float, float] | None,
+                    keep: tuple[float, ...] | None = None) -> StationsLayout:
         assert self.session is not None
         seats = self.session.seats
         humans = [i for i, s in enumerate(seats) if s.is_human]
         w, h = size if size is not None else (None, None)
         layout = StationsLayout(self.game, len(seats), humans[0] if humans else 0,
                                 [s.name for s in seats], [not s.is_human for s in seats],
-                                w, h)
+                                w, h, keep=keep)
         self.scene.setSceneRect(QRectF(0, 0, layout.w, layout.h))
         self.scene.stations = layout
         return layout
@@ -142,7 +143,7 @@ class StationsScreen(StationsInput, ScreenBase):
             self._relayout_pending = True
             return
         self._relayout_pending = False
-        self.layout_ = self._new_layout(size)
+        self.layout_ = self._new_layout(size, self.layout_.proportions)
         self.animator.snap(self._specs(self.shown))
         self.view.fit()
         self.picker.place()
