@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -275,6 +275,7 @@ class PanelPiece(Piece):
         # tag goes where it fits (the amber frame says whose turn it is anyway)
         right = head.right() - (float(d.get("captain_w", 104)) + 16 if d.get("captain") else 8)
         tag_w = _turn_tag_w(px) if current else 0.0
+        free: list[QRectF] = []  # room left in the strip (for "thinking…")
         if int(d.get("lines", 1)) == 2:  # name on the first line, turn and resources below
             line = (head.height() - 4) / 2
             first = QRectF(head.left() + 8, head.top() + 2, right - head.left() - 8, line)
@@ -285,8 +286,11 @@ class PanelPiece(Piece):
                 x = _turn_tag(p, second, px)
             elif tag_w and self._name_w(px, line) + tag_w <= first.width():
                 first.setLeft(_turn_tag(p, first, px))
-            _resources(p, QRectF(x, second.top(), second.right() - x, line), d, px, False)
-            self._name(p, first, px)
+            used = _resources(p, QRectF(x, second.top(), second.right() - x, line), d, px,
+                              False)
+            end = self._name(p, first, px)
+            free = [QRectF(x + used + 8, second.top(), second.right() - x - used - 8, line),
+                    QRectF(end + 8, first.top(), first.right() - end - 8, line)]
         else:
             row = QRectF(head.left() + 10, head.top(), right - head.left() - 10, head.height())
             res_w = _resources_w(d, px, row.height())
@@ -295,22 +299,19 @@ class PanelPiece(Piece):
                 x = _turn_tag(p, row, px)
             used = _resources(p, QRectF(x, row.top(), row.right() - x, row.height()), d, px,
                               True)
-            self._name(p, QRectF(x, row.top(), row.right() - x - used - 8, row.height()), px)
+            end = self._name(p, QRectF(x, row.top(), row.right() - x - used - 8, row.height()),
+                             px)
+            free = [QRectF(end + 8, row.top(), row.right() - used - end - 16, row.height())]
         if d.get("thinking"):
-            w = words.width("thinking…", px) + px * 1.4
-            tag = QRectF(r.left() + 10, r.bottom() - px * 1.9 - 6, w, px * 1.9)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(126, 224, 195, 230))
-            p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            words.text(p, tag, "thinking…", px, QColor("#0b1f19"), Weight.Bold)
+            _thinking(p, free, px)
 
     def _name_w(self, px: float, height: float) -> float:
         """How wide the crew icon and the name are at their smallest."""
         side = min(height * 0.7, px * 1.35)
         return side + 6 + words.width(str(self.data.get("name", "")), px)
 
-    def _name(self, p: QPainter, row: QRectF, px: float) -> None:
-        """The crew icon and the station's name, as large as the row allows."""
+    def _name(self, p: QPainter, row: QRectF, px: float) -> float:
+        """The crew icon and the station's name, as large as the row allows; where it ends."""
         d = self.data
         side = min(row.height() * 0.7, px * 1.35)
         draw_icon(p, "bot" if d.get("bot") else "human",
@@ -321,6 +322,7 @@ class PanelPiece(Piece):
         size = max(words.fit_px(name, max(px * 1.3, px), room), px)
         words.text(p, QRectF(x, row.top(), room, row.height()), name, size, theme.TEXT,
                    Weight.Bold, LEFT)
+        return x + min(room, words.width(name, size))
 
     def _area(self, p: QPainter) -> None:
         d = self.data
@@ -338,6 +340,32 @@ class PanelPiece(Piece):
         box = QRectF(r.left() + 6, r.top(), r.width() - 12, hh)
         words.first_fit(p, box, [full, "Threats"], px, QColor("#f0b48c"), Weight.DemiBold,
                         optional=True)
+
+
+def _thinking(p: QPainter, free: list[QRectF], px: float) -> None:
+    """A bot crew is thinking: "thinking…" in the first free part of the name strip that holds
+    it, else three dots there (the status line says it in words)."""
+    full = words.width("thinking…", px) + px * 1.4
+    dots = px * 2.4
+    spot = next((r for r in free if r.width() >= full), None)
+    label = "thinking…"
+    if spot is None:
+        spot = max(free, key=lambda r: r.width(), default=None)
+        label = ""
+        if spot is None or spot.width() < dots:
+            return
+    w = full if label else dots
+    h = min(spot.height() * 0.86, px * 1.6)
+    tag = QRectF(spot.right() - w, spot.center().y() - h / 2, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(126, 224, 195, 230))
+    p.drawRoundedRect(tag, h / 2, h / 2)
+    if label:
+        words.text(p, tag, label, px, QColor("#0b1f19"), Weight.Bold)
+        return
+    p.setBrush(QColor("#0b1f19"))
+    for i in (-1, 0, 1):
+        p.drawEllipse(tag.center() + QPointF(i * px * 0.55, 0), px * 0.14, px * 0.14)
 
 
 def _turn_tag_w(px: float) -> float:
