@@ -178,12 +178,16 @@ class StationsLayout:
         self.captain_h = round(self.text_px * 1.5)
         self.captain_w = round(self.text_px * 6.6)
         self.area_header = round(self.text_px * 1.55)
+        # the name strip: one line, or the name above the resources, or (for long names in
+        # narrow stations) the name on two lines above them
+        self.lines = 1
         ring = self._ring(round(self.text_px * 1.85), keep)
         if min(b.w for b in ring.stations) < self._one_line_w():
             self.lines = 2
             ring = self._ring(round(self.text_px * 3.3), keep)
-        else:
-            self.lines = 1
+            if min(b.w for b in ring.stations) < self._two_line_w():
+                self.lines = 3
+                ring = self._ring(round(self.text_px * 4.75), keep)
         self.proportions = ring.proportions
         # box i is for station (bottom + i) % n, clockwise
         self.station_box = {(bottom + i) % n: ring.stations[i] for i in range(n)}
@@ -209,12 +213,18 @@ class StationsLayout:
         t = self.text_px
         return max(10 + t * 1.6 + self._name_w() + t * 3.2 + 12, 10 + 5 * t * 2.5 + 10)
 
+    def _three_line_w(self) -> float:
+        t = self.text_px
+        longest = max((len(w) for x in self.names for w in x.split()), default=8)
+        return max(10 + t * 1.6 + longest * 0.64 * t + t * 3.2 + 12, 10 + 5 * t * 2.5 + 10)
+
     def _ring(self, header: float, keep: tuple[float, ...] | None) -> Ring:
         self.header = float(header)
         t = self.text_px
         m = Metrics(gap=self.gap, margin=max(4.0, self.gap * 0.8), header=self.header,
                     area_header=float(self.area_header),
-                    station_min_w=self._two_line_w() if header > t * 2.5 else 0.0,
+                    station_min_w={1: 0.0, 2: self._two_line_w(),
+                                   3: self._three_line_w()}[self.lines],
                     tray_w=round(t * 31), tray_h=round(t * 8.4), shop_label=round(t * 1.5),
                     card_max=self.card_max, card_min=self.card_min)
         self.metrics = m
@@ -357,7 +367,7 @@ class StationsLayout:
                     "token", cs.x + sl.x * cs.scale, cs.y + sl.y * cs.scale, cs.scale,
                     z=10.5 + j, data={"kind": r, "size": sl.size})  # under the next card
             if st == s.captain:
-                line = self.header if self.lines == 1 else (self.header - 4) / 2
+                line = self.header if self.lines == 1 else (self.header - 4) / self.lines
                 out[("captain",)] = Spec("marker", box.right - cap_w / 2 - 8,
                                          box.y + (line / 2 if self.lines == 1 else 2 + line / 2),
                                          z=80,

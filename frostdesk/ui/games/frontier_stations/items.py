@@ -276,9 +276,11 @@ class PanelPiece(Piece):
         right = head.right() - (float(d.get("captain_w", 104)) + 16 if d.get("captain") else 8)
         tag_w = _turn_tag_w(px) if current else 0.0
         free: list[QRectF] = []  # room left in the strip (for "thinking…")
-        if int(d.get("lines", 1)) == 2:  # name on the first line, turn and resources below
-            line = (head.height() - 4) / 2
-            first = QRectF(head.left() + 8, head.top() + 2, right - head.left() - 8, line)
+        lines = int(d.get("lines", 1))
+        if lines >= 2:  # the name on the first line(s), turn and resources below
+            line = (head.height() - 4) / lines
+            first = QRectF(head.left() + 8, head.top() + 2, right - head.left() - 8,
+                           line * (lines - 1))
             second = QRectF(head.left() + 8, first.bottom(), head.width() - 16, line)
             res_w = _resources_w(d, px, line)
             x = second.left()
@@ -288,9 +290,10 @@ class PanelPiece(Piece):
                 first.setLeft(_turn_tag(p, first, px))
             used = _resources(p, QRectF(x, second.top(), second.right() - x, line), d, px,
                               False)
-            end = self._name(p, first, px)
-            free = [QRectF(x + used + 8, second.top(), second.right() - x - used - 8, line),
-                    QRectF(end + 8, first.top(), first.right() - end - 8, line)]
+            end = self._name(p, first, px, lines - 1)
+            free = [QRectF(x + used + 8, second.top(), second.right() - x - used - 8, line)]
+            if lines == 2:
+                free.append(QRectF(end + 8, first.top(), first.right() - end - 8, line))
         else:
             row = QRectF(head.left() + 10, head.top(), right - head.left() - 10, head.height())
             res_w = _resources_w(d, px, row.height())
@@ -310,19 +313,28 @@ class PanelPiece(Piece):
         side = min(height * 0.7, px * 1.35)
         return side + 6 + words.width(str(self.data.get("name", "")), px)
 
-    def _name(self, p: QPainter, row: QRectF, px: float) -> float:
-        """The crew icon and the station's name, as large as the row allows; where it ends."""
+    def _name(self, p: QPainter, row: QRectF, px: float, lines: int = 1) -> float:
+        """The crew icon and the station's name, as large as the row allows (on two lines
+        when `lines` is 2 and it needs them); where its first line ends."""
         d = self.data
-        side = min(row.height() * 0.7, px * 1.35)
-        draw_icon(p, "bot" if d.get("bot") else "human",
-                  QRectF(row.left(), row.center().y() - side / 2, side, side), theme.TEXT_DIM)
+        side = min(row.height() / lines * 0.7, px * 1.35)
         x = row.left() + side + 6
         name = str(d.get("name", ""))
         room = row.right() - x
         size = max(words.fit_px(name, max(px * 1.3, px), room), px)
-        words.text(p, QRectF(x, row.top(), room, row.height()), name, size, theme.TEXT,
-                   Weight.Bold, LEFT)
-        return x + min(room, words.width(name, size))
+        parts = [name]
+        if lines > 1 and words.width(name, size) > room:
+            parts = words.wrap_lines(name, px, room) or [name]
+            parts = parts if len(parts) <= lines else [name]
+            size = px
+        line_h = row.height() / len(parts)  # one line sits in the middle of the room
+        draw_icon(p, "bot" if d.get("bot") else "human",
+                  QRectF(row.left(), row.top() + line_h / 2 - side / 2, side, side),
+                  theme.TEXT_DIM)
+        for i, part in enumerate(parts):
+            words.text(p, QRectF(x, row.top() + i * line_h, room, line_h), part, size,
+                       theme.TEXT, Weight.Bold, LEFT)
+        return x + min(room, words.width(parts[0], size))
 
     def _area(self, p: QPainter) -> None:
         d = self.data
