@@ -1,7 +1,8 @@
 """Where each item of the Frontier Stations table goes (pure geometry, no Qt).
 
 `StationsLayout.specs(state, marks)` turns a state (the real view, or one of the in-between
-states of frames.py) into one `Spec` per item key, using cards/frontier-stations/table.yaml.
+states of frames.py) into one `Spec` per item key, using the boxes ring.py places for the window and
+cards/frontier-stations/table.yaml.
 Keys:
 
     ("station", s)  ("area", a)        the boxes around the ring (panels)
@@ -22,13 +23,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from frostdesk.games.frontier_stations.state import NEXUS
+from frostdesk.ui.games.frontier_stations.ring import Metrics, Ring, fit, ring_boxes
 from frostdesk.ui.kit.layout import Rect, Spec
+from frostdesk.ui.kit.text import FLOOR_PX
 
 CARD_W, CARD_H = 100.0, 140.0
 # storage slots on a card, in card units around its centre (see painter.paint_system)
 SLOTS = (-45.0, 2.0, 90.0, 56.0)  # x, y, w, h
 PILES = ("systems", "early", "late")
 PHASES = ("roll", "threats", "systems", "purchase", "draw")
+BASE_TEXT = 15.0  # table text at 1280x720, in screen pixels (the floor is 14.67)
 
 
 @dataclass
@@ -39,7 +43,8 @@ class Slot:
 
 
 def slot_grid(count: int) -> list[Slot]:
-    """Centres of `count` storage slots inside a card's storage box."""
+    """Centres of `count` storage slots inside a card's storage box, in rows that sit on
+    the card's bottom edge (so small cards keep room above for their numbers)."""
     if count <= 0:
         return []
     x0, y0, w, h = SLOTS
@@ -48,7 +53,7 @@ def slot_grid(count: int) -> list[Slot]:
     step_x = min(18.0, w / cols)
     step_y = min(18.0, h / rows)
     size = min(step_x, step_y) - 1.6
-    top = y0 + (h - step_y * rows) / 2
+    top = y0 + h - step_y * rows
     out = []
     for k in range(count):
         r, c = divmod(k, cols)
@@ -100,33 +105,18 @@ def token_slots(game: Any, state: Any, station: int) -> dict[tuple[int, int], tu
     return out
 
 
-def fit(n: int, box: Rect, gap: float, smax: float) -> tuple[float, int]:
-    """The largest card scale (up to smax) at which n cards fit `box` in a grid, and the
-    number of columns (the fewest rows among equally large grids)."""
-    if n <= 0:
-        return smax, 1
-    best, best_cols = 0.0, 1
-    for cols in range(1, n + 1):
-        rows = math.ceil(n / cols)
-        s = min((box.w - gap * (cols - 1)) / (cols * CARD_W),
-                (box.h - gap * (rows - 1)) / (rows * CARD_H), smax)
-        if s > best - 1e-6:
-            best, best_cols = max(s, best), cols
-    return best, best_cols
-
-
 def pack(n: int, box: Rect, gap: float, smax: float, smin: float = 0.42
          ) -> tuple[float, list[tuple[float, float]]]:
     """Scale and centres for n cards in a grid filling `box` as large as they fit."""
     if n <= 0:
         return smax, []
     best, best_cols = fit(n, box, gap, smax)
-    s = max(best, smin)
+    s = max(best, min(smin, box.h / CARD_H, box.w / CARD_W))  # never out of its box
     cols = best_cols
     rows = math.ceil(n / cols)
     w, h = CARD_W * s, CARD_H * s
     step_x = w + gap
-    if best < smin:  # overlap: one row per what fits vertically, cards fanned
+    if best < s:  # overlap: one row per what fits vertically, cards fanned
         rows = max(1, int((box.h + gap) // (h + gap)))
         cols = math.ceil(n / rows)
         step_x = min(w + gap, (box.w - w) / max(1, cols - 1))
@@ -143,11 +133,24 @@ def pack(n: int, box: Rect, gap: float, smax: float, smin: float = 0.42
     return s, out
 
 
-class StationsLayout:
-    """The table for one game: n stations with `bottom` at the bottom (see module docstring)."""
+def strips(centres: list[tuple[float, float]], scale: float) -> list[float]:
+    """How much of each card's width (card units) shows from under the next card of its row
+    when a crowded box fans them out."""
+    out = []
+    for k, (x, y) in enumerate(centres):
+        nxt = centres[k + 1] if k + 1 < len(centres) else None
+        step = nxt[0] - x if nxt is not None and abs(nxt[1] - y) < 1e-6 else CARD_W * scale
+        out.append(min(CARD_W, step / scale))
+    return out
 
-    def __init__(self, game: Any, n: int, bottom: int, names: list[str], bots: list[bool]
-                 ) -> None:
+
+class StationsLayout:
+    """The table for one game: n stations with `bottom` at the bottom (see module docstring),
+    laid out for a window `w` x `h` table units big, `px` screen pixels per table unit."""
+
+    def __init__(self, game: Any, n: int, bottom: int, names: list[str], bots: list[bool],
+                 w: float | None = None, h: float | None = None, px: float = 1.0,
+                 keep: tuple[float, ...] | None = None) -> None:
         t = game.content.table
         self.game = game
         self.n = n
@@ -155,51 +158,113 @@ class StationsLayout:
         self.names = names
         self.bots = bots
         size = t.get("size", {"w": 1600, "h": 1000})
-        self.w, self.h = float(size["w"]), float(size["h"])
-        self.gap = float(t.get("gap", 8))
-        self.header = float(t.get("station_header", 38))
-        self.area_header = float(t.get("area_header", 24))
-        cap = t.get("captain", {"w": 104, "h": 30})
-        self.captain_w, self.captain_h = float(cap["w"]), float(cap["h"])
+        self.w = float(w if w else size["w"])
+        self.h = float(h if h else size["h"])
+        self.px = px
+        self.floor = FLOOR_PX / max(px, 1e-6)  # the smallest text, in table units
+        # u: how much larger than at 1280x720 the table's own pieces may be (text, dice,
+        # plaques); cards take whatever their boxes give them
+        ref = t.get("reference", {"w": 1016, "h": 624})
+        self.u = max(1.0, min(self.w / float(ref["w"]), self.h / float(ref["h"]))) * \
+            max(1.0, self.floor / BASE_TEXT)
+        u = self.u
+        self.text_px = max(BASE_TEXT * u ** 0.6, self.floor * 1.02)  # text grows slower
+        self.gap = float(t.get("gap", 6)) * u
         spec = t["layouts"][n] if n in t.get("layouts", {}) else t["layouts"][str(n)]
-        self.card_max = float(spec.get("card_max", 1.0))
-        pos_st = [Rect.of(r) for r in spec["stations"]]
-        pos_ar = [Rect.of(r) for r in spec["areas"]]
+        self.card_max = float(spec.get("card_max", 1.6)) * u
+        self.card_min = float(t.get("card_min_px", 70)) / 100 / px
+        typical = spec.get("typical", {"station": 4, "area": 3})
+        self.typical = (int(typical["station"]), int(typical["area"]))
+        self.captain_h = round(self.text_px * 1.5)
+        self.captain_w = round(self.text_px * 6.6)
+        self.area_header = round(self.text_px * 1.55)
+        # the name strip: one line, or the name above the resources, or (for long names in
+        # narrow stations) the name on two lines above them
+        self.lines = 1
+        ring = self._ring(round(self.text_px * 1.85), keep)
+        if min(b.w for b in ring.stations) < self._one_line_w():
+            self.lines = 2
+            ring = self._ring(round(self.text_px * 3.3), keep)
+            if min(b.w for b in ring.stations) < self._two_line_w():
+                self.lines = 3
+                ring = self._ring(round(self.text_px * 4.75), keep)
+        self.proportions = ring.proportions
         # box i is for station (bottom + i) % n, clockwise
-        self.station_box = {(bottom + i) % n: pos_st[i] for i in range(n)}
-        self.area_box = {(bottom + i) % n: pos_ar[i] for i in range(n)}
-        self.shop_box = Rect.of(spec["shop"])
-        self.tray_box = Rect.of(spec["tray"])
+        self.station_box = {(bottom + i) % n: ring.stations[i] for i in range(n)}
+        self.area_box = {(bottom + i) % n: ring.areas[i] for i in range(n)}
+        self.shop_box = ring.shop
+        self.tray_box = ring.tray
         self._tray()
 
-    # ------------------------------------------------------------------ fixed places
+    # ------------------------------------------------------------------ boxes
+
+    def _name_w(self) -> float:
+        """About how wide the longest station name is in the name strip."""
+        longest = max((len(x) for x in self.names), default=8)
+        return longest * 0.64 * self.text_px
+
+    def _one_line_w(self) -> float:
+        """How wide a station must be to hold its name strip on one line: turn tag, crew
+        icon, name, the five resource counts and the Captain's badge."""
+        t = self.text_px
+        return 10 + t * 4.4 + t * 1.6 + self._name_w() + 6 + 5 * t * 2.5 + t * 3.2 + 8
+
+    def _two_line_w(self) -> float:
+        t = self.text_px
+        return max(10 + t * 1.6 + self._name_w() + t * 3.2 + 12, 10 + 5 * t * 2.5 + 10)
+
+    def _three_line_w(self) -> float:
+        t = self.text_px
+        longest = max((len(w) for x in self.names for w in x.split()), default=8)
+        return max(10 + t * 1.6 + longest * 0.64 * t + t * 3.2 + 12, 10 + 5 * t * 2.5 + 10)
+
+    def _ring(self, header: float, keep: tuple[float, ...] | None) -> Ring:
+        self.header = float(header)
+        t = self.text_px
+        m = Metrics(gap=self.gap, margin=max(4.0, self.gap * 0.8), header=self.header,
+                    area_header=float(self.area_header),
+                    station_min_w={1: 0.0, 2: self._two_line_w(),
+                                   3: self._three_line_w()}[self.lines],
+                    tray_w=round(t * 31), tray_h=round(t * 8.4), shop_label=round(t * 1.5),
+                    card_max=self.card_max, card_min=self.card_min)
+        self.metrics = m
+        return ring_boxes(self.n, self.w, self.h, m, self.typical, keep)
 
     def _tray(self) -> None:
         """Split the tray: the turn track on top, then decks | dice | beacons (in a narrow
         tray the beacons go under the dice)."""
         t = self.tray_box
-        self.track_box = Rect(t.x, t.y, t.w, 30.0)
-        body = Rect(t.x, t.y + 56, t.w, t.h - 56)
-        pile_gap = min(30.0, max(10.0, t.w * 0.03))
-        self.pile_scale = min(0.62, (body.h - 16) / CARD_H,
-                              (t.w * 0.55 - 2 * pile_gap) / (3 * CARD_W))
+        u, tp = self.u, self.text_px
+        self.track_box = Rect(t.x, t.y, t.w, round(tp * 1.9))
+        label_h = round(tp * 1.35)
+        body = Rect(t.x, self.track_box.bottom + 4, t.w, t.bottom - self.track_box.bottom - 4)
+        pile_gap = max(10.0, tp * 0.9)
+        # a deck's count badge hangs 14 card units below the card
+        self.pile_scale = max(0.3, min(0.9 * u, (body.h - label_h - 6) / (CARD_H + 14),
+                                       (t.w * 0.45 - 2 * pile_gap) / (3 * CARD_W)))
         pw = CARD_W * self.pile_scale
-        piles_w = 3 * pw + 2 * pile_gap
+        slot_w = max(pw, tp * 4.3)  # the caption above a deck is wider than a small deck
+        piles_w = 3 * slot_w + 2 * pile_gap
+        self.pile_label_w = slot_w + pile_gap * 0.8
+        self.pile_label_h = label_h
         self.pile_at = {}
+        top = body.y + label_h + 2
         for i, name in enumerate(PILES):
-            self.pile_at[name] = (body.x + pw / 2 + i * (pw + pile_gap),
-                                  body.y + CARD_H * self.pile_scale / 2)
-        rest = Rect(body.x + piles_w + 16, t.y + 40, body.w - piles_w - 16, t.h - 40)
-        if rest.w >= 300:  # side by side
-            self.die_size = min(78.0, rest.h * 0.5, rest.w * 0.2)
-            dice_w = max(rest.w * 0.55, self.die_size * 2.8)
+            self.pile_at[name] = (body.x + slot_w / 2 + i * (slot_w + pile_gap),
+                                  top + CARD_H * self.pile_scale / 2)
+        rest = Rect(body.x + piles_w + pile_gap, body.y, body.w - piles_w - pile_gap, body.h)
+        self.caption_h = round(tp * 1.4)
+        if rest.w >= tp * 17 or rest.h < rest.w * 0.6:  # side by side
+            self.die_size = min(78.0 * u, rest.h - self.caption_h - 8, rest.w * 0.2)
+            dice_w = max(rest.w * 0.45, self.die_size * 2.8)
             self.dice_box = Rect(rest.x, rest.y, dice_w, rest.h)
             self.beacon_box = Rect(rest.x + dice_w, rest.y, rest.w - dice_w, rest.h)
         else:  # the dice above the beacons
             half = rest.h * 0.56
-            self.die_size = min(64.0, half * 0.62, rest.w * 0.36)
+            self.die_size = min(64.0 * u, half - self.caption_h - 6, rest.w * 0.36)
             self.dice_box = Rect(rest.x, rest.y, rest.w, half)
             self.beacon_box = Rect(rest.x, rest.y + half, rest.w, rest.h - half)
+        self.beacon_size = min(38.0 * u, self.die_size * 0.85)
         self.stock = (self.dice_box.cx, self.dice_box.cy)
 
     def pile_point(self, name: str) -> tuple[float, float]:
@@ -209,37 +274,41 @@ class StationsLayout:
         b = self.station_box[s]
         return b.cx, b.cy
 
+    def _dice_y(self) -> float:
+        b = self.dice_box
+        return b.y + (b.h - self.caption_h) / 2
+
     def die_points(self, count: int) -> list[tuple[float, float]]:
         b = self.dice_box
         d = self.die_size
-        y = b.cy - 11
+        y = self._dice_y()
         if count == 1:
             return [(b.cx, y)]
         return [(b.cx - d * 0.62, y), (b.cx + d * 0.62, y)]
 
     def dice_caption_y(self) -> float:
-        return self.dice_box.cy - 11 + self.die_size / 2 + 14
+        return self._dice_y() + self.die_size / 2 + self.caption_h / 2 + 2
+
+    def _beacon_y(self) -> float:
+        b = self.beacon_box
+        if b.y > self.dice_box.y:  # stacked under the dice
+            return b.y + (b.h - self.caption_h) / 2
+        return self._dice_y()
 
     def beacon_points(self, count: int) -> list[tuple[float, float]]:
         b = self.beacon_box
-        size = min(46.0, b.w / max(2, count + 0.5))
+        size = min(self.beacon_size * 1.2, b.w / max(2, count + 0.5))
         left = b.cx - size * (count - 1) / 2
-        return [(left + size * i, b.cy - 11) for i in range(count)]
+        return [(left + size * i, self._beacon_y()) for i in range(count)]
 
     def beacon_caption_y(self) -> float:
-        b = self.beacon_box
-        if b.y > self.dice_box.y:  # stacked under the dice
-            return b.cy - 11 + 19 + 12
-        return self.dice_caption_y()
+        return self._beacon_y() + self.beacon_size / 2 + self.caption_h / 2 + 2
 
     def _cards_box(self, st: int) -> Rect:
-        box = self.station_box[st]
-        return Rect(box.x + 6, box.y + self.header + 4, box.w - 12, box.h - self.header - 10)
+        return self.metrics.cards_box(self.station_box[st])
 
     def _threats_box(self, a: int) -> Rect:
-        box = self.area_box[a]
-        return Rect(box.x + 5, box.y + self.area_header + 3, box.w - 10,
-                    box.h - self.area_header - 8)
+        return self.metrics.threats_box(self.area_box[a])
 
     # ------------------------------------------------------------------ specs
 
@@ -249,6 +318,7 @@ class StationsLayout:
         g = self.game
         out: dict[Any, Spec] = {}
         n = self.n
+        tp = self.text_px
         over = s.phase == "over"
         to_move = marks.get("to_move")
         # every station shows its cards at one size, and every threat area too (the
@@ -264,26 +334,29 @@ class StationsLayout:
             box = self.station_box[st]
             res = list(s.res[st])
             # a narrow box gets the compact Captain badge (the star alone)
-            cap_w = self.captain_w if box.w >= 450 else self.captain_h * 1.5
+            wide = self.lines == 1 and box.w >= self._one_line_w() + tp * 3.4
+            cap_w = self.captain_w if wide else self.captain_h * 1.5
             out[("station", st)] = Spec("panel", box.cx, box.cy, z=0, data={
                 "w": box.w, "h": box.h, "header": self.header, "name": self.names[st],
                 "bot": self.bots[st], "res": res, "current": st == s.current and not over,
                 "captain": st == s.captain, "to_move": st == to_move and st != s.current,
                 "thinking": marks.get("thinking") == st, "nexus": s.nexus[st],
-                "captain_w": cap_w,
+                "captain_w": cap_w, "lines": self.lines, "px": tp,
                 "station": st})
             scale, centres = pack(len(s.installed[st]), self._cards_box(st), self.gap,
-                                  max(0.42, st_scale))
+                                  max(self.card_min, st_scale), self.card_min)
+            shown = strips(centres, scale)
             for j, ((card, mult), (x, y)) in enumerate(zip(s.installed[st], centres)):
                 key = ("nexus", st) if card == NEXUS else ("sys", card)
                 data = {"station": st, "slot": j, "mult": mult}
+                if shown[j] < CARD_W:
+                    data["strip"] = round(shown[j], 2)
                 if card == NEXUS:
                     data["face"] = s.nexus[st]
                 else:
                     data["card"] = card
                 out[key] = Spec("card", x, y, scale, z=10 + j, data=data)
             slots = token_slots(g, s, st)
-            count = [0] * 5
             for (r, i), (j, k) in slots.items():
                 card, mult = s.installed[st][j]
                 grid = slot_grid(len(card_slots(g, s, st, card, mult)))
@@ -292,11 +365,12 @@ class StationsLayout:
                 sl = grid[k] if k < len(grid) else Slot(0, 30, 14)
                 out[("tok", st, r, i)] = Spec(
                     "token", cs.x + sl.x * cs.scale, cs.y + sl.y * cs.scale, cs.scale,
-                    z=60 + j, data={"kind": r, "size": sl.size})
-                count[r] += 1
+                    z=10.5 + j, data={"kind": r, "size": sl.size})  # under the next card
             if st == s.captain:
+                line = self.header if self.lines == 1 else (self.header - 4) / self.lines
                 out[("captain",)] = Spec("marker", box.right - cap_w / 2 - 8,
-                                         box.y + self.header / 2, z=80,
+                                         box.y + (line / 2 if self.lines == 1 else 2 + line / 2),
+                                         z=80,
                                          data={"what": "captain", "w": cap_w,
                                                "h": self.captain_h})
         paying = marks.get("paying")
@@ -305,31 +379,40 @@ class StationsLayout:
             stations = [a] if n == 1 else [a, (a + 1) % n]
             out[("area", a)] = Spec("panel", box.cx, box.cy, z=0, data={
                 "w": box.w, "h": box.h, "header": self.area_header, "area": a,
-                "names": [self.names[x] for x in stations],
+                "names": [self.names[x] for x in stations], "px": tp,
                 "active": paying is not None and paying[0] == a})
             entries = s.areas[a]
             scale, centres = pack(len(entries), self._threats_box(a), self.gap,
-                                  max(0.42, ar_scale[(box.w, box.h)]))
+                                  max(self.card_min, ar_scale[(box.w, box.h)]), self.card_min)
+            shown = strips(centres, scale)
             for pos, ((t, mult, up), (x, y)) in enumerate(zip(entries, centres)):
+                data = {"threat": t, "mult": mult, "area": a, "pos": pos,
+                        "deck": g.threats[t].deck}
+                if shown[pos] < CARD_W:
+                    data["strip"] = round(shown[pos], 2)
                 out[("threat", t)] = Spec("card", x, y, scale, z=10 + pos, face=bool(up),
-                                          data={"threat": t, "mult": mult, "area": a,
-                                                "pos": pos, "deck": g.threats[t].deck})
+                                          data=data)
                 if s.recent[a] == t:  # on the right edge, below what the threat takes
                     out[("recent", a)] = Spec("marker", x + CARD_W * scale * 0.5 - 2,
-                                              y - CARD_H * scale * 0.5 + 68 * scale, scale,
-                                              z=70, data={"what": "recent"})
+                                              y - CARD_H * scale * 0.5 + 68 * scale,
+                                              max(scale, tp / 14.0), z=70,
+                                              data={"what": "recent"})
         # the shop
-        shop = Rect(self.shop_box.x, self.shop_box.y + 26, self.shop_box.w,
-                    self.shop_box.h - 26)
-        scale, centres = pack(len(s.shop), shop, self.gap + 4, self.card_max)
-        for i, (card, (x, y)) in enumerate(zip(s.shop, centres)):
-            out[("sys", card)] = Spec("card", x, y, scale, z=10 + i,
-                                      data={"card": card, "station": -1, "slot": -1,
-                                            "mult": 1, "shop": True})
         sb = self.shop_box
-        out[("label", "shop")] = Spec("zone", sb.cx, sb.y + 12, z=1, data={
-            "w": sb.w, "h": 24, "text": f"Shop · {len(s.shop)} system"
-            + ("s" if len(s.shop) != 1 else "") + " · the Captain refreshes it"})
+        label_h = self.metrics.shop_label
+        shop = Rect(sb.x, sb.y + label_h, sb.w, sb.h - label_h)
+        scale, centres = pack(len(s.shop), shop, self.gap + 4, self.card_max, self.card_min)
+        shown = strips(centres, scale)
+        for i, (card, (x, y)) in enumerate(zip(s.shop, centres)):
+            data = {"card": card, "station": -1, "slot": -1, "mult": 1, "shop": True}
+            if shown[i] < CARD_W:
+                data["strip"] = round(shown[i], 2)
+            out[("sys", card)] = Spec("card", x, y, scale, z=10 + i, data=data)
+        count = f"{len(s.shop)} system" + ("s" if len(s.shop) != 1 else "")
+        out[("label", "shop")] = Spec("zone", sb.cx, sb.y + label_h / 2, z=1, data={
+            "w": sb.w, "h": label_h, "px": tp,
+            "text": f"Shop · {count} · the Captain refreshes it",
+            "short": [f"Shop · {count}", "Shop"]})
         # decks
         counts = {"systems": len(s.sdeck), "early": len(s.early), "late": len(s.late)}
         for name in PILES:
@@ -349,30 +432,39 @@ class StationsLayout:
                 "value": dice[i], "size": self.die_size, "used": used})
         if rolling:
             caption = "Roll the die" if len(dice) == 1 else "Roll both dice"
+            short = ["Roll"]
         elif len(dice) == 2:
             caption = f"{dice[0]} + {dice[1]} = {sum(dice)}"
+            short = [f"= {sum(dice)}"]
         else:
             caption = f"Rolled {dice[0]}" if dice else ""
+            short = [str(dice[0])] if dice else []
         db = self.dice_box
         # kind "pile": the animator changes its words when the step ends (the die has landed)
-        out[("label", "dice")] = Spec("pile", db.cx, self.dice_caption_y(), z=1,
-                                      data={"w": db.w, "h": 22, "px": 16, "text": caption})
+        out[("label", "dice")] = Spec("pile", db.cx, self.dice_caption_y(), z=1, data={
+            "w": db.w, "h": self.caption_h, "px": tp * 1.05, "text": caption,
+            "short": short})
         for i, (x, y) in enumerate(self.beacon_points(s.beacons)):
-            out[("beacon", i)] = Spec("marker", x, y, 1.0, z=30, data={"what": "beacon"})
+            out[("beacon", i)] = Spec("marker", x, y, self.beacon_size / 38.0, z=30,
+                                      data={"what": "beacon"})
         bb = self.beacon_box
         word = "distress beacon" + ("s" if s.beacons != 1 else "")
         out[("label", "beacons")] = Spec("zone", bb.cx, self.beacon_caption_y(), z=1, data={
-            "w": bb.w, "h": 22, "px": 15,
-            "text": f"{s.beacons} {word} left" if s.beacons else "No distress beacons left"})
+            "w": bb.w, "h": self.caption_h, "px": tp,
+            "text": f"{s.beacons} {word} left" if s.beacons else "No distress beacons left",
+            "short": [f"{s.beacons} beacon" + ("s" if s.beacons != 1 else "") + " left",
+                      f"{s.beacons} left"] if s.beacons else ["No beacons left", "None left"]})
         for name, caption in (("systems", "Systems"), ("early", "Early"), ("late", "Late")):
             x, y = self.pile_at[name]
-            out[("label", name)] = Spec("zone", x, y - CARD_H * self.pile_scale / 2 - 11, z=1,
-                                        data={"w": CARD_W * self.pile_scale + 24, "h": 20,
-                                              "px": 14, "text": caption})
+            out[("label", name)] = Spec("zone", x, y - CARD_H * self.pile_scale / 2
+                                        - self.pile_label_h / 2 - 2, z=1,
+                                        data={"w": self.pile_label_w, "h": self.pile_label_h,
+                                              "px": tp, "text": caption})
         tb = self.track_box
         out[("track",)] = Spec("zone", tb.cx, tb.cy, z=1, data={
             "w": tb.w, "h": tb.h, "track": True, "phase": _track_phase(s.phase),
-            "turn": turn, "beacons": s.beacons, "beacon_x": self.beacon_box.cx - tb.cx})
+            "turn": turn, "beacons": s.beacons, "beacon_x": self.beacon_box.cx - tb.cx,
+            "px": tp})
         for key, target in (marks.get("transient") or {}).items():
             base = out.get(target)
             if base is not None:

@@ -15,7 +15,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 
-from frostdesk.ui import theme
+from frostdesk.ui.games.frontier_stations import words
 
 COLOURS = ("#F2C230", "#E0434B", "#3A86E0", "#C3CCD4", "#2FA866")
 OUTLINES = ("#6E5200", "#6E1419", "#103C6B", "#4A5560", "#0E4A2A")
@@ -203,11 +203,45 @@ def draw_credit(p: QPainter, rect: QRectF, value: int | str) -> None:
     p.setPen(QPen(QColor(255, 240, 200, 160), max(0.4, side * 0.04)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(c, side * 0.34, side * 0.34)
-    f = theme.scene_font(side * 0.6, QFont.Weight.Bold)
-    p.setFont(f)
-    p.setPen(QColor("#3a2a06"))
-    p.drawText(QRectF(c.x() - side / 2, c.y() - side / 2, side, side),
-               int(Qt.AlignmentFlag.AlignCenter), str(value))
+    p.restore()
+    words.text(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), str(value),
+               side * 0.6, QColor("#3a2a06"), QFont.Weight.Bold)
+
+
+def draw_salvage(p: QPainter, rect: QRectF, ink: QColor) -> None:
+    """Salvage, as a sign: a wrench-and-arrow loop (what a destroyed threat gives back)."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(ink, max(0.8, side * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    box = QRectF(c.x() - side * 0.36, c.y() - side * 0.36, side * 0.72, side * 0.72)
+    p.drawArc(box, 60 * 16, 280 * 16)
+    tip = QPointF(c.x() + side * 0.18, c.y() - side * 0.31)
+    p.setBrush(ink)
+    p.setPen(Qt.PenStyle.NoPen)
+    head = QPainterPath()
+    head.moveTo(tip + QPointF(side * 0.2, 0))
+    head.lineTo(tip + QPointF(-side * 0.08, -side * 0.16))
+    head.lineTo(tip + QPointF(-side * 0.08, side * 0.16))
+    head.closeSubpath()
+    p.drawPath(head)
+    p.restore()
+
+
+def draw_each_station(p: QPainter, rect: QRectF, ink: QColor) -> None:
+    """"From each station next to it", as a sign: two small station blocks."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(ink, max(0.6, side * 0.08)))
+    p.setBrush(QColor(255, 255, 255, 160))
+    s = side * 0.46
+    for dx, dy in ((-0.24, -0.2), (0.24, 0.2)):
+        p.drawRoundedRect(QRectF(c.x() + dx * side - s / 2, c.y() + dy * side - s / 2, s, s),
+                          s * 0.2, s * 0.2)
     p.restore()
 
 

@@ -141,7 +141,7 @@ class StationsInput:
         if s.phase == "roll":
             return "Your turn: click the dice (or press Enter) to roll."
         if s.phase == "threats":
-            return "Choose how to pay below, then press Pay."
+            return "Choose how to pay in the payment panel, then press Pay."
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             name = g.card_name(s, st, s.installed[st][slot][0])

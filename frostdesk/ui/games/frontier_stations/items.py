@@ -9,16 +9,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.games.frontier_stations import icons, painter
+from frostdesk.ui.games.frontier_stations import faces, icons, painter, words
 from frostdesk.ui.games.frontier_stations.geometry import CARD_H, CARD_W
+from frostdesk.ui.games.frontier_stations.words import LEFT, Weight
 from frostdesk.ui.kit.icons import draw_icon
 from frostdesk.ui.kit.items import GLOW_MARGIN, TableItem, paint_glow
-from frostdesk.ui.kit.text import fit_px
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
@@ -79,25 +79,29 @@ class CardPiece(Piece):
         if not self.face_up():
             d = self.data
             deck = d.get("deck", "systems") if self.key[0] == "threat" else "systems"
-            painter.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
+            faces.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
             return
-        self.paint_face(p, r)
+        self.paint_face(p, r, float(self.data.get("strip", CARD_W)))
 
-    def paint_face(self, p: QPainter, r: QRectF) -> None:
+    def paint_face(self, p: QPainter, r: QRectF, strip: float = CARD_W) -> None:
+        """The card's face in `r`; `strip`: how much of its width shows from under the next
+        card of a fan (the zoom and the dialog show it all)."""
         g = self.game
         d = self.data
         price = d.get("price")
         if self.key[0] == "nexus":
-            painter.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
-                                 1, nexus=True)
+            faces.paint_system(p, r, g.content.nexus_faces[d.get("face", "standard")],
+                                 1, nexus=True, strip=strip)
         elif self.key[0] == "sys":
             card = g.systems[self.key[1]]
-            painter.paint_system(p, r, card, int(d.get("mult", 1)),
-                                 price=None if price is None else max(0, card.cost + price))
+            faces.paint_system(p, r, card, int(d.get("mult", 1)),
+                                 price=None if price is None else max(0, card.cost + price),
+                                 strip=strip)
         else:
             t = g.threats[self.key[1]]
-            painter.paint_threat(p, r, t, int(d.get("mult", 1)),
-                                 price=None if price is None else max(0, t.credits + price))
+            faces.paint_threat(p, r, t, int(d.get("mult", 1)),
+                                 price=None if price is None else max(0, t.credits + price),
+                                 strip=strip)
 
 
 class TokenPiece(Piece):
@@ -246,6 +250,7 @@ class PanelPiece(Piece):
     def _station(self, p: QPainter) -> None:
         d = self.data
         r = self.card_rect()
+        px = float(d.get("px", 15))
         current = bool(d.get("current"))
         if current:
             paint_glow(p, r, theme.LEGAL, 0.7, 10)
@@ -266,49 +271,75 @@ class PanelPiece(Piece):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 10, 10)
             p.restore()
-        x = head.left() + 10
-        hh = head.height()
-        if current:
-            tag = QRectF(x, head.top() + hh * 0.18, 58, hh * 0.64)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(theme.LEGAL)
-            p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            painter.text(p, tag, "TURN", 15, QColor("#2a1c02"), QFont.Weight.Bold)
-            x = tag.right() + 8
-        draw_icon(p, "bot" if d.get("bot") else "human",
-                  QRectF(x, head.top() + hh * 0.2, hh * 0.6, hh * 0.6), theme.TEXT_DIM)
-        x += hh * 0.6 + 6
-        # resources on the right, the Captain plaque (its own item) at the far right; in a
-        # narrow box the resource counts close up so the name keeps about 100 units
-        right = head.right() - (float(d.get("captain_w", 104)) + 18 if d.get("captain") else 8)
-        avail = right - x
-        per = max(25.0, min(38.0, (avail - 100) / 5))
-        totals_w = 5 * per
-        name_w = max(40.0, avail - totals_w - 6)
-        name = str(d.get("name", ""))
-        px = fit_px(name, 21, name_w, QFont.Weight.Bold)
-        painter.text(p, QRectF(x, head.top(), name_w, hh), name, px, theme.TEXT,
-                     QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        res = d.get("res", [0] * 5)
-        tx = right - totals_w
-        side = min(hh * 0.6, per * 0.56)
-        for kind in range(5):
-            box = QRectF(tx + kind * per, head.center().y() - side / 2, side, side)
-            icons.draw_resource(p, kind, box)
-            colour = theme.TEXT if res[kind] else QColor("#6c7d8b")
-            painter.text(p, QRectF(box.right() + 1, head.top(), per - side - 1, hh),
-                         str(res[kind]), min(20.0, per * 0.56), colour, QFont.Weight.Bold,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # the Captain plaque is its own item at the right end of the first line; the turn
+        # tag goes where it fits (the amber frame says whose turn it is anyway)
+        right = head.right() - (float(d.get("captain_w", 104)) + 16 if d.get("captain") else 8)
+        tag_w = _turn_tag_w(px) if current else 0.0
+        free: list[QRectF] = []  # room left in the strip (for "thinking…")
+        lines = int(d.get("lines", 1))
+        if lines >= 2:  # the name on the first line(s), turn and resources below
+            line = (head.height() - 4) / lines
+            first = QRectF(head.left() + 8, head.top() + 2, right - head.left() - 8,
+                           line * (lines - 1))
+            second = QRectF(head.left() + 8, first.bottom(), head.width() - 16, line)
+            res_w = _resources_w(d, px, line)
+            x = second.left()
+            if tag_w and res_w + tag_w <= second.width():
+                x = _turn_tag(p, second, px)
+            elif tag_w and self._name_w(px, line) + tag_w <= first.width():
+                first.setLeft(_turn_tag(p, first, px))
+            used = _resources(p, QRectF(x, second.top(), second.right() - x, line), d, px,
+                              False)
+            end = self._name(p, first, px, lines - 1)
+            free = [QRectF(x + used + 8, second.top(), second.right() - x - used - 8, line)]
+            if lines == 2:
+                free.append(QRectF(end + 8, first.top(), first.right() - end - 8, line))
+        else:
+            row = QRectF(head.left() + 10, head.top(), right - head.left() - 10, head.height())
+            res_w = _resources_w(d, px, row.height())
+            x = row.left()
+            if tag_w and tag_w + self._name_w(px, row.height()) + res_w + 8 <= row.width():
+                x = _turn_tag(p, row, px)
+            used = _resources(p, QRectF(x, row.top(), row.right() - x, row.height()), d, px,
+                              True)
+            end = self._name(p, QRectF(x, row.top(), row.right() - x - used - 8, row.height()),
+                             px)
+            free = [QRectF(end + 8, row.top(), row.right() - used - end - 16, row.height())]
         if d.get("thinking"):
-            tag = QRectF(r.left() + 10, r.bottom() - 34, 128, 26)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(126, 224, 195, 230))
-            p.drawRoundedRect(tag, 13, 13)
-            painter.text(p, tag, "thinking…", 16, QColor("#0b1f19"), QFont.Weight.Bold)
+            _thinking(p, free, px)
+
+    def _name_w(self, px: float, height: float) -> float:
+        """How wide the crew icon and the name are at their smallest."""
+        side = min(height * 0.7, px * 1.35)
+        return side + 6 + words.width(str(self.data.get("name", "")), px)
+
+    def _name(self, p: QPainter, row: QRectF, px: float, lines: int = 1) -> float:
+        """The crew icon and the station's name, as large as the row allows (on two lines
+        when `lines` is 2 and it needs them); where its first line ends."""
+        d = self.data
+        side = min(row.height() / lines * 0.7, px * 1.35)
+        x = row.left() + side + 6
+        name = str(d.get("name", ""))
+        room = row.right() - x
+        size = max(words.fit_px(name, max(px * 1.3, px), room), px)
+        parts = [name]
+        if lines > 1 and words.width(name, size) > room:
+            parts = words.wrap_lines(name, px, room) or [name]
+            parts = parts if len(parts) <= lines else [name]
+            size = px
+        line_h = row.height() / len(parts)  # one line sits in the middle of the room
+        draw_icon(p, "bot" if d.get("bot") else "human",
+                  QRectF(row.left(), row.top() + line_h / 2 - side / 2, side, side),
+                  theme.TEXT_DIM)
+        for i, part in enumerate(parts):
+            words.text(p, QRectF(x, row.top() + i * line_h, room, line_h), part, size,
+                       theme.TEXT, Weight.Bold, LEFT)
+        return x + min(room, words.width(parts[0], size))
 
     def _area(self, p: QPainter) -> None:
         d = self.data
         r = self.card_rect()
+        px = float(d.get("px", 15))
         active = bool(d.get("active"))
         p.setPen(QPen(QColor("#ff8a6b") if active else QColor(226, 122, 34, 110),
                       2.4 if active else 1.2, Qt.PenStyle.SolidLine if active
@@ -316,16 +347,84 @@ class PanelPiece(Piece):
         p.setBrush(QColor(70, 34, 30, 120) if active else QColor(52, 34, 32, 80))
         p.drawRoundedRect(r, 10, 10)
         names = d.get("names", [])
-        label = "Threats · " + " & ".join(names) if len(names) > 1 else \
-            f"Threats · {names[0] if names else ''}"
+        full = "Threats · " + " & ".join(names) if names else "Threats"
         hh = float(d.get("header", 24))
-        box = QRectF(r.left() + 8, r.top(), r.width() - 16, hh)
-        px = fit_px(label, 17, box.width(), QFont.Weight.DemiBold)
-        painter.text(p, box, label, px, QColor("#f0b48c"), QFont.Weight.DemiBold)
+        box = QRectF(r.left() + 6, r.top(), r.width() - 12, hh)
+        words.first_fit(p, box, [full, "Threats"], px, QColor("#f0b48c"), Weight.DemiBold,
+                        optional=True)
+
+
+def _thinking(p: QPainter, free: list[QRectF], px: float) -> None:
+    """A bot crew is thinking: "thinking…" in the first free part of the name strip that holds
+    it, else three dots there (the status line says it in words)."""
+    full = words.width("thinking…", px) + px * 1.4
+    dots = px * 2.4
+    spot = next((r for r in free if r.width() >= full), None)
+    label = "thinking…"
+    if spot is None:
+        spot = max(free, key=lambda r: r.width(), default=None)
+        label = ""
+        if spot is None or spot.width() < dots:
+            return
+    w = full if label else dots
+    h = min(spot.height() * 0.86, px * 1.6)
+    tag = QRectF(spot.right() - w, spot.center().y() - h / 2, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(126, 224, 195, 230))
+    p.drawRoundedRect(tag, h / 2, h / 2)
+    if label:
+        words.text(p, tag, label, px, QColor("#0b1f19"), Weight.Bold)
+        return
+    p.setBrush(QColor("#0b1f19"))
+    for i in (-1, 0, 1):
+        p.drawEllipse(tag.center() + QPointF(i * px * 0.55, 0), px * 0.14, px * 0.14)
+
+
+def _turn_tag_w(px: float) -> float:
+    return words.width("TURN", px) + px * 1.7
+
+
+def _turn_tag(p: QPainter, row: QRectF, px: float) -> float:
+    """The TURN tag at the left of a row; where the row goes on."""
+    w = words.width("TURN", px) + px * 1.2
+    h = min(row.height() * 0.86, px * 1.6)
+    tag = QRectF(row.left(), row.center().y() - h / 2, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.LEGAL)
+    p.drawRoundedRect(tag, h / 2, h / 2)
+    words.text(p, tag, "TURN", px, QColor("#2a1c02"), Weight.Bold)
+    return tag.right() + px * 0.5
+
+
+def _resources_w(d: dict[str, Any], px: float, height: float) -> float:
+    res = d.get("res", [0] * 5)
+    side = min(height * 0.72, px * 1.15)
+    return sum(side + 2 + words.width(str(n), px * 1.05) for n in res) + px * 0.55 * 4
+
+
+def _resources(p: QPainter, row: QRectF, d: dict[str, Any], px: float, right: bool) -> float:
+    """The station's five resource counts (symbol and number), at the right end of the row
+    or from its left, closer together when the row is short; the width used."""
+    res = d.get("res", [0] * 5)
+    side = min(row.height() * 0.72, px * 1.15)
+    size = px * 1.05
+    widths = [side + 2 + words.width(str(n), size) for n in res]
+    space = max(2.0, min(px * 0.55, (row.width() - sum(widths)) / 4))
+    total = sum(widths) + space * 4
+    if total > row.width() + 0.5:
+        words.note_not_fitting("resource counts")
+    x = row.right() - total if right else row.left()
+    for kind in range(5):
+        icons.draw_resource(p, kind, QRectF(x, row.center().y() - side / 2, side, side))
+        colour = theme.TEXT if res[kind] else QColor("#6c7d8b")
+        words.text(p, QRectF(x + side + 2, row.top(), widths[kind] - side - 2 + 1,
+                             row.height()), str(res[kind]), size, colour, Weight.Bold, LEFT)
+        x += widths[kind] + space
+    return total
 
 
 class ZonePiece(Piece):
-    """Words on the table: the shop's label and the turn track."""
+    """Words on the table: the shop's label, captions and the turn track."""
 
     def __init__(self, key: Any, data: dict[str, Any], game: Any) -> None:
         super().__init__(key, "zone", data, game)
@@ -340,27 +439,30 @@ class ZonePiece(Piece):
         d = self.data
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = float(d.get("px", 15))
         if not d.get("track"):
-            label = str(d.get("text", ""))
-            px = fit_px(label, float(d.get("px", 17)), r.width(), QFont.Weight.DemiBold)
-            painter.text(p, r, label, px, theme.TEXT_DIM, QFont.Weight.DemiBold)
+            wordings = [str(d.get("text", ""))] + [str(x) for x in d.get("short", [])]
+            words.first_fit(p, r, wordings, px, theme.TEXT_DIM, Weight.DemiBold)
             return
         steps = (("roll", "Roll"), ("threats", "Threats"), ("systems", "Systems"),
                  ("purchase", "Purchase"), ("draw", "Draw"))
-        turn = QRectF(r.left(), r.top(), 96, r.height())
-        painter.text(p, turn, f"Turn {d.get('turn', 1)}", 16, theme.TEXT, QFont.Weight.Bold,
-                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        x = turn.right()
-        w = (r.width() - 96) / len(steps)
-        for i, (key, label) in enumerate(steps):
-            box = QRectF(x + i * w + 2, r.top() + 3, w - 4, r.height() - 6)
+        turn = f"Turn {d.get('turn', 1)}"
+        turn_w = words.width(turn, px * 1.05) + px * 0.8
+        words.text(p, QRectF(r.left(), r.top(), turn_w, r.height()), turn, px * 1.05,
+                   theme.TEXT, Weight.Bold, LEFT)
+        pad = px * 0.9
+        need = [words.width(label, px) + pad for _, label in steps]
+        spare = max(0.0, (r.width() - turn_w - sum(need) - 4 * len(steps)) / len(steps))
+        x = r.left() + turn_w
+        for (key, label), w in zip(steps, need):
+            box = QRectF(x + 2, r.top() + 2, w + spare, r.height() - 4)
             on = d.get("phase") == key
             p.setPen(QPen(theme.LEGAL if on else QColor(120, 160, 190, 80), 1.4))
             p.setBrush(QColor(242, 180, 90, 215) if on else QColor(20, 30, 40, 120))
             p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            px = fit_px(label, 14, box.width() - 8, QFont.Weight.Bold)
-            painter.text(p, box, label, px, QColor("#2a1c02") if on else theme.TEXT_DIM,
-                         QFont.Weight.Bold)
+            words.text(p, box, label, px, QColor("#2a1c02") if on else theme.TEXT_DIM,
+                       Weight.Bold)
+            x += w + spare + 4
 
 
 def make_piece(key: Any, spec: Any, game: Any) -> Piece:

@@ -5,14 +5,18 @@ gives up, the suggested one (the heuristic bot's cheapest) first and preselected
 picks another with a click or the number keys and confirms with Pay (or Enter). "Use distress
 beacon" appears when a beacon may be used and becomes the main button when nothing can pay;
 "Cancel purchase" appears while paying for a purchase.
+
+It floats over the middle of the table (the shop and the tray, which a payment does not need),
+so the table never changes size or moves while it shows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea,
@@ -22,8 +26,12 @@ from PySide6.QtWidgets import (
 from frostdesk.ui import theme
 from frostdesk.ui.games.frontier_stations import icons
 from frostdesk.ui.kit.screen import label_pair
+from frostdesk.ui.kit.text import draw_text
 
 CHIP_H = 46
+NAME_PX = 11.5 * 96 / 72  # the station names on a payment button (11.5 pt)
+SMALL_PX = 11.2 * 96 / 72  # counts and notes on it (never below the 11 pt floor)
+MARGIN = 10  # between the floating picker and the table's edge
 
 
 @dataclass
@@ -38,23 +46,22 @@ class PayOption:
 
 def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
     """The picture on a payment button: per station, its name and the tokens it spends."""
-    name_font = theme.font(11.5, QFont.Weight.Bold)
-    small = theme.font(10.5, QFont.Weight.DemiBold)
-    fm = QFontMetricsF(name_font)
-    fs = QFontMetricsF(small)
+    bold, demi = QFont.Weight.Bold, QFont.Weight.DemiBold
+    fm = QFontMetricsF(theme.scene_font(NAME_PX, bold))
+    fs = QFontMetricsF(theme.scene_font(SMALL_PX, demi))
     icon = 20.0
     parts = option.parts or [("nothing", [0] * 5)]
     width = 8.0
     if suggested:
-        width += fs.horizontalAdvance("SUGGESTED") + 14
+        width += fs.horizontalAdvance("SUGGESTED") + 16
     for name, counts in parts:
-        width += fm.horizontalAdvance(name) + 6
+        width += fm.horizontalAdvance(name) + 8
         for n in counts:
             if n:
-                width += icon + 2 + (fs.horizontalAdvance(f"×{n}") + 4 if n > 1 else 2)
+                width += icon + 2 + (fs.horizontalAdvance(f"×{n}") + 6 if n > 1 else 2)
         width += 14
     if option.via:
-        width += fs.horizontalAdvance(f"via {option.via}") + 8
+        width += fs.horizontalAdvance(f"via {option.via}") + 10
     w, h = int(width + 6), CHIP_H - 10
     pm = QPixmap(int(w * dpr), int(h * dpr))
     pm.setDevicePixelRatio(dpr)
@@ -62,44 +69,37 @@ def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     x = 4.0
     if suggested:
-        tw = fs.horizontalAdvance("SUGGESTED") + 10
-        tag = QRectF(x, (h - 20) / 2, tw, 20)
+        tw = fs.horizontalAdvance("SUGGESTED") + 12
+        tag = QRectF(x, (h - 22) / 2, tw, 22)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.HINT)
-        p.drawRoundedRect(tag, 10, 10)
-        p.setFont(small)
-        p.setPen(QColor("#0b1f19"))
-        p.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), "SUGGESTED")
+        p.drawRoundedRect(tag, 11, 11)
+        draw_text(p, tag, "SUGGESTED", SMALL_PX, QColor("#0b1f19"), demi)
         x += tw + 4
     for name, counts in parts:
-        p.setFont(name_font)
-        p.setPen(theme.TEXT)
         nw = fm.horizontalAdvance(name)
-        p.drawText(QRectF(x, 0, nw + 2, h), int(Qt.AlignmentFlag.AlignVCenter), name)
-        x += nw + 6
+        draw_text(p, QRectF(x, 0, nw + 4, h), name, NAME_PX, theme.TEXT, bold, left)
+        x += nw + 8
         for kind, n in enumerate(counts):
             if not n:
                 continue
             icons.draw_token(p, kind, QRectF(x, (h - icon) / 2, icon, icon))
             x += icon + 2
             if n > 1:
-                p.setFont(small)
-                p.setPen(theme.TEXT)
                 label = f"×{n}"
                 lw = fs.horizontalAdvance(label)
-                p.drawText(QRectF(x, 0, lw + 2, h), int(Qt.AlignmentFlag.AlignVCenter), label)
-                x += lw + 4
+                draw_text(p, QRectF(x, 0, lw + 4, h), label, SMALL_PX, theme.TEXT, demi, left)
+                x += lw + 6
             else:
                 x += 2
         x += 14
     if option.via:
-        p.setFont(small)
-        p.setPen(theme.TEXT_DIM)
         label = f"via {option.via}"
-        p.drawText(QRectF(x - 8, 0, fs.horizontalAdvance(label) + 4, h),
-                   int(Qt.AlignmentFlag.AlignVCenter), label)
+        draw_text(p, QRectF(x - 8, 0, fs.horizontalAdvance(label) + 6, h), label, SMALL_PX,
+                  theme.TEXT_DIM, demi, left)
     p.end()
     return pm
 
@@ -161,7 +161,47 @@ class PaymentPicker(QFrame):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # where on the parent it floats: the table's middle (set by the screen)
+        self.home: Callable[[], QRect | None] = lambda: None
+        self._want = 660  # the width two columns of the current payments need
+        if parent is not None:
+            parent.installEventFilter(self)
         self.hide()
+
+    # ------------------------------------------------------------------ where it floats
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize \
+                and self.isVisible():
+            QTimer.singleShot(0, self.place)  # once the table has its new layout
+        return super().eventFilter(obj, event)
+
+    def _width(self) -> int:
+        """As wide as the table's middle, at least two columns of payments, at most the
+        table's width."""
+        host = self.parentWidget()
+        if host is None:
+            return 900
+        home = self.home() or QRect(0, 0, host.width(), host.height())
+        room = host.width() - 2 * MARGIN
+        return max(min(self._want, room), min(home.width() + 2 * MARGIN, room, 1100))
+
+    def place(self) -> None:
+        """Float over the table's middle (or the table's centre): at least wide enough for
+        two columns of payments, as tall as its content, never past the table's edges."""
+        host = self.parentWidget()
+        lay = self.layout()
+        if host is None or lay is None or not self.isVisible():
+            return
+        home = self.home() or QRect(0, 0, host.width(), host.height())
+        w = self._width()
+        h = lay.totalHeightForWidth(w) if lay.hasHeightForWidth() else \
+            lay.totalSizeHint().height()
+        h = max(h, lay.totalMinimumSize().height())
+        x = min(max(MARGIN, home.center().x() - w // 2), host.width() - MARGIN - w)
+        y = min(max(MARGIN, home.top() - MARGIN), host.height() - MARGIN - h)
+        self.setGeometry(x, max(0, y), w, h)
+        self.raise_()
 
     # ------------------------------------------------------------------ content
 
@@ -181,13 +221,20 @@ class PaymentPicker(QFrame):
             b.deleteLater()
         self.chips = []
         dpr = self.devicePixelRatioF() or 1.0
-        width = self.parentWidget().width() if self.parentWidget() is not None else 900
-        columns = max(2, min(4, (width - 230) // 300))
+        pixmaps = [chip_pixmap(opt, i == 0, dpr) for i, opt in enumerate(self.options)]
+        widest = max((pm.width() / dpr for pm in pixmaps), default=200) + 30
+        # as many columns as the floating picker's width holds (beside its buttons)
+        side = max([170] + [QFontMetricsF(theme.font(12, QFont.Weight.Bold))
+                            .horizontalAdvance(t) + 44 for t in (beacon_label, "Cancel purchase")])
+        chrome = 28 + 12 + side + 18
+        self._want = int(chrome + 2 * widest + 8)  # two columns of payments
+        room = self._width() - chrome
+        columns = max(1, min(4, int(room // widest)))
         for i, opt in enumerate(self.options):
             b = QPushButton()
             b.setObjectName("payOption")
             b.setCheckable(True)
-            pm = chip_pixmap(opt, i == 0, dpr)
+            pm = pixmaps[i]
             b.setIcon(QIcon(pm))
             b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
             b.setMinimumHeight(CHIP_H)
@@ -219,6 +266,7 @@ class PaymentPicker(QFrame):
             b.style().polish(b)
         self.cancel_button.setVisible(cancel is not None)
         self.show()
+        self.place()
 
     def clear(self) -> None:
         self.options = []

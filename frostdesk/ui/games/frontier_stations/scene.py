@@ -22,7 +22,7 @@ from frostdesk.ui.kit.items import PreviewItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene, place_item
 
-PREVIEW_SCALE = 2.4
+PREVIEW_SCALE = 2.6  # the zoom: every rules word of a card at 11 pt or more
 # extra time after a step so people can follow cause and effect (ms at normal speed)
 PAUSES = {"roll": 260, "threat_paid": 160, "beacon": 220, "threat_drawn": 180,
           "reinforced": 260, "destroyed": 160}

@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from frostdesk.engine.session import Session
@@ -33,7 +35,8 @@ SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
 QPushButton#pickerBeacon[hint="true"], QPushButton#pickerCancel[hint="true"] {
     border: 2px solid #7ee0c3; }
-QFrame#paymentPicker { background-color: #1a2530; border-top: 2px solid #f2b45a; }
+QFrame#paymentPicker { background-color: rgba(26, 37, 48, 246); border: 2px solid #f2b45a;
+                       border-radius: 12px; }
 QLabel#pickerTitle { color: #f4e3c1; }
 QLabel#pickerNote { color: #a9b7c5; }
 QScrollArea#pickerScroll, QScrollArea#pickerScroll > QWidget > QWidget {
@@ -68,6 +71,7 @@ class StationsScreen(StationsInput, ScreenBase):
         self.targets: dict[Any, list[Any]] = {}
         self.target: Any = None  # the item whose purchases the bar offers
         self._agent: Any = None
+        self._relayout_pending = False
         self._build()
         warm_up_item_painting()
         self._listen()
@@ -78,11 +82,76 @@ class StationsScreen(StationsInput, ScreenBase):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.view, 1)
-        self.picker = PaymentPicker()
+        # the picker floats over the table (it is no part of the column), so the table keeps
+        # its size and its layout while a payment is chosen
+        self.picker = PaymentPicker(left)
         self.picker.pay.connect(self.request)
         self.picker.other.connect(self.request)
-        col.addWidget(self.picker)
+        self.picker.home = self._middle_rect
+        self.view.installEventFilter(self)
         return left
+
+    def _middle_rect(self) -> QRect | None:
+        """The table's middle (shop and tray) in the coordinates of the table's column,
+        where the picker floats."""
+        lay = self.layout_
+        if lay is None:
+            return None
+        a, b = lay.shop_box, lay.tray_box
+        x, y = min(a.x, b.x), min(a.y, b.y)
+        r = QRectF(x, y, max(a.right, b.right) - x, max(a.bottom, b.bottom) - y)
+        got = self.view.mapFromScene(r).boundingRect()
+        return got.translated(self.view.pos())
+
+    # ------------------------------------------------------------------ the table's size
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.view and isinstance(event, QResizeEvent):
+            self._relayout(event.size())  # before the view fits the scene into itself
+        return super().eventFilter(obj, event)
+
+    @staticmethod
+    def _table_size(view: QSize) -> tuple[float, float] | None:
+        """The table's size in table units for a view this big: one unit per pixel (the
+        view keeps a 2-pixel margin when it fits the scene), None before it has a size."""
+        if view.width() < 200 or view.height() < 150:
+            return None
+        return float(view.width() - 4), float(view.height() - 4)
+
+    def _new_layout(self, size: tuple[float, float] | None,
+                    keep: tuple[float, ...] | None = None) -> StationsLayout:
+        assert self.session is not None
+        seats = self.session.seats
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        w, h = size if size is not None else (None, None)
+        layout = StationsLayout(self.game, len(seats), humans[0] if humans else 0,
+                                [s.name for s in seats], [not s.is_human for s in seats],
+                                w, h, keep=keep)
+        self.scene.setSceneRect(QRectF(0, 0, layout.w, layout.h))
+        self.scene.stations = layout
+        return layout
+
+    def _relayout(self, view: QSize) -> None:
+        """Lay the table out again for a new window size (not while something moves: the
+        view scales the table meanwhile, and it is laid out when the animation ends)."""
+        size = self._table_size(view)
+        if self.session is None or self.layout_ is None or self.shown is None or size is None:
+            return
+        if (self.layout_.w, self.layout_.h) == size:
+            return
+        if self.animator is not None and self.animator.busy:
+            self._relayout_pending = True
+            return
+        self._relayout_pending = False
+        self.layout_ = self._new_layout(size, self.layout_.proportions)
+        self.animator.snap(self._specs(self.shown))
+        self.view.fit()
+        self.picker.place()
+
+    def _on_animation_finished(self) -> None:
+        if self._relayout_pending:
+            self._relayout(self.view.size())
+        super()._on_animation_finished()
 
     @property
     def choices(self) -> list[Any] | None:
@@ -96,11 +165,8 @@ class StationsScreen(StationsInput, ScreenBase):
 
     def _start_table(self, session: Session) -> None:
         self._agent = None
-        seats = session.seats
-        humans = [i for i, s in enumerate(seats) if s.is_human]
-        self.layout_ = StationsLayout(self.game, len(seats), humans[0] if humans else 0,
-                                      [s.name for s in seats], [not s.is_human for s in seats])
-        self.scene.stations = self.layout_
+        self._relayout_pending = False
+        self.layout_ = self._new_layout(self._table_size(self.view.size()))
         view = self.controller.view()
         if session.records:
             self.shown = view
