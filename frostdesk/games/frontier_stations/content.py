@@ -209,8 +209,6 @@ THREAT = OneOf([
 ])
 TABLE_UNITS = Num("a number of table units")
 SIZE = Map({"w": TABLE_UNITS, "h": TABLE_UNITS}, what="{w: N, h: N}")
-RECT = Map({"x": TABLE_UNITS, "y": TABLE_UNITS, "w": TABLE_UNITS, "h": TABLE_UNITS},
-           what="{x, y, w, h} in table units")
 
 SCHEMAS: dict[str, Schema] = {
     "game.yaml": Map({
@@ -235,17 +233,19 @@ SCHEMAS: dict[str, Schema] = {
                         what="a mapping with systems"),
     "threats.yaml": Map({"threats": List(THREAT, what="a list of threat cards")},
                         what="a mapping with threats"),
-    # read by the table view (frostdesk/ui/games/frontier_stations/geometry.py), not the rules
+    # read by the table view (frostdesk/ui/games/frontier_stations/geometry.py and ring.py),
+    # not the rules: the ring is laid out for the window, these are its proportions
     "table.yaml": Map({
-        "size": SIZE, "card": SIZE, "gap": TABLE_UNITS, "station_header": TABLE_UNITS,
-        "area_header": TABLE_UNITS, "captain": SIZE,
+        "size": SIZE, "reference": SIZE, "card": SIZE,
+        "card_min_px": Num("the smallest card width on screen, in pixels"),
+        "gap": TABLE_UNITS,
         "layouts": Dict(Int(1, 6, "a number of stations 1..6"), Map({
             "card_max": Num("a scale such as 1.6"),
-            "stations": List(RECT, "a list of station boxes"),
-            "areas": List(RECT, "a list of threat area boxes"), "shop": RECT, "tray": RECT,
-        }, optional=("card_max",), what="the boxes for this many stations"),
-            what="a mapping from number of stations to boxes"),
-    }, optional=("card", "gap", "station_header", "area_header", "captain"),
+            "typical": Map({"station": Int(min=1), "area": Int(min=1)},
+                           what="{station: cards, area: threats}"),
+        }, optional=("card_max",), what="the ring's proportions for this many stations"),
+            what="a mapping from number of stations to its ring"),
+    }, optional=("card", "gap", "reference", "card_min_px"),
         what="a mapping with size and layouts"),
 }
 FILES = tuple(SCHEMAS)
@@ -273,7 +273,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
 
 def _cross_check(docs: dict[str, Doc]) -> None:
     """What the schemas cannot say: every design id and card id used once, the deck sizes,
-    and a table layout for every player count with a box per station."""
+    and the table's proportions for every number of stations."""
     g, nexus, systems, threats, table_data = checked(docs)
     card_ids: set[str] = set()
     for i, card in enumerate(nexus["cards"]):
@@ -297,12 +297,10 @@ def _cross_check(docs: dict[str, Doc]) -> None:
     layouts = table_data["layouts"]
     for n in range(g["players"]["min"], g["players"]["max"] + 1):
         if n not in layouts:
-            table.problem(("layouts",), f"expected the boxes for {n} stations")
-    for n, layout in layouts.items():
-        for key, what in (("stations", "station boxes"), ("areas", "threat area boxes")):
-            if len(layout[key]) != n:
-                table.problem(("layouts", n, key),
-                              f"expected {n} {what}, found {len(layout[key])}")
+            table.problem(("layouts",), f"expected a layout for {n} stations")
+    for n in layouts:
+        if not g["players"]["min"] <= n <= g["players"]["max"]:
+            table.problem(("layouts", n), f"no game has {n} stations")
     deck_size = g["threat_decks"]["keep"] + g["threat_decks"]["remove"]
     for deck in ("early", "late"):
         count = sum(len(t["copies"]) for t in threats["threats"] if t["deck"] == deck)

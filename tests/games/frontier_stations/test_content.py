@@ -325,18 +325,18 @@ def test_a_threat_is_checked_as_a_threat_and_reinforcements_as_reinforcements(
     assert p.message == "expected true, found 'yes please'"
 
 
-def test_every_player_count_has_a_table_layout_with_a_box_per_station(tmp_path: Path) -> None:
-    folder = broken_copy(tmp_path, "table.yaml", "  6:\n", "  7:\n")
+def test_every_player_count_has_a_table_layout(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "table.yaml", "  6: {", "  7: {")
     problems = [(p.key, p.message) for p in validate(folder)]
     assert problems == [("layouts.7", "expected a number of stations 1..6, found 7")]
     table = folder / "table.yaml"
-    table.write_text(table.read_text().split("  7:\n")[0])  # no layout for six stations
+    table.write_text(table.read_text().split("  7: {")[0])  # no layout for six stations
     (p,) = validate(folder)
-    assert (p.key, p.message) == ("layouts", "expected the boxes for 6 stations")
-    folder = broken_copy(tmp_path / "b", "table.yaml",
-                         "      - {x: 300, y: 8, w: 1000, h: 344}       # top\n", "")
+    assert (p.key, p.message) == ("layouts", "expected a layout for 6 stations")
+    folder = broken_copy(tmp_path / "b", "table.yaml", "typical: {station: 6, area: 8}",
+                         "typical: {station: 6}")
     (p,) = validate(folder)
-    assert (p.key, p.message) == ("layouts.2.stations", "expected 2 station boxes, found 1")
+    assert p.key == "layouts.2.typical.area" and p.message.startswith("missing")
 
 
 def test_each_file_that_is_not_a_mapping_says_so(tmp_path: Path) -> None:
