@@ -83,7 +83,8 @@ def test_random_clicks_never_break_the_game(make_table: Any, game: str, seats: l
     r = random.Random(seed)
     kinds: dict[str, int] = {}
     steps = 0
-    for steps in range(1, 401):
+    for _ in range(400):
+        steps += 1
         t.qtbot.waitUntil(lambda: t.controller.is_over() or t.controller.my_turn()
                           or t.controller.awaiting_handoff is not None, timeout=20000)
         if t.controller.is_over():

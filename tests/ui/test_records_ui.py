@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from engine.test_records import finished  # noqa: E402 - tests/ is on sys.path (conftest)
 from frostdesk import records
 from frostdesk.engine.session import Seat
-
-from engine.test_records import finished  # noqa: E402 - tests/ is on sys.path (conftest)
 
 
 def test_finishing_a_game_shows_and_keeps_the_record(make_table: Any, tmp_path: Path) -> None:

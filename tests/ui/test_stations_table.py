@@ -7,8 +7,8 @@ situation it needs (cheap, no Qt), then plays those moves through the real windo
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,7 +17,14 @@ from frostdesk.engine.session import Seat
 from frostdesk.games import load_game
 from frostdesk.games.frontier_stations.bots import HeuristicAgent
 from frostdesk.games.frontier_stations.state import (
-    NEXUS, Beacon, Buy, Cancel, Done, Pay, Produce, Roll,
+    NEXUS,
+    Beacon,
+    Buy,
+    Cancel,
+    Done,
+    Pay,
+    Produce,
+    Roll,
 )
 
 pytestmark = pytest.mark.ui

@@ -7,7 +7,11 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frontier_stations.content import (
-    NAMES, chance, numbers_text, unit_text, units_text,
+    NAMES,
+    chance,
+    numbers_text,
+    unit_text,
+    units_text,
 )
 from frostdesk.ui.kit.card_dialog import CardDialog
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-
 @dataclass
 class Frame:
     state: Any

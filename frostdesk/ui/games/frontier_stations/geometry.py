@@ -346,7 +346,7 @@ class StationsLayout:
             scale, centres = pack(len(s.installed[st]), self._cards_box(st), self.gap,
                                   max(self.card_min, st_scale), self.card_min)
             shown = strips(centres, scale)
-            for j, ((card, mult), (x, y)) in enumerate(zip(s.installed[st], centres)):
+            for j, ((card, mult), (x, y)) in enumerate(zip(s.installed[st], centres, strict=True)):
                 key = ("nexus", st) if card == NEXUS else ("sys", card)
                 data = {"station": st, "slot": j, "mult": mult}
                 if shown[j] < CARD_W:
@@ -385,7 +385,7 @@ class StationsLayout:
             scale, centres = pack(len(entries), self._threats_box(a), self.gap,
                                   max(self.card_min, ar_scale[(box.w, box.h)]), self.card_min)
             shown = strips(centres, scale)
-            for pos, ((t, mult, up), (x, y)) in enumerate(zip(entries, centres)):
+            for pos, ((t, mult, up), (x, y)) in enumerate(zip(entries, centres, strict=True)):
                 data = {"threat": t, "mult": mult, "area": a, "pos": pos,
                         "deck": g.threats[t].deck}
                 if shown[pos] < CARD_W:
@@ -403,7 +403,7 @@ class StationsLayout:
         shop = Rect(sb.x, sb.y + label_h, sb.w, sb.h - label_h)
         scale, centres = pack(len(s.shop), shop, self.gap + 4, self.card_max, self.card_min)
         shown = strips(centres, scale)
-        for i, (card, (x, y)) in enumerate(zip(s.shop, centres)):
+        for i, (card, (x, y)) in enumerate(zip(s.shop, centres, strict=True)):
             data = {"card": card, "station": -1, "slot": -1, "mult": 1, "shop": True}
             if shown[i] < CARD_W:
                 data["strip"] = round(shown[i], 2)

@@ -9,11 +9,20 @@ click changes nothing: the status line says why, in the game's words.
 
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frontier_stations.content import units_text
 from frostdesk.games.frontier_stations.state import (
-    NEXUS, Beacon, Buy, Cancel, Done, Pay, Roll,
+    NEXUS,
+    Beacon,
+    Buy,
+    Cancel,
+    Done,
+    Pay,
+    Roll,
 )
 from frostdesk.ui.games.frontier_stations.picker import PayOption
 
@@ -40,6 +49,11 @@ class StationsInput:
     hint_button: Any
     action_buttons: list[Any]
     _agent: Any
+
+    if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
+        def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
+        def request(self, action: Any) -> None: ...
+        def _refresh_bar(self, busy: bool = False) -> None: ...
 
     def _ranked(self, legal: list[Any]) -> list[Any]:
         """Legal actions best first, by the heuristic crew member (for the suggestion)."""
@@ -169,10 +183,8 @@ class StationsInput:
             selected.add(("nexus", st) if card == NEXUS else ("sys", card))
         if self.legal and s is not None and s.phase == "pay" and s.purchase:
             kind, target, pos, _ = s.purchase
-            try:
+            with contextlib.suppress(IndexError, TypeError):
                 selected.add(self._key_of(s, Buy(kind, target, "a", pos)))
-            except (IndexError, TypeError):
-                pass
         if s is not None and s.phase == "threats" and s.queue and not self.controller.animating:
             area, pos = s.queue[0]
             if 0 <= pos < len(s.areas[area]):
@@ -263,7 +275,7 @@ class StationsInput:
             return
         from frostdesk.ui.games.frontier_stations.card_view import StationsCardDialog
 
-        StationsCardDialog(self, item, self.shown).open()
+        StationsCardDialog(cast("QWidget", self), item, self.shown).open()  # self: the screen
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the suggested action on the table, the picker or the bar, with its reason."""

@@ -454,7 +454,7 @@ class ZonePiece(Piece):
         need = [words.width(label, px) + pad for _, label in steps]
         spare = max(0.0, (r.width() - turn_w - sum(need) - 4 * len(steps)) / len(steps))
         x = r.left() + turn_w
-        for (key, label), w in zip(steps, need):
+        for (key, label), w in zip(steps, need, strict=True):
             box = QRectF(x + 2, r.top() + 2, w + spare, r.height() - 4)
             on = d.get("phase") == key
             p.setPen(QPen(theme.LEGAL if on else QColor(120, 160, 190, 80), 1.4))

@@ -19,8 +19,15 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from frostdesk.ui import theme
@@ -129,13 +136,13 @@ class PaymentPicker(QFrame):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(6)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("pickerScroll")
-        self.scroll.setWidget(self.grid_host)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left.addWidget(self.scroll, 1)
+        self.chip_scroll = QScrollArea()
+        self.chip_scroll.setObjectName("pickerScroll")
+        self.chip_scroll.setWidget(self.grid_host)
+        self.chip_scroll.setWidgetResizable(True)
+        self.chip_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.chip_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.addWidget(self.chip_scroll, 1)
         box.addLayout(left, 1)
         side = QVBoxLayout()
         side.setSpacing(6)
@@ -248,9 +255,9 @@ class PaymentPicker(QFrame):
             self.chips[0].setChecked(True)
         rows = max(1, min(2, (len(self.chips) + columns - 1) // columns))
         more = len(self.chips) > 2 * columns  # a third row scrolls; show that it does
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn if more
+        self.chip_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn if more
                                                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFixedHeight(rows * CHIP_H + (rows - 1) * 6 + 2 if self.chips else 0)
+        self.chip_scroll.setFixedHeight(rows * CHIP_H + (rows - 1) * 6 + 2 if self.chips else 0)
         self.pay_button.setVisible(bool(self.options))
         self.beacon_button.setVisible(beacon is not None)
         self.beacon_button.setText(beacon_label)
@@ -285,7 +292,7 @@ class PaymentPicker(QFrame):
     def select(self, index: int) -> None:
         if 0 <= index < len(self.chips):
             self.chips[index].setChecked(True)
-            self.scroll.ensureWidgetVisible(self.chips[index])
+            self.chip_scroll.ensureWidgetVisible(self.chips[index])
 
     def select_action(self, action: Any) -> bool:
         for i, opt in enumerate(self.options):
@@ -297,7 +304,7 @@ class PaymentPicker(QFrame):
     def mark_hint(self, action: Any) -> None:
         """Show the hinted choice: its button gets the hint border and is selected."""
         self.hint_action = action
-        for i, (b, opt) in enumerate(zip(self.chips, self.options)):
+        for i, (b, opt) in enumerate(zip(self.chips, self.options, strict=True)):
             on = opt.action == action
             b.setProperty("hint", on)
             b.style().unpolish(b)

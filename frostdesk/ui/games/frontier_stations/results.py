@@ -161,8 +161,9 @@ class StationsResults(ResultsPanel):
         self.table.fill(HEADERS, rows, left=(0, 1, 2, 6), tinted=range(n) if won else (),
                         bold_columns=(0,), stretch=len(HEADERS) - 1,
                         row_height=40 if n > 4 else 44)  # six stations still fit 1280x720
-        self.table.horizontalHeaderItem(5).setToolTip(
-            "Times this station paid to strike a threat")
+        hits = self.table.horizontalHeaderItem(5)
+        if hits is not None:
+            hits.setToolTip("Times this station paid to strike a threat")
         self.box.addWidget(self.table)
         self.footnote = label(FOOTNOTE, "hint", point_size=11, wrap=True)
         self.box.addWidget(self.footnote)
