@@ -514,8 +514,10 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
     p.restore()
 
 
-def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False) -> None:
-    """A card back: green systems, orange early threats, red late threats."""
+def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
+               label: bool = True) -> None:
+    """A card back: green systems, orange early threats, red late threats (with the deck's
+    name where it fits, unless `label` is off: a deck has its caption above it)."""
     colour = {"systems": SYSTEM_BAND, "early": EARLY, "late": LATE}.get(deck, SYSTEM_BAND)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -540,7 +542,7 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False) -> No
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(dx, dy), 3.2, 3.2)
     label = {"systems": "SYSTEMS", "early": "EARLY THREAT", "late": "LATE THREAT"}.get(deck, "")
-    if not destroyed:  # the colour says the deck; the word where it fits
+    if not destroyed and label:  # the colour says the deck; the word where it fits
         words.first_fit(p, QRectF(-46, 26, 92, 18), [label], 8.5,
                         QColor(255, 255, 255, 220), optional=True)
     else:  # face down in its area: it no longer activates, so it steps back

@@ -1,9 +1,8 @@
 """Where each item of the Frontier Stations table goes (pure geometry, no Qt).
 
 `StationsLayout.specs(state, marks)` turns a state (the real view, or one of the in-between
-states of frames.py) into one `Spec` per item key, using the boxes ring.py places for the window and
-cards/frontier-stations/table.yaml.
-Keys:
+states of frames.py) into one `Spec` per item key, in the boxes ring.py places for the window
+(with the numbers of cards/frontier-stations/table.yaml). Keys:
 
     ("station", s)  ("area", a)        the boxes around the ring (panels)
     ("nexus", s)  ("sys", c)           station cards and shop cards (c: system card index)
@@ -23,12 +22,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from frostdesk.games.frontier_stations.state import NEXUS
-from frostdesk.ui.games.frontier_stations.ring import Metrics, Ring, fit, ring_boxes
+from frostdesk.ui.games.frontier_stations.ring import (
+    CARD_H, CARD_W, Metrics, Ring, fit, ring_boxes,
+)
 from frostdesk.ui.kit.layout import Rect, Spec
 from frostdesk.ui.kit.text import FLOOR_PX
 
-CARD_W, CARD_H = 100.0, 140.0
-# storage slots on a card, in card units around its centre (see painter.paint_system)
+# storage slots on a card, in card units around its centre (see faces.paint_system)
 SLOTS = (-45.0, 2.0, 90.0, 56.0)  # x, y, w, h
 PILES = ("systems", "early", "late")
 PHASES = ("roll", "threats", "systems", "purchase", "draw")

@@ -28,8 +28,8 @@ def paint_pile(p: QPainter, r: QRectF, deck: str, count: int) -> None:
     if count > 0:
         for i in (2, 1):
             if count > i * 3:
-                paint_back(p, r.translated(i * 2.5, -i * 2.5), deck)
-        paint_back(p, r, deck)
+                paint_back(p, r.translated(i * 2.5, -i * 2.5), deck, label=False)
+        paint_back(p, r, deck, label=False)
     else:
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

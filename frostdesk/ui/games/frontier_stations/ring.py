@@ -80,30 +80,25 @@ class Ring:
     proportions: tuple[float, ...]  # the arrangement's free proportions that were chosen
 
 
-def _cols(box: Rect, widths: Sequence[float | None], gap: float) -> list[Rect]:
-    """Split `box` left to right; None widths share what is left."""
-    fixed = sum(w for w in widths if w is not None)
-    free = [w for w in widths if w is None]
-    rest = (box.w - fixed - gap * (len(widths) - 1)) / max(1, len(free))
-    out, x = [], box.x
-    for w in widths:
-        width = rest if w is None else w
-        out.append(Rect(x, box.y, width, box.h))
-        x += width + gap
+def _split(box: Rect, sizes: Sequence[float | None], gap: float, across: bool) -> list[Rect]:
+    """Split `box` left to right (`across`) or top to bottom; None sizes share what is left."""
+    fixed = sum(x for x in sizes if x is not None)
+    free = sum(1 for x in sizes if x is None)
+    rest = ((box.w if across else box.h) - fixed - gap * (len(sizes) - 1)) / max(1, free)
+    out, at = [], box.x if across else box.y
+    for x in sizes:
+        size = rest if x is None else x
+        out.append(Rect(at, box.y, size, box.h) if across else Rect(box.x, at, box.w, size))
+        at += size + gap
     return out
+
+
+def _cols(box: Rect, widths: Sequence[float | None], gap: float) -> list[Rect]:
+    return _split(box, widths, gap, True)
 
 
 def _rows(box: Rect, heights: Sequence[float | None], gap: float) -> list[Rect]:
-    """Split `box` top to bottom; None heights share what is left."""
-    fixed = sum(h for h in heights if h is not None)
-    free = [h for h in heights if h is None]
-    rest = (box.h - fixed - gap * (len(heights) - 1)) / max(1, len(free))
-    out, y = [], box.y
-    for h in heights:
-        height = rest if h is None else h
-        out.append(Rect(box.x, y, box.w, height))
-        y += height + gap
-    return out
+    return _split(box, heights, gap, False)
 
 
 # Each template: (a, b, c) proportions of the inner box -> station boxes, area boxes (by
