@@ -23,7 +23,12 @@ from typing import Any
 
 from frostdesk.games.frontier_stations.state import NEXUS
 from frostdesk.ui.games.frontier_stations.ring import (
-    CARD_H, CARD_W, Metrics, Ring, fit, ring_boxes,
+    CARD_H,
+    CARD_W,
+    Metrics,
+    Ring,
+    fit,
+    ring_boxes,
 )
 from frostdesk.ui.kit.layout import Rect, Spec
 from frostdesk.ui.kit.text import FLOOR_PX
@@ -140,7 +145,8 @@ def strips(centres: list[tuple[float, float]], scale: float) -> list[float]:
     for k, (x, y) in enumerate(centres):
         nxt = centres[k + 1] if k + 1 < len(centres) else None
         step = nxt[0] - x if nxt is not None and abs(nxt[1] - y) < 1e-6 else CARD_W * scale
-        out.append(min(CARD_W, step / scale))
+        # a box with no room at all (a window not laid out yet) packs at scale 0
+        out.append(min(CARD_W, step / scale) if scale > 0 else CARD_W)
     return out
 
 
