@@ -541,9 +541,10 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
         p.setBrush(QColor(255, 255, 255, 170))
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(dx, dy), 3.2, 3.2)
-    label = {"systems": "SYSTEMS", "early": "EARLY THREAT", "late": "LATE THREAT"}.get(deck, "")
-    if not destroyed and label:  # the colour says the deck; the word where it fits
-        words.first_fit(p, QRectF(-46, 26, 92, 18), [label], 8.5,
+    deck_word = {"systems": "SYSTEMS", "early": "EARLY THREAT",
+                 "late": "LATE THREAT"}.get(deck, "")
+    if not destroyed and deck_word:  # the colour says the deck; the word where it fits
+        words.first_fit(p, QRectF(-46, 26, 92, 18), [deck_word], 8.5,
                         QColor(255, 255, 255, 220), optional=True)
     else:  # face down in its area: it no longer activates, so it steps back
         p.setPen(Qt.PenStyle.NoPen)
