@@ -1,20 +1,25 @@
 """Icons on the tables: resources/icons/<name>.svg, in its own colours or tinted, painted from
-a pixmap rendered once; when a file is missing, a simple geometric shape stands in for it.
+a pixmap rendered once.
 
-A game with icons of its own passes its own `shape` function to `draw_icon` (it can fall back
-to `fallback_shape` here for the names it does not know).
+Every icon is an SVG file (tests/ui/test_icons.py checks that each name a game uses is there and
+parses); a file missing at run time paints nothing and logs one warning per name. `outline`
+renders the same file's outline only (its paths stroked, not filled), for a game that draws a
+symbol with an edge of another colour.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+import re
 from functools import cache, lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 ICON_PX = 128  # icons are rendered once at this size and scaled down when painted
+
+log = logging.getLogger(__name__)
 
 
 def icon_path(name: str) -> Any:
@@ -28,15 +33,36 @@ def icon_path(name: str) -> Any:
         return None
 
 
-@lru_cache(maxsize=256)
-def icon_pixmap(name: str, colour: str) -> QPixmap | None:
-    """The SVG icon `name` tinted in `colour` at ICON_PX, or None when there is no file."""
+@cache
+def _missing(name: str) -> None:
+    """Log once per name that its icon file is missing."""
+    log.warning("icon %r: resources/icons/%s.svg is missing or not a valid SVG", name, name)
+
+
+def _svg(name: str, outline: float) -> QByteArray | None:
+    """The SVG text of icon `name`; with `outline`, styled to stroke its paths `outline` user
+    units wide and fill nothing."""
     path = icon_path(name)
     if path is None:
         return None
+    text = path.read_text(encoding="utf-8")
+    if outline:
+        style = (f"<style>path,circle,ellipse,rect,polygon{{fill:none;stroke:#000000;"
+                 f"stroke-width:{outline};stroke-linejoin:bevel}}</style>")
+        text = re.sub(r"(<svg\b[^>]*>)", lambda m: m.group(1) + style, text, count=1)
+    return QByteArray(text.encode("utf-8"))
+
+
+@lru_cache(maxsize=256)
+def icon_pixmap(name: str, colour: str, outline: float = 0.0) -> QPixmap | None:
+    """The SVG icon `name` tinted in `colour` at ICON_PX (only its outline, `outline` units
+    wide, when given), or None when there is no valid file."""
+    data = _svg(name, outline)
+    if data is None:
+        return None
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(str(path))
+    renderer = QSvgRenderer(data)
     if not renderer.isValid():
         return None
     img = QImage(ICON_PX, ICON_PX, QImage.Format.Format_ARGB32_Premultiplied)
@@ -55,53 +81,18 @@ def icon_pixmap(name: str, colour: str) -> QPixmap | None:
     return QPixmap.fromImage(img)
 
 
-def unit_path(path: QPainterPath, rect: QRectF) -> QPainterPath:
-    """Map a path drawn in a 0..1 box into `rect`."""
-    t = QTransform()
-    t.translate(rect.x(), rect.y())
-    t.scale(rect.width(), rect.height())
-    return t.map(path)
-
-
-@cache
-def fallback_shape(name: str) -> QPainterPath:
-    """A simple geometric icon in a 0..1 box: the authored-content mark, else a diamond."""
-    p = QPainterPath()
-    if name == "authored":
-        # a quill nib: the mark of content we designed ourselves
-        p.moveTo(0.5, 0.04)
-        p.cubicTo(0.78, 0.3, 0.8, 0.58, 0.62, 0.8)
-        p.lineTo(0.5, 0.98)
-        p.lineTo(0.38, 0.8)
-        p.cubicTo(0.2, 0.58, 0.22, 0.3, 0.5, 0.04)
-        slit = QPainterPath()
-        slit.addRect(QRectF(0.485, 0.42, 0.03, 0.5))
-        dot = QPainterPath()
-        dot.addEllipse(QPointF(0.5, 0.42), 0.07, 0.07)
-        p = p.subtracted(slit).subtracted(dot)
-    else:  # a plain diamond
-        p.moveTo(0.5, 0.04)
-        p.lineTo(0.96, 0.5)
-        p.lineTo(0.5, 0.96)
-        p.lineTo(0.04, 0.5)
-        p.closeSubpath()
-    return p
-
-
 def draw_icon(p: QPainter, name: str, rect: QRectF, colour: QColor, tint: bool = False,
-              shape: Callable[[str], QPainterPath] = fallback_shape) -> None:
-    """Paint icon `name`: the SVG in its own colours (or tinted `colour` with `tint`), else
-    the geometric `shape(name)` filled with `colour`."""
-    pm = icon_pixmap(name, colour.name(QColor.NameFormat.HexArgb) if tint else "")
-    if pm is not None:
-        side = min(rect.width(), rect.height())
-        target = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-        p.drawPixmap(target, pm, QRectF(pm.rect()))
+              outline: float = 0.0) -> None:
+    """Paint icon `name` centred in the square in `rect`: the SVG in its own colours (or tinted
+    `colour` with `tint`; always tinted with `outline`). Nothing when the file is missing."""
+    tinted = tint or bool(outline)
+    pm = icon_pixmap(name, colour.name(QColor.NameFormat.HexArgb) if tinted else "", outline)
+    if pm is None:
+        _missing(name)
         return
     side = min(rect.width(), rect.height())
-    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    target = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
     p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
-    p.drawPath(unit_path(shape(name), box))
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawPixmap(target, pm, QRectF(pm.rect()))
     p.restore()

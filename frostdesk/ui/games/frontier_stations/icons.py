@@ -1,4 +1,5 @@
-"""Frontier Stations' resource tokens and small symbols, drawn as geometric paths.
+"""Frontier Stations' resource tokens and small symbols: the shapes are SVG files in
+resources/icons (FILES), tinted and outlined through frostdesk.ui.kit.icons.
 
 Each resource has its own shape and its own colour (LOOK.md: nothing depends on colour alone):
 Energy a lightning bolt (yellow), Medical a cross (red), Shield a shield (blue), Engineering a
@@ -9,13 +10,11 @@ the shapes cover the rest. "Any" is a disc split into the five colours.
 
 from __future__ import annotations
 
-import math
-from functools import cache
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from frostdesk.ui.games.frontier_stations import words
+from frostdesk.ui.kit.icons import draw_icon
 
 COLOURS = ("#F2C230", "#E0434B", "#3A86E0", "#C3CCD4", "#2FA866")
 OUTLINES = ("#6E5200", "#6E1419", "#103C6B", "#4A5560", "#0E4A2A")
@@ -28,102 +27,38 @@ def colour(kind: int) -> QColor:
     return QColor(COLOURS[kind])
 
 
-@cache
-def shape(name: str) -> QPainterPath:
-    """A shape in a 0..1 box."""
-    p = QPainterPath()
-    if name == "bolt":
-        for i, (x, y) in enumerate(((0.62, 0.02), (0.16, 0.56), (0.46, 0.56), (0.36, 0.98),
-                                    (0.86, 0.4), (0.54, 0.4), (0.7, 0.02))):
-            if i == 0:
-                p.moveTo(x, y)
-            else:
-                p.lineTo(x, y)
-        p.closeSubpath()
-    elif name == "cross":
-        a, b = 0.32, 0.68
-        for i, (x, y) in enumerate(((a, 0.04), (b, 0.04), (b, a), (0.96, a), (0.96, b), (b, b),
-                                    (b, 0.96), (a, 0.96), (a, b), (0.04, b), (0.04, a), (a, a))):
-            if i == 0:
-                p.moveTo(x, y)
-            else:
-                p.lineTo(x, y)
-        p.closeSubpath()
-    elif name == "shield":
-        p.moveTo(0.5, 0.02)
-        p.lineTo(0.92, 0.17)
-        p.cubicTo(0.92, 0.6, 0.76, 0.84, 0.5, 0.98)
-        p.cubicTo(0.24, 0.84, 0.08, 0.6, 0.08, 0.17)
-        p.closeSubpath()
-    elif name == "nut":
-        for i in range(6):
-            a = math.radians(60 * i)
-            pt = QPointF(0.5 + 0.48 * math.cos(a), 0.5 + 0.48 * math.sin(a))
-            if i == 0:
-                p.moveTo(pt)
-            else:
-                p.lineTo(pt)
-        p.closeSubpath()
-        hole = QPainterPath()
-        hole.addEllipse(QPointF(0.5, 0.5), 0.19, 0.19)
-        p = p.subtracted(hole)
-    elif name == "star":
-        for i in range(10):
-            a = math.radians(-90 + 36 * i)
-            r = 0.5 if i % 2 == 0 else 0.22
-            pt = QPointF(0.5 + r * math.cos(a), 0.54 + r * math.sin(a))
-            if i == 0:
-                p.moveTo(pt)
-            else:
-                p.lineTo(pt)
-        p.closeSubpath()
-    elif name == "beacon":  # a radio mast sending waves
-        p.moveTo(0.5, 0.3)
-        p.lineTo(0.66, 0.96)
-        p.lineTo(0.34, 0.96)
-        p.closeSubpath()
-        p.addEllipse(QPointF(0.5, 0.26), 0.09, 0.09)
-    elif name == "captain":  # a five-point chevron badge
-        p.moveTo(0.5, 0.04)
-        p.lineTo(0.94, 0.3)
-        p.lineTo(0.94, 0.72)
-        p.lineTo(0.5, 0.98)
-        p.lineTo(0.06, 0.72)
-        p.lineTo(0.06, 0.3)
-        p.closeSubpath()
-    else:
-        p.addEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
-    return p
+# each shape's file in resources/icons: its 0..1 box drawn at 2..22 of a 24-unit viewBox, so the
+# outline (a stroke centred on the edge) has room around it
+FILES = {"bolt": "station-energy", "cross": "station-medical", "shield": "station-shield",
+         "nut": "station-engineering", "star": "station-security", "beacon": "station-beacon",
+         "captain": "station-captain"}
+_BOX = 20 / 24  # the shape's box within the file's viewBox
 
 
-def _fit(path: QPainterPath, rect: QRectF) -> QPainterPath:
-    side = min(rect.width(), rect.height())
-    t = QTransform()
-    t.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
-    t.scale(side, side)
-    return t.map(path)
+def _shape(p: QPainter, name: str, rect: QRectF, fill: QColor, edge: QColor | None,
+           width: float) -> None:
+    """Shape `name` filled with `fill` in the square in `rect`, with an `edge` stroke `width`
+    (a fraction of the square's side) when given."""
+    side = min(rect.width(), rect.height()) / _BOX
+    c = rect.center()
+    box = QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
+    draw_icon(p, FILES[name], box, fill, tint=True)
+    if edge is not None:
+        draw_icon(p, FILES[name], box, edge, outline=round(width * 20, 2))
 
 
 def draw_resource(p: QPainter, kind: int, rect: QRectF, outline: bool = True,
                   hollow: bool = False) -> None:
     """One resource symbol (a token when filled, a storage slot when `hollow`)."""
-    path = _fit(shape(SHAPES[kind]), rect)
-    side = min(rect.width(), rect.height())
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if hollow:
-        c = QColor(OUTLINES[kind])
-        c.setAlpha(150)
-        p.setPen(QPen(c, max(0.6, side * 0.08)))
+        edge = QColor(OUTLINES[kind])
+        edge.setAlpha(150)
         fill = QColor(COLOURS[kind])
         fill.setAlpha(70)
-        p.setBrush(fill)
+        _shape(p, SHAPES[kind], rect, fill, edge, 0.08)
     else:
-        p.setPen(QPen(QColor(OUTLINES[kind]), max(0.5, side * 0.07)) if outline
-                 else Qt.PenStyle.NoPen)
-        p.setBrush(QColor(COLOURS[kind]))
-    p.drawPath(path)
-    p.restore()
+        _shape(p, SHAPES[kind], rect, QColor(COLOURS[kind]),
+               QColor(OUTLINES[kind]) if outline else None, 0.07)
 
 
 def draw_token(p: QPainter, kind: int, rect: QRectF) -> None:
@@ -246,11 +181,4 @@ def draw_each_station(p: QPainter, rect: QRectF, ink: QColor) -> None:
 
 
 def draw_symbol(p: QPainter, name: str, rect: QRectF, fill: QColor, edge: QColor) -> None:
-    path = _fit(shape(name), rect)
-    side = min(rect.width(), rect.height())
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(edge, max(0.5, side * 0.07)))
-    p.setBrush(fill)
-    p.drawPath(path)
-    p.restore()
+    _shape(p, name, rect, fill, edge, 0.07)

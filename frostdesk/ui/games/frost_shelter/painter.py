@@ -4,15 +4,13 @@ Every function paints into a rectangle in item coordinates, and every text throu
 table_text, which never goes below the 11 pt floor: a face keeps its numbers and names large
 for its size and leaves out what only the hover zoom and the card dialog need to show (the
 turned corner number, flavour, an equipment card's effect) when it is small. Icons come from
-resources/icons/<icon>.svg (tinted to the resource colour, frostdesk.ui.kit.icons) with this
-game's geometric fallback shapes when a file is missing, so each resource has its own shape as
-well as its own colour.
+resources/icons/<icon>.svg (tinted to the resource colour, frostdesk.ui.kit.icons), so each
+resource has its own shape as well as its own colour.
 """
 
 from __future__ import annotations
 
 import math
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -56,180 +54,9 @@ RESOURCE_INK = {  # darker variants of the resource colours for text on off-whit
 # ----------------------------------------------------------------------------- icons
 
 
-@cache
-def fallback_shape(name: str) -> QPainterPath:
-    """A simple geometric icon in a 0..1 box, one distinct shape per icon name (the kit's
-    shapes for the names that are not this game's)."""
-    p = QPainterPath()
-    if name == "flame":
-        p.moveTo(0.5, 0.02)
-        p.cubicTo(0.62, 0.22, 0.9, 0.38, 0.86, 0.66)
-        p.cubicTo(0.82, 0.9, 0.64, 0.98, 0.5, 0.98)
-        p.cubicTo(0.3, 0.98, 0.14, 0.86, 0.14, 0.64)
-        p.cubicTo(0.14, 0.48, 0.26, 0.38, 0.32, 0.26)
-        p.cubicTo(0.36, 0.4, 0.4, 0.46, 0.46, 0.5)
-        p.cubicTo(0.46, 0.32, 0.44, 0.16, 0.5, 0.02)
-        inner = QPainterPath()
-        inner.moveTo(0.52, 0.5)
-        inner.cubicTo(0.62, 0.62, 0.7, 0.72, 0.66, 0.82)
-        inner.cubicTo(0.62, 0.92, 0.4, 0.92, 0.36, 0.8)
-        inner.cubicTo(0.34, 0.7, 0.46, 0.64, 0.52, 0.5)
-        p = p.subtracted(inner)
-    elif name == "drop":
-        p.moveTo(0.5, 0.02)
-        p.cubicTo(0.62, 0.22, 0.86, 0.46, 0.86, 0.64)
-        p.cubicTo(0.86, 0.84, 0.7, 0.98, 0.5, 0.98)
-        p.cubicTo(0.3, 0.98, 0.14, 0.84, 0.14, 0.64)
-        p.cubicTo(0.14, 0.46, 0.38, 0.22, 0.5, 0.02)
-        shine = QPainterPath()
-        shine.addEllipse(QRectF(0.28, 0.58, 0.12, 0.22))
-        p = p.subtracted(shine)
-    elif name == "wheat":
-        stalk = QPainterPath()
-        stalk.addRoundedRect(QRectF(0.47, 0.3, 0.06, 0.68), 0.03, 0.03)
-        p.addPath(stalk)
-        p.addEllipse(QRectF(0.41, 0.02, 0.18, 0.26))
-        for y in (0.22, 0.42, 0.62):
-            for side in (-1, 1):
-                g = QPainterPath()
-                g.addEllipse(QRectF(-0.09, -0.15, 0.18, 0.3))
-                from PySide6.QtGui import QTransform
-
-                t = QTransform()
-                t.translate(0.5 + side * 0.14, y + 0.1)
-                t.rotate(side * 35)
-                p.addPath(t.map(g))
-        p.setFillRule(Qt.FillRule.WindingFill)
-        p = p.simplified()
-    elif name == "gear":
-        teeth = 8
-        outer, inner_r = 0.48, 0.36
-        for i in range(teeth * 2):
-            a0 = (i / (teeth * 2)) * 2 * math.pi
-            a1 = ((i + 1) / (teeth * 2)) * 2 * math.pi
-            r = outer if i % 2 == 0 else inner_r
-            for a in (a0 + 0.04, a1 - 0.04):
-                pt = QPointF(0.5 + r * math.cos(a), 0.5 + r * math.sin(a))
-                if p.elementCount() == 0:
-                    p.moveTo(pt)
-                else:
-                    p.lineTo(pt)
-        p.closeSubpath()
-        hole = QPainterPath()
-        hole.addEllipse(QPointF(0.5, 0.5), 0.15, 0.15)
-        p = p.subtracted(hole)
-    elif name == "tarp":
-        p.moveTo(0.5, 0.08)
-        p.lineTo(0.96, 0.86)
-        p.lineTo(0.04, 0.86)
-        p.closeSubpath()
-        door = QPainterPath()
-        door.moveTo(0.5, 0.42)
-        door.lineTo(0.64, 0.86)
-        door.lineTo(0.36, 0.86)
-        door.closeSubpath()
-        p = p.subtracted(door)
-    elif name == "chest":
-        p.addRoundedRect(QRectF(0.06, 0.22, 0.88, 0.66), 0.08, 0.08)
-        cut = QPainterPath()
-        cut.addRect(QRectF(0.06, 0.42, 0.88, 0.05))
-        lock = QPainterPath()
-        lock.addRoundedRect(QRectF(0.43, 0.38, 0.14, 0.18), 0.03, 0.03)
-        p = p.subtracted(cut).subtracted(lock)
-    elif name == "bag":
-        p.moveTo(0.36, 0.28)
-        p.cubicTo(0.08, 0.44, 0.06, 0.94, 0.5, 0.94)
-        p.cubicTo(0.94, 0.94, 0.92, 0.44, 0.64, 0.28)
-        p.closeSubpath()
-        tie = QPainterPath()
-        tie.addEllipse(QRectF(0.34, 0.06, 0.32, 0.22))
-        p.addPath(tie)
-        p.setFillRule(Qt.FillRule.WindingFill)
-    elif name == "harpoon":
-        from PySide6.QtGui import QTransform
-
-        shaft = QPainterPath()
-        shaft.addRect(QRectF(-0.03, -0.2, 0.06, 0.68))
-        head = QPainterPath()
-        head.moveTo(0, -0.48)
-        head.lineTo(0.14, -0.2)
-        head.lineTo(0.05, -0.24)
-        head.lineTo(0.05, -0.14)
-        head.lineTo(-0.05, -0.14)
-        head.lineTo(-0.05, -0.24)
-        head.lineTo(-0.14, -0.2)
-        head.closeSubpath()
-        shaft.addPath(head)
-        shaft.setFillRule(Qt.FillRule.WindingFill)
-        t = QTransform()
-        t.translate(0.5, 0.5)
-        t.rotate(40)
-        p = t.map(shaft)
-    elif name == "medkit":
-        p.addRoundedRect(QRectF(0.06, 0.16, 0.88, 0.72), 0.12, 0.12)
-        cross = QPainterPath()
-        cross.addRect(QRectF(0.42, 0.28, 0.16, 0.48))
-        cross.addRect(QRectF(0.26, 0.44, 0.48, 0.16))
-        cross.setFillRule(Qt.FillRule.WindingFill)
-        p = p.subtracted(cross.simplified())
-    elif name == "sled":
-        p.addRoundedRect(QRectF(0.12, 0.36, 0.76, 0.12), 0.04, 0.04)
-        p.addRect(QRectF(0.24, 0.48, 0.06, 0.2))
-        p.addRect(QRectF(0.7, 0.48, 0.06, 0.2))
-        runner = QPainterPath()
-        runner.moveTo(0.04, 0.68)
-        runner.lineTo(0.84, 0.68)
-        runner.cubicTo(0.98, 0.68, 0.98, 0.52, 0.9, 0.5)
-        runner.lineTo(0.92, 0.58)
-        runner.cubicTo(0.92, 0.62, 0.9, 0.62, 0.84, 0.62)
-        runner.lineTo(0.04, 0.62)
-        runner.closeSubpath()
-        p.addPath(runner)
-        p.setFillRule(Qt.FillRule.WindingFill)
-    elif name == "expedition":
-        # two peaks and a flag: the Expedition card's motif
-        p.moveTo(0.02, 0.92)
-        p.lineTo(0.36, 0.34)
-        p.lineTo(0.52, 0.6)
-        p.lineTo(0.66, 0.42)
-        p.lineTo(0.98, 0.92)
-        p.closeSubpath()
-        p.addRect(QRectF(0.35, 0.06, 0.03, 0.3))
-        flag = QPainterPath()
-        flag.moveTo(0.38, 0.06)
-        flag.lineTo(0.6, 0.13)
-        flag.lineTo(0.38, 0.2)
-        flag.closeSubpath()
-        p.addPath(flag)
-        p.setFillRule(Qt.FillRule.WindingFill)
-    elif name == "leader":
-        # a torch: the Leader's token
-        p.moveTo(0.42, 0.46)
-        p.lineTo(0.58, 0.46)
-        p.lineTo(0.54, 0.96)
-        p.lineTo(0.46, 0.96)
-        p.closeSubpath()
-        f = QPainterPath()
-        f.moveTo(0.5, 0.02)
-        f.cubicTo(0.58, 0.14, 0.72, 0.24, 0.68, 0.36)
-        f.cubicTo(0.64, 0.44, 0.36, 0.44, 0.32, 0.36)
-        f.cubicTo(0.28, 0.24, 0.44, 0.16, 0.5, 0.02)
-        p.addPath(f)
-        p.setFillRule(Qt.FillRule.WindingFill)
-    elif name == "shield":
-        p.moveTo(0.5, 0.02)
-        p.lineTo(0.92, 0.16)
-        p.cubicTo(0.92, 0.6, 0.74, 0.86, 0.5, 0.98)
-        p.cubicTo(0.26, 0.86, 0.08, 0.6, 0.08, 0.16)
-        p.closeSubpath()
-    else:
-        return icons.fallback_shape(name)
-    return p
-
-
 def draw_icon(p: QPainter, name: str, rect: QRectF, colour: QColor, tint: bool = False) -> None:
-    """Paint icon `name` (frostdesk.ui.kit.icons.draw_icon with this game's fallback shapes)."""
-    icons.draw_icon(p, name, rect, colour, tint, fallback_shape)
+    """Paint icon `name` from resources/icons (frostdesk.ui.kit.icons.draw_icon)."""
+    icons.draw_icon(p, name, rect, colour, tint)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -297,14 +124,7 @@ def paint_resource(p: QPainter, r: QRectF, res: int, value: int, colour: str, ic
     p.restore()
     if relic:  # this card is of the Relic (trump) resource: a small gem in the corner
         gem = QRectF(r.right() - w * 0.29, r.top() + h * 0.08, w * 0.22, w * 0.22)
-        if icons.icon_path("relic") is not None:
-            draw_icon(p, "relic", gem, QColor("#9b6fd6"))
-        else:
-            p.save()
-            p.setPen(QPen(QColor("#4b2f7a"), w * 0.015))
-            p.setBrush(QColor("#9b6fd6"))
-            p.drawPath(icons.unit_path(fallback_shape("diamond"), gem))
-            p.restore()
+        draw_icon(p, "relic", gem, QColor("#9b6fd6"))
 
 
 def paint_back(p: QPainter, r: QRectF) -> None:
