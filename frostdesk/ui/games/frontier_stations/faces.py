@@ -549,11 +549,12 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(14, 21, 28, 120))
         p.drawRoundedRect(CARD, RADIUS, RADIUS)
-        band = QRectF(CARD.left(), 42, CARD_W, 18)
-        if words.fits(p, "DESTROYED", 9, CARD_W - 4):
+        px = words.size(p, 9)
+        band = QRectF(CARD.left(), 42, CARD_W, max(18.0, px * 1.4))
+        if words.fits(p, "DESTROYED", px, CARD_W - 4):
             p.setBrush(QColor(20, 26, 32, 200))
             p.drawRect(band)
-            text(p, band, "DESTROYED", 9, QColor("#ffd9a8"), Weight.Bold)
+            text(p, band, "DESTROYED", px, QColor("#ffd9a8"), Weight.Bold)
         else:
             _cross(p, QColor("#ffd9a8"))
     p.restore()

@@ -24,10 +24,19 @@ Weight = QFont.Weight
 CENTRE = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _NOT_FITTING: list[str] = []
+_RAISED: list[str] = []
 
 
 def reset_not_fitting() -> None:
+    """Forget what `not_fitting()` and `raised()` noted."""
     _NOT_FITTING.clear()
+    _RAISED.clear()
+
+
+def raised() -> list[str]:
+    """Essential texts drawn since `reset_not_fitting()` that asked for a size below the floor
+    (the kit raised them): a layout that reads is one where this stays empty."""
+    return list(_RAISED)
 
 
 def note_not_fitting(what: str) -> None:
@@ -77,6 +86,8 @@ def text(p: QPainter, r: QRectF, s: str, px: float, colour: QColor,
             return
         px, detail = floor, False  # a detail that still fits at the floor is drawn there
     elif s.strip() and not detail:
+        if px < floor - 1e-6:
+            _RAISED.append(s)
         used = max(px, floor)
         f = theme.scene_font(used * 10, weight)
         f.setItalic(italic)
@@ -116,6 +127,7 @@ def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QC
     last (or nothing, if `optional`). `detail` wordings are left out below the floor."""
     if detail and px < floor_px(p):
         return ""
+    px = size(p, px)  # the wording is chosen at the size it comes out at
     for s in wordings:
         if fits(p, s, px, r.width(), weight):
             text(p, r, s, px, colour, weight, align, detail=detail)
