@@ -4,8 +4,9 @@ when the payment picker comes and goes.
 
 Words are measured as they are painted: the kit's text painter notes the smallest size it drew
 (`frostdesk.ui.kit.text.smallest_px`) and this table's words module notes essential text that
-did not fit its place (`words.not_fitting`). Every item is painted again for the grab, so the
-whole table is seen.
+did not fit its place (`words.not_fitting`) or asked for less than the floor, so that the kit had
+to raise it (`words.raised`): the layout itself makes every word readable. Every item is painted
+again for the grab, so the whole table is seen.
 """
 
 from __future__ import annotations
@@ -43,13 +44,13 @@ def play_until(t: Any, players: int, seed: int, moves: int) -> None:
 
 def measure(t: Any) -> tuple[float | None, list[str]]:
     """Paint the whole window again: the smallest text on it and the essential words that
-    did not fit."""
+    did not fit or were drawn larger than the table asked for."""
     t.qtbot.wait(50)
     clear_pixmap_cache()
     text.reset_smallest()
     words.reset_not_fitting()
     t.window.grab()
-    return text.smallest_px(), words.not_fitting()
+    return text.smallest_px(), words.not_fitting() + words.raised()
 
 
 @pytest.mark.parametrize(("players", "moves"), [(1, 8), (6, 14), (6, 40)])

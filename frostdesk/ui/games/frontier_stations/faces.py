@@ -294,7 +294,7 @@ def paint_system(p: QPainter, r: QRectF, card: Any, mult: int = 1, nexus: bool =
             text(p, QRectF(left, y, 40, 14), "Salvage:", 6.5, INK, Weight.DemiBold, LEFT,
                  detail=True)
             _units_row(p, left + 30, y + 1, 50, card.salvage, 12.0)
-            text(p, QRectF(left, y + 13, INNER_W, 14),
+            text(p, QRectF(left, y + 13, INNER_W, 17),
                  "when a threat next to you is destroyed", DETAIL, INK_SOFT, wrap=True,
                  detail=True)
         y += side + 14
@@ -468,11 +468,12 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
         uy = y + 8 if not face.compact else y + max(0.0, (px + 2 - side) / 2)
     else:
         ux, uy = left, y + px + 4
-    takes = ["Takes from each station", "From each station", "Each station"] \
-        if threat.per_station else ["Takes"]
-    words.first_fit(p, QRectF(ux, y - 1, CARD.right() - ux - 2, 9), takes, 6.5,
-                    colour.darker(150) if threat.per_station else INK_SOFT, Weight.DemiBold,
-                    Qt.AlignmentFlag.AlignLeft, optional=True, detail=True)
+    if not face.compact:  # above the symbols (a small face has no room there: the zoom says it)
+        takes = ["Takes from each station", "From each station", "Each station"] \
+            if threat.per_station else ["Takes"]
+        words.first_fit(p, QRectF(ux, y - 1, CARD.right() - ux - 2, 9), takes, 6.5,
+                        colour.darker(150) if threat.per_station else INK_SOFT,
+                        Weight.DemiBold, Qt.AlignmentFlag.AlignLeft, optional=True, detail=True)
     if mark:  # "from each station next to it", as a sign
         icons.draw_each_station(p, QRectF(ux, uy, mark, side), colour.darker(150))
         ux += mark + 2
@@ -550,11 +551,12 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(14, 21, 28, 120))
         p.drawRoundedRect(CARD, RADIUS, RADIUS)
-        band = QRectF(CARD.left(), 42, CARD_W, 18)
-        if words.fits(p, "DESTROYED", 9, CARD_W - 4):
+        px = words.size(p, 9)
+        band = QRectF(CARD.left(), 42, CARD_W, max(18.0, px * 1.4))
+        if words.fits(p, "DESTROYED", px, CARD_W - 4):
             p.setBrush(QColor(20, 26, 32, 200))
             p.drawRect(band)
-            text(p, band, "DESTROYED", 9, QColor("#ffd9a8"), Weight.Bold)
+            text(p, band, "DESTROYED", px, QColor("#ffd9a8"), Weight.Bold)
         else:
             _cross(p, QColor("#ffd9a8"))
     p.restore()

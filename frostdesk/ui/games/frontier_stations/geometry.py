@@ -398,10 +398,12 @@ class StationsLayout:
                     data["strip"] = round(shown[pos], 2)
                 out[("threat", t)] = Spec("card", x, y, scale, z=10 + pos, face=bool(up),
                                           data=data)
-                if s.recent[a] == t:  # on the right edge, below what the threat takes
-                    out[("recent", a)] = Spec("marker", x + CARD_W * scale * 0.5 - 2,
-                                              y - CARD_H * scale * 0.5 + 68 * scale,
-                                              max(scale, tp / 14.0), z=70,
+                if s.recent[a] == t:  # at the right end of its destroy strip (the part
+                    # of the card that shows, in a fan), where no symbol lies
+                    k = max(scale, tp / 14.0)
+                    right = x + (shown[pos] - CARD_W / 2) * scale
+                    out[("recent", a)] = Spec("marker", right - 9 * k + 2,
+                                              y + (CARD_H / 2 - 21) * scale, k, z=70,
                                               data={"what": "recent"})
         # the shop
         sb = self.shop_box

@@ -139,8 +139,9 @@ def draw_credit(p: QPainter, rect: QRectF, value: int | str) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(c, side * 0.34, side * 0.34)
     p.restore()
+    # the value never below the floor: on a small card it fills the coin
     words.text(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), str(value),
-               side * 0.6, QColor("#3a2a06"), QFont.Weight.Bold)
+               words.size(p, side * 0.6), QColor("#3a2a06"), QFont.Weight.Bold)
 
 
 def draw_salvage(p: QPainter, rect: QRectF, ink: QColor) -> None:

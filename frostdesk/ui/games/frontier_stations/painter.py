@@ -100,7 +100,8 @@ def paint_captain(p: QPainter, r: QRectF) -> None:
         return
     icons.draw_symbol(p, "star", QRectF(r.left() + h * 0.22, r.top() + h * 0.16, h * 0.68,
                                         h * 0.68), QColor("#5a3f06"), QColor("#5a3f06"))
-    text(p, QRectF(r.left() + h * 0.9, r.top(), r.width() - h * 1.0, h), "CAPTAIN", h * 0.55,
+    text(p, QRectF(r.left() + h * 0.9, r.top(), r.width() - h * 1.0, h), "CAPTAIN",
+         words.size(p, h * 0.55),
          QColor("#2a1c02"), Weight.Bold)
     p.restore()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -72,11 +72,6 @@ class StationsScreen(StationsInput, ScreenBase):
         self.target: Any = None  # the item whose purchases the bar offers
         self._agent: Any = None
         self._relayout_pending = False
-        # a window being dragged larger sends many sizes: lay out once it rests a moment
-        self._resized = QTimer(self)
-        self._resized.setSingleShot(True)
-        self._resized.setInterval(60)
-        self._resized.timeout.connect(lambda: self._relayout(self.view.size()))
         self._build()
         warm_up_item_painting()
         self._listen()
@@ -112,7 +107,9 @@ class StationsScreen(StationsInput, ScreenBase):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.view and isinstance(event, QResizeEvent):
-            self._resized.start()  # meanwhile the view scales the table it has
+            # at once (a few ms), before the view fits the scene into itself: what is under
+            # the mouse is where the table shows it
+            self._relayout(event.size())
         return super().eventFilter(obj, event)
 
     @staticmethod

@@ -5,8 +5,8 @@ and never draws below the 11 pt floor), drawn at 10x and scaled down so that siz
 fraction of a card unit keep their shape. Essential text (names, counts, numbers, phases) that
 no longer fits its line at the size it comes out at is noted in `not_fitting()` (the kit elides
 it); the readability tests hold that list empty. Text marked `detail` (rules and flavour that
-the hover zoom and the card dialog show in full) is drawn at the floor when it still fits its
-rect there, and left out when it does not.
+the hover zoom and the card dialog show in full) is drawn when it fits its rect (at the floor
+when it asks for less), and left out when it does not.
 
 `first_fit()` draws the first of several wordings that fits (a long caption, then shorter
 ones), and `fits()` says whether a text would fit, so a painter can choose before drawing.
@@ -24,10 +24,19 @@ Weight = QFont.Weight
 CENTRE = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _NOT_FITTING: list[str] = []
+_RAISED: list[str] = []
 
 
 def reset_not_fitting() -> None:
+    """Forget what `not_fitting()` and `raised()` noted."""
     _NOT_FITTING.clear()
+    _RAISED.clear()
+
+
+def raised() -> list[str]:
+    """Essential texts drawn since `reset_not_fitting()` that asked for a size below the floor
+    (the kit raised them): a layout that reads is one where this stays empty."""
+    return list(_RAISED)
 
 
 def note_not_fitting(what: str) -> None:
@@ -72,11 +81,14 @@ def text(p: QPainter, r: QRectF, s: str, px: float, colour: QColor,
          wrap: bool = False, italic: bool = False, detail: bool = False) -> None:
     """One line (or a wrapped block) of table text in `r` (see the module docstring)."""
     floor = floor_px(p)
-    if px < floor and detail:
-        if not s.strip() or not _fits_at(s, floor, r, weight, wrap, italic):
+    if detail:  # drawn where it fits (at the floor when asked smaller), else left out
+        if not s.strip() or not _fits_at(s, max(px, floor), r, weight, wrap, italic):
             return
-        px, detail = floor, False  # a detail that still fits at the floor is drawn there
-    elif s.strip() and not detail:
+        if px < floor:
+            px, detail = floor, False
+    elif s.strip():
+        if px < floor - 1e-6:
+            _RAISED.append(s)
         used = max(px, floor)
         f = theme.scene_font(used * 10, weight)
         f.setItalic(italic)
@@ -112,17 +124,16 @@ def _fits_at(s: str, px: float, r: QRectF, weight: QFont.Weight, wrap: bool,
 def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QColor,
               weight: QFont.Weight = Weight.Bold, align: Qt.AlignmentFlag = CENTRE,
               optional: bool = False, detail: bool = False) -> str:
-    """Draw the first wording that fits `r` on one line and return it; when none does, the
-    last (or nothing, if `optional`). `detail` wordings are left out below the floor."""
-    if detail and px < floor_px(p):
-        return ""
+    """Draw the first wording that fits `r` on one line at the size it comes out at and return
+    it; when none does, the last (or nothing, if `optional` or `detail`)."""
+    used = size(p, px)
     for s in wordings:
-        if fits(p, s, px, r.width(), weight):
-            text(p, r, s, px, colour, weight, align, detail=detail)
+        if _fits_at(s, used, r, weight, False, False):
+            text(p, r, s, px if detail else used, colour, weight, align, detail=detail)
             return s
-    if optional or not wordings:
+    if optional or detail or not wordings:
         return ""
-    text(p, r, wordings[-1], px, colour, weight, align, detail=detail)
+    text(p, r, wordings[-1], used, colour, weight, align)
     return wordings[-1]
 
 
