@@ -267,39 +267,23 @@ class FrostShelter:
             out.append(Pass())
         return out
 
-    def _can_resolve(self, state: State, seat: int) -> bool:
-        """Whether `seat` has anything to decide in its resolution step (cheap check)."""
-        if self.remaining_event_damage(state, seat) > 0:
-            if self._has(state, seat, "prevent_event_damage") >= 0:
-                return True
-            colony = state.colonies[seat]
-            for i, req in enumerate(self.content.events[state.event].requirements):
-                if not state.defended[seat] & (1 << i) and req.any_choice(
-                        colony, self.val, self.res, state.relic):
-                    return True
-        return (self._has(state, seat, "ignore_excess") >= 0
-                and self.frost_bite_damage(state, seat) > 0)
+    @staticmethod
+    def _offer(s: State, moves: list[Action]) -> bool:
+        """Whether the player to move has anything to decide in this step, given its moves.
 
-    def _can_buy(self, state: State, seat: int) -> bool:
-        colony = state.colonies[seat]
-        if not colony:
-            return False
-        c = self.content
-        types = {c.equipment_type_of[e] for e in state.market}
-        return any(c.equipment_types[t].cost.any_choice(colony, self.val, self.res, state.relic)
-                   for t in types)
-
-    def _can_heal(self, state: State, seat: int) -> bool:
-        if state.damage[seat] <= 0:
-            return False
-        if self._has(state, seat, "heal") >= 0:
+        When they have, the rules stop right here and hand the state back, so these moves are
+        the state's legal actions: kept so that `legal()` does not list them a second time.
+        """
+        if moves:
+            s.legal_cache = moves
             return True
-        return len({self.res[c] for c in state.colonies[seat]}) >= \
-            self.content.rules.infirmary_different
+        return False
 
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
+        if not colony:
+            return out
         seen_types: set[int] = set()
         type_of = self.content.equipment_type_of
         by_cost: dict[int, list[tuple[int, ...]]] = {}  # types with equal costs share the work
@@ -538,7 +522,7 @@ class FrostShelter:
     def _next_resolver(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_resolve(s, s.turn):
+            if self._offer(s, self._resolve_moves(s, s.turn)):
                 return
             self._finish_resolution(s, s.queue.pop(0), events)
         self._begin_purchases(s, events)
@@ -584,7 +568,7 @@ class FrostShelter:
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
-        if not self._can_resolve(s, s.turn):
+        if not self._offer(s, self._resolve_moves(s, s.turn)):
             self._finish_resolution(s, s.queue.pop(0), events)
             self._next_resolver(s, events)
 
@@ -637,7 +621,7 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_buy(s, s.turn):
+            if self._offer(s, self._buy_moves(s, s.turn)):
                 return
             s.queue.pop(0)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
@@ -664,7 +648,7 @@ class FrostShelter:
     def _next_healer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_heal(s, s.turn):
+            if self._offer(s, self._heal_moves(s, s.turn)):
                 return
             s.queue.pop(0)
         self._end_event(s, events)
@@ -684,7 +668,7 @@ class FrostShelter:
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
-        if not self._can_heal(s, s.turn):
+        if not self._offer(s, self._heal_moves(s, s.turn)):
             s.queue.pop(0)
             self._next_healer(s, events)
 
