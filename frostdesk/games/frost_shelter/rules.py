@@ -8,8 +8,10 @@ say what happened. Steps in which a player has nothing to decide are skipped aut
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from itertools import combinations, product
+from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
@@ -32,6 +34,27 @@ from frostdesk.games.frost_shelter.state import (
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in player names
 
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class _Shared(dict[K, V]):
+    """Equal actions made once and shared: a missing key's action is made on first use.
+
+    Actions are immutable values, so sharing them is safe, and it lets `apply` find the chosen
+    action by identity. `list(map(table.__getitem__, keys))` reads many at C speed.
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> V:
+        made = self[key] = self.make(key)
+        return made
+
 
 def _p(seat: int) -> str:
     return P % seat
@@ -52,13 +75,22 @@ class FrostShelter:
         self.val = c.card_value
         # Actions are immutable values, so equal ones can be shared: the Play actions are made
         # once, the others on first use (dataclass creation dominates legal() otherwise).
-        self._made: dict[tuple[object, ...], Action] = {}
         self._ids = c.card_ids
         self._names = [f"{c.resource_names[r]} {v}"
                        for r, v in zip(self.res, self.val, strict=True)]
         self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
-        self._collects: dict[tuple[int, ...], Collect] = {}
-        self._buys: list[dict[tuple[int, ...], Buy]] = [{} for _ in c.equipment_ids]
+        self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
+        self._buys: list[_Shared[tuple[int, ...], Buy]] = [
+            _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
+        self._defends: list[_Shared[tuple[int, ...], Defend]] = [
+            _Shared(partial(Defend, i))
+            for i in range(max(len(ev.requirements) for ev in c.events))]
+        self._heals: _Shared[tuple[int, ...], Heal] = _Shared(Heal)
+        self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
+        self._draws: _Shared[int, Draw] = _Shared(Draw)
+        self._leaders: _Shared[int, ChooseLeader] = _Shared(ChooseLeader)
+        self._harpoons = [Harpoon(r) for r in range(len(RESOURCE_KEYS))]
+        self._pass_move = Pass()
         self._costs: list[Requirement] = []  # distinct equipment costs
         self._cost_key: list[int] = []  # equipment type -> index in _costs
         for et in c.equipment_types:
@@ -199,14 +231,6 @@ class FrostShelter:
             cached = state.legal_cache = self._legal(state)
         return cached
 
-    def _action(self, kind: Callable[..., Action], *args: object) -> Action:
-        """The shared instance of kind(*args)."""
-        key = (kind, *args)
-        made = self._made.get(key)
-        if made is None:
-            made = self._made[key] = kind(*args)
-        return made
-
     def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
@@ -219,27 +243,23 @@ class FrostShelter:
                 moves.extend([plays[c] for c in hand])
             return moves
         if phase == "collect":
-            cards = sorted(c for _, c, _ in state.trick)
+            cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
+            shared = self._collects.__getitem__
             for k in self.collect_counts(state, seat):
                 if k <= len(cards):
-                    made = self._collects
-                    for combo in combinations(cards, k):
-                        a = made.get(combo)
-                        if a is None:
-                            a = made[combo] = Collect(combo)
-                        out.append(a)
+                    out.extend(map(shared, combinations(cards, k)))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
             if self._has(state, seat, "expedition_bonus") >= 0:
                 limit += self._eq_effect[self._has(state, seat, "expedition_bonus")][
                     "expedition_bonus"]
-            return [Draw(k) for k in range(min(limit, len(state.exp_deck)) + 1)]
+            return list(map(self._draws.__getitem__, range(min(limit, len(state.exp_deck)) + 1)))
         if phase == "leader":
-            return [ChooseLeader(i) for i in range(state.n)]
+            return list(map(self._leaders.__getitem__, range(state.n)))
         if phase == "harpoon":
-            return [Pass(), *[Harpoon(r) for r in range(4) if r != state.relic]]
+            return [self._pass_move, *[h for h in self._harpoons if h.resource != state.relic]]
         if phase == "resolve":
             return self._resolve_moves(state, seat)
         if phase == "buy":
@@ -255,16 +275,16 @@ class FrostShelter:
             colony = state.colonies[seat]
             for i, req in enumerate(ev.requirements):
                 if not state.defended[seat] & (1 << i):
-                    out.extend(self._action(Defend, i, combo)
-                               for combo in req.choices(colony, self.val, self.res, state.relic))
+                    out.extend(map(self._defends[i].__getitem__,
+                                   req.choices(colony, self.val, self.res, state.relic)))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
-                out.append(UseEquipment(tarp))
+                out.append(self._uses[tarp])
         chest = self._has(state, seat, "ignore_excess")
         if chest >= 0 and self.frost_bite_damage(state, seat) > 0:
-            out.append(UseEquipment(chest))
+            out.append(self._uses[chest])
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
     @staticmethod
@@ -297,14 +317,9 @@ class FrostShelter:
             if combos is None:
                 combos = by_cost[k] = self._costs[k].choices(colony, self.val, self.res,
                                                              state.relic)
-            made = self._buys[e]
-            for combo in combos:
-                a = made.get(combo)
-                if a is None:
-                    a = made[combo] = Buy(e, combo)
-                out.append(a)
+            out.extend(map(self._buys[e].__getitem__, combos))
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
     def _heal_moves(self, state: State, seat: int) -> list[Action]:
@@ -318,13 +333,12 @@ class FrostShelter:
         for resources in combinations(range(4), k):
             groups = [by_res[r] for r in resources]
             if all(groups):
-                out.extend(self._action(Heal, tuple(sorted(combo)))
-                           for combo in product(*groups))
+                out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
-            out.append(UseEquipment(medkit))
+            out.append(self._uses[medkit])
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
     # ----------------------------------------------------------------- apply
