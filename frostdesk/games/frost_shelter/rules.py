@@ -60,6 +60,22 @@ def _p(seat: int) -> str:
     return P % seat
 
 
+# State lists are values (see state.py): these build changed copies, never change the original.
+
+def _without(items: list[int], item: int) -> list[int]:
+    """A copy of `items` without the first `item`."""
+    out = items[:]
+    out.remove(item)
+    return out
+
+
+def _with_row(rows: list[list[int]], i: int, row: list[int]) -> list[list[int]]:
+    """A copy of `rows` with row `i` replaced."""
+    out = rows[:]
+    out[i] = row
+    return out
+
+
 class FrostShelter:
     """The Game protocol for Frost Shelter (see frostdesk/engine/game.py)."""
 
@@ -355,17 +371,41 @@ class FrostShelter:
         else:
             if action not in legal:
                 raise IllegalAction(self.why_illegal(state, action))
-        s = state.copy_for_play() if type(action) is Play else state.copy()
+        s = state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
         """`apply` without the legality check, for bots and playouts that chose from `legal`."""
-        s = state.copy_for_play() if type(action) is Play else state.copy()
+        s = state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
+
+    # The handlers change `s`, a fresh copy, by replacing its lists (see state.py).
+
+    @staticmethod
+    def _dequeue(s: State) -> int:
+        """Take the first seat off the queue."""
+        seat = s.queue[0]
+        s.queue = s.queue[1:]
+        return seat
+
+    @staticmethod
+    def _to_market(s: State, seat: int, equipment: int) -> None:
+        """`seat` uses up an equipment card: it goes back to the market."""
+        s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
+        s.market = [*s.market, equipment]
+
+    @staticmethod
+    def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
+        """`seat` discards these colony cards."""
+        colony = s.colonies[seat][:]
+        for c in cards:
+            colony.remove(c)
+        s.colonies = _with_row(s.colonies, seat, colony)
+        s.discard = [*s.discard, *cards]
 
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
@@ -378,8 +418,7 @@ class FrostShelter:
         eq = self._has(s, seat, "change_relic")
         old = s.relic
         s.relic = a.resource
-        s.equipment[seat].remove(eq)
-        s.market.append(eq)
+        self._to_market(s, seat, eq)
         events.append(Event(
             "harpoon_used", {"seat": seat, "equipment": self.content.equipment_ids[eq],
                              "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[a.resource]},
@@ -389,12 +428,13 @@ class FrostShelter:
 
     def _play(self, s: State, a: Play, events: list[Event]) -> None:
         seat = s.turn
-        s.hands[seat].remove(a.card)
-        lead = not s.trick
-        s.trick.append((seat, a.card, a.expedition))
-        if a.expedition:
-            s.expedition_used[seat] = True
         card = a.card
+        s.hands = _with_row(s.hands, seat, _without(s.hands[seat], card))
+        lead = not s.trick
+        s.trick = [*s.trick, (seat, card, a.expedition)]
+        if a.expedition:
+            s.expedition_used = s.expedition_used[:]
+            s.expedition_used[seat] = True
         text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
         if a.expedition:
             text += " and goes on Expedition (the card has no value)"
@@ -446,15 +486,14 @@ class FrostShelter:
         bonus_used = -1
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
-            s.equipment[seat].remove(bonus_used)
-            s.market.append(bonus_used)
+            self._to_market(s, seat, bonus_used)
             events.append(Event("equipment_used", {
                 "seat": seat, "equipment": self.content.equipment_ids[bonus_used],
                 "effect": "collect_bonus"},
                 f"{P % seat} uses the {self.equipment_name(bonus_used)} to collect one card more."))
-        s.colonies[seat].extend(a.cards)
+        s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
         rest = [c for _, c, _ in s.trick if c not in a.cards]
-        s.exp_deck.extend(rest)
+        s.exp_deck = s.exp_deck + rest
         events.append(Event("cards_collected", {"seat": seat, "cards": self._card_ids(a.cards)},
                             f"{P % seat} collects {self._cards_text(a.cards)}."))
         if rest:
@@ -470,7 +509,7 @@ class FrostShelter:
 
     def _next_expedition(self, s: State, events: list[Event]) -> None:
         while s.queue:
-            seat = s.queue.pop(0)
+            seat = self._dequeue(s)
             if s.exp_deck:
                 s.phase, s.turn = "expedition", seat
                 return
@@ -481,14 +520,14 @@ class FrostShelter:
     def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
         seat = s.turn
         drawn = []
+        deck = s.exp_deck = s.exp_deck[:]
         for _ in range(a.count):
-            i, s.rng = rngmod.below(s.rng, len(s.exp_deck))
-            drawn.append(s.exp_deck.pop(i))
-        s.colonies[seat].extend(drawn)
+            i, s.rng = rngmod.below(s.rng, len(deck))
+            drawn.append(deck.pop(i))
+        s.colonies = _with_row(s.colonies, seat, s.colonies[seat] + drawn)
         if a.count > self.content.rules.expedition_draw:
             bag = self._has(s, seat, "expedition_bonus")
-            s.equipment[seat].remove(bag)
-            s.market.append(bag)
+            self._to_market(s, seat, bag)
             events.append(Event("equipment_used", {
                 "seat": seat, "equipment": self.content.equipment_ids[bag],
                 "effect": "expedition_bonus"},
@@ -511,8 +550,7 @@ class FrostShelter:
 
     def _begin_resolution(self, s: State, events: list[Event]) -> None:
         ev = self.content.events[s.event]
-        # New lists: State.copy shares the resolution lists, so they are never changed in
-        # place without being replaced first (here, and in _defend and _use).
+        # New lists, filled in below (lists of a state are changed only while still new).
         s.colony_count = [0] * s.n
         s.defended = [0] * s.n
         s.prevented = [0] * s.n
@@ -538,7 +576,7 @@ class FrostShelter:
             s.turn = s.queue[0]
             if self._offer(s, self._resolve_moves(s, s.turn)):
                 return
-            self._finish_resolution(s, s.queue.pop(0), events)
+            self._finish_resolution(s, self._dequeue(s), events)
         self._begin_purchases(s, events)
 
     def _finish_resolution(self, s: State, seat: int, events: list[Event]) -> None:
@@ -557,10 +595,14 @@ class FrostShelter:
                                 f"{'' if excess == 1 else 's'} over the Max and takes {fb}."))
         event_dmg = self.remaining_event_damage(s, seat)
         total = event_dmg + fb
+        s.damage = s.damage[:]
         s.damage[seat] += total
-        while len(s.event_damage) <= s.event_no:
-            s.event_damage.append([0] * s.n)
-        s.event_damage[s.event_no][seat] = total
+        rows = s.event_damage[:]
+        while len(rows) <= s.event_no:
+            rows.append([0] * s.n)
+        rows[s.event_no] = rows[s.event_no][:]
+        rows[s.event_no][seat] = total
+        s.event_damage = rows
         events.append(Event("damage_taken", {
             "seat": seat, "event_damage": event_dmg, "frost_bite": fb, "amount": total,
             "total": s.damage[seat]},
@@ -572,9 +614,7 @@ class FrostShelter:
         req = self.content.events[s.event].requirements[a.requirement]
         s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
+        self._pay(s, seat, a.cards)
         events.append(Event("defended", {
             "seat": seat, "requirement": a.requirement, "cards": self._card_ids(a.cards),
             "amount": req.defends},
@@ -583,14 +623,13 @@ class FrostShelter:
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
         if not self._offer(s, self._resolve_moves(s, s.turn)):
-            self._finish_resolution(s, s.queue.pop(0), events)
+            self._finish_resolution(s, self._dequeue(s), events)
             self._next_resolver(s, events)
 
     def _use(self, s: State, a: UseEquipment, events: list[Event]) -> None:
         seat = s.turn
         effect = self._eq_effect[a.equipment]
-        s.equipment[seat].remove(a.equipment)
-        s.market.append(a.equipment)
+        self._to_market(s, seat, a.equipment)
         name = self.equipment_name(a.equipment)
         data: dict[str, JSON] = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
         if "prevent_event_damage" in effect:
@@ -609,6 +648,7 @@ class FrostShelter:
             self._after_resolve_step(s, events)
         else:  # heal
             healed = min(effect["heal"], s.damage[seat])
+            s.damage = s.damage[:]
             s.damage[seat] -= healed
             events.append(Event("healed", {**data, "cards": [], "amount": healed,
                                            "total": s.damage[seat]},
@@ -637,24 +677,22 @@ class FrostShelter:
             s.turn = s.queue[0]
             if self._offer(s, self._buy_moves(s, s.turn)):
                 return
-            s.queue.pop(0)
+            self._dequeue(s)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "infirmary"
         self._next_healer(s, events)
 
     def _buy(self, s: State, a: Buy, events: list[Event]) -> None:
         seat = s.turn
-        s.market.remove(a.equipment)
-        s.equipment[seat].append(a.equipment)
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
+        s.market = _without(s.market, a.equipment)
+        s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
+        self._pay(s, seat, a.cards)
         events.append(Event("equipment_bought", {
             "seat": seat, "equipment": self.content.equipment_ids[a.equipment],
             "paid": self._card_ids(a.cards)},
             f"{P % seat} buys a {self.equipment_name(a.equipment)} with "
             f"{self._cards_text(a.cards)}."))
-        s.queue.pop(0)
+        self._dequeue(s)
         self._next_buyer(s, events)
 
     # ---- infirmary
@@ -664,15 +702,14 @@ class FrostShelter:
             s.turn = s.queue[0]
             if self._offer(s, self._heal_moves(s, s.turn)):
                 return
-            s.queue.pop(0)
+            self._dequeue(s)
         self._end_event(s, events)
 
     def _heal(self, s: State, a: Heal, events: list[Event]) -> None:
         seat = s.turn
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
+        self._pay(s, seat, a.cards)
         healed = min(self.content.rules.infirmary_heals, s.damage[seat])
+        s.damage = s.damage[:]
         s.damage[seat] -= healed
         events.append(Event("healed", {
             "seat": seat, "equipment": None, "cards": self._card_ids(a.cards), "amount": healed,
@@ -683,7 +720,7 @@ class FrostShelter:
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
         if not self._offer(s, self._heal_moves(s, s.turn)):
-            s.queue.pop(0)
+            self._dequeue(s)
             self._next_healer(s, events)
 
     def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
@@ -694,13 +731,13 @@ class FrostShelter:
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
-            self._finish_resolution(s, s.queue.pop(0), events)
+            self._finish_resolution(s, self._dequeue(s), events)
             self._next_resolver(s, events)
         elif phase == "buy":
-            s.queue.pop(0)
+            self._dequeue(s)
             self._next_buyer(s, events)
         elif phase == "infirmary":
-            s.queue.pop(0)
+            self._dequeue(s)
             self._next_healer(s, events)
 
     _PASS_WORDS = {"harpoon": "keeps the Harpoon", "resolve": "is done defending",
@@ -741,7 +778,7 @@ class FrostShelter:
                                 redacted=Event("hand_dealt", {"seat": seat, "count": k},
                                                f"{P % seat} is dealt {k} cards.", chance=True)))
         s.expedition_used = [False] * s.n
-        s.event_damage.append([0] * s.n)
+        s.event_damage = [*s.event_damage, [0] * s.n]
         s.tricks_played = 0
         if s.event_no == 0:
             self._begin_harpoons(s, events)
@@ -761,7 +798,7 @@ class FrostShelter:
 
     def _next_harpoon(self, s: State, events: list[Event]) -> None:
         if s.queue:
-            s.phase, s.turn = "harpoon", s.queue.pop(0)
+            s.phase, s.turn = "harpoon", self._dequeue(s)
             return
         s.phase, s.turn = "play", s.leader
 
@@ -780,7 +817,7 @@ class FrostShelter:
         events.append(Event("cleanup", {"discarded": self._card_ids(
             [c for col in s.colonies for c in col])},
             "Cleanup: every colony discards its remaining resources."))
-        s.discard.extend(c for col in s.colonies for c in col)
+        s.discard = s.discard + [c for col in s.colonies for c in col]
         s.colonies = [[] for _ in range(s.n)]
         self._start_event(s, events)
 
