@@ -95,6 +95,9 @@ class FrostShelter:
         self._names = [f"{c.resource_names[r]} {v}"
                        for r, v in zip(self.res, self.val, strict=True)]
         self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
+        # Event words by card, with one more entry at the end that card -1 (HIDDEN) reads.
+        self._name_or_hidden = [*self._names, "a hidden card"]
+        self._id_or_hidden = [*self._ids, "hidden"]
         self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
         self._buys: list[_Shared[tuple[int, ...], Buy]] = [
             _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
@@ -117,6 +120,7 @@ class FrostShelter:
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
+        self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
 
     # ----------------------------------------------------------------- naming
 
@@ -132,11 +136,12 @@ class FrostShelter:
         return self.content.equip(card).name
 
     def _cards_text(self, cards: Sequence[int]) -> str:
-        return ", ".join(self.card_name(c) for c in cards) if cards else "nothing"
+        names = self._name_or_hidden
+        return ", ".join([names[c] for c in cards]) if cards else "nothing"
 
     def _card_ids(self, cards: Sequence[int]) -> list[str]:
-        ids = self._ids
-        return [ids[c] if c != HIDDEN else "hidden" for c in cards]
+        ids = self._id_or_hidden
+        return [ids[c] for c in cards]
 
     # ----------------------------------------------------------------- setup
 
@@ -211,8 +216,7 @@ class FrostShelter:
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
         """How many trick cards `seat` may collect (a Sled adds one more option)."""
         counts = self.content.rules.collect[state.n]
-        bonus = max((self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat]),
-                    default=0)
+        bonus = max(map(self._collect_bonus.__getitem__, state.equipment[seat]), default=0)
         if bonus:
             counts = counts + (max(counts) + bonus,)
         return counts
