@@ -14,7 +14,7 @@ from itertools import combinations, product
 from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
-from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
+from frostdesk.engine.game import JSON, Event, EventWords, IllegalAction, Outcome, option_int
 from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content, EventCard, Requirement
 from frostdesk.games.frost_shelter.state import (
     HIDDEN,
@@ -439,25 +439,16 @@ class FrostShelter:
         if a.expedition:
             s.expedition_used = s.expedition_used[:]
             s.expedition_used[seat] = True
-        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
-        if a.expedition:
-            text += " and goes on Expedition (the card has no value)"
-        events.append(Event("card_played", {
-            "seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
-            "value": self.val[card], "expedition": a.expedition, "lead": lead}, text + "."))
+        events.append(Event.later("card_played", self._card_played,
+                                  (seat, card, lead, a.expedition)))
         if len(s.trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
         winner, win_card, by_relic = self.trick_winner(s.trick, s.relic)
         s.trick_winner = winner
         s.tricks_played += 1
-        lead_res = self.res[s.trick[0][1]]
-        events.append(Event("trick_won", {
-            "winner": winner, "card": self.content.card_ids[win_card],
-            "lead_resource": RESOURCE_KEYS[lead_res], "relic": RESOURCE_KEYS[s.relic],
-            "by_relic": by_relic, "trick": self._card_ids([c for _, c, _ in s.trick])},
-            f"{P % winner} wins the trick with {self.card_name(win_card)}"
-            + (" (Relic)." if by_relic else ".")))
+        events.append(Event.later("trick_won", self._trick_won,
+                                  (winner, win_card, by_relic, s.trick, s.relic)))
         s.phase = "collect"
         s.turn = winner
 
@@ -491,20 +482,15 @@ class FrostShelter:
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
             self._to_market(s, seat, bonus_used)
-            events.append(Event("equipment_used", {
-                "seat": seat, "equipment": self.content.equipment_ids[bonus_used],
-                "effect": "collect_bonus"},
-                f"{P % seat} uses the {self.equipment_name(bonus_used)} to collect one card more."))
+            events.append(Event.later("equipment_used", self._bonus_used,
+                                      (seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
         rest = [c for _, c, _ in s.trick if c not in a.cards]
         s.exp_deck = s.exp_deck + rest
-        events.append(Event("cards_collected", {"seat": seat, "cards": self._card_ids(a.cards)},
-                            f"{P % seat} collects {self._cards_text(a.cards)}."))
+        events.append(Event.later("cards_collected", self._cards_collected, (seat, a.cards)))
         if rest:
-            events.append(Event("to_expedition_deck", {
-                "cards": self._card_ids(rest), "deck_size": len(s.exp_deck)},
-                f"{self._cards_text(rest)} go face down to the Expedition deck "
-                f"({len(s.exp_deck)} cards)."))
+            events.append(Event.later("to_expedition_deck", self._to_expedition_deck,
+                                      (rest, len(s.exp_deck))))
         s.queue = [seat_ for seat_, _, exp in s.trick if exp]
         s.trick = []
         s.last_leader = s.leader
@@ -517,8 +503,7 @@ class FrostShelter:
             if s.exp_deck:
                 s.phase, s.turn = "expedition", seat
                 return
-            events.append(Event("expedition_draw", {"seat": seat, "cards": [], "deck_size": 0},
-                                f"{P % seat} finds the Expedition deck empty."))
+            events.append(Event.later("expedition_draw", self._expedition_empty, (seat,)))
         self._after_trick(s, events)
 
     def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
@@ -532,19 +517,14 @@ class FrostShelter:
         if a.count > self.content.rules.expedition_draw:
             bag = self._has(s, seat, "expedition_bonus")
             self._to_market(s, seat, bag)
-            events.append(Event("equipment_used", {
-                "seat": seat, "equipment": self.content.equipment_ids[bag],
-                "effect": "expedition_bonus"},
-                f"{P % seat} uses the {self.equipment_name(bag)} to carry one card more."))
-        events.append(Event("expedition_draw", {
-            "seat": seat, "cards": self._card_ids(drawn), "deck_size": len(s.exp_deck)},
-            f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.",
-            chance=bool(drawn)))
+            events.append(Event.later("equipment_used", self._bonus_used,
+                                      (seat, bag, "expedition_bonus")))
+        events.append(Event.later("expedition_draw", self._expedition_drawn,
+                                  (seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
         self._next_expedition(s, events)
 
     def _after_trick(self, s: State, events: list[Event]) -> None:
-        events.append(Event("leader_changed", {"leader": s.leader},
-                            f"{P % s.leader} takes the Leader card."))
+        events.append(Event.later("leader_changed", self._leader_changed, (s.leader,)))
         if s.hands[s.leader]:
             s.phase, s.turn = "play", s.leader
         else:
@@ -564,13 +544,9 @@ class FrostShelter:
             colony = s.colonies[seat]
             s.colony_count[seat] = len(colony)
             s.hibernating[seat] = not colony and not s.expedition_used[seat]
-            events.append(Event("colony_at_resolution", {
-                "seat": seat, "cards": self._card_ids(colony), "count": len(colony),
-                "max": ev.max, "expedition_used": s.expedition_used[seat],
-                "hibernating": s.hibernating[seat]},
-                f"{P % seat}'s colony holds {len(colony)} card"
-                f"{'' if len(colony) == 1 else 's'} (Max {ev.max})"
-                + ("; hibernating." if s.hibernating[seat] else ".")))
+            events.append(Event.later("colony_at_resolution", self._colony_at_resolution,
+                                      (seat, colony, ev.max, s.expedition_used[seat],
+                                       s.hibernating[seat])))
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "resolve"
         self._next_resolver(s, events)
@@ -587,16 +563,12 @@ class FrostShelter:
         ev = self.content.events[s.event]
         rules = self.content.rules
         if s.hibernating[seat]:
-            events.append(Event("hibernation", {"seat": seat,
-                                                "prevented": rules.hibernation_prevents},
-                                f"{P % seat} hibernates and avoids "
-                                f"{rules.hibernation_prevents} damage."))
+            events.append(Event.later("hibernation", self._hibernation,
+                                      (seat, rules.hibernation_prevents)))
         excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
         fb = excess * rules.frost_bite_per_card
         if fb:
-            events.append(Event("frost_bite", {"seat": seat, "excess": excess, "damage": fb},
-                                f"Frost Bite: {P % seat} has {excess} card"
-                                f"{'' if excess == 1 else 's'} over the Max and takes {fb}."))
+            events.append(Event.later("frost_bite", self._frost_bite, (seat, excess, fb)))
         event_dmg = self.remaining_event_damage(s, seat)
         total = event_dmg + fb
         s.damage = s.damage[:]
@@ -607,11 +579,8 @@ class FrostShelter:
         rows[s.event_no] = rows[s.event_no][:]
         rows[s.event_no][seat] = total
         s.event_damage = rows
-        events.append(Event("damage_taken", {
-            "seat": seat, "event_damage": event_dmg, "frost_bite": fb, "amount": total,
-            "total": s.damage[seat]},
-            f"{P % seat} takes {total} damage ({event_dmg} from {ev.name}, {fb} Frost Bite); "
-            f"total {s.damage[seat]}."))
+        events.append(Event.later("damage_taken", self._damage_taken,
+                                  (seat, event_dmg, fb, s.damage[seat], ev.name)))
 
     def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
         seat = s.turn
@@ -619,10 +588,8 @@ class FrostShelter:
         s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
         self._pay(s, seat, a.cards)
-        events.append(Event("defended", {
-            "seat": seat, "requirement": a.requirement, "cards": self._card_ids(a.cards),
-            "amount": req.defends},
-            f"{P % seat} discards {self._cards_text(a.cards)} to defend {req.defends} damage."))
+        events.append(Event.later("defended", self._defended,
+                                  (seat, a.requirement, a.cards, req.defends)))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
@@ -634,30 +601,24 @@ class FrostShelter:
         seat = s.turn
         effect = self._eq_effect[a.equipment]
         self._to_market(s, seat, a.equipment)
-        name = self.equipment_name(a.equipment)
-        data: dict[str, JSON] = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
         if "prevent_event_damage" in effect:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
-            events.append(Event("equipment_used", {**data, "effect": "prevent_event_damage"},
-                                f"{P % seat} shelters under the {name}: "
-                                f"{effect['prevent_event_damage']} less Event damage."))
+            events.append(Event.later("equipment_used", self._tarp_used,
+                                      (seat, a.equipment, effect["prevent_event_damage"])))
             self._after_resolve_step(s, events)
         elif "ignore_excess" in effect:
             s.excess_ignored = s.excess_ignored[:]
             s.excess_ignored[seat] += effect["ignore_excess"]
-            events.append(Event("equipment_used", {**data, "effect": "ignore_excess"},
-                                f"{P % seat} stores cards in the {name}: "
-                                f"{effect['ignore_excess']} extra cards cause no Frost Bite."))
+            events.append(Event.later("equipment_used", self._chest_used,
+                                      (seat, a.equipment, effect["ignore_excess"])))
             self._after_resolve_step(s, events)
         else:  # heal
             healed = min(effect["heal"], s.damage[seat])
             s.damage = s.damage[:]
             s.damage[seat] -= healed
-            events.append(Event("healed", {**data, "cards": [], "amount": healed,
-                                           "total": s.damage[seat]},
-                                f"{P % seat} uses the {name} and heals {healed}; "
-                                f"total {s.damage[seat]}."))
+            events.append(Event.later("healed", self._medkit_used,
+                                      (seat, a.equipment, healed, s.damage[seat])))
             self._after_heal_step(s, events)
 
     # ---- purchases
@@ -691,11 +652,8 @@ class FrostShelter:
         s.market = _without(s.market, a.equipment)
         s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
         self._pay(s, seat, a.cards)
-        events.append(Event("equipment_bought", {
-            "seat": seat, "equipment": self.content.equipment_ids[a.equipment],
-            "paid": self._card_ids(a.cards)},
-            f"{P % seat} buys a {self.equipment_name(a.equipment)} with "
-            f"{self._cards_text(a.cards)}."))
+        events.append(Event.later("equipment_bought", self._equipment_bought,
+                                  (seat, a.equipment, a.cards)))
         self._dequeue(s)
         self._next_buyer(s, events)
 
@@ -715,11 +673,7 @@ class FrostShelter:
         healed = min(self.content.rules.infirmary_heals, s.damage[seat])
         s.damage = s.damage[:]
         s.damage[seat] -= healed
-        events.append(Event("healed", {
-            "seat": seat, "equipment": None, "cards": self._card_ids(a.cards), "amount": healed,
-            "total": s.damage[seat]},
-            f"{P % seat} pays {self._cards_text(a.cards)} at the Infirmary and heals {healed}; "
-            f"total {s.damage[seat]}."))
+        events.append(Event.later("healed", self._healed, (seat, a.cards, healed, s.damage[seat])))
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
@@ -730,8 +684,7 @@ class FrostShelter:
     def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
         seat = s.turn
         phase = s.phase
-        events.append(Event("passed", {"seat": seat, "step": phase},
-                            f"{P % seat} {self._PASS_WORDS[phase]}."))
+        events.append(Event.later("passed", self._passed, (seat, phase)))
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
@@ -774,13 +727,10 @@ class FrostShelter:
         s.hands = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.n)]
         s.deck = pool[s.n * k:]
         for seat in range(s.n):
-            events.append(Event("hand_dealt", {"seat": seat, "cards": self._card_ids(s.hands[seat]),
-                                               "count": k},
-                                f"{P % seat} is dealt {k} cards: "
-                                f"{self._cards_text(s.hands[seat])}.",
-                                visible_to=(seat,), chance=True,
-                                redacted=Event("hand_dealt", {"seat": seat, "count": k},
-                                               f"{P % seat} is dealt {k} cards.", chance=True)))
+            events.append(Event.later(
+                "hand_dealt", self._hand_dealt, (seat, s.hands[seat], k), visible_to=(seat,),
+                chance=True, redacted=Event.later("hand_dealt", self._hand_dealt_unseen,
+                                                  (seat, k), chance=True)))
         s.expedition_used = [False] * s.n
         s.event_damage = [*s.event_damage, [0] * s.n]
         s.tricks_played = 0
@@ -832,6 +782,123 @@ class FrostShelter:
         if out.tiebreak:
             text += f" (tie broken by {out.tiebreak})"
         return text + "."
+
+    # ---- what the events say (Event.later: made when first read, from values passed now)
+
+    def _card_played(self, seat: int, card: int, lead: bool, expedition: bool) -> EventWords:
+        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
+        if expedition:
+            text += " and goes on Expedition (the card has no value)"
+        return {"seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
+                "value": self.val[card], "expedition": expedition, "lead": lead}, text + "."
+
+    def _trick_won(self, winner: int, card: int, by_relic: bool,
+                   trick: list[tuple[int, int, bool]], relic: int) -> EventWords:
+        return ({"winner": winner, "card": self._ids[card],
+                 "lead_resource": RESOURCE_KEYS[self.res[trick[0][1]]],
+                 "relic": RESOURCE_KEYS[relic], "by_relic": by_relic,
+                 "trick": self._card_ids([c for _, c, _ in trick])},
+                f"{P % winner} wins the trick with {self.card_name(card)}"
+                + (" (Relic)." if by_relic else "."))
+
+    def _bonus_used(self, seat: int, equipment: int, effect: str) -> EventWords:
+        more = "collect one card more" if effect == "collect_bonus" else "carry one card more"
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": effect},
+                f"{P % seat} uses the {self.equipment_name(equipment)} to {more}.")
+
+    def _cards_collected(self, seat: int, cards: tuple[int, ...]) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(cards)},
+                f"{P % seat} collects {self._cards_text(cards)}.")
+
+    def _to_expedition_deck(self, cards: list[int], deck_size: int) -> EventWords:
+        return ({"cards": self._card_ids(cards), "deck_size": deck_size},
+                f"{self._cards_text(cards)} go face down to the Expedition deck "
+                f"({deck_size} cards).")
+
+    def _expedition_empty(self, seat: int) -> EventWords:
+        return ({"seat": seat, "cards": [], "deck_size": 0},
+                f"{P % seat} finds the Expedition deck empty.")
+
+    def _expedition_drawn(self, seat: int, drawn: list[int], deck_size: int) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(drawn), "deck_size": deck_size},
+                f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.")
+
+    def _leader_changed(self, leader: int) -> EventWords:
+        return {"leader": leader}, f"{P % leader} takes the Leader card."
+
+    def _colony_at_resolution(self, seat: int, colony: list[int], most: int,
+                              expedition_used: bool, hibernating: bool) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(colony), "count": len(colony),
+                 "max": most, "expedition_used": expedition_used, "hibernating": hibernating},
+                f"{P % seat}'s colony holds {len(colony)} card"
+                f"{'' if len(colony) == 1 else 's'} (Max {most})"
+                + ("; hibernating." if hibernating else "."))
+
+    def _hibernation(self, seat: int, prevented: int) -> EventWords:
+        return ({"seat": seat, "prevented": prevented},
+                f"{P % seat} hibernates and avoids {prevented} damage.")
+
+    def _frost_bite(self, seat: int, excess: int, damage: int) -> EventWords:
+        return ({"seat": seat, "excess": excess, "damage": damage},
+                f"Frost Bite: {P % seat} has {excess} card"
+                f"{'' if excess == 1 else 's'} over the Max and takes {damage}.")
+
+    def _damage_taken(self, seat: int, event_damage: int, frost_bite: int, total: int,
+                      event_name: str) -> EventWords:
+        amount = event_damage + frost_bite
+        return ({"seat": seat, "event_damage": event_damage, "frost_bite": frost_bite,
+                 "amount": amount, "total": total},
+                f"{P % seat} takes {amount} damage ({event_damage} from {event_name}, "
+                f"{frost_bite} Frost Bite); total {total}.")
+
+    def _defended(self, seat: int, requirement: int, cards: tuple[int, ...],
+                  amount: int) -> EventWords:
+        return ({"seat": seat, "requirement": requirement, "cards": self._card_ids(cards),
+                 "amount": amount},
+                f"{P % seat} discards {self._cards_text(cards)} to defend {amount} damage.")
+
+    def _tarp_used(self, seat: int, equipment: int, prevents: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": "prevent_event_damage"},
+                f"{P % seat} shelters under the {self.equipment_name(equipment)}: "
+                f"{prevents} less Event damage.")
+
+    def _chest_used(self, seat: int, equipment: int, ignores: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": "ignore_excess"},
+                f"{P % seat} stores cards in the {self.equipment_name(equipment)}: "
+                f"{ignores} extra cards cause no Frost Bite.")
+
+    def _medkit_used(self, seat: int, equipment: int, healed: int, total: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "cards": [], "amount": healed, "total": total},
+                f"{P % seat} uses the {self.equipment_name(equipment)} and heals {healed}; "
+                f"total {total}.")
+
+    def _equipment_bought(self, seat: int, equipment: int, cards: tuple[int, ...]
+                          ) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "paid": self._card_ids(cards)},
+                f"{P % seat} buys a {self.equipment_name(equipment)} with "
+                f"{self._cards_text(cards)}.")
+
+    def _healed(self, seat: int, cards: tuple[int, ...], healed: int, total: int
+                ) -> EventWords:
+        return ({"seat": seat, "equipment": None, "cards": self._card_ids(cards),
+                 "amount": healed, "total": total},
+                f"{P % seat} pays {self._cards_text(cards)} at the Infirmary and heals "
+                f"{healed}; total {total}.")
+
+    def _passed(self, seat: int, step: str) -> EventWords:
+        return {"seat": seat, "step": step}, f"{P % seat} {self._PASS_WORDS[step]}."
+
+    def _hand_dealt(self, seat: int, hand: list[int], count: int) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(hand), "count": count},
+                f"{P % seat} is dealt {count} cards: {self._cards_text(hand)}.")
+
+    def _hand_dealt_unseen(self, seat: int, count: int) -> EventWords:
+        return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
 
     _HANDLERS: dict[type, Callable[..., None]] = {
         ChooseLeader: _choose_leader, Harpoon: _harpoon, Play: _play, Collect: _collect,
