@@ -256,11 +256,9 @@ class FrostShelter:
         seat = state.turn
         if phase == "play":
             hand = state.hands[seat]
-            plays = self._plays
-            moves: list[Action] = [plays[c] for c in hand]
+            moves: list[Action] = list(map(self._plays.__getitem__, hand))
             if state.trick and not state.expedition_used[seat]:
-                plays = self._plays_exp
-                moves.extend([plays[c] for c in hand])
+                moves.extend(map(self._plays_exp.__getitem__, hand))
             return moves
         if phase == "collect":
             cards = sorted([c for _, c, _ in state.trick])
@@ -347,13 +345,12 @@ class FrostShelter:
             return []
         out: list[Action] = []
         k = self.content.rules.infirmary_different
+        res = self.res
         by_res: list[list[int]] = [[], [], [], []]
         for card in sorted(state.colonies[seat]):
-            by_res[self.res[card]].append(card)
-        for resources in combinations(range(4), k):
-            groups = [by_res[r] for r in resources]
-            if all(groups):
-                out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
+            by_res[res[card]].append(card)
+        for groups in combinations([group for group in by_res if group], k):
+            out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
             out.append(self._uses[medkit])
