@@ -56,12 +56,16 @@ class Event:
     not pay for the log sentences. Once read, a later event is equal to one made at once.
     """
 
-    __slots__ = ("kind", "_data", "_text", "visible_to", "redacted", "chance", "_later")
+    __slots__ = ("kind", "_data", "_text", "visible_to", "redacted", "chance", "_words", "_args")
 
     kind: str
     visible_to: tuple[int, ...] | None
     redacted: Event | None
     chance: bool
+    _data: dict[str, JSON]
+    _text: str
+    _words: Callable[..., EventWords] | None  # None once data and text are made
+    _args: tuple[object, ...]
 
     def __init__(self, kind: str, data: dict[str, JSON], text: str,
                  visible_to: tuple[int, ...] | None = None, redacted: Event | None = None,
@@ -72,7 +76,7 @@ class Event:
         self.visible_to = visible_to
         self.redacted = redacted
         self.chance = chance
-        self._later: tuple[Callable[..., EventWords], tuple[object, ...]] | None = None
+        self._words = None
 
     @classmethod
     def later(cls, kind: str, words: Callable[..., EventWords], args: tuple[object, ...],
@@ -88,25 +92,26 @@ class Event:
         e.visible_to = visible_to
         e.redacted = redacted
         e.chance = chance
-        e._later = (words, args)
+        e._words = words
+        e._args = args
         return e
 
     def _make_words(self) -> None:
-        later = self._later
-        if later is not None:
+        words = self._words
+        if words is not None:
             # data and text first, then the mark: a reader that sees no mark finds them set
-            self._data, self._text = later[0](*later[1])
-            self._later = None
+            self._data, self._text = words(*self._args)
+            self._words = None
 
     @property
     def data(self) -> dict[str, JSON]:
-        if self._later is not None:
+        if self._words is not None:
             self._make_words()
         return self._data
 
     @property
     def text(self) -> str:
-        if self._later is not None:
+        if self._words is not None:
             self._make_words()
         return self._text
 

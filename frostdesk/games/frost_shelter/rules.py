@@ -15,7 +15,13 @@ from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
 from frostdesk.engine.game import JSON, Event, EventWords, IllegalAction, Outcome, option_int
-from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content, EventCard, Requirement
+from frostdesk.games.frost_shelter.content import (
+    EFFECTS,
+    RESOURCE_KEYS,
+    Content,
+    EventCard,
+    Requirement,
+)
 from frostdesk.games.frost_shelter.state import (
     HIDDEN,
     Action,
@@ -116,11 +122,15 @@ class FrostShelter:
             if et.cost not in self._costs:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
+        self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
         self._plays = [Play(card) for card in range(len(c.card_ids))]
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
         self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
+        self._holders = {verb: frozenset(e for e, effect in enumerate(self._eq_effect)
+                                         if verb in effect) for verb in EFFECTS}
 
     # ----------------------------------------------------------------- naming
 
@@ -192,13 +202,10 @@ class FrostShelter:
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
-        events = [Event("game_started", {"players": s.n, "leader": s.leader},
-                        f"A game for {s.n} players begins; {P % s.leader} is the Leader.")]
+        events = [Event.later("game_started", self._game_started, (s.n, s.leader))]
         for seat in range(s.n):
-            eq = s.equipment[seat][0]
-            events.append(Event("equipment_dealt",
-                                {"seat": seat, "equipment": self.content.equipment_ids[eq]},
-                                f"{P % seat} starts with a {self.equipment_name(eq)}."))
+            events.append(Event.later("equipment_dealt", self._equipment_dealt,
+                                      (seat, s.equipment[seat][0])))
         self._start_event(s, events)
         return s, events
 
@@ -223,8 +230,9 @@ class FrostShelter:
 
     def _has(self, state: State, seat: int, verb: str) -> int:
         """The first equipment card of `seat` with effect `verb`, or -1."""
+        holders = self._holders[verb]
         for e in state.equipment[seat]:
-            if verb in self._eq_effect[e]:
+            if e in holders:
                 return e
         return -1
 
@@ -270,9 +278,9 @@ class FrostShelter:
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
-            if self._has(state, seat, "expedition_bonus") >= 0:
-                limit += self._eq_effect[self._has(state, seat, "expedition_bonus")][
-                    "expedition_bonus"]
+            bag = self._has(state, seat, "expedition_bonus")
+            if bag >= 0:
+                limit += self._eq_effect[bag]["expedition_bonus"]
             return list(map(self._draws.__getitem__, range(min(limit, len(state.exp_deck)) + 1)))
         if phase == "leader":
             return list(map(self._leaders.__getitem__, range(state.n)))
@@ -292,7 +300,8 @@ class FrostShelter:
         if self.remaining_event_damage(state, seat) > 0:
             colony = state.colonies[seat]
             for i, req in enumerate(ev.requirements):
-                if not state.defended[seat] & (1 << i):
+                # (too few cards can meet nothing: skip the search)
+                if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
                     out.extend(map(self._defends[i].__getitem__,
                                    req.choices(colony, self.val, self.res, state.relic)))
             tarp = self._has(state, seat, "prevent_event_damage")
@@ -320,7 +329,7 @@ class FrostShelter:
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
-        if not colony:
+        if len(colony) < self._fewest_cost_cards:
             return out
         seen_types: set[int] = set()
         type_of = self.content.equipment_type_of
@@ -333,9 +342,12 @@ class FrostShelter:
             k = self._cost_key[t]
             combos = by_cost.get(k)
             if combos is None:
-                combos = by_cost[k] = self._costs[k].choices(colony, self.val, self.res,
-                                                             state.relic)
-            out.extend(map(self._buys[e].__getitem__, combos))
+                cost = self._costs[k]
+                # (too few cards can pay nothing: skip the search)
+                combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
+                    if len(colony) >= cost.cards else []
+            if combos:
+                out.extend(map(self._buys[e].__getitem__, combos))
         if out:
             out.append(self._pass_move)
         return out
@@ -410,8 +422,7 @@ class FrostShelter:
 
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
-        events.append(Event("leader_chosen", {"by": s.turn, "leader": a.seat},
-                            f"{P % s.turn} names {P % a.seat} the Leader."))
+        events.append(Event.later("leader_chosen", self._leader_chosen, (s.turn, a.seat)))
         self._begin_harpoons(s, events)
 
     def _harpoon(self, s: State, a: Harpoon, events: list[Event]) -> None:
@@ -420,17 +431,16 @@ class FrostShelter:
         old = s.relic
         s.relic = a.resource
         self._to_market(s, seat, eq)
-        events.append(Event(
-            "harpoon_used", {"seat": seat, "equipment": self.content.equipment_ids[eq],
-                             "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[a.resource]},
-            f"{P % seat} uses the Harpoon: the Relic changes from {self.resource_name(old)} "
-            f"to {self.resource_name(a.resource)}."))
+        events.append(Event.later("harpoon_used", self._harpoon_used,
+                                  (seat, eq, old, a.resource)))
         self._next_harpoon(s, events)
 
     def _play(self, s: State, a: Play, events: list[Event]) -> None:
         seat = s.turn
         card = a.card
-        s.hands = _with_row(s.hands, seat, _without(s.hands[seat], card))
+        hands = s.hands = s.hands[:]  # new lists, changed while nobody else holds them
+        hand = hands[seat] = hands[seat][:]
+        hand.remove(card)
         lead = not s.trick
         s.trick = [*s.trick, (seat, card, a.expedition)]
         if a.expedition:
@@ -474,7 +484,7 @@ class FrostShelter:
 
     def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
         seat = s.turn
-        normal = max(self.content.rules.collect[s.n])
+        normal = self._collect_most[s.n]
         bonus_used = -1
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
@@ -706,13 +716,8 @@ class FrostShelter:
         s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
         ev = c.events[s.event]
-        events.append(Event("event_revealed", {
-            "event_no": s.event_no + 1, "event": ev.id, "name": ev.name, "damage": ev.damage,
-            "max": ev.max, "requirements": [
-                {"defends": r.defends, "text": r.describe()} for r in ev.requirements],
-            "relic": RESOURCE_KEYS[s.relic]},
-            f"Event {s.event_no + 1} of {c.rules.events_per_game}: {ev.name} (damage {ev.damage}, "
-            f"Max {ev.max}); the Relic is {self.resource_name(s.relic)}.", chance=True))
+        events.append(Event.later("event_revealed", self._event_revealed,
+                                  (s.event_no, ev, s.relic), chance=True))
         # Every Event is played with a fresh deal of all 40 resource cards.
         pool = s.deck + s.discard + s.exp_deck + [c_ for col in s.colonies for c_ in col]
         pool += [c_ for h in s.hands for c_ in h]
@@ -739,8 +744,7 @@ class FrostShelter:
         order = [(s.leader + i) % s.n for i in range(s.n)]
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
-        events.append(Event("leader_choice", {"chooser": s.chooser},
-                            f"{P % s.chooser} has the most damage and names the Leader."))
+        events.append(Event.later("leader_choice", self._leader_choice, (s.chooser,)))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -765,9 +769,7 @@ class FrostShelter:
                 "event_damage": [list(e) for e in s.event_damage]},
                 self._outcome_text(out)))
             return
-        events.append(Event("cleanup", {"discarded": self._card_ids(
-            [c for col in s.colonies for c in col])},
-            "Cleanup: every colony discards its remaining resources."))
+        events.append(Event.later("cleanup", self._cleanup, (s.colonies,)))
         s.discard = s.discard + [c for col in s.colonies for c in col]
         s.colonies = [[] for _ in range(s.n)]
         self._start_event(s, events)
@@ -781,6 +783,41 @@ class FrostShelter:
         return text + "."
 
     # ---- what the events say (Event.later: made when first read, from values passed now)
+
+    def _game_started(self, players: int, leader: int) -> EventWords:
+        return ({"players": players, "leader": leader},
+                f"A game for {players} players begins; {P % leader} is the Leader.")
+
+    def _equipment_dealt(self, seat: int, equipment: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment]},
+                f"{P % seat} starts with a {self.equipment_name(equipment)}.")
+
+    def _event_revealed(self, event_no: int, ev: EventCard, relic: int) -> EventWords:
+        return ({"event_no": event_no + 1, "event": ev.id, "name": ev.name,
+                 "damage": ev.damage, "max": ev.max,
+                 "requirements": [{"defends": r.defends, "text": r.describe()}
+                                  for r in ev.requirements],
+                 "relic": RESOURCE_KEYS[relic]},
+                f"Event {event_no + 1} of {self.content.rules.events_per_game}: {ev.name} "
+                f"(damage {ev.damage}, Max {ev.max}); the Relic is "
+                f"{self.resource_name(relic)}.")
+
+    def _leader_choice(self, chooser: int) -> EventWords:
+        return ({"chooser": chooser},
+                f"{P % chooser} has the most damage and names the Leader.")
+
+    def _leader_chosen(self, by: int, leader: int) -> EventWords:
+        return {"by": by, "leader": leader}, f"{P % by} names {P % leader} the Leader."
+
+    def _harpoon_used(self, seat: int, equipment: int, old: int, relic: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[relic]},
+                f"{P % seat} uses the Harpoon: the Relic changes from "
+                f"{self.resource_name(old)} to {self.resource_name(relic)}.")
+
+    def _cleanup(self, colonies: list[list[int]]) -> EventWords:
+        return ({"discarded": self._card_ids([c for col in colonies for c in col])},
+                "Cleanup: every colony discards its remaining resources.")
 
     def _card_played(self, seat: int, card: int, lead: bool, expedition: bool) -> EventWords:
         text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
