@@ -8,7 +8,7 @@ and bots choose from it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeAlias, TypeVar
 
@@ -36,25 +36,100 @@ class ContentError(ValueError):
     """Card or table data that does not fit its schema; the message names file, line and key."""
 
 
-@dataclass(slots=True)
+# What makes a later event's data and text (see Event.later).
+EventWords: TypeAlias = "tuple[dict[str, JSON], str]"
+
+
 class Event:
-    """Something that happened (a value: never changed after it is made; not frozen only
-    because frozen dataclasses are several times slower to create on the hot path).
-    `visible_to` None means every seat may see it.
+    """Something that happened (a value: never changed after it is made; a plain slotted
+    class, not a frozen dataclass, because frozen objects are several times slower to create
+    on the hot path). `visible_to` None means every seat may see it.
 
     `data` holds plain JSON values only, so the same event drives the animations, the game
     log panel and the `--log` JSON Lines stream. `text` is the sentence the log panel shows.
     `redacted` is what a seat outside `visible_to` sees instead (or None: nothing at all).
     `chance` marks events that revealed hidden information or drew on the random generator:
     the action that produced them is an undo barrier.
+
+    `Event.later` leaves `data` and `text` to a function of plain values, called the first time
+    either is read: headless play that never reads its events (random playouts, search) does
+    not pay for the log sentences. Once read, a later event is equal to one made at once.
     """
 
+    __slots__ = ("kind", "_data", "_text", "visible_to", "redacted", "chance", "_words", "_args")
+
     kind: str
-    data: dict[str, JSON]
-    text: str
-    visible_to: tuple[int, ...] | None = None
-    redacted: Event | None = None
-    chance: bool = False
+    visible_to: tuple[int, ...] | None
+    redacted: Event | None
+    chance: bool
+    _data: dict[str, JSON]
+    _text: str
+    _words: Callable[..., EventWords] | None  # None once data and text are made
+    _args: tuple[object, ...]
+
+    def __init__(self, kind: str, data: dict[str, JSON], text: str,
+                 visible_to: tuple[int, ...] | None = None, redacted: Event | None = None,
+                 chance: bool = False) -> None:
+        self.kind = kind
+        self._data = data
+        self._text = text
+        self.visible_to = visible_to
+        self.redacted = redacted
+        self.chance = chance
+        self._words = None
+
+    @classmethod
+    def later(cls, kind: str, words: Callable[..., EventWords], args: tuple[object, ...],
+              visible_to: tuple[int, ...] | None = None, redacted: Event | None = None,
+              chance: bool = False) -> Event:
+        """An event whose (data, text) are `words(*args)`, made when first read.
+
+        `args` must be values that nobody changes afterwards (numbers, strings, tuples, or
+        lists that are never changed in place), so the words come out as they would now.
+        """
+        e = cls.__new__(cls)
+        e.kind = kind
+        e.visible_to = visible_to
+        e.redacted = redacted
+        e.chance = chance
+        e._words = words
+        e._args = args
+        return e
+
+    def _make_words(self) -> None:
+        words = self._words
+        if words is not None:
+            # data and text first, then the mark: a reader that sees no mark finds them set
+            self._data, self._text = words(*self._args)
+            self._words = None
+
+    @property
+    def data(self) -> dict[str, JSON]:
+        if self._words is not None:
+            self._make_words()
+        return self._data
+
+    @property
+    def text(self) -> str:
+        if self._words is not None:
+            self._make_words()
+        return self._text
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.kind, self.data, self.text, self.visible_to, self.redacted, self.chance)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and data is a dict
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, data={self.data!r}, text={self.text!r}, "
+                f"visible_to={self.visible_to!r}, redacted={self.redacted!r}, "
+                f"chance={self.chance!r})")
 
     def seen_by(self, seat: int | None) -> Event | None:
         """The event as `seat` may see it (None for a spectator-neutral view of public facts)."""

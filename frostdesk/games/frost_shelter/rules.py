@@ -8,12 +8,20 @@ say what happened. Steps in which a player has nothing to decide are skipped aut
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from itertools import combinations, product
+from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
-from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
-from frostdesk.games.frost_shelter.content import RESOURCE_KEYS, Content, EventCard, Requirement
+from frostdesk.engine.game import JSON, Event, EventWords, IllegalAction, Outcome, option_int
+from frostdesk.games.frost_shelter.content import (
+    EFFECTS,
+    RESOURCE_KEYS,
+    Content,
+    EventCard,
+    Requirement,
+)
 from frostdesk.games.frost_shelter.state import (
     HIDDEN,
     Action,
@@ -32,9 +40,46 @@ from frostdesk.games.frost_shelter.state import (
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in player names
 
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class _Shared(dict[K, V]):
+    """Equal actions made once and shared: a missing key's action is made on first use.
+
+    Actions are immutable values, so sharing them is safe, and it lets `apply` find the chosen
+    action by identity. `list(map(table.__getitem__, keys))` reads many at C speed.
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> V:
+        made = self[key] = self.make(key)
+        return made
+
 
 def _p(seat: int) -> str:
     return P % seat
+
+
+# State lists are values (see state.py): these build changed copies, never change the original.
+
+def _without(items: list[int], item: int) -> list[int]:
+    """A copy of `items` without the first `item`."""
+    out = items[:]
+    out.remove(item)
+    return out
+
+
+def _with_row(rows: list[list[int]], i: int, row: list[int]) -> list[list[int]]:
+    """A copy of `rows` with row `i` replaced."""
+    out = rows[:]
+    out[i] = row
+    return out
 
 
 class FrostShelter:
@@ -52,23 +97,40 @@ class FrostShelter:
         self.val = c.card_value
         # Actions are immutable values, so equal ones can be shared: the Play actions are made
         # once, the others on first use (dataclass creation dominates legal() otherwise).
-        self._made: dict[tuple[object, ...], Action] = {}
         self._ids = c.card_ids
         self._names = [f"{c.resource_names[r]} {v}"
                        for r, v in zip(self.res, self.val, strict=True)]
         self._res_keys = [RESOURCE_KEYS[r] for r in self.res]
-        self._collects: dict[tuple[int, ...], Collect] = {}
-        self._buys: list[dict[tuple[int, ...], Buy]] = [{} for _ in c.equipment_ids]
+        # Event words by card, with one more entry at the end that card -1 (HIDDEN) reads.
+        self._name_or_hidden = [*self._names, "a hidden card"]
+        self._id_or_hidden = [*self._ids, "hidden"]
+        self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
+        self._buys: list[_Shared[tuple[int, ...], Buy]] = [
+            _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
+        self._defends: list[_Shared[tuple[int, ...], Defend]] = [
+            _Shared(partial(Defend, i))
+            for i in range(max(len(ev.requirements) for ev in c.events))]
+        self._heals: _Shared[tuple[int, ...], Heal] = _Shared(Heal)
+        self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
+        self._draws: _Shared[int, Draw] = _Shared(Draw)
+        self._leaders: _Shared[int, ChooseLeader] = _Shared(ChooseLeader)
+        self._harpoons = [Harpoon(r) for r in range(len(RESOURCE_KEYS))]
+        self._pass_move = Pass()
         self._costs: list[Requirement] = []  # distinct equipment costs
         self._cost_key: list[int] = []  # equipment type -> index in _costs
         for et in c.equipment_types:
             if et.cost not in self._costs:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
+        self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
         self._plays = [Play(card) for card in range(len(c.card_ids))]
         self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
+        self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
+        self._holders = {verb: frozenset(e for e, effect in enumerate(self._eq_effect)
+                                         if verb in effect) for verb in EFFECTS}
 
     # ----------------------------------------------------------------- naming
 
@@ -84,11 +146,12 @@ class FrostShelter:
         return self.content.equip(card).name
 
     def _cards_text(self, cards: Sequence[int]) -> str:
-        return ", ".join(self.card_name(c) for c in cards) if cards else "nothing"
+        names = self._name_or_hidden
+        return ", ".join([names[c] for c in cards]) if cards else "nothing"
 
     def _card_ids(self, cards: Sequence[int]) -> list[str]:
-        ids = self._ids
-        return [ids[c] if c != HIDDEN else "hidden" for c in cards]
+        ids = self._id_or_hidden
+        return [ids[c] for c in cards]
 
     # ----------------------------------------------------------------- setup
 
@@ -139,13 +202,10 @@ class FrostShelter:
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
-        events = [Event("game_started", {"players": s.n, "leader": s.leader},
-                        f"A game for {s.n} players begins; {P % s.leader} is the Leader.")]
+        events = [Event.later("game_started", self._game_started, (s.n, s.leader))]
         for seat in range(s.n):
-            eq = s.equipment[seat][0]
-            events.append(Event("equipment_dealt",
-                                {"seat": seat, "equipment": self.content.equipment_ids[eq]},
-                                f"{P % seat} starts with a {self.equipment_name(eq)}."))
+            events.append(Event.later("equipment_dealt", self._equipment_dealt,
+                                      (seat, s.equipment[seat][0])))
         self._start_event(s, events)
         return s, events
 
@@ -163,16 +223,16 @@ class FrostShelter:
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
         """How many trick cards `seat` may collect (a Sled adds one more option)."""
         counts = self.content.rules.collect[state.n]
-        bonus = max((self._eq_effect[e].get("collect_bonus", 0) for e in state.equipment[seat]),
-                    default=0)
+        bonus = max(map(self._collect_bonus.__getitem__, state.equipment[seat]), default=0)
         if bonus:
             counts = counts + (max(counts) + bonus,)
         return counts
 
     def _has(self, state: State, seat: int, verb: str) -> int:
         """The first equipment card of `seat` with effect `verb`, or -1."""
+        holders = self._holders[verb]
         for e in state.equipment[seat]:
-            if verb in self._eq_effect[e]:
+            if e in holders:
                 return e
         return -1
 
@@ -199,47 +259,33 @@ class FrostShelter:
             cached = state.legal_cache = self._legal(state)
         return cached
 
-    def _action(self, kind: Callable[..., Action], *args: object) -> Action:
-        """The shared instance of kind(*args)."""
-        key = (kind, *args)
-        made = self._made.get(key)
-        if made is None:
-            made = self._made[key] = kind(*args)
-        return made
-
     def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
         if phase == "play":
             hand = state.hands[seat]
-            plays = self._plays
-            moves: list[Action] = [plays[c] for c in hand]
+            moves: list[Action] = list(map(self._plays.__getitem__, hand))
             if state.trick and not state.expedition_used[seat]:
-                plays = self._plays_exp
-                moves.extend([plays[c] for c in hand])
+                moves.extend(map(self._plays_exp.__getitem__, hand))
             return moves
         if phase == "collect":
-            cards = sorted(c for _, c, _ in state.trick)
+            cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
+            shared = self._collects.__getitem__
             for k in self.collect_counts(state, seat):
                 if k <= len(cards):
-                    made = self._collects
-                    for combo in combinations(cards, k):
-                        a = made.get(combo)
-                        if a is None:
-                            a = made[combo] = Collect(combo)
-                        out.append(a)
+                    out.extend(map(shared, combinations(cards, k)))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
-            if self._has(state, seat, "expedition_bonus") >= 0:
-                limit += self._eq_effect[self._has(state, seat, "expedition_bonus")][
-                    "expedition_bonus"]
-            return [Draw(k) for k in range(min(limit, len(state.exp_deck)) + 1)]
+            bag = self._has(state, seat, "expedition_bonus")
+            if bag >= 0:
+                limit += self._eq_effect[bag]["expedition_bonus"]
+            return list(map(self._draws.__getitem__, range(min(limit, len(state.exp_deck)) + 1)))
         if phase == "leader":
-            return [ChooseLeader(i) for i in range(state.n)]
+            return list(map(self._leaders.__getitem__, range(state.n)))
         if phase == "harpoon":
-            return [Pass(), *[Harpoon(r) for r in range(4) if r != state.relic]]
+            return [self._pass_move, *[h for h in self._harpoons if h.resource != state.relic]]
         if phase == "resolve":
             return self._resolve_moves(state, seat)
         if phase == "buy":
@@ -254,52 +300,37 @@ class FrostShelter:
         if self.remaining_event_damage(state, seat) > 0:
             colony = state.colonies[seat]
             for i, req in enumerate(ev.requirements):
-                if not state.defended[seat] & (1 << i):
-                    out.extend(self._action(Defend, i, combo)
-                               for combo in req.choices(colony, self.val, self.res, state.relic))
+                # (too few cards can meet nothing: skip the search)
+                if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
+                    out.extend(map(self._defends[i].__getitem__,
+                                   req.choices(colony, self.val, self.res, state.relic)))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
-                out.append(UseEquipment(tarp))
+                out.append(self._uses[tarp])
         chest = self._has(state, seat, "ignore_excess")
         if chest >= 0 and self.frost_bite_damage(state, seat) > 0:
-            out.append(UseEquipment(chest))
+            out.append(self._uses[chest])
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
-    def _can_resolve(self, state: State, seat: int) -> bool:
-        """Whether `seat` has anything to decide in its resolution step (cheap check)."""
-        if self.remaining_event_damage(state, seat) > 0:
-            if self._has(state, seat, "prevent_event_damage") >= 0:
-                return True
-            colony = state.colonies[seat]
-            for i, req in enumerate(self.content.events[state.event].requirements):
-                if not state.defended[seat] & (1 << i) and req.any_choice(
-                        colony, self.val, self.res, state.relic):
-                    return True
-        return (self._has(state, seat, "ignore_excess") >= 0
-                and self.frost_bite_damage(state, seat) > 0)
+    @staticmethod
+    def _offer(s: State, moves: list[Action]) -> bool:
+        """Whether the player to move has anything to decide in this step, given its moves.
 
-    def _can_buy(self, state: State, seat: int) -> bool:
-        colony = state.colonies[seat]
-        if not colony:
-            return False
-        c = self.content
-        types = {c.equipment_type_of[e] for e in state.market}
-        return any(c.equipment_types[t].cost.any_choice(colony, self.val, self.res, state.relic)
-                   for t in types)
-
-    def _can_heal(self, state: State, seat: int) -> bool:
-        if state.damage[seat] <= 0:
-            return False
-        if self._has(state, seat, "heal") >= 0:
+        When they have, the rules stop right here and hand the state back, so these moves are
+        the state's legal actions: kept so that `legal()` does not list them a second time.
+        """
+        if moves:
+            s.legal_cache = moves
             return True
-        return len({self.res[c] for c in state.colonies[seat]}) >= \
-            self.content.rules.infirmary_different
+        return False
 
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
+        if len(colony) < self._fewest_cost_cards:
+            return out
         seen_types: set[int] = set()
         type_of = self.content.equipment_type_of
         by_cost: dict[int, list[tuple[int, ...]]] = {}  # types with equal costs share the work
@@ -311,16 +342,14 @@ class FrostShelter:
             k = self._cost_key[t]
             combos = by_cost.get(k)
             if combos is None:
-                combos = by_cost[k] = self._costs[k].choices(colony, self.val, self.res,
-                                                             state.relic)
-            made = self._buys[e]
-            for combo in combos:
-                a = made.get(combo)
-                if a is None:
-                    a = made[combo] = Buy(e, combo)
-                out.append(a)
+                cost = self._costs[k]
+                # (too few cards can pay nothing: skip the search)
+                combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
+                    if len(colony) >= cost.cards else []
+            if combos:
+                out.extend(map(self._buys[e].__getitem__, combos))
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
     def _heal_moves(self, state: State, seat: int) -> list[Action]:
@@ -328,19 +357,17 @@ class FrostShelter:
             return []
         out: list[Action] = []
         k = self.content.rules.infirmary_different
+        res = self.res
         by_res: list[list[int]] = [[], [], [], []]
         for card in sorted(state.colonies[seat]):
-            by_res[self.res[card]].append(card)
-        for resources in combinations(range(4), k):
-            groups = [by_res[r] for r in resources]
-            if all(groups):
-                out.extend(self._action(Heal, tuple(sorted(combo)))
-                           for combo in product(*groups))
+            by_res[res[card]].append(card)
+        for groups in combinations([group for group in by_res if group], k):
+            out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
-            out.append(UseEquipment(medkit))
+            out.append(self._uses[medkit])
         if out:
-            out.append(Pass())
+            out.append(self._pass_move)
         return out
 
     # ----------------------------------------------------------------- apply
@@ -357,22 +384,45 @@ class FrostShelter:
         else:
             if action not in legal:
                 raise IllegalAction(self.why_illegal(state, action))
-        s = state.copy_for_play() if type(action) is Play else state.copy()
+        s = state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
         """`apply` without the legality check, for bots and playouts that chose from `legal`."""
-        s = state.copy_for_play() if type(action) is Play else state.copy()
+        s = state.copy()
         events: list[Event] = []
         self._HANDLERS[type(action)](self, s, action, events)
         return s, events
 
+    # The handlers change `s`, a fresh copy, by replacing its lists (see state.py).
+
+    @staticmethod
+    def _dequeue(s: State) -> int:
+        """Take the first seat off the queue."""
+        seat = s.queue[0]
+        s.queue = s.queue[1:]
+        return seat
+
+    @staticmethod
+    def _to_market(s: State, seat: int, equipment: int) -> None:
+        """`seat` uses up an equipment card: it goes back to the market."""
+        s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
+        s.market = [*s.market, equipment]
+
+    @staticmethod
+    def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
+        """`seat` discards these colony cards."""
+        colony = s.colonies[seat][:]
+        for c in cards:
+            colony.remove(c)
+        s.colonies = _with_row(s.colonies, seat, colony)
+        s.discard = [*s.discard, *cards]
+
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
-        events.append(Event("leader_chosen", {"by": s.turn, "leader": a.seat},
-                            f"{P % s.turn} names {P % a.seat} the Leader."))
+        events.append(Event.later("leader_chosen", self._leader_chosen, (s.turn, a.seat)))
         self._begin_harpoons(s, events)
 
     def _harpoon(self, s: State, a: Harpoon, events: list[Event]) -> None:
@@ -380,42 +430,32 @@ class FrostShelter:
         eq = self._has(s, seat, "change_relic")
         old = s.relic
         s.relic = a.resource
-        s.equipment[seat].remove(eq)
-        s.market.append(eq)
-        events.append(Event(
-            "harpoon_used", {"seat": seat, "equipment": self.content.equipment_ids[eq],
-                             "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[a.resource]},
-            f"{P % seat} uses the Harpoon: the Relic changes from {self.resource_name(old)} "
-            f"to {self.resource_name(a.resource)}."))
+        self._to_market(s, seat, eq)
+        events.append(Event.later("harpoon_used", self._harpoon_used,
+                                  (seat, eq, old, a.resource)))
         self._next_harpoon(s, events)
 
     def _play(self, s: State, a: Play, events: list[Event]) -> None:
         seat = s.turn
-        s.hands[seat].remove(a.card)
-        lead = not s.trick
-        s.trick.append((seat, a.card, a.expedition))
-        if a.expedition:
-            s.expedition_used[seat] = True
         card = a.card
-        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
+        hands = s.hands = s.hands[:]  # new lists, changed while nobody else holds them
+        hand = hands[seat] = hands[seat][:]
+        hand.remove(card)
+        lead = not s.trick
+        s.trick = [*s.trick, (seat, card, a.expedition)]
         if a.expedition:
-            text += " and goes on Expedition (the card has no value)"
-        events.append(Event("card_played", {
-            "seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
-            "value": self.val[card], "expedition": a.expedition, "lead": lead}, text + "."))
+            s.expedition_used = s.expedition_used[:]
+            s.expedition_used[seat] = True
+        events.append(Event.later("card_played", self._card_played,
+                                  (seat, card, lead, a.expedition)))
         if len(s.trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
         winner, win_card, by_relic = self.trick_winner(s.trick, s.relic)
         s.trick_winner = winner
         s.tricks_played += 1
-        lead_res = self.res[s.trick[0][1]]
-        events.append(Event("trick_won", {
-            "winner": winner, "card": self.content.card_ids[win_card],
-            "lead_resource": RESOURCE_KEYS[lead_res], "relic": RESOURCE_KEYS[s.relic],
-            "by_relic": by_relic, "trick": self._card_ids([c for _, c, _ in s.trick])},
-            f"{P % winner} wins the trick with {self.card_name(win_card)}"
-            + (" (Relic)." if by_relic else ".")))
+        events.append(Event.later("trick_won", self._trick_won,
+                                  (winner, win_card, by_relic, s.trick, s.relic)))
         s.phase = "collect"
         s.turn = winner
 
@@ -444,26 +484,20 @@ class FrostShelter:
 
     def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
         seat = s.turn
-        normal = max(self.content.rules.collect[s.n])
+        normal = self._collect_most[s.n]
         bonus_used = -1
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
-            s.equipment[seat].remove(bonus_used)
-            s.market.append(bonus_used)
-            events.append(Event("equipment_used", {
-                "seat": seat, "equipment": self.content.equipment_ids[bonus_used],
-                "effect": "collect_bonus"},
-                f"{P % seat} uses the {self.equipment_name(bonus_used)} to collect one card more."))
-        s.colonies[seat].extend(a.cards)
+            self._to_market(s, seat, bonus_used)
+            events.append(Event.later("equipment_used", self._bonus_used,
+                                      (seat, bonus_used, "collect_bonus")))
+        s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
         rest = [c for _, c, _ in s.trick if c not in a.cards]
-        s.exp_deck.extend(rest)
-        events.append(Event("cards_collected", {"seat": seat, "cards": self._card_ids(a.cards)},
-                            f"{P % seat} collects {self._cards_text(a.cards)}."))
+        s.exp_deck = s.exp_deck + rest
+        events.append(Event.later("cards_collected", self._cards_collected, (seat, a.cards)))
         if rest:
-            events.append(Event("to_expedition_deck", {
-                "cards": self._card_ids(rest), "deck_size": len(s.exp_deck)},
-                f"{self._cards_text(rest)} go face down to the Expedition deck "
-                f"({len(s.exp_deck)} cards)."))
+            events.append(Event.later("to_expedition_deck", self._to_expedition_deck,
+                                      (rest, len(s.exp_deck))))
         s.queue = [seat_ for seat_, _, exp in s.trick if exp]
         s.trick = []
         s.last_leader = s.leader
@@ -472,38 +506,32 @@ class FrostShelter:
 
     def _next_expedition(self, s: State, events: list[Event]) -> None:
         while s.queue:
-            seat = s.queue.pop(0)
+            seat = self._dequeue(s)
             if s.exp_deck:
                 s.phase, s.turn = "expedition", seat
                 return
-            events.append(Event("expedition_draw", {"seat": seat, "cards": [], "deck_size": 0},
-                                f"{P % seat} finds the Expedition deck empty."))
+            events.append(Event.later("expedition_draw", self._expedition_empty, (seat,)))
         self._after_trick(s, events)
 
     def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
         seat = s.turn
         drawn = []
+        deck = s.exp_deck = s.exp_deck[:]
         for _ in range(a.count):
-            i, s.rng = rngmod.below(s.rng, len(s.exp_deck))
-            drawn.append(s.exp_deck.pop(i))
-        s.colonies[seat].extend(drawn)
+            i, s.rng = rngmod.below(s.rng, len(deck))
+            drawn.append(deck.pop(i))
+        s.colonies = _with_row(s.colonies, seat, s.colonies[seat] + drawn)
         if a.count > self.content.rules.expedition_draw:
             bag = self._has(s, seat, "expedition_bonus")
-            s.equipment[seat].remove(bag)
-            s.market.append(bag)
-            events.append(Event("equipment_used", {
-                "seat": seat, "equipment": self.content.equipment_ids[bag],
-                "effect": "expedition_bonus"},
-                f"{P % seat} uses the {self.equipment_name(bag)} to carry one card more."))
-        events.append(Event("expedition_draw", {
-            "seat": seat, "cards": self._card_ids(drawn), "deck_size": len(s.exp_deck)},
-            f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.",
-            chance=bool(drawn)))
+            self._to_market(s, seat, bag)
+            events.append(Event.later("equipment_used", self._bonus_used,
+                                      (seat, bag, "expedition_bonus")))
+        events.append(Event.later("expedition_draw", self._expedition_drawn,
+                                  (seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
         self._next_expedition(s, events)
 
     def _after_trick(self, s: State, events: list[Event]) -> None:
-        events.append(Event("leader_changed", {"leader": s.leader},
-                            f"{P % s.leader} takes the Leader card."))
+        events.append(Event.later("leader_changed", self._leader_changed, (s.leader,)))
         if s.hands[s.leader]:
             s.phase, s.turn = "play", s.leader
         else:
@@ -513,8 +541,7 @@ class FrostShelter:
 
     def _begin_resolution(self, s: State, events: list[Event]) -> None:
         ev = self.content.events[s.event]
-        # New lists: State.copy shares the resolution lists, so they are never changed in
-        # place without being replaced first (here, and in _defend and _use).
+        # New lists, filled in below (lists of a state are changed only while still new).
         s.colony_count = [0] * s.n
         s.defended = [0] * s.n
         s.prevented = [0] * s.n
@@ -524,13 +551,9 @@ class FrostShelter:
             colony = s.colonies[seat]
             s.colony_count[seat] = len(colony)
             s.hibernating[seat] = not colony and not s.expedition_used[seat]
-            events.append(Event("colony_at_resolution", {
-                "seat": seat, "cards": self._card_ids(colony), "count": len(colony),
-                "max": ev.max, "expedition_used": s.expedition_used[seat],
-                "hibernating": s.hibernating[seat]},
-                f"{P % seat}'s colony holds {len(colony)} card"
-                f"{'' if len(colony) == 1 else 's'} (Max {ev.max})"
-                + ("; hibernating." if s.hibernating[seat] else ".")))
+            events.append(Event.later("colony_at_resolution", self._colony_at_resolution,
+                                      (seat, colony, ev.max, s.expedition_used[seat],
+                                       s.hibernating[seat])))
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "resolve"
         self._next_resolver(s, events)
@@ -538,84 +561,71 @@ class FrostShelter:
     def _next_resolver(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_resolve(s, s.turn):
+            if self._offer(s, self._resolve_moves(s, s.turn)):
                 return
-            self._finish_resolution(s, s.queue.pop(0), events)
+            self._finish_resolution(s, self._dequeue(s), events)
         self._begin_purchases(s, events)
 
     def _finish_resolution(self, s: State, seat: int, events: list[Event]) -> None:
         ev = self.content.events[s.event]
         rules = self.content.rules
         if s.hibernating[seat]:
-            events.append(Event("hibernation", {"seat": seat,
-                                                "prevented": rules.hibernation_prevents},
-                                f"{P % seat} hibernates and avoids "
-                                f"{rules.hibernation_prevents} damage."))
+            events.append(Event.later("hibernation", self._hibernation,
+                                      (seat, rules.hibernation_prevents)))
         excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
         fb = excess * rules.frost_bite_per_card
         if fb:
-            events.append(Event("frost_bite", {"seat": seat, "excess": excess, "damage": fb},
-                                f"Frost Bite: {P % seat} has {excess} card"
-                                f"{'' if excess == 1 else 's'} over the Max and takes {fb}."))
+            events.append(Event.later("frost_bite", self._frost_bite, (seat, excess, fb)))
         event_dmg = self.remaining_event_damage(s, seat)
         total = event_dmg + fb
+        s.damage = s.damage[:]
         s.damage[seat] += total
-        while len(s.event_damage) <= s.event_no:
-            s.event_damage.append([0] * s.n)
-        s.event_damage[s.event_no][seat] = total
-        events.append(Event("damage_taken", {
-            "seat": seat, "event_damage": event_dmg, "frost_bite": fb, "amount": total,
-            "total": s.damage[seat]},
-            f"{P % seat} takes {total} damage ({event_dmg} from {ev.name}, {fb} Frost Bite); "
-            f"total {s.damage[seat]}."))
+        rows = s.event_damage[:]
+        while len(rows) <= s.event_no:
+            rows.append([0] * s.n)
+        rows[s.event_no] = rows[s.event_no][:]
+        rows[s.event_no][seat] = total
+        s.event_damage = rows
+        events.append(Event.later("damage_taken", self._damage_taken,
+                                  (seat, event_dmg, fb, s.damage[seat], ev.name)))
 
     def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
         seat = s.turn
         req = self.content.events[s.event].requirements[a.requirement]
         s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
-        events.append(Event("defended", {
-            "seat": seat, "requirement": a.requirement, "cards": self._card_ids(a.cards),
-            "amount": req.defends},
-            f"{P % seat} discards {self._cards_text(a.cards)} to defend {req.defends} damage."))
+        self._pay(s, seat, a.cards)
+        events.append(Event.later("defended", self._defended,
+                                  (seat, a.requirement, a.cards, req.defends)))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
-        if not self._can_resolve(s, s.turn):
-            self._finish_resolution(s, s.queue.pop(0), events)
+        if not self._offer(s, self._resolve_moves(s, s.turn)):
+            self._finish_resolution(s, self._dequeue(s), events)
             self._next_resolver(s, events)
 
     def _use(self, s: State, a: UseEquipment, events: list[Event]) -> None:
         seat = s.turn
         effect = self._eq_effect[a.equipment]
-        s.equipment[seat].remove(a.equipment)
-        s.market.append(a.equipment)
-        name = self.equipment_name(a.equipment)
-        data: dict[str, JSON] = {"seat": seat, "equipment": self.content.equipment_ids[a.equipment]}
+        self._to_market(s, seat, a.equipment)
         if "prevent_event_damage" in effect:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
-            events.append(Event("equipment_used", {**data, "effect": "prevent_event_damage"},
-                                f"{P % seat} shelters under the {name}: "
-                                f"{effect['prevent_event_damage']} less Event damage."))
+            events.append(Event.later("equipment_used", self._tarp_used,
+                                      (seat, a.equipment, effect["prevent_event_damage"])))
             self._after_resolve_step(s, events)
         elif "ignore_excess" in effect:
             s.excess_ignored = s.excess_ignored[:]
             s.excess_ignored[seat] += effect["ignore_excess"]
-            events.append(Event("equipment_used", {**data, "effect": "ignore_excess"},
-                                f"{P % seat} stores cards in the {name}: "
-                                f"{effect['ignore_excess']} extra cards cause no Frost Bite."))
+            events.append(Event.later("equipment_used", self._chest_used,
+                                      (seat, a.equipment, effect["ignore_excess"])))
             self._after_resolve_step(s, events)
         else:  # heal
             healed = min(effect["heal"], s.damage[seat])
+            s.damage = s.damage[:]
             s.damage[seat] -= healed
-            events.append(Event("healed", {**data, "cards": [], "amount": healed,
-                                           "total": s.damage[seat]},
-                                f"{P % seat} uses the {name} and heals {healed}; "
-                                f"total {s.damage[seat]}."))
+            events.append(Event.later("healed", self._medkit_used,
+                                      (seat, a.equipment, healed, s.damage[seat])))
             self._after_heal_step(s, events)
 
     # ---- purchases
@@ -637,26 +647,21 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_buy(s, s.turn):
+            if self._offer(s, self._buy_moves(s, s.turn)):
                 return
-            s.queue.pop(0)
+            self._dequeue(s)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "infirmary"
         self._next_healer(s, events)
 
     def _buy(self, s: State, a: Buy, events: list[Event]) -> None:
         seat = s.turn
-        s.market.remove(a.equipment)
-        s.equipment[seat].append(a.equipment)
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
-        events.append(Event("equipment_bought", {
-            "seat": seat, "equipment": self.content.equipment_ids[a.equipment],
-            "paid": self._card_ids(a.cards)},
-            f"{P % seat} buys a {self.equipment_name(a.equipment)} with "
-            f"{self._cards_text(a.cards)}."))
-        s.queue.pop(0)
+        s.market = _without(s.market, a.equipment)
+        s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
+        self._pay(s, seat, a.cards)
+        events.append(Event.later("equipment_bought", self._equipment_bought,
+                                  (seat, a.equipment, a.cards)))
+        self._dequeue(s)
         self._next_buyer(s, events)
 
     # ---- infirmary
@@ -664,45 +669,39 @@ class FrostShelter:
     def _next_healer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._can_heal(s, s.turn):
+            if self._offer(s, self._heal_moves(s, s.turn)):
                 return
-            s.queue.pop(0)
+            self._dequeue(s)
         self._end_event(s, events)
 
     def _heal(self, s: State, a: Heal, events: list[Event]) -> None:
         seat = s.turn
-        for c in a.cards:
-            s.colonies[seat].remove(c)
-        s.discard.extend(a.cards)
+        self._pay(s, seat, a.cards)
         healed = min(self.content.rules.infirmary_heals, s.damage[seat])
+        s.damage = s.damage[:]
         s.damage[seat] -= healed
-        events.append(Event("healed", {
-            "seat": seat, "equipment": None, "cards": self._card_ids(a.cards), "amount": healed,
-            "total": s.damage[seat]},
-            f"{P % seat} pays {self._cards_text(a.cards)} at the Infirmary and heals {healed}; "
-            f"total {s.damage[seat]}."))
+        events.append(Event.later("healed", self._healed, (seat, a.cards, healed, s.damage[seat])))
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
-        if not self._can_heal(s, s.turn):
-            s.queue.pop(0)
+        if not self._offer(s, self._heal_moves(s, s.turn)):
+            self._dequeue(s)
             self._next_healer(s, events)
 
     def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
         seat = s.turn
         phase = s.phase
-        events.append(Event("passed", {"seat": seat, "step": phase},
-                            f"{P % seat} {self._PASS_WORDS[phase]}."))
+        events.append(Event.later("passed", self._passed, (seat, phase)))
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
-            self._finish_resolution(s, s.queue.pop(0), events)
+            self._finish_resolution(s, self._dequeue(s), events)
             self._next_resolver(s, events)
         elif phase == "buy":
-            s.queue.pop(0)
+            self._dequeue(s)
             self._next_buyer(s, events)
         elif phase == "infirmary":
-            s.queue.pop(0)
+            self._dequeue(s)
             self._next_healer(s, events)
 
     _PASS_WORDS = {"harpoon": "keeps the Harpoon", "resolve": "is done defending",
@@ -717,13 +716,8 @@ class FrostShelter:
         s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
         ev = c.events[s.event]
-        events.append(Event("event_revealed", {
-            "event_no": s.event_no + 1, "event": ev.id, "name": ev.name, "damage": ev.damage,
-            "max": ev.max, "requirements": [
-                {"defends": r.defends, "text": r.describe()} for r in ev.requirements],
-            "relic": RESOURCE_KEYS[s.relic]},
-            f"Event {s.event_no + 1} of {c.rules.events_per_game}: {ev.name} (damage {ev.damage}, "
-            f"Max {ev.max}); the Relic is {self.resource_name(s.relic)}.", chance=True))
+        events.append(Event.later("event_revealed", self._event_revealed,
+                                  (s.event_no, ev, s.relic), chance=True))
         # Every Event is played with a fresh deal of all 40 resource cards.
         pool = s.deck + s.discard + s.exp_deck + [c_ for col in s.colonies for c_ in col]
         pool += [c_ for h in s.hands for c_ in h]
@@ -735,15 +729,12 @@ class FrostShelter:
         s.hands = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.n)]
         s.deck = pool[s.n * k:]
         for seat in range(s.n):
-            events.append(Event("hand_dealt", {"seat": seat, "cards": self._card_ids(s.hands[seat]),
-                                               "count": k},
-                                f"{P % seat} is dealt {k} cards: "
-                                f"{self._cards_text(s.hands[seat])}.",
-                                visible_to=(seat,), chance=True,
-                                redacted=Event("hand_dealt", {"seat": seat, "count": k},
-                                               f"{P % seat} is dealt {k} cards.", chance=True)))
+            events.append(Event.later(
+                "hand_dealt", self._hand_dealt, (seat, s.hands[seat], k), visible_to=(seat,),
+                chance=True, redacted=Event.later("hand_dealt", self._hand_dealt_unseen,
+                                                  (seat, k), chance=True)))
         s.expedition_used = [False] * s.n
-        s.event_damage.append([0] * s.n)
+        s.event_damage = [*s.event_damage, [0] * s.n]
         s.tricks_played = 0
         if s.event_no == 0:
             self._begin_harpoons(s, events)
@@ -753,8 +744,7 @@ class FrostShelter:
         order = [(s.leader + i) % s.n for i in range(s.n)]
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
-        events.append(Event("leader_choice", {"chooser": s.chooser},
-                            f"{P % s.chooser} has the most damage and names the Leader."))
+        events.append(Event.later("leader_choice", self._leader_choice, (s.chooser,)))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -763,7 +753,7 @@ class FrostShelter:
 
     def _next_harpoon(self, s: State, events: list[Event]) -> None:
         if s.queue:
-            s.phase, s.turn = "harpoon", s.queue.pop(0)
+            s.phase, s.turn = "harpoon", self._dequeue(s)
             return
         s.phase, s.turn = "play", s.leader
 
@@ -779,10 +769,8 @@ class FrostShelter:
                 "event_damage": [list(e) for e in s.event_damage]},
                 self._outcome_text(out)))
             return
-        events.append(Event("cleanup", {"discarded": self._card_ids(
-            [c for col in s.colonies for c in col])},
-            "Cleanup: every colony discards its remaining resources."))
-        s.discard.extend(c for col in s.colonies for c in col)
+        events.append(Event.later("cleanup", self._cleanup, (s.colonies,)))
+        s.discard = s.discard + [c for col in s.colonies for c in col]
         s.colonies = [[] for _ in range(s.n)]
         self._start_event(s, events)
 
@@ -793,6 +781,158 @@ class FrostShelter:
         if out.tiebreak:
             text += f" (tie broken by {out.tiebreak})"
         return text + "."
+
+    # ---- what the events say (Event.later: made when first read, from values passed now)
+
+    def _game_started(self, players: int, leader: int) -> EventWords:
+        return ({"players": players, "leader": leader},
+                f"A game for {players} players begins; {P % leader} is the Leader.")
+
+    def _equipment_dealt(self, seat: int, equipment: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment]},
+                f"{P % seat} starts with a {self.equipment_name(equipment)}.")
+
+    def _event_revealed(self, event_no: int, ev: EventCard, relic: int) -> EventWords:
+        return ({"event_no": event_no + 1, "event": ev.id, "name": ev.name,
+                 "damage": ev.damage, "max": ev.max,
+                 "requirements": [{"defends": r.defends, "text": r.describe()}
+                                  for r in ev.requirements],
+                 "relic": RESOURCE_KEYS[relic]},
+                f"Event {event_no + 1} of {self.content.rules.events_per_game}: {ev.name} "
+                f"(damage {ev.damage}, Max {ev.max}); the Relic is "
+                f"{self.resource_name(relic)}.")
+
+    def _leader_choice(self, chooser: int) -> EventWords:
+        return ({"chooser": chooser},
+                f"{P % chooser} has the most damage and names the Leader.")
+
+    def _leader_chosen(self, by: int, leader: int) -> EventWords:
+        return {"by": by, "leader": leader}, f"{P % by} names {P % leader} the Leader."
+
+    def _harpoon_used(self, seat: int, equipment: int, old: int, relic: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[relic]},
+                f"{P % seat} uses the Harpoon: the Relic changes from "
+                f"{self.resource_name(old)} to {self.resource_name(relic)}.")
+
+    def _cleanup(self, colonies: list[list[int]]) -> EventWords:
+        return ({"discarded": self._card_ids([c for col in colonies for c in col])},
+                "Cleanup: every colony discards its remaining resources.")
+
+    def _card_played(self, seat: int, card: int, lead: bool, expedition: bool) -> EventWords:
+        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
+        if expedition:
+            text += " and goes on Expedition (the card has no value)"
+        return {"seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
+                "value": self.val[card], "expedition": expedition, "lead": lead}, text + "."
+
+    def _trick_won(self, winner: int, card: int, by_relic: bool,
+                   trick: list[tuple[int, int, bool]], relic: int) -> EventWords:
+        return ({"winner": winner, "card": self._ids[card],
+                 "lead_resource": RESOURCE_KEYS[self.res[trick[0][1]]],
+                 "relic": RESOURCE_KEYS[relic], "by_relic": by_relic,
+                 "trick": self._card_ids([c for _, c, _ in trick])},
+                f"{P % winner} wins the trick with {self.card_name(card)}"
+                + (" (Relic)." if by_relic else "."))
+
+    def _bonus_used(self, seat: int, equipment: int, effect: str) -> EventWords:
+        more = "collect one card more" if effect == "collect_bonus" else "carry one card more"
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": effect},
+                f"{P % seat} uses the {self.equipment_name(equipment)} to {more}.")
+
+    def _cards_collected(self, seat: int, cards: tuple[int, ...]) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(cards)},
+                f"{P % seat} collects {self._cards_text(cards)}.")
+
+    def _to_expedition_deck(self, cards: list[int], deck_size: int) -> EventWords:
+        return ({"cards": self._card_ids(cards), "deck_size": deck_size},
+                f"{self._cards_text(cards)} go face down to the Expedition deck "
+                f"({deck_size} cards).")
+
+    def _expedition_empty(self, seat: int) -> EventWords:
+        return ({"seat": seat, "cards": [], "deck_size": 0},
+                f"{P % seat} finds the Expedition deck empty.")
+
+    def _expedition_drawn(self, seat: int, drawn: list[int], deck_size: int) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(drawn), "deck_size": deck_size},
+                f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.")
+
+    def _leader_changed(self, leader: int) -> EventWords:
+        return {"leader": leader}, f"{P % leader} takes the Leader card."
+
+    def _colony_at_resolution(self, seat: int, colony: list[int], most: int,
+                              expedition_used: bool, hibernating: bool) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(colony), "count": len(colony),
+                 "max": most, "expedition_used": expedition_used, "hibernating": hibernating},
+                f"{P % seat}'s colony holds {len(colony)} card"
+                f"{'' if len(colony) == 1 else 's'} (Max {most})"
+                + ("; hibernating." if hibernating else "."))
+
+    def _hibernation(self, seat: int, prevented: int) -> EventWords:
+        return ({"seat": seat, "prevented": prevented},
+                f"{P % seat} hibernates and avoids {prevented} damage.")
+
+    def _frost_bite(self, seat: int, excess: int, damage: int) -> EventWords:
+        return ({"seat": seat, "excess": excess, "damage": damage},
+                f"Frost Bite: {P % seat} has {excess} card"
+                f"{'' if excess == 1 else 's'} over the Max and takes {damage}.")
+
+    def _damage_taken(self, seat: int, event_damage: int, frost_bite: int, total: int,
+                      event_name: str) -> EventWords:
+        amount = event_damage + frost_bite
+        return ({"seat": seat, "event_damage": event_damage, "frost_bite": frost_bite,
+                 "amount": amount, "total": total},
+                f"{P % seat} takes {amount} damage ({event_damage} from {event_name}, "
+                f"{frost_bite} Frost Bite); total {total}.")
+
+    def _defended(self, seat: int, requirement: int, cards: tuple[int, ...],
+                  amount: int) -> EventWords:
+        return ({"seat": seat, "requirement": requirement, "cards": self._card_ids(cards),
+                 "amount": amount},
+                f"{P % seat} discards {self._cards_text(cards)} to defend {amount} damage.")
+
+    def _tarp_used(self, seat: int, equipment: int, prevents: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": "prevent_event_damage"},
+                f"{P % seat} shelters under the {self.equipment_name(equipment)}: "
+                f"{prevents} less Event damage.")
+
+    def _chest_used(self, seat: int, equipment: int, ignores: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "effect": "ignore_excess"},
+                f"{P % seat} stores cards in the {self.equipment_name(equipment)}: "
+                f"{ignores} extra cards cause no Frost Bite.")
+
+    def _medkit_used(self, seat: int, equipment: int, healed: int, total: int) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "cards": [], "amount": healed, "total": total},
+                f"{P % seat} uses the {self.equipment_name(equipment)} and heals {healed}; "
+                f"total {total}.")
+
+    def _equipment_bought(self, seat: int, equipment: int, cards: tuple[int, ...]
+                          ) -> EventWords:
+        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
+                 "paid": self._card_ids(cards)},
+                f"{P % seat} buys a {self.equipment_name(equipment)} with "
+                f"{self._cards_text(cards)}.")
+
+    def _healed(self, seat: int, cards: tuple[int, ...], healed: int, total: int
+                ) -> EventWords:
+        return ({"seat": seat, "equipment": None, "cards": self._card_ids(cards),
+                 "amount": healed, "total": total},
+                f"{P % seat} pays {self._cards_text(cards)} at the Infirmary and heals "
+                f"{healed}; total {total}.")
+
+    def _passed(self, seat: int, step: str) -> EventWords:
+        return {"seat": seat, "step": step}, f"{P % seat} {self._PASS_WORDS[step]}."
+
+    def _hand_dealt(self, seat: int, hand: list[int], count: int) -> EventWords:
+        return ({"seat": seat, "cards": self._card_ids(hand), "count": count},
+                f"{P % seat} is dealt {count} cards: {self._cards_text(hand)}.")
+
+    def _hand_dealt_unseen(self, seat: int, count: int) -> EventWords:
+        return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
 
     _HANDLERS: dict[type, Callable[..., None]] = {
         ChooseLeader: _choose_leader, Harpoon: _harpoon, Play: _play, Collect: _collect,

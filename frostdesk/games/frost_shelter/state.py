@@ -5,6 +5,11 @@ immutable: `rules.apply` copies it before changing anything, so any state a call
 as it was. (A copy-on-apply object is several times faster than rebuilding frozen dataclasses,
 and headless play speed matters for simulations and search.)
 
+Its lists are values too: nothing changes a list of a state in place. The rules put a changed
+copy in its place (for a list of lists such as `hands`, `colonies` or `equipment`, a new outer
+list holding the changed inner copy), so a copy of the state shares every list with the original
+and costs one attribute copy per field.
+
 Cards are small integers: a resource card is its index in `Content.card_ids`, an equipment card
 its index in `Content.equipment_ids`, an Event its index in `Content.events`, a resource
 (and so a Relic) 0..3 in the order fuel, water, food, tools. Hidden cards in a view are -1.
@@ -68,59 +73,8 @@ class State:
     legal_cache: list[Action] | None  # legal actions of this exact state, computed once
 
     def copy(self) -> State:
-        """A copy whose lists can be changed without touching this state."""
-        s = State.__new__(State)
-        s.n = self.n
-        s.rng = self.rng
-        s.phase = self.phase
-        s.turn = self.turn
-        s.event_no = self.event_no
-        s.event_deck = self.event_deck  # the rules reassign these three, never change them
-        # in place, so a copy may share them
-        s.event = self.event
-        s.relic_deck = self.relic_deck
-        s.relic = self.relic
-        s.leader = self.leader
-        s.last_leader = self.last_leader
-        s.hands = self.hands  # only Play changes hands, trick and Expedition flags in place,
-        # and it uses copy_for_play; everything else replaces them
-        s.deck = self.deck
-        s.trick = self.trick
-        s.colonies = [c[:] for c in self.colonies]
-        s.exp_deck = self.exp_deck[:]
-        s.discard = self.discard[:]
-        s.expedition_used = self.expedition_used
-        s.damage = self.damage[:]
-        s.event_damage = [e[:] for e in self.event_damage]
-        s.equipment = [e[:] for e in self.equipment]
-        s.market = self.market[:]
-        s.queue = self.queue[:]
-        s.trick_winner = self.trick_winner
-        s.defended = self.defended  # replaced, never changed in place, by the rules
-        s.frostbite = self.frostbite  # replaced, never changed in place, by the rules
-        s.prevented = self.prevented  # replaced, never changed in place, by the rules
-        s.excess_ignored = self.excess_ignored  # replaced, never changed in place, by the rules
-        s.hibernating = self.hibernating  # replaced, never changed in place, by the rules
-        s.colony_count = self.colony_count  # replaced, never changed in place, by the rules
-        s.tricks_played = self.tricks_played
-        s.chooser = self.chooser
-        s.is_view = self.is_view
-        s.legal_cache = None
-        return s
-
-    def copy_for_play(self) -> State:
-        """A cheaper copy for playing a card: only the lists a Play changes are new.
-
-        A Play changes the player's hand, the trick and the Expedition flags (and ints);
-        everything else is shared with this state, which stays unchanged.
-        """
-        s = _shallow(self)
-        s.hands = self.hands[:]
-        s.hands[self.turn] = self.hands[self.turn][:]
-        s.trick = self.trick[:]
-        s.expedition_used = self.expedition_used[:]
-        s.legal_cache = None
-        return s
+        """A copy to change (by replacing its lists, never changing them in place)."""
+        return _copy(self)
 
     def as_dict(self) -> dict[str, object]:
         """Plain data (for fingerprints, tests and debugging)."""
@@ -130,16 +84,17 @@ class State:
 _SLOTS = State.__slots__
 
 
-def _make_shallow() -> Callable[[State], State]:
+def _make_copy() -> Callable[[State], State]:
     # A generated attribute-by-attribute copy: several times faster than a getattr loop.
-    body = "\n".join(f"    s.{name} = self.{name}" for name in _SLOTS)
-    source = f"def _shallow(self):\n    s = _new(State)\n{body}\n    return s\n"
+    body = "\n".join(f"    s.{name} = self.{name}" for name in _SLOTS if name != "legal_cache")
+    source = f"def _copy(self):\n    s = _new(State)\n{body}\n    s.legal_cache = None\n" \
+             "    return s\n"
     namespace: dict[str, object] = {"_new": State.__new__, "State": State}
     exec(source, namespace)  # noqa: S102 - source built from our own slot names only
-    return namespace["_shallow"]  # type: ignore[return-value]
+    return namespace["_copy"]  # type: ignore[return-value]
 
 
-_shallow = _make_shallow()
+_copy = _make_copy()
 
 
 @dataclass(frozen=True, slots=True)
