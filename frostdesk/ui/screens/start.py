@@ -67,7 +67,9 @@ class GameTile(QFrame):
         box.setContentsMargins(24, 20, 24, 20)
         box.setSpacing(8)
         self.new_game = self._button("New game", primary=True)
-        self.quick_solo = self._button("Quick solo (you + 3 bots)")
+        bots = max(0, min(3, desc.max_players - 1))  # as quick_solo_config seats them
+        self.quick_solo = self._button(f"Quick solo (you + {bots} bot{'s' * (bots != 1)})"
+                                       if bots else "Quick solo")
         self.rules = self._button("Rules")
         self.rules.setMinimumWidth(84)
         self.rules.setToolTip(f"The rules of {desc.title} and every card")
