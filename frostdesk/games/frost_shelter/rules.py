@@ -104,6 +104,7 @@ class FrostShelter:
         # Event words by card, with one more entry at the end that card -1 (HIDDEN) reads.
         self._name_or_hidden = [*self._names, "a hidden card"]
         self._id_or_hidden = [*self._ids, "hidden"]
+        self._collect_one = [Collect((card,)) for card in range(len(c.card_ids))]
         self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
         self._buys: list[_Shared[tuple[int, ...], Buy]] = [
             _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
@@ -271,10 +272,11 @@ class FrostShelter:
         if phase == "collect":
             cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
-            shared = self._collects.__getitem__
             for k in self.collect_counts(state, seat):
-                if k <= len(cards):
-                    out.extend(map(shared, combinations(cards, k)))
+                if k == 1:
+                    out.extend(map(self._collect_one.__getitem__, cards))
+                elif k <= len(cards):
+                    out.extend(map(self._collects.__getitem__, combinations(cards, k)))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
