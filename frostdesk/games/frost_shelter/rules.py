@@ -130,6 +130,11 @@ class FrostShelter:
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
         self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
+        # apply dispatches on the action's type to these (bound once, here)
+        self._handlers: dict[type, Callable[..., None]] = {
+            ChooseLeader: self._choose_leader, Harpoon: self._harpoon, Play: self._play,
+            Collect: self._collect, Draw: self._draw, Defend: self._defend,
+            UseEquipment: self._use, Buy: self._buy, Heal: self._heal, Pass: self._pass}
         self._holders = {verb: frozenset(e for e, effect in enumerate(self._eq_effect)
                                          if verb in effect) for verb in EFFECTS}
 
@@ -388,14 +393,14 @@ class FrostShelter:
                 raise IllegalAction(self.why_illegal(state, action))
         s = state.copy()
         events: list[Event] = []
-        self._HANDLERS[type(action)](self, s, action, events)
+        self._handlers[type(action)](s, action, events)
         return s, events
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
         """`apply` without the legality check, for bots and playouts that chose from `legal`."""
         s = state.copy()
         events: list[Event] = []
-        self._HANDLERS[type(action)](self, s, action, events)
+        self._handlers[type(action)](s, action, events)
         return s, events
 
     # The handlers change `s`, a fresh copy, by replacing its lists (see state.py).
@@ -444,20 +449,20 @@ class FrostShelter:
         hand = hands[seat] = hands[seat][:]
         hand.remove(card)
         lead = not s.trick
-        s.trick = [*s.trick, (seat, card, a.expedition)]
+        trick = s.trick = [*s.trick, (seat, card, a.expedition)]
         if a.expedition:
             s.expedition_used = s.expedition_used[:]
             s.expedition_used[seat] = True
         events.append(Event.later("card_played", self._card_played,
                                   (seat, card, lead, a.expedition)))
-        if len(s.trick) < s.n:
+        if len(trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
-        winner, win_card, by_relic = self.trick_winner(s.trick, s.relic)
+        winner, win_card, by_relic = self.trick_winner(trick, s.relic)
         s.trick_winner = winner
         s.tricks_played += 1
         events.append(Event.later("trick_won", self._trick_won,
-                                  (winner, win_card, by_relic, s.trick, s.relic)))
+                                  (winner, win_card, by_relic, trick, s.relic)))
         s.phase = "collect"
         s.turn = winner
 
@@ -477,12 +482,15 @@ class FrostShelter:
             lead = res[trick[0][1]]
             contenders = [(seat, card) for seat, card, exp in trick
                           if not exp and res[card] == lead]
-        best = max(contenders, key=lambda sc: val[sc[1]])
-        if val[best[1]] == 10:
-            ones = [sc for sc in contenders if val[sc[1]] == 1]
-            if ones:
-                best = ones[0]
-        return best[0], best[1], by_relic
+        best_seat, best_card = contenders[0]  # the highest; the first played among equals
+        for seat, card in contenders:
+            if val[card] > val[best_card]:
+                best_seat, best_card = seat, card
+        if val[best_card] == 10:
+            for seat, card in contenders:
+                if val[card] == 1:
+                    return seat, card, by_relic
+        return best_seat, best_card, by_relic
 
     def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
         seat = s.turn
@@ -935,11 +943,6 @@ class FrostShelter:
 
     def _hand_dealt_unseen(self, seat: int, count: int) -> EventWords:
         return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
-
-    _HANDLERS: dict[type, Callable[..., None]] = {
-        ChooseLeader: _choose_leader, Harpoon: _harpoon, Play: _play, Collect: _collect,
-        Draw: _draw, Defend: _defend, UseEquipment: _use, Buy: _buy, Heal: _heal, Pass: _pass,
-    }
 
     # ----------------------------------------------------------------- outcome
 
