@@ -48,7 +48,7 @@ class _Shared(dict[K, V]):
     """Equal actions made once and shared: a missing key's action is made on first use.
 
     Actions are immutable values, so sharing them is safe, and it lets `apply` find the chosen
-    action by identity. `list(map(table.__getitem__, keys))` reads many at C speed.
+    action by identity.
     """
 
     __slots__ = ("make",)
@@ -95,8 +95,6 @@ class FrostShelter:
         c = content
         self.res = c.card_resource
         self.val = c.card_value
-        # Actions are immutable values, so equal ones can be shared: the Play actions are made
-        # once, the others on first use (dataclass creation dominates legal() otherwise).
         self._ids = c.card_ids
         self._names = [f"{c.resource_names[r]} {v}"
                        for r, v in zip(self.res, self.val, strict=True)]
@@ -104,17 +102,22 @@ class FrostShelter:
         # Event words by card, with one more entry at the end that card -1 (HIDDEN) reads.
         self._name_or_hidden = [*self._names, "a hidden card"]
         self._id_or_hidden = [*self._ids, "hidden"]
-        self._collect_one = [Collect((card,)) for card in range(len(c.card_ids))]
-        self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
-        self._buys: list[_Shared[tuple[int, ...], Buy]] = [
-            _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
-        self._defends: list[_Shared[tuple[int, ...], Defend]] = [
-            _Shared(partial(Defend, i))
-            for i in range(max(len(ev.requirements) for ev in c.events))]
-        self._heals: _Shared[tuple[int, ...], Heal] = _Shared(Heal)
+        # Actions are immutable values, so equal ones are shared: made once (plays, single-card
+        # picks, uses) or on first use (dataclass creation dominates legal() otherwise). Each
+        # table is read through its bound getter: map(getter, keys) reads many at C speed.
+        cards = range(len(c.card_ids))
+        self._play_of = [Play(card) for card in cards].__getitem__
+        self._expedition_play_of = [Play(card, True) for card in cards].__getitem__
+        self._collect_one_of = [Collect((card,)) for card in cards].__getitem__
+        self._collect_of = _Shared(Collect).__getitem__
+        self._buy_of = [_Shared(partial(Buy, e)).__getitem__
+                        for e in range(len(c.equipment_ids))]
+        self._defend_of = [_Shared(partial(Defend, i)).__getitem__
+                           for i in range(max(len(ev.requirements) for ev in c.events))]
+        self._heal_of = _Shared(Heal).__getitem__
         self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
-        self._draws: _Shared[int, Draw] = _Shared(Draw)
-        self._leaders: _Shared[int, ChooseLeader] = _Shared(ChooseLeader)
+        self._draw_of = _Shared(Draw).__getitem__
+        self._leader_of = _Shared(ChooseLeader).__getitem__
         self._harpoons = [Harpoon(r) for r in range(len(RESOURCE_KEYS))]
         self._pass_move = Pass()
         self._costs: list[Requirement] = []  # distinct equipment costs
@@ -125,8 +128,6 @@ class FrostShelter:
             self._cost_key.append(self._costs.index(et.cost))
         self._fewest_cost_cards = min(cost.cards for cost in self._costs)
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
-        self._plays = [Play(card) for card in range(len(c.card_ids))]
-        self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
         self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
@@ -270,27 +271,27 @@ class FrostShelter:
         seat = state.turn
         if phase == "play":
             hand = state.hands[seat]
-            moves: list[Action] = list(map(self._plays.__getitem__, hand))
+            moves: list[Action] = list(map(self._play_of, hand))
             if state.trick and not state.expedition_used[seat]:
-                moves.extend(map(self._plays_exp.__getitem__, hand))
+                moves.extend(map(self._expedition_play_of, hand))
             return moves
         if phase == "collect":
             cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
             for k in self.collect_counts(state, seat):
                 if k == 1:
-                    out.extend(map(self._collect_one.__getitem__, cards))
+                    out.extend(map(self._collect_one_of, cards))
                 elif k <= len(cards):
-                    out.extend(map(self._collects.__getitem__, combinations(cards, k)))
+                    out.extend(map(self._collect_of, combinations(cards, k)))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
             bag = self._has(state, seat, "expedition_bonus")
             if bag >= 0:
                 limit += self._eq_effect[bag]["expedition_bonus"]
-            return list(map(self._draws.__getitem__, range(min(limit, len(state.exp_deck)) + 1)))
+            return list(map(self._draw_of, range(min(limit, len(state.exp_deck)) + 1)))
         if phase == "leader":
-            return list(map(self._leaders.__getitem__, range(state.n)))
+            return list(map(self._leader_of, range(state.n)))
         if phase == "harpoon":
             return [self._pass_move, *[h for h in self._harpoons if h.resource != state.relic]]
         if phase == "resolve":
@@ -309,7 +310,7 @@ class FrostShelter:
             for i, req in enumerate(ev.requirements):
                 # (too few cards can meet nothing: skip the search)
                 if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
-                    out.extend(map(self._defends[i].__getitem__,
+                    out.extend(map(self._defend_of[i],
                                    req.choices(colony, self.val, self.res, state.relic)))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
@@ -354,7 +355,7 @@ class FrostShelter:
                 combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
                     if len(colony) >= cost.cards else []
             if combos:
-                out.extend(map(self._buys[e].__getitem__, combos))
+                out.extend(map(self._buy_of[e], combos))
         if out:
             out.append(self._pass_move)
         return out
@@ -369,7 +370,7 @@ class FrostShelter:
         for card in sorted(state.colonies[seat]):
             by_res[res[card]].append(card)
         for groups in combinations([group for group in by_res if group], k):
-            out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
+            out.extend(self._heal_of(tuple(sorted(combo))) for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
             out.append(self._uses[medkit])
