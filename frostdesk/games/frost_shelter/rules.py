@@ -87,6 +87,13 @@ class FrostShelter:
 
     id = "frost-shelter"
 
+    __slots__ = ("_buy_of", "_collect_bonus", "_collect_most", "_collect_of", "_collect_one_of",
+                 "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
+                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons",
+                 "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of",
+                 "_name_or_hidden", "_names", "_pass_move", "_play_of", "_res_keys", "_uses",
+                 "content", "max_players", "min_players", "res", "title", "val")
+
     def __init__(self, content: Content) -> None:
         self.content = content
         self.title = content.title
