@@ -82,6 +82,40 @@ def _with_row(rows: list[list[int]], i: int, row: list[int]) -> list[list[int]]:
     return out
 
 
+def _offer(s: State, moves: list[Action]) -> bool:
+    """Whether the player to move has anything to decide in this step, given its moves.
+
+    When they have, the rules stop right here and hand the state back, so these moves are
+    the state's legal actions: kept so that `legal()` does not list them a second time.
+    """
+    if moves:
+        s.legal_cache = moves
+        return True
+    return False
+
+
+def _dequeue(s: State) -> int:
+    """Take the first seat off the queue."""
+    seat = s.queue[0]
+    s.queue = s.queue[1:]
+    return seat
+
+
+def _to_market(s: State, seat: int, equipment: int) -> None:
+    """`seat` uses up an equipment card: it goes back to the market."""
+    s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
+    s.market = [*s.market, equipment]
+
+
+def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
+    """`seat` discards these colony cards."""
+    colony = s.colonies[seat][:]
+    for c in cards:
+        colony.remove(c)
+    s.colonies = _with_row(s.colonies, seat, colony)
+    s.discard = [*s.discard, *cards]
+
+
 class FrostShelter:
     """The Game protocol for Frost Shelter (see frostdesk/engine/game.py)."""
 
@@ -329,18 +363,6 @@ class FrostShelter:
             out.append(self._pass_move)
         return out
 
-    @staticmethod
-    def _offer(s: State, moves: list[Action]) -> bool:
-        """Whether the player to move has anything to decide in this step, given its moves.
-
-        When they have, the rules stop right here and hand the state back, so these moves are
-        the state's legal actions: kept so that `legal()` does not list them a second time.
-        """
-        if moves:
-            s.legal_cache = moves
-            return True
-        return False
-
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
@@ -413,28 +435,6 @@ class FrostShelter:
 
     # The handlers change `s`, a fresh copy, by replacing its lists (see state.py).
 
-    @staticmethod
-    def _dequeue(s: State) -> int:
-        """Take the first seat off the queue."""
-        seat = s.queue[0]
-        s.queue = s.queue[1:]
-        return seat
-
-    @staticmethod
-    def _to_market(s: State, seat: int, equipment: int) -> None:
-        """`seat` uses up an equipment card: it goes back to the market."""
-        s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
-        s.market = [*s.market, equipment]
-
-    @staticmethod
-    def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
-        """`seat` discards these colony cards."""
-        colony = s.colonies[seat][:]
-        for c in cards:
-            colony.remove(c)
-        s.colonies = _with_row(s.colonies, seat, colony)
-        s.discard = [*s.discard, *cards]
-
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
         events.append(Event.later("leader_chosen", self._leader_chosen, (s.turn, a.seat)))
@@ -445,7 +445,7 @@ class FrostShelter:
         eq = self._has(s, seat, "change_relic")
         old = s.relic
         s.relic = a.resource
-        self._to_market(s, seat, eq)
+        _to_market(s, seat, eq)
         events.append(Event.later("harpoon_used", self._harpoon_used,
                                   (seat, eq, old, a.resource)))
         self._next_harpoon(s, events)
@@ -506,7 +506,7 @@ class FrostShelter:
         bonus_used = -1
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
-            self._to_market(s, seat, bonus_used)
+            _to_market(s, seat, bonus_used)
             events.append(Event.later("equipment_used", self._bonus_used,
                                       (seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
@@ -524,7 +524,7 @@ class FrostShelter:
 
     def _next_expedition(self, s: State, events: list[Event]) -> None:
         while s.queue:
-            seat = self._dequeue(s)
+            seat = _dequeue(s)
             if s.exp_deck:
                 s.phase, s.turn = "expedition", seat
                 return
@@ -541,7 +541,7 @@ class FrostShelter:
         s.colonies = _with_row(s.colonies, seat, s.colonies[seat] + drawn)
         if a.count > self.content.rules.expedition_draw:
             bag = self._has(s, seat, "expedition_bonus")
-            self._to_market(s, seat, bag)
+            _to_market(s, seat, bag)
             events.append(Event.later("equipment_used", self._bonus_used,
                                       (seat, bag, "expedition_bonus")))
         events.append(Event.later("expedition_draw", self._expedition_drawn,
@@ -579,9 +579,9 @@ class FrostShelter:
     def _next_resolver(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._resolve_moves(s, s.turn)):
+            if _offer(s, self._resolve_moves(s, s.turn)):
                 return
-            self._finish_resolution(s, self._dequeue(s), events)
+            self._finish_resolution(s, _dequeue(s), events)
         self._begin_purchases(s, events)
 
     def _finish_resolution(self, s: State, seat: int, events: list[Event]) -> None:
@@ -612,20 +612,20 @@ class FrostShelter:
         req = self.content.events[s.event].requirements[a.requirement]
         s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
-        self._pay(s, seat, a.cards)
+        _pay(s, seat, a.cards)
         events.append(Event.later("defended", self._defended,
                                   (seat, a.requirement, a.cards, req.defends)))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
-        if not self._offer(s, self._resolve_moves(s, s.turn)):
-            self._finish_resolution(s, self._dequeue(s), events)
+        if not _offer(s, self._resolve_moves(s, s.turn)):
+            self._finish_resolution(s, _dequeue(s), events)
             self._next_resolver(s, events)
 
     def _use(self, s: State, a: UseEquipment, events: list[Event]) -> None:
         seat = s.turn
         effect = self._eq_effect[a.equipment]
-        self._to_market(s, seat, a.equipment)
+        _to_market(s, seat, a.equipment)
         if "prevent_event_damage" in effect:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
@@ -665,9 +665,9 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._buy_moves(s, s.turn)):
+            if _offer(s, self._buy_moves(s, s.turn)):
                 return
-            self._dequeue(s)
+            _dequeue(s)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "infirmary"
         self._next_healer(s, events)
@@ -676,10 +676,10 @@ class FrostShelter:
         seat = s.turn
         s.market = _without(s.market, a.equipment)
         s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
-        self._pay(s, seat, a.cards)
+        _pay(s, seat, a.cards)
         events.append(Event.later("equipment_bought", self._equipment_bought,
                                   (seat, a.equipment, a.cards)))
-        self._dequeue(s)
+        _dequeue(s)
         self._next_buyer(s, events)
 
     # ---- infirmary
@@ -687,14 +687,14 @@ class FrostShelter:
     def _next_healer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._heal_moves(s, s.turn)):
+            if _offer(s, self._heal_moves(s, s.turn)):
                 return
-            self._dequeue(s)
+            _dequeue(s)
         self._end_event(s, events)
 
     def _heal(self, s: State, a: Heal, events: list[Event]) -> None:
         seat = s.turn
-        self._pay(s, seat, a.cards)
+        _pay(s, seat, a.cards)
         healed = min(self.content.rules.infirmary_heals, s.damage[seat])
         s.damage = s.damage[:]
         s.damage[seat] -= healed
@@ -702,8 +702,8 @@ class FrostShelter:
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
-        if not self._offer(s, self._heal_moves(s, s.turn)):
-            self._dequeue(s)
+        if not _offer(s, self._heal_moves(s, s.turn)):
+            _dequeue(s)
             self._next_healer(s, events)
 
     def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
@@ -713,13 +713,13 @@ class FrostShelter:
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
-            self._finish_resolution(s, self._dequeue(s), events)
+            self._finish_resolution(s, _dequeue(s), events)
             self._next_resolver(s, events)
         elif phase == "buy":
-            self._dequeue(s)
+            _dequeue(s)
             self._next_buyer(s, events)
         elif phase == "infirmary":
-            self._dequeue(s)
+            _dequeue(s)
             self._next_healer(s, events)
 
     _PASS_WORDS = {"harpoon": "keeps the Harpoon", "resolve": "is done defending",
@@ -771,7 +771,7 @@ class FrostShelter:
 
     def _next_harpoon(self, s: State, events: list[Event]) -> None:
         if s.queue:
-            s.phase, s.turn = "harpoon", self._dequeue(s)
+            s.phase, s.turn = "harpoon", _dequeue(s)
             return
         s.phase, s.turn = "play", s.leader
 
