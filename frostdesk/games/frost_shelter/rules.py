@@ -125,12 +125,12 @@ class FrostShelter:
 
     id = "frost-shelter"
 
-    __slots__ = ("_buy_of", "_collect_bonus", "_collect_most", "_collect_of", "_collect_one_of",
+    __slots__ = ("_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of", "_collect_one_of",
                  "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
-                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons",
-                 "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of",
-                 "_name_or_hidden", "_names", "_pass_move", "_play_of", "_res_keys", "_uses",
-                 "content", "max_players", "min_players", "res", "title", "val")
+                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
+                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_name_or_hidden", "_names",
+                 "_pass_move", "_play_of", "_res_keys", "_uses", "content", "max_players",
+                 "min_players", "res", "title", "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -175,7 +175,8 @@ class FrostShelter:
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
-        self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
+        self._collect_bonus_of = [effect.get("collect_bonus", 0)
+                                  for effect in self._eq_effect].__getitem__
         # apply dispatches on the action's type to these (bound once, here)
         self._handlers: dict[type, Callable[..., None]] = {
             ChooseLeader: self._choose_leader, Harpoon: self._harpoon, Play: self._play,
@@ -275,7 +276,8 @@ class FrostShelter:
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
         """How many trick cards `seat` may collect (a Sled adds one more option)."""
         counts = self.content.rules.collect[state.n]
-        bonus = max(map(self._collect_bonus.__getitem__, state.equipment[seat]), default=0)
+        equipment = state.equipment[seat]
+        bonus = max(map(self._collect_bonus_of, equipment)) if equipment else 0
         if bonus:
             counts = counts + (max(counts) + bonus,)
         return counts
