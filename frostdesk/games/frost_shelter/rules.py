@@ -258,7 +258,7 @@ class FrostShelter:
         events = [_later("game_started", _game_started, (self, s.n, s.leader))]
         for seat in range(s.n):
             events.append(_later("equipment_dealt", _equipment_dealt,
-                                      (self, seat, s.equipment[seat][0])))
+                                 (self, seat, s.equipment[seat][0])))
         self._start_event(s, events)
         return s, events
 
@@ -453,7 +453,7 @@ class FrostShelter:
         s.relic = a.resource
         _to_market(s, seat, eq)
         events.append(_later("harpoon_used", _harpoon_used,
-                                  (self, seat, eq, old, a.resource)))
+                             (self, seat, eq, old, a.resource)))
         self._next_harpoon(s, events)
 
     def _play(self, s: State, a: Play, events: list[Event]) -> None:
@@ -468,7 +468,7 @@ class FrostShelter:
             s.expedition_used = s.expedition_used[:]
             s.expedition_used[seat] = True
         events.append(_later("card_played", _card_played,
-                                  (self, seat, card, lead, a.expedition)))
+                             (self, seat, card, lead, a.expedition)))
         if len(trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
@@ -476,7 +476,7 @@ class FrostShelter:
         s.trick_winner = winner
         s.tricks_played += 1
         events.append(_later("trick_won", _trick_won,
-                                  (self, winner, win_card, by_relic, trick, s.relic)))
+                             (self, winner, win_card, by_relic, trick, s.relic)))
         s.phase = "collect"
         s.turn = winner
 
@@ -514,14 +514,14 @@ class FrostShelter:
             bonus_used = self._has(s, seat, "collect_bonus")
             _to_market(s, seat, bonus_used)
             events.append(_later("equipment_used", _bonus_used,
-                                      (self, seat, bonus_used, "collect_bonus")))
+                                 (self, seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
         rest = [c for _, c, _ in s.trick if c not in a.cards]
         s.exp_deck = s.exp_deck + rest
         events.append(_later("cards_collected", _cards_collected, (self, seat, a.cards)))
         if rest:
             events.append(_later("to_expedition_deck", _to_expedition_deck,
-                                      (self, rest, len(s.exp_deck))))
+                                 (self, rest, len(s.exp_deck))))
         s.queue = [seat_ for seat_, _, exp in s.trick if exp]
         s.trick = []
         s.last_leader = s.leader
@@ -549,9 +549,9 @@ class FrostShelter:
             bag = self._has(s, seat, "expedition_bonus")
             _to_market(s, seat, bag)
             events.append(_later("equipment_used", _bonus_used,
-                                      (self, seat, bag, "expedition_bonus")))
+                                 (self, seat, bag, "expedition_bonus")))
         events.append(_later("expedition_draw", _expedition_drawn,
-                                  (self, seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
+                             (self, seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
         self._next_expedition(s, events)
 
     def _after_trick(self, s: State, events: list[Event]) -> None:
@@ -576,8 +576,8 @@ class FrostShelter:
             s.colony_count[seat] = len(colony)
             s.hibernating[seat] = not colony and not s.expedition_used[seat]
             events.append(_later("colony_at_resolution", _colony_at_resolution,
-                                      (self, seat, colony, ev.max, s.expedition_used[seat],
-                                       s.hibernating[seat])))
+                                 (self, seat, colony, ev.max, s.expedition_used[seat],
+                                  s.hibernating[seat])))
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "resolve"
         self._next_resolver(s, events)
@@ -595,7 +595,7 @@ class FrostShelter:
         rules = self.content.rules
         if s.hibernating[seat]:
             events.append(_later("hibernation", _hibernation,
-                                      (self, seat, rules.hibernation_prevents)))
+                                 (self, seat, rules.hibernation_prevents)))
         excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
         fb = excess * rules.frost_bite_per_card
         if fb:
@@ -611,7 +611,7 @@ class FrostShelter:
         rows[s.event_no][seat] = total
         s.event_damage = rows
         events.append(_later("damage_taken", _damage_taken,
-                                  (self, seat, event_dmg, fb, s.damage[seat], ev.name)))
+                             (self, seat, event_dmg, fb, s.damage[seat], ev.name)))
 
     def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
         seat = s.turn
@@ -620,7 +620,7 @@ class FrostShelter:
         s.defended[seat] |= 1 << a.requirement
         _pay(s, seat, a.cards)
         events.append(_later("defended", _defended,
-                                  (self, seat, a.requirement, a.cards, req.defends)))
+                             (self, seat, a.requirement, a.cards, req.defends)))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
@@ -636,20 +636,20 @@ class FrostShelter:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
             events.append(_later("equipment_used", _tarp_used,
-                                      (self, seat, a.equipment, effect["prevent_event_damage"])))
+                                 (self, seat, a.equipment, effect["prevent_event_damage"])))
             self._after_resolve_step(s, events)
         elif "ignore_excess" in effect:
             s.excess_ignored = s.excess_ignored[:]
             s.excess_ignored[seat] += effect["ignore_excess"]
             events.append(_later("equipment_used", _chest_used,
-                                      (self, seat, a.equipment, effect["ignore_excess"])))
+                                 (self, seat, a.equipment, effect["ignore_excess"])))
             self._after_resolve_step(s, events)
         else:  # heal
             healed = min(effect["heal"], s.damage[seat])
             s.damage = s.damage[:]
             s.damage[seat] -= healed
             events.append(_later("healed", _medkit_used,
-                                      (self, seat, a.equipment, healed, s.damage[seat])))
+                                 (self, seat, a.equipment, healed, s.damage[seat])))
             self._after_heal_step(s, events)
 
     # ---- purchases
@@ -684,7 +684,7 @@ class FrostShelter:
         s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
         _pay(s, seat, a.cards)
         events.append(_later("equipment_bought", _equipment_bought,
-                                  (self, seat, a.equipment, a.cards)))
+                             (self, seat, a.equipment, a.cards)))
         _dequeue(s)
         self._next_buyer(s, events)
 
@@ -741,7 +741,7 @@ class FrostShelter:
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
         ev = c.events[s.event]
         events.append(_later("event_revealed", _event_revealed,
-                                  (self, s.event_no, ev, s.relic), chance=True))
+                             (self, s.event_no, ev, s.relic), chance=True))
         # Every Event is played with a fresh deal of all 40 resource cards.
         pool = s.deck + s.discard + s.exp_deck + [c_ for col in s.colonies for c_ in col]
         pool += [c_ for h in s.hands for c_ in h]
@@ -756,7 +756,7 @@ class FrostShelter:
             events.append(_later(
                 "hand_dealt", _hand_dealt, (self, seat, s.hands[seat], k), visible_to=(seat,),
                 chance=True, redacted=_later("hand_dealt", _hand_dealt_unseen,
-                                                  (self, seat, k), chance=True)))
+                                             (self, seat, k), chance=True)))
         s.expedition_used = [False] * s.n
         s.event_damage = [*s.event_damage, [0] * s.n]
         s.tricks_played = 0
