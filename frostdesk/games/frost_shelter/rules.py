@@ -309,19 +309,21 @@ class FrostShelter:
     def legal(self, state: State) -> list[Action]:
         """The legal actions (computed once per state; callers must not change the list)."""
         cached = state.legal_cache
-        if cached is None:
-            cached = state.legal_cache = self._legal(state)
+        if cached is not None:
+            return cached
+        if state.phase == "play":  # the most frequent step, listed here without another call
+            seat = state.turn
+            hand = state.hands[seat]
+            cached = state.legal_cache = list(map(self._play_of, hand))
+            if state.trick and not state.expedition_used[seat]:
+                cached.extend(map(self._expedition_play_of, hand))
+            return cached
+        cached = state.legal_cache = self._legal(state)
         return cached
 
     def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
-        if phase == "play":
-            hand = state.hands[seat]
-            moves: list[Action] = list(map(self._play_of, hand))
-            if state.trick and not state.expedition_used[seat]:
-                moves.extend(map(self._expedition_play_of, hand))
-            return moves
         if phase == "collect":
             cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
