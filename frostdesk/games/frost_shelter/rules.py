@@ -129,8 +129,8 @@ class FrostShelter:
                  "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
                  "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
                  "_holders", "_id_or_hidden", "_ids", "_leader_of", "_name_or_hidden", "_names",
-                 "_pass_move", "_play_of", "_res_keys", "_uses", "content", "max_players",
-                 "min_players", "res", "title", "val")
+                 "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
+                 "max_players", "min_players", "res", "title", "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -172,6 +172,8 @@ class FrostShelter:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
         self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        self._starters = [i for i, t in enumerate(c.equipment_type_of)  # dealt one each
+                          if c.equipment_types[t].type in c.rules.starting_equipment]
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
@@ -224,9 +226,7 @@ class FrostShelter:
         if first is None:
             first, s.rng = rngmod.below(s.rng, n)
         s.leader = s.last_leader = option_int(first) % n
-        starters = [i for i, t in enumerate(c.equipment_type_of)
-                    if c.equipment_types[t].type in c.rules.starting_equipment]
-        starters, s.rng = rngmod.shuffled(s.rng, starters)
+        starters, s.rng = rngmod.shuffled(s.rng, self._starters)
         s.equipment = [[starters[i]] for i in range(n)]
         dealt = {starters[i] for i in range(n)}
         s.market = [i for i in range(len(c.equipment_ids)) if i not in dealt]
