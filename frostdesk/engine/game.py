@@ -59,6 +59,7 @@ class Event:
     """
 
     __slots__ = ("kind", "_data", "_text", "visible_to", "redacted", "chance", "_words", "_args")
+    __match_args__ = ("kind", "data", "text", "visible_to", "redacted", "chance")
 
     kind: str
     visible_to: tuple[int, ...] | None
