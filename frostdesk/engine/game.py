@@ -36,6 +36,8 @@ class ContentError(ValueError):
     """Card or table data that does not fit its schema; the message names file, line and key."""
 
 
+_new = object.__new__
+
 # What makes a later event's data and text (see Event.later).
 EventWords: TypeAlias = "tuple[dict[str, JSON], str]"
 
@@ -57,6 +59,7 @@ class Event:
     """
 
     __slots__ = ("kind", "_data", "_text", "visible_to", "redacted", "chance", "_words", "_args")
+    __match_args__ = ("kind", "data", "text", "visible_to", "redacted", "chance")
 
     kind: str
     visible_to: tuple[int, ...] | None
@@ -87,7 +90,7 @@ class Event:
         `args` must be values that nobody changes afterwards (numbers, strings, tuples, or
         lists that are never changed in place), so the words come out as they would now.
         """
-        e = cls.__new__(cls)
+        e = _new(cls)
         e.kind = kind
         e.visible_to = visible_to
         e.redacted = redacted

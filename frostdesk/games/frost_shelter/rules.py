@@ -48,7 +48,7 @@ class _Shared(dict[K, V]):
     """Equal actions made once and shared: a missing key's action is made on first use.
 
     Actions are immutable values, so sharing them is safe, and it lets `apply` find the chosen
-    action by identity. `list(map(table.__getitem__, keys))` reads many at C speed.
+    action by identity.
     """
 
     __slots__ = ("make",)
@@ -60,6 +60,10 @@ class _Shared(dict[K, V]):
     def __missing__(self, key: K) -> V:
         made = self[key] = self.make(key)
         return made
+
+
+# Event.later, read once: a class attribute read on the hot path costs more than a global.
+_later = Event.later
 
 
 def _p(seat: int) -> str:
@@ -82,10 +86,51 @@ def _with_row(rows: list[list[int]], i: int, row: list[int]) -> list[list[int]]:
     return out
 
 
+def _offer(s: State, moves: list[Action]) -> bool:
+    """Whether the player to move has anything to decide in this step, given its moves.
+
+    When they have, the rules stop right here and hand the state back, so these moves are
+    the state's legal actions: kept so that `legal()` does not list them a second time.
+    """
+    if moves:
+        s.legal_cache = moves
+        return True
+    return False
+
+
+def _dequeue(s: State) -> int:
+    """Take the first seat off the queue."""
+    seat = s.queue[0]
+    s.queue = s.queue[1:]
+    return seat
+
+
+def _to_market(s: State, seat: int, equipment: int) -> None:
+    """`seat` uses up an equipment card: it goes back to the market."""
+    s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
+    s.market = [*s.market, equipment]
+
+
+def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
+    """`seat` discards these colony cards."""
+    colony = s.colonies[seat][:]
+    for c in cards:
+        colony.remove(c)
+    s.colonies = _with_row(s.colonies, seat, colony)
+    s.discard = [*s.discard, *cards]
+
+
 class FrostShelter:
     """The Game protocol for Frost Shelter (see frostdesk/engine/game.py)."""
 
     id = "frost-shelter"
+
+    __slots__ = ("_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of", "_collect_one_of",
+                 "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
+                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
+                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_name_or_hidden", "_names",
+                 "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
+                 "max_players", "min_players", "res", "title", "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -95,8 +140,6 @@ class FrostShelter:
         c = content
         self.res = c.card_resource
         self.val = c.card_value
-        # Actions are immutable values, so equal ones can be shared: the Play actions are made
-        # once, the others on first use (dataclass creation dominates legal() otherwise).
         self._ids = c.card_ids
         self._names = [f"{c.resource_names[r]} {v}"
                        for r, v in zip(self.res, self.val, strict=True)]
@@ -104,16 +147,22 @@ class FrostShelter:
         # Event words by card, with one more entry at the end that card -1 (HIDDEN) reads.
         self._name_or_hidden = [*self._names, "a hidden card"]
         self._id_or_hidden = [*self._ids, "hidden"]
-        self._collects: _Shared[tuple[int, ...], Collect] = _Shared(Collect)
-        self._buys: list[_Shared[tuple[int, ...], Buy]] = [
-            _Shared(partial(Buy, e)) for e in range(len(c.equipment_ids))]
-        self._defends: list[_Shared[tuple[int, ...], Defend]] = [
-            _Shared(partial(Defend, i))
-            for i in range(max(len(ev.requirements) for ev in c.events))]
-        self._heals: _Shared[tuple[int, ...], Heal] = _Shared(Heal)
+        # Actions are immutable values, so equal ones are shared: made once (plays, single-card
+        # picks, uses) or on first use (dataclass creation dominates legal() otherwise). Each
+        # table is read through its bound getter: map(getter, keys) reads many at C speed.
+        cards = range(len(c.card_ids))
+        self._play_of = [Play(card) for card in cards].__getitem__
+        self._expedition_play_of = [Play(card, True) for card in cards].__getitem__
+        self._collect_one_of = [Collect((card,)) for card in cards].__getitem__
+        self._collect_of = _Shared(Collect).__getitem__
+        self._buy_of = [_Shared(partial(Buy, e)).__getitem__
+                        for e in range(len(c.equipment_ids))]
+        self._defend_of = [_Shared(partial(Defend, i)).__getitem__
+                           for i in range(max(len(ev.requirements) for ev in c.events))]
+        self._heal_of = _Shared(Heal).__getitem__
         self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
-        self._draws: _Shared[int, Draw] = _Shared(Draw)
-        self._leaders: _Shared[int, ChooseLeader] = _Shared(ChooseLeader)
+        self._draw_of = _Shared(Draw).__getitem__
+        self._leader_of = _Shared(ChooseLeader).__getitem__
         self._harpoons = [Harpoon(r) for r in range(len(RESOURCE_KEYS))]
         self._pass_move = Pass()
         self._costs: list[Requirement] = []  # distinct equipment costs
@@ -123,12 +172,18 @@ class FrostShelter:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
         self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        self._starters = [i for i, t in enumerate(c.equipment_type_of)  # dealt one each
+                          if c.equipment_types[t].type in c.rules.starting_equipment]
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
-        self._plays = [Play(card) for card in range(len(c.card_ids))]
-        self._plays_exp = [Play(card, True) for card in range(len(c.card_ids))]
         self._eq_effect: list[dict[str, int]] = [
             dict(c.equip(i).effect) for i in range(len(c.equipment_ids))]
-        self._collect_bonus = [effect.get("collect_bonus", 0) for effect in self._eq_effect]
+        self._collect_bonus_of = [effect.get("collect_bonus", 0)
+                                  for effect in self._eq_effect].__getitem__
+        # apply dispatches on the action's type to these (bound once, here)
+        self._handlers: dict[type, Callable[..., None]] = {
+            ChooseLeader: self._choose_leader, Harpoon: self._harpoon, Play: self._play,
+            Collect: self._collect, Draw: self._draw, Defend: self._defend,
+            UseEquipment: self._use, Buy: self._buy, Heal: self._heal, Pass: self._pass}
         self._holders = {verb: frozenset(e for e, effect in enumerate(self._eq_effect)
                                          if verb in effect) for verb in EFFECTS}
 
@@ -171,9 +226,7 @@ class FrostShelter:
         if first is None:
             first, s.rng = rngmod.below(s.rng, n)
         s.leader = s.last_leader = option_int(first) % n
-        starters = [i for i, t in enumerate(c.equipment_type_of)
-                    if c.equipment_types[t].type in c.rules.starting_equipment]
-        starters, s.rng = rngmod.shuffled(s.rng, starters)
+        starters, s.rng = rngmod.shuffled(s.rng, self._starters)
         s.equipment = [[starters[i]] for i in range(n)]
         dealt = {starters[i] for i in range(n)}
         s.market = [i for i in range(len(c.equipment_ids)) if i not in dealt]
@@ -202,10 +255,10 @@ class FrostShelter:
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
-        events = [Event.later("game_started", self._game_started, (s.n, s.leader))]
+        events = [_later("game_started", _game_started, (self, s.n, s.leader))]
         for seat in range(s.n):
-            events.append(Event.later("equipment_dealt", self._equipment_dealt,
-                                      (seat, s.equipment[seat][0])))
+            events.append(_later("equipment_dealt", _equipment_dealt,
+                                 (self, seat, s.equipment[seat][0])))
         self._start_event(s, events)
         return s, events
 
@@ -223,7 +276,8 @@ class FrostShelter:
     def collect_counts(self, state: State, seat: int) -> tuple[int, ...]:
         """How many trick cards `seat` may collect (a Sled adds one more option)."""
         counts = self.content.rules.collect[state.n]
-        bonus = max(map(self._collect_bonus.__getitem__, state.equipment[seat]), default=0)
+        equipment = state.equipment[seat]
+        bonus = max(map(self._collect_bonus_of, equipment)) if equipment else 0
         if bonus:
             counts = counts + (max(counts) + bonus,)
         return counts
@@ -255,35 +309,38 @@ class FrostShelter:
     def legal(self, state: State) -> list[Action]:
         """The legal actions (computed once per state; callers must not change the list)."""
         cached = state.legal_cache
-        if cached is None:
-            cached = state.legal_cache = self._legal(state)
+        if cached is not None:
+            return cached
+        if state.phase == "play":  # the most frequent step, listed here without another call
+            seat = state.turn
+            hand = state.hands[seat]
+            cached = state.legal_cache = list(map(self._play_of, hand))
+            if state.trick and not state.expedition_used[seat]:
+                cached.extend(map(self._expedition_play_of, hand))
+            return cached
+        cached = state.legal_cache = self._legal(state)
         return cached
 
     def _legal(self, state: State) -> list[Action]:
         phase = state.phase
         seat = state.turn
-        if phase == "play":
-            hand = state.hands[seat]
-            moves: list[Action] = list(map(self._plays.__getitem__, hand))
-            if state.trick and not state.expedition_used[seat]:
-                moves.extend(map(self._plays_exp.__getitem__, hand))
-            return moves
         if phase == "collect":
             cards = sorted([c for _, c, _ in state.trick])
             out: list[Action] = []
-            shared = self._collects.__getitem__
             for k in self.collect_counts(state, seat):
-                if k <= len(cards):
-                    out.extend(map(shared, combinations(cards, k)))
+                if k == 1:
+                    out.extend(map(self._collect_one_of, cards))
+                elif k <= len(cards):
+                    out.extend(map(self._collect_of, combinations(cards, k)))
             return out
         if phase == "expedition":
             limit = self.content.rules.expedition_draw
             bag = self._has(state, seat, "expedition_bonus")
             if bag >= 0:
                 limit += self._eq_effect[bag]["expedition_bonus"]
-            return list(map(self._draws.__getitem__, range(min(limit, len(state.exp_deck)) + 1)))
+            return list(map(self._draw_of, range(min(limit, len(state.exp_deck)) + 1)))
         if phase == "leader":
-            return list(map(self._leaders.__getitem__, range(state.n)))
+            return list(map(self._leader_of, range(state.n)))
         if phase == "harpoon":
             return [self._pass_move, *[h for h in self._harpoons if h.resource != state.relic]]
         if phase == "resolve":
@@ -302,7 +359,7 @@ class FrostShelter:
             for i, req in enumerate(ev.requirements):
                 # (too few cards can meet nothing: skip the search)
                 if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
-                    out.extend(map(self._defends[i].__getitem__,
+                    out.extend(map(self._defend_of[i],
                                    req.choices(colony, self.val, self.res, state.relic)))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
@@ -313,18 +370,6 @@ class FrostShelter:
         if out:
             out.append(self._pass_move)
         return out
-
-    @staticmethod
-    def _offer(s: State, moves: list[Action]) -> bool:
-        """Whether the player to move has anything to decide in this step, given its moves.
-
-        When they have, the rules stop right here and hand the state back, so these moves are
-        the state's legal actions: kept so that `legal()` does not list them a second time.
-        """
-        if moves:
-            s.legal_cache = moves
-            return True
-        return False
 
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -347,7 +392,7 @@ class FrostShelter:
                 combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
                     if len(colony) >= cost.cards else []
             if combos:
-                out.extend(map(self._buys[e].__getitem__, combos))
+                out.extend(map(self._buy_of[e], combos))
         if out:
             out.append(self._pass_move)
         return out
@@ -362,7 +407,7 @@ class FrostShelter:
         for card in sorted(state.colonies[seat]):
             by_res[res[card]].append(card)
         for groups in combinations([group for group in by_res if group], k):
-            out.extend(self._heals[tuple(sorted(combo))] for combo in product(*groups))
+            out.extend(self._heal_of(tuple(sorted(combo))) for combo in product(*groups))
         medkit = self._has(state, seat, "heal")
         if medkit >= 0:
             out.append(self._uses[medkit])
@@ -386,43 +431,21 @@ class FrostShelter:
                 raise IllegalAction(self.why_illegal(state, action))
         s = state.copy()
         events: list[Event] = []
-        self._HANDLERS[type(action)](self, s, action, events)
+        self._handlers[type(action)](s, action, events)
         return s, events
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
         """`apply` without the legality check, for bots and playouts that chose from `legal`."""
         s = state.copy()
         events: list[Event] = []
-        self._HANDLERS[type(action)](self, s, action, events)
+        self._handlers[type(action)](s, action, events)
         return s, events
 
     # The handlers change `s`, a fresh copy, by replacing its lists (see state.py).
 
-    @staticmethod
-    def _dequeue(s: State) -> int:
-        """Take the first seat off the queue."""
-        seat = s.queue[0]
-        s.queue = s.queue[1:]
-        return seat
-
-    @staticmethod
-    def _to_market(s: State, seat: int, equipment: int) -> None:
-        """`seat` uses up an equipment card: it goes back to the market."""
-        s.equipment = _with_row(s.equipment, seat, _without(s.equipment[seat], equipment))
-        s.market = [*s.market, equipment]
-
-    @staticmethod
-    def _pay(s: State, seat: int, cards: Sequence[int]) -> None:
-        """`seat` discards these colony cards."""
-        colony = s.colonies[seat][:]
-        for c in cards:
-            colony.remove(c)
-        s.colonies = _with_row(s.colonies, seat, colony)
-        s.discard = [*s.discard, *cards]
-
     def _choose_leader(self, s: State, a: ChooseLeader, events: list[Event]) -> None:
         s.leader = a.seat
-        events.append(Event.later("leader_chosen", self._leader_chosen, (s.turn, a.seat)))
+        events.append(_later("leader_chosen", _leader_chosen, (self, s.turn, a.seat)))
         self._begin_harpoons(s, events)
 
     def _harpoon(self, s: State, a: Harpoon, events: list[Event]) -> None:
@@ -430,9 +453,9 @@ class FrostShelter:
         eq = self._has(s, seat, "change_relic")
         old = s.relic
         s.relic = a.resource
-        self._to_market(s, seat, eq)
-        events.append(Event.later("harpoon_used", self._harpoon_used,
-                                  (seat, eq, old, a.resource)))
+        _to_market(s, seat, eq)
+        events.append(_later("harpoon_used", _harpoon_used,
+                             (self, seat, eq, old, a.resource)))
         self._next_harpoon(s, events)
 
     def _play(self, s: State, a: Play, events: list[Event]) -> None:
@@ -442,20 +465,20 @@ class FrostShelter:
         hand = hands[seat] = hands[seat][:]
         hand.remove(card)
         lead = not s.trick
-        s.trick = [*s.trick, (seat, card, a.expedition)]
+        trick = s.trick = [*s.trick, (seat, card, a.expedition)]
         if a.expedition:
             s.expedition_used = s.expedition_used[:]
             s.expedition_used[seat] = True
-        events.append(Event.later("card_played", self._card_played,
-                                  (seat, card, lead, a.expedition)))
-        if len(s.trick) < s.n:
+        events.append(_later("card_played", _card_played,
+                             (self, seat, card, lead, a.expedition)))
+        if len(trick) < s.n:
             s.turn = (seat + 1) % s.n
             return
-        winner, win_card, by_relic = self.trick_winner(s.trick, s.relic)
+        winner, win_card, by_relic = self.trick_winner(trick, s.relic)
         s.trick_winner = winner
         s.tricks_played += 1
-        events.append(Event.later("trick_won", self._trick_won,
-                                  (winner, win_card, by_relic, s.trick, s.relic)))
+        events.append(_later("trick_won", _trick_won,
+                             (self, winner, win_card, by_relic, trick, s.relic)))
         s.phase = "collect"
         s.turn = winner
 
@@ -475,12 +498,15 @@ class FrostShelter:
             lead = res[trick[0][1]]
             contenders = [(seat, card) for seat, card, exp in trick
                           if not exp and res[card] == lead]
-        best = max(contenders, key=lambda sc: val[sc[1]])
-        if val[best[1]] == 10:
-            ones = [sc for sc in contenders if val[sc[1]] == 1]
-            if ones:
-                best = ones[0]
-        return best[0], best[1], by_relic
+        best_seat, best_card = contenders[0]  # the highest; the first played among equals
+        for seat, card in contenders:
+            if val[card] > val[best_card]:
+                best_seat, best_card = seat, card
+        if val[best_card] == 10:
+            for seat, card in contenders:
+                if val[card] == 1:
+                    return seat, card, by_relic
+        return best_seat, best_card, by_relic
 
     def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
         seat = s.turn
@@ -488,16 +514,16 @@ class FrostShelter:
         bonus_used = -1
         if len(a.cards) > normal:
             bonus_used = self._has(s, seat, "collect_bonus")
-            self._to_market(s, seat, bonus_used)
-            events.append(Event.later("equipment_used", self._bonus_used,
-                                      (seat, bonus_used, "collect_bonus")))
+            _to_market(s, seat, bonus_used)
+            events.append(_later("equipment_used", _bonus_used,
+                                 (self, seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
         rest = [c for _, c, _ in s.trick if c not in a.cards]
         s.exp_deck = s.exp_deck + rest
-        events.append(Event.later("cards_collected", self._cards_collected, (seat, a.cards)))
+        events.append(_later("cards_collected", _cards_collected, (self, seat, a.cards)))
         if rest:
-            events.append(Event.later("to_expedition_deck", self._to_expedition_deck,
-                                      (rest, len(s.exp_deck))))
+            events.append(_later("to_expedition_deck", _to_expedition_deck,
+                                 (self, rest, len(s.exp_deck))))
         s.queue = [seat_ for seat_, _, exp in s.trick if exp]
         s.trick = []
         s.last_leader = s.leader
@@ -506,11 +532,11 @@ class FrostShelter:
 
     def _next_expedition(self, s: State, events: list[Event]) -> None:
         while s.queue:
-            seat = self._dequeue(s)
+            seat = _dequeue(s)
             if s.exp_deck:
                 s.phase, s.turn = "expedition", seat
                 return
-            events.append(Event.later("expedition_draw", self._expedition_empty, (seat,)))
+            events.append(_later("expedition_draw", _expedition_empty, (self, seat)))
         self._after_trick(s, events)
 
     def _draw(self, s: State, a: Draw, events: list[Event]) -> None:
@@ -523,15 +549,15 @@ class FrostShelter:
         s.colonies = _with_row(s.colonies, seat, s.colonies[seat] + drawn)
         if a.count > self.content.rules.expedition_draw:
             bag = self._has(s, seat, "expedition_bonus")
-            self._to_market(s, seat, bag)
-            events.append(Event.later("equipment_used", self._bonus_used,
-                                      (seat, bag, "expedition_bonus")))
-        events.append(Event.later("expedition_draw", self._expedition_drawn,
-                                  (seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
+            _to_market(s, seat, bag)
+            events.append(_later("equipment_used", _bonus_used,
+                                 (self, seat, bag, "expedition_bonus")))
+        events.append(_later("expedition_draw", _expedition_drawn,
+                             (self, seat, drawn, len(s.exp_deck)), chance=bool(drawn)))
         self._next_expedition(s, events)
 
     def _after_trick(self, s: State, events: list[Event]) -> None:
-        events.append(Event.later("leader_changed", self._leader_changed, (s.leader,)))
+        events.append(_later("leader_changed", _leader_changed, (self, s.leader)))
         if s.hands[s.leader]:
             s.phase, s.turn = "play", s.leader
         else:
@@ -551,9 +577,9 @@ class FrostShelter:
             colony = s.colonies[seat]
             s.colony_count[seat] = len(colony)
             s.hibernating[seat] = not colony and not s.expedition_used[seat]
-            events.append(Event.later("colony_at_resolution", self._colony_at_resolution,
-                                      (seat, colony, ev.max, s.expedition_used[seat],
-                                       s.hibernating[seat])))
+            events.append(_later("colony_at_resolution", _colony_at_resolution,
+                                 (self, seat, colony, ev.max, s.expedition_used[seat],
+                                  s.hibernating[seat])))
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "resolve"
         self._next_resolver(s, events)
@@ -561,21 +587,21 @@ class FrostShelter:
     def _next_resolver(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._resolve_moves(s, s.turn)):
+            if _offer(s, self._resolve_moves(s, s.turn)):
                 return
-            self._finish_resolution(s, self._dequeue(s), events)
+            self._finish_resolution(s, _dequeue(s), events)
         self._begin_purchases(s, events)
 
     def _finish_resolution(self, s: State, seat: int, events: list[Event]) -> None:
         ev = self.content.events[s.event]
         rules = self.content.rules
         if s.hibernating[seat]:
-            events.append(Event.later("hibernation", self._hibernation,
-                                      (seat, rules.hibernation_prevents)))
+            events.append(_later("hibernation", _hibernation,
+                                 (self, seat, rules.hibernation_prevents)))
         excess = max(0, s.colony_count[seat] - ev.max - s.excess_ignored[seat])
         fb = excess * rules.frost_bite_per_card
         if fb:
-            events.append(Event.later("frost_bite", self._frost_bite, (seat, excess, fb)))
+            events.append(_later("frost_bite", _frost_bite, (self, seat, excess, fb)))
         event_dmg = self.remaining_event_damage(s, seat)
         total = event_dmg + fb
         s.damage = s.damage[:]
@@ -586,46 +612,46 @@ class FrostShelter:
         rows[s.event_no] = rows[s.event_no][:]
         rows[s.event_no][seat] = total
         s.event_damage = rows
-        events.append(Event.later("damage_taken", self._damage_taken,
-                                  (seat, event_dmg, fb, s.damage[seat], ev.name)))
+        events.append(_later("damage_taken", _damage_taken,
+                             (self, seat, event_dmg, fb, s.damage[seat], ev.name)))
 
     def _defend(self, s: State, a: Defend, events: list[Event]) -> None:
         seat = s.turn
         req = self.content.events[s.event].requirements[a.requirement]
         s.defended = s.defended[:]
         s.defended[seat] |= 1 << a.requirement
-        self._pay(s, seat, a.cards)
-        events.append(Event.later("defended", self._defended,
-                                  (seat, a.requirement, a.cards, req.defends)))
+        _pay(s, seat, a.cards)
+        events.append(_later("defended", _defended,
+                             (self, seat, a.requirement, a.cards, req.defends)))
         self._after_resolve_step(s, events)
 
     def _after_resolve_step(self, s: State, events: list[Event]) -> None:
-        if not self._offer(s, self._resolve_moves(s, s.turn)):
-            self._finish_resolution(s, self._dequeue(s), events)
+        if not _offer(s, self._resolve_moves(s, s.turn)):
+            self._finish_resolution(s, _dequeue(s), events)
             self._next_resolver(s, events)
 
     def _use(self, s: State, a: UseEquipment, events: list[Event]) -> None:
         seat = s.turn
         effect = self._eq_effect[a.equipment]
-        self._to_market(s, seat, a.equipment)
+        _to_market(s, seat, a.equipment)
         if "prevent_event_damage" in effect:
             s.prevented = s.prevented[:]
             s.prevented[seat] += effect["prevent_event_damage"]
-            events.append(Event.later("equipment_used", self._tarp_used,
-                                      (seat, a.equipment, effect["prevent_event_damage"])))
+            events.append(_later("equipment_used", _tarp_used,
+                                 (self, seat, a.equipment, effect["prevent_event_damage"])))
             self._after_resolve_step(s, events)
         elif "ignore_excess" in effect:
             s.excess_ignored = s.excess_ignored[:]
             s.excess_ignored[seat] += effect["ignore_excess"]
-            events.append(Event.later("equipment_used", self._chest_used,
-                                      (seat, a.equipment, effect["ignore_excess"])))
+            events.append(_later("equipment_used", _chest_used,
+                                 (self, seat, a.equipment, effect["ignore_excess"])))
             self._after_resolve_step(s, events)
         else:  # heal
             healed = min(effect["heal"], s.damage[seat])
             s.damage = s.damage[:]
             s.damage[seat] -= healed
-            events.append(Event.later("healed", self._medkit_used,
-                                      (seat, a.equipment, healed, s.damage[seat])))
+            events.append(_later("healed", _medkit_used,
+                                 (self, seat, a.equipment, healed, s.damage[seat])))
             self._after_heal_step(s, events)
 
     # ---- purchases
@@ -647,9 +673,9 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._buy_moves(s, s.turn)):
+            if _offer(s, self._buy_moves(s, s.turn)):
                 return
-            self._dequeue(s)
+            _dequeue(s)
         s.queue = [(s.leader + i) % s.n for i in range(s.n)]
         s.phase = "infirmary"
         self._next_healer(s, events)
@@ -658,10 +684,10 @@ class FrostShelter:
         seat = s.turn
         s.market = _without(s.market, a.equipment)
         s.equipment = _with_row(s.equipment, seat, [*s.equipment[seat], a.equipment])
-        self._pay(s, seat, a.cards)
-        events.append(Event.later("equipment_bought", self._equipment_bought,
-                                  (seat, a.equipment, a.cards)))
-        self._dequeue(s)
+        _pay(s, seat, a.cards)
+        events.append(_later("equipment_bought", _equipment_bought,
+                             (self, seat, a.equipment, a.cards)))
+        _dequeue(s)
         self._next_buyer(s, events)
 
     # ---- infirmary
@@ -669,39 +695,39 @@ class FrostShelter:
     def _next_healer(self, s: State, events: list[Event]) -> None:
         while s.queue:
             s.turn = s.queue[0]
-            if self._offer(s, self._heal_moves(s, s.turn)):
+            if _offer(s, self._heal_moves(s, s.turn)):
                 return
-            self._dequeue(s)
+            _dequeue(s)
         self._end_event(s, events)
 
     def _heal(self, s: State, a: Heal, events: list[Event]) -> None:
         seat = s.turn
-        self._pay(s, seat, a.cards)
+        _pay(s, seat, a.cards)
         healed = min(self.content.rules.infirmary_heals, s.damage[seat])
         s.damage = s.damage[:]
         s.damage[seat] -= healed
-        events.append(Event.later("healed", self._healed, (seat, a.cards, healed, s.damage[seat])))
+        events.append(_later("healed", _healed, (self, seat, a.cards, healed, s.damage[seat])))
         self._after_heal_step(s, events)
 
     def _after_heal_step(self, s: State, events: list[Event]) -> None:
-        if not self._offer(s, self._heal_moves(s, s.turn)):
-            self._dequeue(s)
+        if not _offer(s, self._heal_moves(s, s.turn)):
+            _dequeue(s)
             self._next_healer(s, events)
 
     def _pass(self, s: State, a: Pass, events: list[Event]) -> None:
         seat = s.turn
         phase = s.phase
-        events.append(Event.later("passed", self._passed, (seat, phase)))
+        events.append(_later("passed", _passed, (self, seat, phase)))
         if phase == "harpoon":
             self._next_harpoon(s, events)
         elif phase == "resolve":
-            self._finish_resolution(s, self._dequeue(s), events)
+            self._finish_resolution(s, _dequeue(s), events)
             self._next_resolver(s, events)
         elif phase == "buy":
-            self._dequeue(s)
+            _dequeue(s)
             self._next_buyer(s, events)
         elif phase == "infirmary":
-            self._dequeue(s)
+            _dequeue(s)
             self._next_healer(s, events)
 
     _PASS_WORDS = {"harpoon": "keeps the Harpoon", "resolve": "is done defending",
@@ -716,8 +742,8 @@ class FrostShelter:
         s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
         ev = c.events[s.event]
-        events.append(Event.later("event_revealed", self._event_revealed,
-                                  (s.event_no, ev, s.relic), chance=True))
+        events.append(_later("event_revealed", _event_revealed,
+                             (self, s.event_no, ev, s.relic), chance=True))
         # Every Event is played with a fresh deal of all 40 resource cards.
         pool = s.deck + s.discard + s.exp_deck + [c_ for col in s.colonies for c_ in col]
         pool += [c_ for h in s.hands for c_ in h]
@@ -729,10 +755,10 @@ class FrostShelter:
         s.hands = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.n)]
         s.deck = pool[s.n * k:]
         for seat in range(s.n):
-            events.append(Event.later(
-                "hand_dealt", self._hand_dealt, (seat, s.hands[seat], k), visible_to=(seat,),
-                chance=True, redacted=Event.later("hand_dealt", self._hand_dealt_unseen,
-                                                  (seat, k), chance=True)))
+            events.append(_later(
+                "hand_dealt", _hand_dealt, (self, seat, s.hands[seat], k), visible_to=(seat,),
+                chance=True, redacted=_later("hand_dealt", _hand_dealt_unseen,
+                                             (self, seat, k), chance=True)))
         s.expedition_used = [False] * s.n
         s.event_damage = [*s.event_damage, [0] * s.n]
         s.tricks_played = 0
@@ -744,7 +770,7 @@ class FrostShelter:
         order = [(s.leader + i) % s.n for i in range(s.n)]
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
-        events.append(Event.later("leader_choice", self._leader_choice, (s.chooser,)))
+        events.append(_later("leader_choice", _leader_choice, (self, s.chooser)))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -753,7 +779,7 @@ class FrostShelter:
 
     def _next_harpoon(self, s: State, events: list[Event]) -> None:
         if s.queue:
-            s.phase, s.turn = "harpoon", self._dequeue(s)
+            s.phase, s.turn = "harpoon", _dequeue(s)
             return
         s.phase, s.turn = "play", s.leader
 
@@ -769,7 +795,7 @@ class FrostShelter:
                 "event_damage": [list(e) for e in s.event_damage]},
                 self._outcome_text(out)))
             return
-        events.append(Event.later("cleanup", self._cleanup, (s.colonies,)))
+        events.append(_later("cleanup", _cleanup, (self, s.colonies)))
         s.discard = s.discard + [c for col in s.colonies for c in col]
         s.colonies = [[] for _ in range(s.n)]
         self._start_event(s, events)
@@ -781,163 +807,6 @@ class FrostShelter:
         if out.tiebreak:
             text += f" (tie broken by {out.tiebreak})"
         return text + "."
-
-    # ---- what the events say (Event.later: made when first read, from values passed now)
-
-    def _game_started(self, players: int, leader: int) -> EventWords:
-        return ({"players": players, "leader": leader},
-                f"A game for {players} players begins; {P % leader} is the Leader.")
-
-    def _equipment_dealt(self, seat: int, equipment: int) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment]},
-                f"{P % seat} starts with a {self.equipment_name(equipment)}.")
-
-    def _event_revealed(self, event_no: int, ev: EventCard, relic: int) -> EventWords:
-        return ({"event_no": event_no + 1, "event": ev.id, "name": ev.name,
-                 "damage": ev.damage, "max": ev.max,
-                 "requirements": [{"defends": r.defends, "text": r.describe()}
-                                  for r in ev.requirements],
-                 "relic": RESOURCE_KEYS[relic]},
-                f"Event {event_no + 1} of {self.content.rules.events_per_game}: {ev.name} "
-                f"(damage {ev.damage}, Max {ev.max}); the Relic is "
-                f"{self.resource_name(relic)}.")
-
-    def _leader_choice(self, chooser: int) -> EventWords:
-        return ({"chooser": chooser},
-                f"{P % chooser} has the most damage and names the Leader.")
-
-    def _leader_chosen(self, by: int, leader: int) -> EventWords:
-        return {"by": by, "leader": leader}, f"{P % by} names {P % leader} the Leader."
-
-    def _harpoon_used(self, seat: int, equipment: int, old: int, relic: int) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[relic]},
-                f"{P % seat} uses the Harpoon: the Relic changes from "
-                f"{self.resource_name(old)} to {self.resource_name(relic)}.")
-
-    def _cleanup(self, colonies: list[list[int]]) -> EventWords:
-        return ({"discarded": self._card_ids([c for col in colonies for c in col])},
-                "Cleanup: every colony discards its remaining resources.")
-
-    def _card_played(self, seat: int, card: int, lead: bool, expedition: bool) -> EventWords:
-        text = f"{P % seat} {'leads' if lead else 'plays'} {self._names[card]}"
-        if expedition:
-            text += " and goes on Expedition (the card has no value)"
-        return {"seat": seat, "card": self._ids[card], "resource": self._res_keys[card],
-                "value": self.val[card], "expedition": expedition, "lead": lead}, text + "."
-
-    def _trick_won(self, winner: int, card: int, by_relic: bool,
-                   trick: list[tuple[int, int, bool]], relic: int) -> EventWords:
-        return ({"winner": winner, "card": self._ids[card],
-                 "lead_resource": RESOURCE_KEYS[self.res[trick[0][1]]],
-                 "relic": RESOURCE_KEYS[relic], "by_relic": by_relic,
-                 "trick": self._card_ids([c for _, c, _ in trick])},
-                f"{P % winner} wins the trick with {self.card_name(card)}"
-                + (" (Relic)." if by_relic else "."))
-
-    def _bonus_used(self, seat: int, equipment: int, effect: str) -> EventWords:
-        more = "collect one card more" if effect == "collect_bonus" else "carry one card more"
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "effect": effect},
-                f"{P % seat} uses the {self.equipment_name(equipment)} to {more}.")
-
-    def _cards_collected(self, seat: int, cards: tuple[int, ...]) -> EventWords:
-        return ({"seat": seat, "cards": self._card_ids(cards)},
-                f"{P % seat} collects {self._cards_text(cards)}.")
-
-    def _to_expedition_deck(self, cards: list[int], deck_size: int) -> EventWords:
-        return ({"cards": self._card_ids(cards), "deck_size": deck_size},
-                f"{self._cards_text(cards)} go face down to the Expedition deck "
-                f"({deck_size} cards).")
-
-    def _expedition_empty(self, seat: int) -> EventWords:
-        return ({"seat": seat, "cards": [], "deck_size": 0},
-                f"{P % seat} finds the Expedition deck empty.")
-
-    def _expedition_drawn(self, seat: int, drawn: list[int], deck_size: int) -> EventWords:
-        return ({"seat": seat, "cards": self._card_ids(drawn), "deck_size": deck_size},
-                f"{P % seat} returns from the Expedition with {self._cards_text(drawn)}.")
-
-    def _leader_changed(self, leader: int) -> EventWords:
-        return {"leader": leader}, f"{P % leader} takes the Leader card."
-
-    def _colony_at_resolution(self, seat: int, colony: list[int], most: int,
-                              expedition_used: bool, hibernating: bool) -> EventWords:
-        return ({"seat": seat, "cards": self._card_ids(colony), "count": len(colony),
-                 "max": most, "expedition_used": expedition_used, "hibernating": hibernating},
-                f"{P % seat}'s colony holds {len(colony)} card"
-                f"{'' if len(colony) == 1 else 's'} (Max {most})"
-                + ("; hibernating." if hibernating else "."))
-
-    def _hibernation(self, seat: int, prevented: int) -> EventWords:
-        return ({"seat": seat, "prevented": prevented},
-                f"{P % seat} hibernates and avoids {prevented} damage.")
-
-    def _frost_bite(self, seat: int, excess: int, damage: int) -> EventWords:
-        return ({"seat": seat, "excess": excess, "damage": damage},
-                f"Frost Bite: {P % seat} has {excess} card"
-                f"{'' if excess == 1 else 's'} over the Max and takes {damage}.")
-
-    def _damage_taken(self, seat: int, event_damage: int, frost_bite: int, total: int,
-                      event_name: str) -> EventWords:
-        amount = event_damage + frost_bite
-        return ({"seat": seat, "event_damage": event_damage, "frost_bite": frost_bite,
-                 "amount": amount, "total": total},
-                f"{P % seat} takes {amount} damage ({event_damage} from {event_name}, "
-                f"{frost_bite} Frost Bite); total {total}.")
-
-    def _defended(self, seat: int, requirement: int, cards: tuple[int, ...],
-                  amount: int) -> EventWords:
-        return ({"seat": seat, "requirement": requirement, "cards": self._card_ids(cards),
-                 "amount": amount},
-                f"{P % seat} discards {self._cards_text(cards)} to defend {amount} damage.")
-
-    def _tarp_used(self, seat: int, equipment: int, prevents: int) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "effect": "prevent_event_damage"},
-                f"{P % seat} shelters under the {self.equipment_name(equipment)}: "
-                f"{prevents} less Event damage.")
-
-    def _chest_used(self, seat: int, equipment: int, ignores: int) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "effect": "ignore_excess"},
-                f"{P % seat} stores cards in the {self.equipment_name(equipment)}: "
-                f"{ignores} extra cards cause no Frost Bite.")
-
-    def _medkit_used(self, seat: int, equipment: int, healed: int, total: int) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "cards": [], "amount": healed, "total": total},
-                f"{P % seat} uses the {self.equipment_name(equipment)} and heals {healed}; "
-                f"total {total}.")
-
-    def _equipment_bought(self, seat: int, equipment: int, cards: tuple[int, ...]
-                          ) -> EventWords:
-        return ({"seat": seat, "equipment": self.content.equipment_ids[equipment],
-                 "paid": self._card_ids(cards)},
-                f"{P % seat} buys a {self.equipment_name(equipment)} with "
-                f"{self._cards_text(cards)}.")
-
-    def _healed(self, seat: int, cards: tuple[int, ...], healed: int, total: int
-                ) -> EventWords:
-        return ({"seat": seat, "equipment": None, "cards": self._card_ids(cards),
-                 "amount": healed, "total": total},
-                f"{P % seat} pays {self._cards_text(cards)} at the Infirmary and heals "
-                f"{healed}; total {total}.")
-
-    def _passed(self, seat: int, step: str) -> EventWords:
-        return {"seat": seat, "step": step}, f"{P % seat} {self._PASS_WORDS[step]}."
-
-    def _hand_dealt(self, seat: int, hand: list[int], count: int) -> EventWords:
-        return ({"seat": seat, "cards": self._card_ids(hand), "count": count},
-                f"{P % seat} is dealt {count} cards: {self._cards_text(hand)}.")
-
-    def _hand_dealt_unseen(self, seat: int, count: int) -> EventWords:
-        return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
-
-    _HANDLERS: dict[type, Callable[..., None]] = {
-        ChooseLeader: _choose_leader, Harpoon: _harpoon, Play: _play, Collect: _collect,
-        Draw: _draw, Defend: _defend, UseEquipment: _use, Buy: _buy, Heal: _heal, Pass: _pass,
-    }
 
     # ----------------------------------------------------------------- outcome
 
@@ -1153,3 +1022,188 @@ class FrostShelter:
         if phase == "infirmary":
             return f"{who} to heal at the Infirmary or finish"
         return phase
+
+
+# ---------------------------------------------------------------------------- event words
+
+# What the events say: data and text made from the values a handler passed to Event.later, the
+# first time the event is read (rules tables through `g`; plain functions, so that making an
+# event on the hot path reads no attribute of the rules object).
+
+
+def _game_started(g: FrostShelter, players: int, leader: int) -> EventWords:
+    return ({"players": players, "leader": leader},
+            f"A game for {players} players begins; {P % leader} is the Leader.")
+
+
+def _equipment_dealt(g: FrostShelter, seat: int, equipment: int) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment]},
+            f"{P % seat} starts with a {g.equipment_name(equipment)}.")
+
+
+def _event_revealed(g: FrostShelter, event_no: int, ev: EventCard, relic: int) -> EventWords:
+    return ({"event_no": event_no + 1, "event": ev.id, "name": ev.name,
+             "damage": ev.damage, "max": ev.max,
+             "requirements": [{"defends": r.defends, "text": r.describe()}
+                              for r in ev.requirements],
+             "relic": RESOURCE_KEYS[relic]},
+            f"Event {event_no + 1} of {g.content.rules.events_per_game}: {ev.name} "
+            f"(damage {ev.damage}, Max {ev.max}); the Relic is "
+            f"{g.resource_name(relic)}.")
+
+
+def _leader_choice(g: FrostShelter, chooser: int) -> EventWords:
+    return ({"chooser": chooser},
+            f"{P % chooser} has the most damage and names the Leader.")
+
+
+def _leader_chosen(g: FrostShelter, by: int, leader: int) -> EventWords:
+    return {"by": by, "leader": leader}, f"{P % by} names {P % leader} the Leader."
+
+
+def _harpoon_used(g: FrostShelter, seat: int, equipment: int, old: int, relic: int) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "old_relic": RESOURCE_KEYS[old], "relic": RESOURCE_KEYS[relic]},
+            f"{P % seat} uses the Harpoon: the Relic changes from "
+            f"{g.resource_name(old)} to {g.resource_name(relic)}.")
+
+
+def _cleanup(g: FrostShelter, colonies: list[list[int]]) -> EventWords:
+    return ({"discarded": g._card_ids([c for col in colonies for c in col])},
+            "Cleanup: every colony discards its remaining resources.")
+
+
+def _card_played(g: FrostShelter, seat: int, card: int, lead: bool, expedition: bool) -> EventWords:
+    text = f"{P % seat} {'leads' if lead else 'plays'} {g._names[card]}"
+    if expedition:
+        text += " and goes on Expedition (the card has no value)"
+    return {"seat": seat, "card": g._ids[card], "resource": g._res_keys[card],
+            "value": g.val[card], "expedition": expedition, "lead": lead}, text + "."
+
+
+def _trick_won(g: FrostShelter, winner: int, card: int, by_relic: bool,
+               trick: list[tuple[int, int, bool]], relic: int) -> EventWords:
+    return ({"winner": winner, "card": g._ids[card],
+             "lead_resource": RESOURCE_KEYS[g.res[trick[0][1]]],
+             "relic": RESOURCE_KEYS[relic], "by_relic": by_relic,
+             "trick": g._card_ids([c for _, c, _ in trick])},
+            f"{P % winner} wins the trick with {g.card_name(card)}"
+            + (" (Relic)." if by_relic else "."))
+
+
+def _bonus_used(g: FrostShelter, seat: int, equipment: int, effect: str) -> EventWords:
+    more = "collect one card more" if effect == "collect_bonus" else "carry one card more"
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "effect": effect},
+            f"{P % seat} uses the {g.equipment_name(equipment)} to {more}.")
+
+
+def _cards_collected(g: FrostShelter, seat: int, cards: tuple[int, ...]) -> EventWords:
+    return ({"seat": seat, "cards": g._card_ids(cards)},
+            f"{P % seat} collects {g._cards_text(cards)}.")
+
+
+def _to_expedition_deck(g: FrostShelter, cards: list[int], deck_size: int) -> EventWords:
+    return ({"cards": g._card_ids(cards), "deck_size": deck_size},
+            f"{g._cards_text(cards)} go face down to the Expedition deck "
+            f"({deck_size} cards).")
+
+
+def _expedition_empty(g: FrostShelter, seat: int) -> EventWords:
+    return ({"seat": seat, "cards": [], "deck_size": 0},
+            f"{P % seat} finds the Expedition deck empty.")
+
+
+def _expedition_drawn(g: FrostShelter, seat: int, drawn: list[int], deck_size: int) -> EventWords:
+    return ({"seat": seat, "cards": g._card_ids(drawn), "deck_size": deck_size},
+            f"{P % seat} returns from the Expedition with {g._cards_text(drawn)}.")
+
+
+def _leader_changed(g: FrostShelter, leader: int) -> EventWords:
+    return {"leader": leader}, f"{P % leader} takes the Leader card."
+
+
+def _colony_at_resolution(g: FrostShelter, seat: int, colony: list[int], most: int,
+                          expedition_used: bool, hibernating: bool) -> EventWords:
+    return ({"seat": seat, "cards": g._card_ids(colony), "count": len(colony),
+             "max": most, "expedition_used": expedition_used, "hibernating": hibernating},
+            f"{P % seat}'s colony holds {len(colony)} card"
+            f"{'' if len(colony) == 1 else 's'} (Max {most})"
+            + ("; hibernating." if hibernating else "."))
+
+
+def _hibernation(g: FrostShelter, seat: int, prevented: int) -> EventWords:
+    return ({"seat": seat, "prevented": prevented},
+            f"{P % seat} hibernates and avoids {prevented} damage.")
+
+
+def _frost_bite(g: FrostShelter, seat: int, excess: int, damage: int) -> EventWords:
+    return ({"seat": seat, "excess": excess, "damage": damage},
+            f"Frost Bite: {P % seat} has {excess} card"
+            f"{'' if excess == 1 else 's'} over the Max and takes {damage}.")
+
+
+def _damage_taken(g: FrostShelter, seat: int, event_damage: int, frost_bite: int, total: int,
+                  event_name: str) -> EventWords:
+    amount = event_damage + frost_bite
+    return ({"seat": seat, "event_damage": event_damage, "frost_bite": frost_bite,
+             "amount": amount, "total": total},
+            f"{P % seat} takes {amount} damage ({event_damage} from {event_name}, "
+            f"{frost_bite} Frost Bite); total {total}.")
+
+
+def _defended(g: FrostShelter, seat: int, requirement: int, cards: tuple[int, ...],
+              amount: int) -> EventWords:
+    return ({"seat": seat, "requirement": requirement, "cards": g._card_ids(cards),
+             "amount": amount},
+            f"{P % seat} discards {g._cards_text(cards)} to defend {amount} damage.")
+
+
+def _tarp_used(g: FrostShelter, seat: int, equipment: int, prevents: int) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "effect": "prevent_event_damage"},
+            f"{P % seat} shelters under the {g.equipment_name(equipment)}: "
+            f"{prevents} less Event damage.")
+
+
+def _chest_used(g: FrostShelter, seat: int, equipment: int, ignores: int) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "effect": "ignore_excess"},
+            f"{P % seat} stores cards in the {g.equipment_name(equipment)}: "
+            f"{ignores} extra cards cause no Frost Bite.")
+
+
+def _medkit_used(g: FrostShelter, seat: int, equipment: int, healed: int, total: int) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "cards": [], "amount": healed, "total": total},
+            f"{P % seat} uses the {g.equipment_name(equipment)} and heals {healed}; "
+            f"total {total}.")
+
+
+def _equipment_bought(g: FrostShelter, seat: int, equipment: int, cards: tuple[int, ...]
+                      ) -> EventWords:
+    return ({"seat": seat, "equipment": g.content.equipment_ids[equipment],
+             "paid": g._card_ids(cards)},
+            f"{P % seat} buys a {g.equipment_name(equipment)} with "
+            f"{g._cards_text(cards)}.")
+
+
+def _healed(g: FrostShelter, seat: int, cards: tuple[int, ...], healed: int, total: int
+            ) -> EventWords:
+    return ({"seat": seat, "equipment": None, "cards": g._card_ids(cards),
+             "amount": healed, "total": total},
+            f"{P % seat} pays {g._cards_text(cards)} at the Infirmary and heals "
+            f"{healed}; total {total}.")
+
+
+def _passed(g: FrostShelter, seat: int, step: str) -> EventWords:
+    return {"seat": seat, "step": step}, f"{P % seat} {g._PASS_WORDS[step]}."
+
+
+def _hand_dealt(g: FrostShelter, seat: int, hand: list[int], count: int) -> EventWords:
+    return ({"seat": seat, "cards": g._card_ids(hand), "count": count},
+            f"{P % seat} is dealt {count} cards: {g._cards_text(hand)}.")
+
+
+def _hand_dealt_unseen(g: FrostShelter, seat: int, count: int) -> EventWords:
+    return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."

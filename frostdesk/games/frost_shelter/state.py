@@ -74,7 +74,7 @@ class State:
 
     def copy(self) -> State:
         """A copy to change (by replacing its lists, never changing them in place)."""
-        return _copy(self)
+        return _copy(self)  # (the class gets _copy itself below: one call less per apply)
 
     def as_dict(self) -> dict[str, object]:
         """Plain data (for fingerprints, tests and debugging)."""
@@ -95,6 +95,8 @@ def _make_copy() -> Callable[[State], State]:
 
 
 _copy = _make_copy()
+_copy.__doc__ = State.copy.__doc__
+setattr(State, "copy", _copy)  # noqa: B010 - the same method, generated
 
 
 @dataclass(frozen=True, slots=True)
