@@ -199,21 +199,32 @@ def bench(game_id: str, players: int | None = None, seconds: float = 5.0) -> dic
             legal = game.legal(state)
             state, _ = game.apply(state, legal[agent_rng.randrange(len(legal))])
 
-    def rate(fn: Any) -> float:
+    def timed(fn: Any, budget: float, start: int) -> tuple[int, float]:
         n, t0 = 0, time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
-            fn(n)
+        while time.perf_counter() - t0 < budget:
+            fn(start + n)
             n += 1
-        return n / (time.perf_counter() - t0)
+        return n, time.perf_counter() - t0
 
     result: dict[str, Any] = {"game": game_id, "players": players}
     if desc.bench:
+        # The two loops take turns in short rounds, so a busy moment on the machine
+        # slows both alike instead of only the one that happened to run then.
         reference = import_path(desc.bench)
-        minimal = rate(lambda i: reference(players, random.Random(i)))
-        engine = rate(engine_game)
+        rounds = 10
+        totals = {"engine": [0, 0.0], "minimal": [0, 0.0]}
+        loops = {"minimal": lambda i: reference(players, random.Random(i)), "engine": engine_game}
+        for _ in range(rounds):
+            for name, fn in loops.items():
+                n, t = timed(fn, seconds / rounds, int(totals[name][0]))
+                totals[name][0] += n
+                totals[name][1] += t
+        engine = totals["engine"][0] / totals["engine"][1]
+        minimal = totals["minimal"][0] / totals["minimal"][1]
         result.update({"engine_games_per_second": round(engine, 1),
                        "minimal_loop_games_per_second": round(minimal, 1),
                        "ratio": round(engine / minimal, 3)})
     else:
-        result["engine_games_per_second"] = round(rate(engine_game), 1)
+        n, t = timed(engine_game, seconds, 0)
+        result["engine_games_per_second"] = round(n / t, 1)
     return result
