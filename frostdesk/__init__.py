@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 
+
+@cache
 def _version() -> str:
     try:
         from importlib.metadata import version
@@ -14,4 +17,9 @@ def _version() -> str:
         return read_pyproject_version()
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    # The version is looked up when first asked for: importlib.metadata costs ~15 ms of
+    # imports, which the window's start should not wait for.
+    if name == "__version__":
+        return _version()
+    raise AttributeError(f"module 'frostdesk' has no attribute {name!r}")

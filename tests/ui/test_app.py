@@ -11,6 +11,7 @@ from frostdesk.engine.session import Seat
 pytestmark = pytest.mark.ui
 
 
+@pytest.mark.slow
 def test_selftest_plays_a_bot_game_to_the_end_screen(qapp: Any) -> None:
     from frostdesk.app import run_selftest
 

@@ -68,14 +68,30 @@ def random_step(t: Any, r: random.Random) -> str:
     return "resize"
 
 
-@pytest.mark.parametrize("game,seats,seed", [
+TABLES = [
     ("frost-shelter", [Seat("Ana"), Seat("Bot A", "bot", "heuristic"),
                        Seat("Bot B", "bot", "easy"), Seat("Bot C", "bot", "random")], 3),
     ("frontier-stations", [Seat("Ana"), Seat("Bot A", "bot", "heuristic"),
                            Seat("Ana"), Seat("Bot C", "bot", "heuristic")], 4),
-])
+]
+
+
+@pytest.mark.parametrize("game,seats,seed", TABLES)
 def test_random_clicks_never_break_the_game(make_table: Any, game: str, seats: list[Seat],
                                             seed: int) -> None:
+    click_around(make_table, game, seats, seed, 120)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,seats,seed", TABLES)
+def test_a_long_session_of_random_clicks_never_breaks_the_game(
+        make_table: Any, game: str, seats: list[Seat], seed: int) -> None:
+    click_around(make_table, game, seats, seed, 400)
+
+
+def click_around(make_table: Any, game: str, seats: list[Seat], seed: int, most: int) -> None:
+    """Up to `most` random clicks, keys, undos and resizes (the quick run is the start of
+    the long one), then the game must replay from its records to the same position."""
     t = make_table(confirm_handoff=False, casual_undo=True)
     errors: list[str] = []
     t.bus.error.connect(errors.append)
@@ -83,7 +99,7 @@ def test_random_clicks_never_break_the_game(make_table: Any, game: str, seats: l
     r = random.Random(seed)
     kinds: dict[str, int] = {}
     steps = 0
-    for _ in range(400):
+    for _ in range(most):
         steps += 1
         t.qtbot.waitUntil(lambda: t.controller.is_over() or t.controller.my_turn()
                           or t.controller.awaiting_handoff is not None, timeout=20000)

@@ -13,7 +13,8 @@ from frostdesk.engine.game import IllegalAction
 from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Draw, Heal, Play
 from fs_helpers import GAME, accounted
 
-GAMES_PER_COUNT = 600  # 2,400 games in all
+QUICK_GAMES = 40  # per player count in the everyday run
+SOAK_GAMES = 600  # per player count in the slow run (2,400 games in all)
 
 
 def probe_illegal(state, rng):  # noqa: ANN001, ANN201
@@ -28,8 +29,20 @@ def probe_illegal(state, rng):  # noqa: ANN001, ANN201
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_playouts_keep_every_invariant(players: int) -> None:
+    playouts(players, QUICK_GAMES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_many_random_playouts_keep_every_invariant(players: int) -> None:
+    playouts(players, SOAK_GAMES)
+
+
+def playouts(players: int, games: int) -> None:
+    """Random games with every invariant checked after every action (the first `games`
+    seeds of this player count, so the quick run is the start of the soak)."""
     rng = random.Random(players)
-    for g in range(GAMES_PER_COUNT):
+    for g in range(games):
         s, _ = GAME.new_game({"players": players}, 1000 * players + g)
         steps = 0
         while GAME.to_move(s) is not None:
