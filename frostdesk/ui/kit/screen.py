@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,10 +29,13 @@ from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.kit.animator import Animator, Step
 from frostdesk.ui.kit.handoff import HandoffOverlay
+from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
+# a keycap's ink on a plain button and on a primary (amber) one, as the button's own text
+KEYCAP_INK = {False: "#ece7dd", True: "#1b1408"}
 
 # The chrome's style, in the palette of resources/frostdesk.qss (which styles the rest of the
 # app); a screen puts its own rules between the two halves (see screen_qss).
@@ -402,10 +405,14 @@ class ScreenBase(QWidget):
                            enabled: bool = True) -> None:
         """One numbered button of the bar (its number is its key)."""
         n = len(self.action_buttons) + 1
-        b = QPushButton(f"{n}  {label}")
+        b = QPushButton(label)
         b.setObjectName("actionButton")
+        # the number is the button's key: drawn as a keycap, never as part of the label
+        b.setIcon(keycap_icon(str(n), KEYCAP_INK[bool(primary)]))
+        b.setIconSize(QSize(*KEYCAP_SIZE))
+        b.setProperty("key", n)
         b.setMinimumHeight(36)
-        b.setToolTip(tip or f"Key {n}")
+        b.setToolTip(f"{tip} (key {n})" if tip else f"Key {n}")
         b.setProperty("primary", primary)
         b.setProperty("hint", action == self.hint_action)
         if primary:

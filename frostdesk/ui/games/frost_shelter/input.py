@@ -90,7 +90,8 @@ class TableInput:
             self.show_message(self.controller.why_illegal(Play(any_card, True)), warn=True)
             return
         self.expedition = checked
-        self.show_message("Expedition on: click the card to play with your Expedition card."
+        self.show_message("Expedition on: click the card to send with your Expedition card "
+                          "(E again to switch it off)."
                           if checked else ch.prompt(self.selection))
         self._apply_marks()
 
