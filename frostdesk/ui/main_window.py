@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -232,6 +232,11 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit,
                                      "actQuit")
+        # Some platforms (Windows, and Qt's offscreen one) bind no key to these: give them the
+        # usual ones, as the README promises.
+        for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,")):
+            if act.shortcut().isEmpty():
+                act.setShortcut(QKeySequence(usual))
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules", lambda: self.open_rules(self.game_id),
                                       QKeySequence.StandardKey.HelpContents, "actRules")
@@ -268,7 +273,9 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self.settings, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        self._return_focus()
+        if not accepted:
             return
         new_settings = dialog.settings()
         if new_settings is not None:
@@ -300,6 +307,7 @@ class MainWindow(QMainWindow):
 
         path, _ = QFileDialog.getOpenFileName(self, "Load a game", str(saves_dir()),
                                               SAVE_FILTER + ";;All files (*)")
+        self._return_focus()
         if path:
             self.load_path(path)
 
@@ -321,6 +329,7 @@ class MainWindow(QMainWindow):
 
         path, _ = QFileDialog.getSaveFileName(self, "Save the game as",
                                               str(saves_dir() / "game.frostdesk"), SAVE_FILTER)
+        self._return_focus()
         if path:
             self.save_to(path)
 
@@ -341,7 +350,9 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        self._return_focus()
+        if not accepted:
             return
         new = dialog.settings()
         geometry, log_visible = self.settings.window_geometry, self.settings.log_visible
@@ -371,11 +382,27 @@ class MainWindow(QMainWindow):
         self._dialogs.append(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.destroyed.connect(partial(self._forget, dialog))
+        finished = getattr(dialog, "finished", None)
+        if finished is not None:  # after the dialog has gone (its hiding moves focus too)
+            finished.connect(lambda *_: QTimer.singleShot(0, self._return_focus))
         if modal:
             dialog.open()  # type: ignore[attr-defined]
         else:
             dialog.show()
             dialog.raise_()
+
+    def _return_focus(self, *_args: Any) -> None:
+        """Give the keyboard back to the window when a dialog closes, so its shortcuts (F1,
+        Ctrl+Q) and the table's keys work without a click first."""
+        if not self.isVisible():
+            return
+        self.activateWindow()
+        current = self.stack.currentWidget()
+        table_focus = getattr(current, "table_focus", None)  # a game's table screen
+        if table_focus is not None:
+            table_focus()
+        elif current is not None:
+            current.setFocus()
 
     def _forget(self, dialog: QWidget, *_args: Any) -> None:
         self._dialogs = [d for d in self._dialogs if d is not dialog]

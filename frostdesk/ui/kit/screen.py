@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -57,6 +59,8 @@ QGraphicsView#tableView { border: none; background-color: #0e151c; }
 _MOVE_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
               Qt.Key.Key_Up, Qt.Key.Key_Backtab)
 _BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+_CHORD = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
+    | Qt.KeyboardModifier.MetaModifier
 
 
 def screen_qss(own_rules: str) -> str:
@@ -211,6 +215,8 @@ class ScreenBase(QWidget):
         self.button_actions: list[Any] = []
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("hintButton")
+        self.hint_button.setIcon(keycap_icon("H", KEYCAP_INK[False]))
+        self.hint_button.setIconSize(QSize(*KEYCAP_SIZE))
         self.hint_button.clicked.connect(self.show_hint)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undoButton")
@@ -233,6 +239,29 @@ class ScreenBase(QWidget):
         self.overlay.confirmed.connect(self._on_handoff_confirmed)
         self.set_log_visible(self.log_button.isChecked())
         self._refresh_bar()
+        self._keep_keys_on_table(self)
+
+    def _keep_keys_on_table(self, parent: QWidget) -> None:
+        """Buttons under `parent` (the bar's, the tips' ...) never take the keyboard focus:
+        after a click on Hint, a numbered button or Got it, the arrows still move over the
+        table and Enter still confirms. Their keys (1-9, H, E, Ctrl+Z) work from the table.
+        The hand-off cover keeps its own focus (Enter or Space shows the hand)."""
+        for b in parent.findChildren(QAbstractButton):
+            if not self.overlay.isAncestorOf(b):
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def table_focus(self) -> None:
+        """Give the keyboard back to the table (after a dialog of the table closes)."""
+        window = self.window()
+        if window is not None and window.isVisible():
+            window.activateWindow()
+        self.view.setFocus()
+
+    def open_dialog(self, dialog: QDialog) -> None:
+        """Open a dialog of the table (a card's full text); the keys return to the table
+        when it closes."""
+        dialog.finished.connect(lambda _result: self.table_focus())
+        dialog.open()
 
     def _table_side(self) -> QWidget:
         """The left side of the splitter: the table view (a game may add below it)."""
@@ -412,6 +441,7 @@ class ScreenBase(QWidget):
         b.setIconSize(QSize(*KEYCAP_SIZE))
         b.setProperty("key", n)
         b.setMinimumHeight(36)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
         b.setToolTip(f"{tip} (key {n})" if tip else f"Key {n}")
         b.setProperty("primary", primary)
         b.setProperty("hint", action == self.hint_action)
@@ -470,6 +500,9 @@ class ScreenBase(QWidget):
             self._on_number(key - Qt.Key.Key_1, targets)
         elif key == Qt.Key.Key_Escape:
             self.clear_selection()
+        elif key == Qt.Key.Key_H and not event.modifiers() & _CHORD:
+            if self.hint_button.isEnabled():
+                self.show_hint()
         elif not self._on_other_key(key):
             event.ignore()
             return

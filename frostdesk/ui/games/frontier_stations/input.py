@@ -53,6 +53,7 @@ class StationsInput:
     if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
         def request(self, action: Any) -> None: ...
+        def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
 
     def _ranked(self, legal: list[Any]) -> list[Any]:
@@ -275,7 +276,8 @@ class StationsInput:
             return
         from frostdesk.ui.games.frontier_stations.card_view import StationsCardDialog
 
-        StationsCardDialog(cast("QWidget", self), item, self.shown).open()  # self: the screen
+        # self is the screen widget
+        self.open_dialog(StationsCardDialog(cast("QWidget", self), item, self.shown))
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the suggested action on the table, the picker or the bar, with its reason."""

@@ -245,6 +245,7 @@ class PaymentPicker(QFrame):
             b.setIcon(QIcon(pm))
             b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
             b.setMinimumHeight(CHIP_H)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys (1-9, Enter) stay on the table
             b.setToolTip(f"{i + 1}: {opt.label}" if i < 9 else opt.label)
             b.setAccessibleName(opt.label)
             b.clicked.connect(lambda _=False, k=i: self.select(k))

@@ -43,6 +43,7 @@ class TableInput:
     if TYPE_CHECKING:  # the ShelterScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
         def request(self, action: Any) -> None: ...
+        def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
         def _refresh_panels(self) -> None: ...
 
@@ -195,7 +196,7 @@ class TableInput:
             return
         from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
-        ShelterCardDialog(cast("QWidget", self), item).open()  # self is the screen widget
+        self.open_dialog(ShelterCardDialog(cast("QWidget", self), item))  # self: the screen
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""
