@@ -244,38 +244,54 @@ class Controller(QObject):
             return humans[0]
         return self.viewer if self.viewer in humans else None
 
-    def casual(self) -> bool:
+    def solo(self) -> bool:
+        """One human seat against bots only (solo play)."""
         seat = self.undo_seat()
         if self.session is None or seat is None:
             return False
-        others_bots = all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
-        return bool(self.settings.casual_undo) and others_bots
+        return all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
+
+    def casual(self) -> bool:
+        """Undo past the bots' moves and draws: in solo play, unless the settings say no.
+        Between people at one screen a move stands once the next player has moved."""
+        return bool(self.settings.casual_undo) and self.solo()
 
     def can_undo(self) -> tuple[bool, str]:
-        """(possible, why not) for the Undo button."""
+        """(possible, why not) for the Undo button, in the player's words."""
         s = self.session
         seat = self.undo_seat()
         if s is None or seat is None:
-            return False, "Nothing to undo."
-        if self.animating or self.awaiting_handoff is not None:
-            return False, "Wait for the table to settle."
+            return False, "Nothing to undo: no seat here is yours."
         if self.is_over():
             return False, "The game is over."
+        if self.awaiting_handoff is not None:
+            return False, "Undo waits until the next player has taken the device."
+        if self.animating:
+            return False, "Wait for the table to settle."
         casual = self.casual()
         if s.undo_point(seat, casual) is not None:
+            if casual and s.records[-1].seat != seat:
+                return True, ("Take back your last action; the bots' moves after it go with "
+                              "it (Ctrl+Z).")
             return True, "Take back your last action (Ctrl+Z)."
         mine = [r for r in s.records if r.seat == seat]
         if not mine:
             return False, "You have not made a move yet."
         last = max(j for j, r in enumerate(s.records) if r.seat == seat)
         later = s.records[last + 1:]
-        if casual:
+        if casual:  # only a person's move after yours bars it
             return False, "Another player has moved since your last action."
+        if self.solo():
+            off = " (Settings: Undo against bots lifts this.)"
+            if s.records[last].chance or any(r.chance for r in later):
+                return False, ("Cards were revealed or drawn since your last action, so it "
+                               "can't be taken back." + off)
+            return False, "A bot has moved since your last action." + off
         if s.records[last].chance or any(r.chance for r in later):
             return False, ("Cards were revealed or drawn since your last action, so it can't "
-                           "be taken back. (Settings: casual undo lifts this against bots.)")
-        return False, ("Another player has moved since your last action. "
-                       "(Settings: casual undo lifts this against bots.)")
+                           "be taken back.")
+        return False, ("Another player has moved since your last action: with several people "
+                       "at the table, a move stands once the next one has moved.")
 
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""

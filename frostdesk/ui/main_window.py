@@ -361,6 +361,8 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = geometry
         self.settings.log_visible = log_visible
         self._save_settings()
+        for screen in self._screens.values():
+            screen.settings_changed()
 
     def open_rules(self, game_id: str | None = None) -> None:
         from frostdesk.ui.screens.rules import RulesDialog

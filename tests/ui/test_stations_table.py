@@ -320,7 +320,7 @@ def test_undo_takes_back_a_purchase_choice(make_table: Any) -> None:
     t.press(Done())
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > done, timeout=5000)
     wait_idle(t)
-    assert t.screen.undo_button.isEnabled()
+    assert t.screen.undo_available()
     t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
     wait_idle(t)
     assert fp(t.state) == before

@@ -48,6 +48,8 @@ QLabel#statusMessage { font-size: 11.5pt; color: #a9b7c5; }
 QLabel#statusMessage[kind="warn"] { color: #ff9b7e; }
 QLabel#statusMessage[kind="hint"] { color: #7ee0c3; }
 QPushButton#actionButton { min-height: 30px; padding: 6px 14px; }
+QPushButton#undoButton[available="false"] { background-color: #1b2631; color: #6d7b89;
+                                            border-color: #273542; }
 """
 _QSS_LOG = """\
 QFrame#logHolder, QFrame#gameLog { background-color: #16202b; }
@@ -455,14 +457,30 @@ class ScreenBase(QWidget):
         self.button_actions.append(action)
 
     def _refresh_tools(self, busy: bool) -> None:
-        """Enable Undo and Hint, with tooltips that say why not."""
+        """Undo and Hint, with tooltips that say why not. Undo stays clickable while it
+        cannot be used, looking off: a click says why on the status line, where the player
+        looks (Ctrl+Z does the same)."""
         ok, why = self.controller.can_undo() if self.session else (False, "Nothing to undo.")
-        self.undo_button.setEnabled(ok and not busy)
+        if busy and ok:
+            ok, why = False, "Wait for the table to settle."
+        self.undo_button.setEnabled(self.session is not None)
         self.undo_button.setToolTip(why)
+        if self.undo_button.property("available") != ok:
+            self.undo_button.setProperty("available", ok)
+            self.undo_button.style().unpolish(self.undo_button)
+            self.undo_button.style().polish(self.undo_button)
         hint_ok = not busy and self.choices is not None and bool(
             getattr(self.settings, "show_hints", True))
         self.hint_button.setEnabled(hint_ok)
         self.hint_button.setToolTip(self.hint_tips[0] if hint_ok else self.hint_tips[1])
+
+    def undo_available(self) -> bool:
+        """Whether Undo would take a move back now (its button looks on)."""
+        return bool(self.undo_button.property("available"))
+
+    def settings_changed(self) -> None:
+        """The player changed the settings: the bar follows at once (Undo, Hint)."""
+        self._refresh_tools(self.animator is not None and self.animator.busy)
 
     # ------------------------------------------------------------------ input
 
