@@ -56,7 +56,7 @@ class Controller(QObject):
         self._hint_runner = BotRunner(self)
         self._hint_runner.decided.connect(self._hint_decided)
         self._hint_ticket = -1
-        self._hint_context: tuple[int, int, Any] | None = None
+        self._hint_context: tuple[int, int, Any, Any] | None = None
         self._bot_seat: int | None = None
         self._bot_started = 0.0
         self._bot_timer = QTimer(self)
@@ -312,7 +312,7 @@ class Controller(QObject):
         agent = make_agent(self.game, name, self.session.seed + len(self.session.records))
         view = self.view()
         legal = self.game.legal(self.session.state)
-        self._hint_context = (len(self.session.records), seat, view)
+        self._hint_context = (len(self.session.records), seat, view, agent)
         self._hint_ticket = self._hint_runner.think(agent, self.game, view, legal, seat)
         return True
 
@@ -320,15 +320,22 @@ class Controller(QObject):
         context, self._hint_context = self._hint_context, None
         if ticket != self._hint_ticket or context is None or self.session is None:
             return
-        moves, seat, view = context
+        moves, seat, view, agent = context
         if len(self.session.records) != moves or self.viewer != seat or action is None:
             return  # the game moved on while the bot thought
-        from frostdesk.ai import make_agent
+        self.bus.hint_ready.emit(action, self._reason(agent, view, action, seat))
 
-        explainer = make_agent(self.game, "heuristic", 0)
-        explain = getattr(explainer, "explain", None)
-        reason = explain(view, action, seat) if explain else ""
-        self.bus.hint_ready.emit(action, reason)
+    def _reason(self, agent: Any, view: Any, action: Any, seat: int) -> str:
+        """Why the bot that chose `action` chose it, from what it weighed (its `explain`),
+        with the players' names; "" when it says nothing (then the hint shows no reason)."""
+        explain = getattr(agent, "explain", None)
+        if explain is None:
+            return ""
+        try:
+            return self.names(str(explain(view, action, seat) or ""))
+        except Exception:  # noqa: BLE001 - a reason is a nicety: the hint still shows the move
+            log.exception("the hint's reason failed")
+            return ""
 
     def hint(self) -> tuple[Any, str] | None:
         """The choice of the game's default bot level for the viewer, and its one-line reason."""
@@ -344,9 +351,7 @@ class Controller(QObject):
         view = self.view()
         legal = self.game.legal(self.session.state)
         action = agent.choose(self.game, view, legal, self.viewer)
-        explain = getattr(agent, "explain", None)
-        reason = explain(view, action, self.viewer) if explain else ""
-        return action, reason
+        return action, self._reason(agent, view, action, self.viewer)
 
     # ------------------------------------------------------------------ actions
 

@@ -34,7 +34,8 @@ log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
 QPushButton#pickerBeacon[hint="true"], QPushButton#pickerCancel[hint="true"] {
-    border: 2px solid #7ee0c3; }
+    border: 3px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"][primary="false"] { background-color: #1d4a40; }
 QFrame#paymentPicker { background-color: rgba(26, 37, 48, 246); border: 2px solid #f2b45a;
                        border-radius: 12px; }
 QLabel#pickerTitle { color: #f4e3c1; }
@@ -46,6 +47,8 @@ QPushButton#payOption { background-color: #22303d; border: 1px solid #3a5064;
                         min-height: 36px; }
 QPushButton#payOption:hover { background-color: #2a3b4b; }
 QPushButton#payOption:checked { background-color: #3b3322; border: 2px solid #f2b45a; }
+QPushButton#payOption[hint="true"], QPushButton#payOption[hint="true"]:checked {
+    background-color: #1d4a40; border: 3px solid #7ee0c3; }
 QPushButton#pickerBeacon[danger="true"] { background-color: #b8432f; color: white;
                                           border: 2px solid #ffb199; }
 """)

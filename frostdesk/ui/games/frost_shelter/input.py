@@ -210,9 +210,14 @@ class TableInput:
             self.hint_keys = {("card", action.card)}
         elif isinstance(action, (Collect, Defend, Buy, Heal)):
             self.selection = frozenset(action.cards)
+            self.hint_keys = {("card", x) for x in action.cards}
             if isinstance(action, Buy):
                 self.buy_type = self.game.content.equipment_type_of[action.equipment]
-        self.show_message(f"Hint: {self.choices.action_label(action)}. {reason}", hint=True)
+                self.hint_keys.add(("market", self.buy_type))
+        elif isinstance(action, UseEquipment):
+            self.hint_keys = {("equip", action.equipment)}
+        self.show_message(f"Hint: {self.choices.action_label(action)}. {reason}".strip(),
+                          hint=True)
         self._apply_marks()
         self._refresh_bar()
 

@@ -41,7 +41,8 @@ FLASH_FADE_MS = 400
 EXPEDITION_WORDS = {False: "Go on Expedition", True: "Expedition: pick a card"}
 
 SCREEN_QSS = screen_qss("""\
-QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"] { border: 3px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"][primary="false"] { background-color: #1d4a40; }
 QPushButton#expeditionToggle:checked { background-color: #2f6f9a; border: 2px solid #8fc1ea;
                                        font-weight: 700; }
 QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
