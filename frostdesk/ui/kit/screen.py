@@ -418,6 +418,16 @@ class ScreenBase(QWidget):
             if key[0] in self.panel_kinds and key in specs:
                 item.set_data(specs[key].data)
 
+    def _status_seat(self) -> int | None:
+        """The seat the status line names as the one to move (None when the game is over):
+        the table's glow follows it from the moment the status line changes, never after the
+        animation of the moves before it."""
+        c = self.controller
+        if self.session is None or c.session is not self.session:
+            return None
+        seat = c.to_move()
+        return seat if isinstance(seat, int) else None
+
     def _set_status_busy(self) -> None:
         self.status.setText(self.controller.waiting_text())
         self._refresh_bar(busy=True)

@@ -186,15 +186,22 @@ class StationsScreen(StationsInput, ScreenBase):
 
     def _specs(self, state: Any, frame: Frame | None = None) -> dict[Any, Any]:
         assert self.layout_ is not None
-        to_move = None
         paying = frame.paying if frame is not None else None
-        if frame is None and self.session is not None and state.phase != "over":
-            to_move = self.game.to_move(state)
-            if state.phase == "threats" and state.queue:
-                paying = tuple(state.queue[0])
-        specs = self.layout_.specs(state, {
-            "thinking": self.thinking, "to_move": to_move, "paying": paying,
-            "transient": frame.transient if frame is not None else None})
+        if frame is None and self.session is not None and state.phase == "threats" \
+                and state.queue:
+            paying = tuple(state.queue[0])
+        marks: dict[str, Any] = {
+            "thinking": self.thinking, "paying": paying,
+            "transient": frame.transient if frame is not None else None}
+        c = self.controller
+        if self.session is not None and c.session is self.session:
+            # whose turn glows, and who must act: the seat the status line names, from the
+            # moment it changes (never after the animation of the moves before it)
+            marks["to_move"] = self._status_seat()
+            marks["current"] = c.session.state.current
+        elif frame is None and state.phase != "over":
+            marks["to_move"] = self.game.to_move(state)
+        specs = self.layout_.specs(state, marks)
         if state.price:
             for key, spec in specs.items():
                 if key[0] in ("sys", "threat"):

@@ -184,7 +184,7 @@ class ShelterScreen(TableInput, ScreenBase):
         assert self.layout_ is not None
         pick = set(self.choices.leaders) if self.choices is not None else set()
         return self.layout_.specs(snap, {"thinking": self.thinking, "flash": self.flash,
-                                         "pick": pick})
+                                         "pick": pick, "turn": self._status_seat()})
 
     # ------------------------------------------------------------------ batches
 
