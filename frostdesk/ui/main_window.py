@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
             cls = ui_plugin(self.game_id).screen_class()  # PluginError: see _on_session_started
             relay = ScreenBus(self.bus, self.controller, self.game_id, self)
             screen = cls(relay, self.controller, self.settings)
+            screen.results_requested.connect(self._show_results)
             self._screens[self.game_id] = screen
             self.stack.addWidget(screen)
         return screen
@@ -151,8 +152,25 @@ class MainWindow(QMainWindow):
             self.end_screen.new_game_requested.connect(lambda: self.new_game(self.game_id))
             self.end_screen.rematch_requested.connect(self.rematch)
             self.end_screen.menu_requested.connect(self.show_start)
+            self.end_screen.table_requested.connect(self._show_final_table)
             self.stack.addWidget(self.end_screen)
         return self.end_screen
+
+    def _show_final_table(self) -> None:
+        """The end screen's "View table": the table as the game ended."""
+        screen = self._game_screen
+        if screen is None or self.controller.session is None:
+            return
+        self.stack.setCurrentWidget(screen)
+        screen.table_focus()
+        self._update_actions()
+
+    def _show_results(self) -> None:
+        """Back from the final table to the end screen."""
+        if self.end_screen is not None and self.controller.is_over():
+            self.stack.setCurrentWidget(self.end_screen)
+            self.end_screen.setFocus()
+            self._update_actions()
 
     def show_start(self) -> None:
         self.controller.stop()

@@ -36,6 +36,7 @@ from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
+GAME_OVER_TEXT = "The game is over: this is the final table."
 # a keycap's ink on a plain button and on a primary (amber) one, as the button's own text
 KEYCAP_INK = {False: "#ece7dd", True: "#1b1408"}
 
@@ -115,6 +116,8 @@ class ScreenBase(QWidget):
     A subclass sets its own fields after `super().__init__`, then calls `_build()` and
     `_listen()`.
     """
+
+    results_requested = Signal()  # "Back to results" on the final table
 
     scene_class: type[TableScene] = TableScene
     animator_class: type[Animator] = Animator
@@ -229,7 +232,16 @@ class ScreenBase(QWidget):
         self.log_button.setChecked(bool(getattr(self.settings, "log_visible", True)))
         self.log_button.setToolTip("Show or hide the game log")
         self.log_button.toggled.connect(self.set_log_visible)
-        for b in (self.hint_button, self.undo_button, self.log_button):
+        # on the final table (the end screen's "View table"): the way back to the results
+        self.results_button = QPushButton("Back to results")
+        self.results_button.setObjectName("resultsButton")
+        self.results_button.setProperty("primary", True)
+        self.results_button.setIcon(keycap_icon("R", KEYCAP_INK[True]))
+        self.results_button.setIconSize(QSize(*KEYCAP_SIZE))
+        self.results_button.setToolTip("The results of this game (key R or Escape)")
+        self.results_button.clicked.connect(self.results_requested)
+        self.results_button.hide()
+        for b in (self.results_button, self.hint_button, self.undo_button, self.log_button):
             b.setMinimumHeight(36)
             row.addWidget(b)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -297,6 +309,7 @@ class ScreenBase(QWidget):
         self.thinking = None
         self._clear_choice_state()
         self.overlay.hide()
+        self.results_button.hide()
         old = self.scene
         self.scene = self.scene_class(self.game, self)
         self.scene.item_activated.connect(self._on_item_activated)
@@ -390,8 +403,9 @@ class ScreenBase(QWidget):
 
     def _on_game_over(self, session: Session) -> None:
         self._clear_choice_state()
-        self.status.setText("The game is over.")
+        self.status.setText(GAME_OVER_TEXT)
         self.message.setText("")
+        self.results_button.show()
         self._refresh_bar()
 
     def _on_error(self, text: str) -> None:
@@ -510,6 +524,10 @@ class ScreenBase(QWidget):
     def _on_key(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.overlay.isVisible():
+            return
+        if self.results_button.isVisible() and key in (Qt.Key.Key_R, Qt.Key.Key_Escape):
+            self.results_requested.emit()
+            event.accept()
             return
         targets = self._focus_order()
         if key in _MOVE_KEYS:

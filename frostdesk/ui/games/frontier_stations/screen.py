@@ -28,7 +28,7 @@ from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
 from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ScreenBase, screen_qss
 
 log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
@@ -273,7 +273,7 @@ class StationsScreen(StationsInput, ScreenBase):
         c = self.controller
         if self.session is None or c.session is not self.session:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else "The game is over.")
+        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
         legal = c.legal() if c.my_turn() and self.viewer is not None else []
         if legal != self.legal:
             self.legal = legal

@@ -29,7 +29,13 @@ from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.log_panel import LogPanel
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import KEYCAP_INK, MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import (
+    GAME_OVER_TEXT,
+    KEYCAP_INK,
+    MAX_BUTTONS,
+    ScreenBase,
+    screen_qss,
+)
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
@@ -301,7 +307,7 @@ class ShelterScreen(TableInput, ScreenBase):
         c = self.controller
         if self.session is None:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else "The game is over.")
+        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
         if c.my_turn() and self.viewer is not None:
             legal = c.legal()
             if self.choices is None or self.choices.legal != legal:
