@@ -92,3 +92,16 @@ def test_the_expedition_switch_does_not_claim_a_card_was_chosen(make_table: Any)
     assert b.text() == "Expedition: pick a card"
     b.setChecked(False)
     assert b.text() == "Go on Expedition"
+
+
+def test_a_waiting_confirm_button_is_not_marked_as_the_hint(make_table: Any) -> None:
+    # A confirm button waiting for a complete selection has no action yet; with no hint shown
+    # (no hinted action either) it must not wear the hint's border.
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana"), Seat("Bot", "bot", "heuristic")],
+                          seed=3)
+    gs = t.screen
+    gs.hint_action = None
+    gs._clear_action_buttons()
+    gs._add_action_button("Collect", None, True, enabled=False)
+    assert gs.action_buttons[0].property("hint") is False

@@ -470,7 +470,7 @@ class ScreenBase(QWidget):
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
         b.setToolTip(f"{tip} (key {n})" if tip else f"Key {n}")
         b.setProperty("primary", primary)
-        b.setProperty("hint", action == self.hint_action)
+        b.setProperty("hint", action is not None and action == self.hint_action)
         if primary:
             b.setFont(theme.font(11.5, QFont.Weight.Bold))
         b.setEnabled(enabled)
