@@ -140,3 +140,12 @@ def test_the_focused_card_shows_its_zoom(make_table: Any, game: str) -> None:
     gs.focus_key = None  # no focus (a move was made, the choice changed): no zoom
     gs._apply_marks()
     assert not scene.preview.isVisible()
+
+
+def test_a_focused_player_area_shows_the_focus(make_table: Any) -> None:
+    # naming the Leader by keyboard moves the focus over the players' areas: it must show
+    t = _started(make_table)
+    panel = t.screen.scene.items_by_key[("panel", 1)]
+    plain = panel._pixmap().toImage()
+    panel.set_marks(False, False, True, False)
+    assert panel._pixmap().toImage() != plain

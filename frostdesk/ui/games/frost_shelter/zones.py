@@ -174,6 +174,12 @@ class PanelItem(TableItem):
                 heading = QRectF(r.left() + x, r.top() + y, cw, ch)
             self._flash_tag(p, d, r if me else head, me, heading)
             p.restore()
+        if self.focus_mark:  # the keyboard is on this area (naming the Leader)
+            p.save()
+            p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 16, 16)
+            p.restore()
 
     def _name_and_status(self, p: QPainter, d: dict[str, Any], box: QRectF, me: bool) -> None:
         """The name, as large as fits, then the status when there is room for it."""
