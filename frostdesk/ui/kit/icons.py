@@ -135,8 +135,12 @@ def keycap_pixmap(key: str, colour: str, ratio: float = 2.0) -> QPixmap:
     return pm
 
 
-def keycap_icon(key: str, colour: str) -> Any:
-    """`keycap_pixmap` as a button icon (Qt greys it out by itself when the button is off)."""
+def keycap_icon(key: str, colour: str, off: str = "") -> Any:
+    """`keycap_pixmap` as a button icon, in `off` while the button is disabled (as its
+    disabled text; Qt's own greying when not given)."""
     from PySide6.QtGui import QIcon
 
-    return QIcon(keycap_pixmap(key, colour))
+    icon = QIcon(keycap_pixmap(key, colour))
+    if off:
+        icon.addPixmap(keycap_pixmap(key, off), QIcon.Mode.Disabled)
+    return icon

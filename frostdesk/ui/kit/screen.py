@@ -39,6 +39,7 @@ MAX_BUTTONS = 9
 GAME_OVER_TEXT = "The game is over: this is the final table."
 # a keycap's ink on a plain button and on a primary (amber) one, as the button's own text
 KEYCAP_INK = {False: "#ece7dd", True: "#1b1408"}
+KEYCAP_OFF = {False: "#6d7b89", True: "#a3947c"}  # the same, on a disabled button
 
 # The chrome's style, in the palette of resources/frostdesk.qss (which styles the rest of the
 # app); a screen puts its own rules between the two halves (see screen_qss).
@@ -220,7 +221,7 @@ class ScreenBase(QWidget):
         self.button_actions: list[Any] = []
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setIcon(keycap_icon("H", KEYCAP_INK[False]))
+        self.hint_button.setIcon(keycap_icon("H", KEYCAP_INK[False], KEYCAP_OFF[False]))
         self.hint_button.setIconSize(QSize(*KEYCAP_SIZE))
         self.hint_button.clicked.connect(self.show_hint)
         self.undo_button = QPushButton("Undo")
@@ -463,7 +464,7 @@ class ScreenBase(QWidget):
         b = QPushButton(label)
         b.setObjectName("actionButton")
         # the number is the button's key: drawn as a keycap, never as part of the label
-        b.setIcon(keycap_icon(str(n), KEYCAP_INK[bool(primary)]))
+        b.setIcon(keycap_icon(str(n), KEYCAP_INK[bool(primary)], KEYCAP_OFF[bool(primary)]))
         b.setIconSize(QSize(*KEYCAP_SIZE))
         b.setProperty("key", n)
         b.setMinimumHeight(36)
