@@ -23,10 +23,10 @@ def test_the_search_reason_reports_the_chosen_move_against_the_next_best() -> No
     stats = [(a, 900, 0.71), (b, 400, 0.58), (c, 100, 0.31)]
     text = search_reason(g, view, a, 0, stats, 1400)  # type: ignore[arg-type]
     assert text == ("The Hard bot played this move out 900 times: on average you come out ahead "
-                    f"of 71% of your rivals; the next best, Play {g.card_name(hand[1])}, 58%.")
+                    f"of 71% of your rivals; the next best, play {g.card_name(hand[1])}, 58%.")
     # close scores are called close, and a duel speaks of how often you come out ahead
     close = search_reason(g, view, a, 0, [(a, 900, 0.71), (b, 850, 0.705)], 1750)  # type: ignore[arg-type]
-    assert close.endswith(f"Play {g.card_name(hand[1])} does about as well (70%).")
+    assert close.endswith(f"; play {g.card_name(hand[1])} does about as well (70%).")
     g2, view2 = _shelter_position(2)
     duel = search_reason(g2, view2, a, 0, [(a, 50, 0.5)], 50)  # type: ignore[arg-type]
     assert duel == "The Hard bot played this move out 50 times: you come out ahead in 50% of them."

@@ -105,3 +105,25 @@ def test_a_waiting_confirm_button_is_not_marked_as_the_hint(make_table: Any) -> 
     gs._clear_action_buttons()
     gs._add_action_button("Collect", None, True, enabled=False)
     assert gs.action_buttons[0].property("hint") is False
+
+
+def test_the_trick_heading_names_a_relic_lead_once(make_table: Any, monkeypatch: Any) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from frostdesk.ui.games.frost_shelter import zones
+
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana"), Seat("Bot", "bot", "heuristic")],
+                          seed=3)
+    zone = next(item for key, item in t.screen.scene.items_by_key.items()
+                if isinstance(item, zones.ZoneItem))
+    said: list[str] = []
+    monkeypatch.setattr(zones, "_t", lambda p, r, text, *a, **k: said.append(text))
+    img = QImage(400, 100, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    zone._trick_info(p, QRectF(0, 0, 400, 100), {"label": "TRICK", "lead": 1, "relic": 1})
+    zone._trick_info(p, QRectF(0, 0, 400, 100), {"label": "TRICK", "lead": 0, "relic": 1})
+    p.end()
+    names = t.controller.game.content.resource_names
+    assert said == ["lead and Relic", names[1], "lead", names[0], "Relic", names[1]]

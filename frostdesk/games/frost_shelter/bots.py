@@ -302,6 +302,7 @@ def search_reason(g: FrostShelter, view: State, action: Action, seat: int,
         return text + "."
     other, other_visits, other_reward = others[0]
     words = move_words(g, view, other)
+    words = words[:1].lower() + words[1:]  # inside the sentence
     if other_reward > reward + 0.015:  # tried less, scored a little higher: say so
         return (f"{text}; {words} scored {pct(other_reward)} in fewer tries "
                 f"({other_visits:,}), so the search trusts it less.")

@@ -380,10 +380,13 @@ class ZoneItem(TableItem):
         c = g.content
         x = r.left() + 16 + text_width(d.get("label", ""), HEADING_PX, QFont.Weight.Bold) + 22
         parts = []
-        if d.get("lead") is not None:
-            parts.append(("lead", d["lead"]))
-        if d.get("relic", -1) >= 0:
-            parts.append(("Relic", d["relic"]))
+        if d.get("lead") is not None and d.get("lead") == d.get("relic"):
+            parts.append(("lead and Relic", d["lead"]))  # one resource: named once
+        else:
+            if d.get("lead") is not None:
+                parts.append(("lead", d["lead"]))
+            if d.get("relic", -1) >= 0:
+                parts.append(("Relic", d["relic"]))
         for label, res in parts:
             lw = text_width(label, TEXT_PX, QFont.Weight.DemiBold) + 2
             _t(p, QRectF(x, r.top() + 6, lw, 38), label, TEXT_PX, theme.TEXT_DIM,
