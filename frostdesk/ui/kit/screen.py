@@ -254,7 +254,24 @@ class ScreenBase(QWidget):
         self.overlay.confirmed.connect(self._on_handoff_confirmed)
         self.set_log_visible(self.log_button.isChecked())
         self._refresh_bar()
+        self._steady_bar()
         self._keep_keys_on_table(self)
+
+    def _steady_bar(self) -> None:
+        """Keep the action bar as tall as a status line over a two-line message, so a longer
+        prompt or other buttons never change the table's size."""
+        heights = []
+        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
+            label.ensurePolished()
+            label.setText(sample)
+            heights.append(label.sizeHint().height())
+            label.setText("")
+        row = self.bar.layout()
+        assert row is not None
+        m = row.contentsMargins()
+        # 2 px between the labels, 2 more for the layout's rounding
+        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
+        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
 
     def _keep_keys_on_table(self, parent: QWidget) -> None:
         """Buttons under `parent` (the bar's, the tips' ...) never take the keyboard focus:

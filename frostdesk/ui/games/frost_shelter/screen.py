@@ -82,26 +82,9 @@ class ShelterScreen(TableInput, ScreenBase):
         self.buy_type: int | None = None
         self._relayout_due = False
         self._build()
-        self._steady_bar()
         self.view.installEventFilter(self)
         warm_up_item_painting()
         self._listen()
-
-    def _steady_bar(self) -> None:
-        """Keep the action bar as tall as a status line over a two-line message, so a longer
-        prompt or other buttons never change the table's size."""
-        heights = []
-        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
-            label.ensurePolished()
-            label.setText(sample)
-            heights.append(label.sizeHint().height())
-            label.setText("")
-        row = self.bar.layout()
-        assert row is not None
-        m = row.contentsMargins()
-        # 2 px between the labels, 2 more for the layout's rounding
-        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
-        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
 
     # ------------------------------------------------------------------ the table's width
 
