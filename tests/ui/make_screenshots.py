@@ -28,7 +28,8 @@ OUT = ROOT / "docs" / "screenshots"
 
 def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
           stop: Callable[[Any, Any], bool], before: Callable[[Any], None] | None = None,
-          options: dict[str, Any] | None = None, game: str = "frost-shelter") -> bool:
+          options: dict[str, Any] | None = None, game: str = "frost-shelter",
+          tips: bool = False) -> bool:
     """Play until `stop` and save the shot; False (nothing saved) if the game ended first."""
     from PySide6.QtCore import QEventLoop
 
@@ -38,7 +39,7 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     from frostdesk.engine.registry import ids
 
     # the table as a returning player sees it (docs/screenshots/first-game-tips.png shows them)
-    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
+    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=[] if tips else ids())
     bus, controller, window = _build(settings, remember=False)
     window.resize(*size)
     window.show()
@@ -170,6 +171,10 @@ def stations() -> None:
           mine("systems", 2), game=game, options={"first": 0})
     shoot("frontier-stations-picker.png", (1920, 1080), [Seat("Ana")] + crew[:3], 13, shared,
           game=game, options={"first": 0})
+    shoot("first-game-tips.png", (1280, 720), [Seat("Ana")] + crew[:3], 21, mine("roll", 2),
+          game=game, options={"first": 0}, tips=True)
+    shoot("frontier-stations-6p-1280x720.png", (1280, 720), [Seat("Ana")] + crew, 8,
+          mine("purchase", 9), game=game, options={"first": 0})
 
 
 def ends() -> None:
