@@ -25,7 +25,7 @@ SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0}
 class Settings:
     version: int = SETTINGS_VERSION
     animation_speed: str = "normal"  # off | fast | normal
-    casual_undo: bool = False  # against bots only: undo past bot moves and draws
+    casual_undo: bool = True  # alone against bots: undo past bot moves and draws
     hard_bot_ms: int = 1000  # thinking budget of the Hard bot, per decision
     bot_pause_ms: int = 450  # minimum time a bot's move stays visible before the next
     show_hints: bool = True

@@ -6,7 +6,8 @@ counts, as in Cowling, Powley and Whitehouse 2012), adds one node, and scores th
 game's rollout policy. The bot never reads hidden state: it only gets its view.
 
 Anytime: it stops at its time budget (or a fixed iteration count, for reproducible runs) and
-plays the most visited legal action.
+plays the most visited legal action. What it saw stays in `last_stats` (per legal action: its
+visits and mean reward), so a hint can say why, through the game's `reason` words.
 """
 
 from __future__ import annotations
@@ -47,12 +48,21 @@ class Node(Generic[A]):
         self.total = 0.0
 
 
+# What the search saw at the root: (action, visits, mean reward), most visited first.
+Stats = list[tuple[A, int, float]]
+# The game's words for why the search chose `action`: (view, action, seat, stats, iterations).
+Reason = Callable[[S, A, int, "Stats[A]", int], str]
+
+
 class ISMCTSAgent(Generic[S, A]):
-    """Search bot. `budget_ms` per decision, or `iterations` for reproducible play."""
+    """Search bot. `budget_ms` per decision, or `iterations` for reproducible play.
+
+    `reason` (optional) puts what the last search saw into the game's words for a hint."""
 
     def __init__(self, game: Game[S, A], policy: SearchPolicy[S, A], seed: int = 0,
                  budget_ms: int | None = 1000, iterations: int | None = None,
-                 exploration: float = 0.7, name: str = "mcts") -> None:
+                 exploration: float = 0.7, name: str = "mcts",
+                 reason: Reason[S, A] | None = None) -> None:
         self.game = game
         self.policy = policy
         self.rng = random.Random(seed)
@@ -60,10 +70,12 @@ class ISMCTSAgent(Generic[S, A]):
         self.iterations = iterations
         self.c = exploration
         self.name = name
+        self.reason = reason
         self.last_iterations = 0
-        self.last_stats: list[tuple[A, int, float]] = []
+        self.last_stats: Stats[A] = []
 
     def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A:
+        self.last_stats = []
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
@@ -71,9 +83,18 @@ class ISMCTSAgent(Generic[S, A]):
         legal_set = set(legal)
         best = max((ch for a, ch in root.children.items() if a in legal_set),
                    key=lambda ch: (ch.visits, ch.total), default=None)
+        # only the moves legal here (other sampled worlds may allow others), best first
         self.last_stats = sorted(((a, ch.visits, ch.total / max(1, ch.visits))
-                                  for a, ch in root.children.items()), key=lambda t: -t[1])
+                                  for a, ch in root.children.items() if a in legal_set),
+                                 key=lambda t: (-t[1], -t[2]))
         return best.action if best is not None else legal[0]
+
+    def explain(self, view: S, action: A, seat: int) -> str:
+        """Why the last `choose` picked `action`, from what the search saw ("" without the
+        game's `reason` words, or when there was nothing to weigh)."""
+        if self.reason is None or not self.last_stats:
+            return ""
+        return self.reason(view, action, seat, self.last_stats, self.last_iterations)
 
     def search(self, view: S, seat: int) -> Node[A]:
         """Grow the tree from `view` for the budget; the root's children are `seat`'s moves."""

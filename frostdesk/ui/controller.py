@@ -56,7 +56,7 @@ class Controller(QObject):
         self._hint_runner = BotRunner(self)
         self._hint_runner.decided.connect(self._hint_decided)
         self._hint_ticket = -1
-        self._hint_context: tuple[int, int, Any] | None = None
+        self._hint_context: tuple[int, int, Any, Any] | None = None
         self._bot_seat: int | None = None
         self._bot_started = 0.0
         self._bot_timer = QTimer(self)
@@ -244,38 +244,54 @@ class Controller(QObject):
             return humans[0]
         return self.viewer if self.viewer in humans else None
 
-    def casual(self) -> bool:
+    def solo(self) -> bool:
+        """One human seat against bots only (solo play)."""
         seat = self.undo_seat()
         if self.session is None or seat is None:
             return False
-        others_bots = all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
-        return bool(self.settings.casual_undo) and others_bots
+        return all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
+
+    def casual(self) -> bool:
+        """Undo past the bots' moves and draws: in solo play, unless the settings say no.
+        Between people at one screen a move stands once the next player has moved."""
+        return bool(self.settings.casual_undo) and self.solo()
 
     def can_undo(self) -> tuple[bool, str]:
-        """(possible, why not) for the Undo button."""
+        """(possible, why not) for the Undo button, in the player's words."""
         s = self.session
         seat = self.undo_seat()
         if s is None or seat is None:
-            return False, "Nothing to undo."
-        if self.animating or self.awaiting_handoff is not None:
-            return False, "Wait for the table to settle."
+            return False, "Nothing to undo: no seat here is yours."
         if self.is_over():
             return False, "The game is over."
+        if self.awaiting_handoff is not None:
+            return False, "Undo waits until the next player has taken the device."
+        if self.animating:
+            return False, "Wait for the table to settle."
         casual = self.casual()
         if s.undo_point(seat, casual) is not None:
+            if casual and s.records[-1].seat != seat:
+                return True, ("Take back your last action; the bots' moves after it go with "
+                              "it (Ctrl+Z).")
             return True, "Take back your last action (Ctrl+Z)."
         mine = [r for r in s.records if r.seat == seat]
         if not mine:
             return False, "You have not made a move yet."
         last = max(j for j, r in enumerate(s.records) if r.seat == seat)
         later = s.records[last + 1:]
-        if casual:
+        if casual:  # only a person's move after yours bars it
             return False, "Another player has moved since your last action."
+        if self.solo():
+            off = " (Settings: Undo against bots lifts this.)"
+            if s.records[last].chance or any(r.chance for r in later):
+                return False, ("Cards were revealed or drawn since your last action, so it "
+                               "can't be taken back." + off)
+            return False, "A bot has moved since your last action." + off
         if s.records[last].chance or any(r.chance for r in later):
             return False, ("Cards were revealed or drawn since your last action, so it can't "
-                           "be taken back. (Settings: casual undo lifts this against bots.)")
-        return False, ("Another player has moved since your last action. "
-                       "(Settings: casual undo lifts this against bots.)")
+                           "be taken back.")
+        return False, ("Another player has moved since your last action: with several people "
+                       "at the table, a move stands once the next one has moved.")
 
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
@@ -296,7 +312,7 @@ class Controller(QObject):
         agent = make_agent(self.game, name, self.session.seed + len(self.session.records))
         view = self.view()
         legal = self.game.legal(self.session.state)
-        self._hint_context = (len(self.session.records), seat, view)
+        self._hint_context = (len(self.session.records), seat, view, agent)
         self._hint_ticket = self._hint_runner.think(agent, self.game, view, legal, seat)
         return True
 
@@ -304,15 +320,22 @@ class Controller(QObject):
         context, self._hint_context = self._hint_context, None
         if ticket != self._hint_ticket or context is None or self.session is None:
             return
-        moves, seat, view = context
+        moves, seat, view, agent = context
         if len(self.session.records) != moves or self.viewer != seat or action is None:
             return  # the game moved on while the bot thought
-        from frostdesk.ai import make_agent
+        self.bus.hint_ready.emit(action, self._reason(agent, view, action, seat))
 
-        explainer = make_agent(self.game, "heuristic", 0)
-        explain = getattr(explainer, "explain", None)
-        reason = explain(view, action, seat) if explain else ""
-        self.bus.hint_ready.emit(action, reason)
+    def _reason(self, agent: Any, view: Any, action: Any, seat: int) -> str:
+        """Why the bot that chose `action` chose it, from what it weighed (its `explain`),
+        with the players' names; "" when it says nothing (then the hint shows no reason)."""
+        explain = getattr(agent, "explain", None)
+        if explain is None:
+            return ""
+        try:
+            return self.names(str(explain(view, action, seat) or ""))
+        except Exception:  # noqa: BLE001 - a reason is a nicety: the hint still shows the move
+            log.exception("the hint's reason failed")
+            return ""
 
     def hint(self) -> tuple[Any, str] | None:
         """The choice of the game's default bot level for the viewer, and its one-line reason."""
@@ -328,9 +351,7 @@ class Controller(QObject):
         view = self.view()
         legal = self.game.legal(self.session.state)
         action = agent.choose(self.game, view, legal, self.viewer)
-        explain = getattr(agent, "explain", None)
-        reason = explain(view, action, self.viewer) if explain else ""
-        return action, reason
+        return action, self._reason(agent, view, action, self.viewer)
 
     # ------------------------------------------------------------------ actions
 

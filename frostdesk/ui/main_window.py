@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
             cls = ui_plugin(self.game_id).screen_class()  # PluginError: see _on_session_started
             relay = ScreenBus(self.bus, self.controller, self.game_id, self)
             screen = cls(relay, self.controller, self.settings)
+            screen.results_requested.connect(self._show_results)
             self._screens[self.game_id] = screen
             self.stack.addWidget(screen)
         return screen
@@ -151,8 +152,25 @@ class MainWindow(QMainWindow):
             self.end_screen.new_game_requested.connect(lambda: self.new_game(self.game_id))
             self.end_screen.rematch_requested.connect(self.rematch)
             self.end_screen.menu_requested.connect(self.show_start)
+            self.end_screen.table_requested.connect(self._show_final_table)
             self.stack.addWidget(self.end_screen)
         return self.end_screen
+
+    def _show_final_table(self) -> None:
+        """The end screen's "View table": the table as the game ended."""
+        screen = self._game_screen
+        if screen is None or self.controller.session is None:
+            return
+        self.stack.setCurrentWidget(screen)
+        screen.table_focus()
+        self._update_actions()
+
+    def _show_results(self) -> None:
+        """Back from the final table to the end screen."""
+        if self.end_screen is not None and self.controller.is_over():
+            self.stack.setCurrentWidget(self.end_screen)
+            self.end_screen.setFocus()
+            self._update_actions()
 
     def show_start(self) -> None:
         self.controller.stop()
@@ -232,6 +250,11 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit,
                                      "actQuit")
+        # Some platforms (Windows, and Qt's offscreen one) bind no key to these: give them the
+        # usual ones, as the README promises.
+        for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,")):
+            if act.shortcut().isEmpty():
+                act.setShortcut(QKeySequence(usual))
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules", lambda: self.open_rules(self.game_id),
                                       QKeySequence.StandardKey.HelpContents, "actRules")
@@ -268,7 +291,9 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self.settings, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        self._return_focus()
+        if not accepted:
             return
         new_settings = dialog.settings()
         if new_settings is not None:
@@ -300,6 +325,7 @@ class MainWindow(QMainWindow):
 
         path, _ = QFileDialog.getOpenFileName(self, "Load a game", str(saves_dir()),
                                               SAVE_FILTER + ";;All files (*)")
+        self._return_focus()
         if path:
             self.load_path(path)
 
@@ -321,6 +347,7 @@ class MainWindow(QMainWindow):
 
         path, _ = QFileDialog.getSaveFileName(self, "Save the game as",
                                               str(saves_dir() / "game.frostdesk"), SAVE_FILTER)
+        self._return_focus()
         if path:
             self.save_to(path)
 
@@ -341,7 +368,9 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        self._return_focus()
+        if not accepted:
             return
         new = dialog.settings()
         geometry, log_visible = self.settings.window_geometry, self.settings.log_visible
@@ -350,6 +379,8 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = geometry
         self.settings.log_visible = log_visible
         self._save_settings()
+        for screen in self._screens.values():
+            screen.settings_changed()
 
     def open_rules(self, game_id: str | None = None) -> None:
         from frostdesk.ui.screens.rules import RulesDialog
@@ -371,11 +402,27 @@ class MainWindow(QMainWindow):
         self._dialogs.append(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.destroyed.connect(partial(self._forget, dialog))
+        finished = getattr(dialog, "finished", None)
+        if finished is not None:  # after the dialog has gone (its hiding moves focus too)
+            finished.connect(lambda *_: QTimer.singleShot(0, self._return_focus))
         if modal:
             dialog.open()  # type: ignore[attr-defined]
         else:
             dialog.show()
             dialog.raise_()
+
+    def _return_focus(self, *_args: Any) -> None:
+        """Give the keyboard back to the window when a dialog closes, so its shortcuts (F1,
+        Ctrl+Q) and the table's keys work without a click first."""
+        if not self.isVisible():
+            return
+        self.activateWindow()
+        current = self.stack.currentWidget()
+        table_focus = getattr(current, "table_focus", None)  # a game's table screen
+        if table_focus is not None:
+            table_focus()
+        elif current is not None:
+            current.setFocus()
 
     def _forget(self, dialog: QWidget, *_args: Any) -> None:
         self._dialogs = [d for d in self._dialogs if d is not dialog]

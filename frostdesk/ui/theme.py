@@ -7,8 +7,10 @@ silently to the system font and Qt's default style with a dark palette.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
 
 FONT_FAMILY = "Inter"
 FONT_FILES = ("Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf")
@@ -93,13 +95,31 @@ def dark_palette() -> QPalette:
     return pal
 
 
+class PlainDialogButtons(QProxyStyle):
+    """A style whose dialog buttons carry no icons.
+
+    Some desktop themes (KDE, GNOME) put their own icons on OK, Cancel, Close and the like (a
+    green tick or arrow, a red cross) jammed against the text; our buttons say it in words."""
+
+    def styleHint(self, hint: QStyle.StyleHint, option: Any = None,  # noqa: N802
+                  widget: Any = None, data: Any = None) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return int(super().styleHint(hint, option, widget, data))
+
+
+def app_style(base: QStyle | None = None) -> QStyle:
+    """The app's style: Fusion (or `base`) with plain dialog buttons."""
+    return PlainDialogButtons(base if base is not None else QStyleFactory.create("Fusion"))
+
+
 def apply_theme(app: QApplication) -> None:
     """Fonts, palette and the stylesheet (each optional)."""
     family = load_fonts()
     f = QFont(family)
     f.setPointSizeF(BASE_POINT_SIZE)
     app.setFont(f)
-    app.setStyle("Fusion")
+    app.setStyle(app_style())
     app.setPalette(dark_palette())
     try:
         from PySide6.QtCore import QDir

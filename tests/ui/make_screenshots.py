@@ -1,6 +1,6 @@
 """Render the table screenshots in docs/screenshots (offscreen; not a test).
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshots.py [--stations [FOLDER]]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshots.py [--stations|--ends [FOLDER]]
 
 Each shot plays a fixed-seed game through the real window, controller and bus (the human's
 moves are the Normal bot's hints) until the moment worth showing, then grabs the window.
@@ -28,7 +28,8 @@ OUT = ROOT / "docs" / "screenshots"
 
 def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
           stop: Callable[[Any, Any], bool], before: Callable[[Any], None] | None = None,
-          options: dict[str, Any] | None = None, game: str = "frost-shelter") -> bool:
+          options: dict[str, Any] | None = None, game: str = "frost-shelter",
+          tips: bool = False) -> bool:
     """Play until `stop` and save the shot; False (nothing saved) if the game ended first."""
     from PySide6.QtCore import QEventLoop
 
@@ -38,7 +39,7 @@ def shoot(name: str, size: tuple[int, int], seats: list[Any], seed: int,
     from frostdesk.engine.registry import ids
 
     # the table as a returning player sees it (docs/screenshots/first-game-tips.png shows them)
-    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
+    settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=[] if tips else ids())
     bus, controller, window = _build(settings, remember=False)
     window.resize(*size)
     window.show()
@@ -170,6 +171,71 @@ def stations() -> None:
           mine("systems", 2), game=game, options={"first": 0})
     shoot("frontier-stations-picker.png", (1920, 1080), [Seat("Ana")] + crew[:3], 13, shared,
           game=game, options={"first": 0})
+    shoot("first-game-tips.png", (1280, 720), [Seat("Ana")] + crew[:3], 21, mine("roll", 2),
+          game=game, options={"first": 0}, tips=True)
+    shoot("frontier-stations-6p-1280x720.png", (1280, 720), [Seat("Ana")] + crew, 8,
+          mine("purchase", 9), game=game, options={"first": 0})
+
+
+def ends() -> None:
+    """The end screens (a game played to its end by heuristic bots standing in for every
+    seat, then opened) and the final table their "View table" shows."""
+    from PySide6.QtCore import QEventLoop
+
+    from frostdesk.engine.registry import ids, load_game
+    from frostdesk.engine.session import Seat, Session
+    from frostdesk.settings import Settings
+
+    def finished(game_id: str, seats: list[Any], seed: int, **options: Any) -> Any:
+        from frostdesk.ai import make_agent
+
+        game = load_game(game_id)
+        session = Session.new(game, dict(options), seed, seats)
+        agent = make_agent(game, "heuristic", seed)
+        while (seat := session.to_move()) is not None:
+            view = game.view(session.state, seat)
+            session.apply(agent.choose(game, view, game.legal(view), seat))
+        return session
+
+    def shot(session: Any, size: tuple[int, int], end_name: str, table_name: str) -> None:
+        app = _application([])
+        settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
+        _bus, controller, window = _build(settings, remember=False)
+        window.resize(*size)
+        window.show()
+        path = Path(tempfile.mkdtemp()) / "done.frostdesk"
+        session.save(path)
+        window.load_path(path)
+        end = time.time() + 10
+        while time.time() < end and window.stack.currentWidget() is not window.end_screen:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        app.processEvents()
+        OUT.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(OUT / end_name))
+        window.end_screen.table_button.click()
+        app.processEvents()
+        window.grab().save(str(OUT / table_name))
+        print(f"{end_name}, {table_name}")
+        window.close()
+        controller.shutdown()
+        window.deleteLater()
+        app.processEvents()
+
+    shelter = [Seat("Ana"), Seat("Bot Aster", "bot", "mcts"),
+               Seat("Bot Boreal", "bot", "heuristic"), Seat("Bot Cirrus", "bot", "easy")]
+    shot(finished("frost-shelter", shelter, 4), (1280, 720), "end.png", "end-final-table.png")
+    crew = [Seat("Ana")] + [Seat(f"Bot {n}", "bot", "heuristic") for n in ("Vega", "Orion")]
+    done: set[bool] = set()
+    for seed in range(1, 40):  # one lost and one won game
+        session = finished("frontier-stations", crew, seed, first=0)
+        won = bool(session.game.outcome(session.state).cooperative_win)
+        if won not in done:
+            done.add(won)
+            word = "won" if won else "lost"
+            shot(session, (1920, 1080), f"frontier-stations-end-{word}.png",
+                 f"frontier-stations-final-table-{word}.png")
+        if len(done) == 2:
+            break
 
 
 if __name__ == "__main__":
@@ -179,6 +245,11 @@ if __name__ == "__main__":
         if len(sys.argv) > 2:
             OUT = Path(sys.argv[2])
         stations()
+    elif sys.argv[1:2] == ["--ends"]:
+        if len(sys.argv) > 2:
+            OUT = Path(sys.argv[2])
+        ends()
     else:
         main()
         stations()
+        ends()

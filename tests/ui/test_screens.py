@@ -256,7 +256,7 @@ def test_settings_dialog_round_trips_and_cancel_keeps_the_original(qtbot: Any) -
     d = shown(qtbot, SettingsDialog(original))
     assert CASUAL_UNDO_TEXT.lower() in d.casual_undo_hint.text().lower()
     d.animation_speed.setCurrentIndex(d.animation_speed.findData("fast"))
-    d.casual_undo.setChecked(True)
+    d.casual_undo.setChecked(False)
     d.hard_bot_ms.setValue(99999)  # clamps to the allowed range
     d.bot_pause_ms.setValue(300)
     d.show_hints.setChecked(False)
@@ -269,14 +269,14 @@ def test_settings_dialog_round_trips_and_cancel_keeps_the_original(qtbot: Any) -
     new = d.settings()
     assert (new.animation_speed, new.casual_undo, new.hard_bot_ms, new.bot_pause_ms,
             new.show_hints, new.confirm_handoff, new.player_name) == \
-        ("fast", True, 5000, 300, False, False, "Ana")
+        ("fast", False, 5000, 300, False, False, "Ana")
     assert new.last_seats == original.last_seats and new is not original
     assert original == Settings(last_seats=original.last_seats)  # the original is untouched
 
     d2 = shown(qtbot, SettingsDialog(new))
-    assert d2.hard_bot_ms.value() == 5000 and d2.casual_undo.isChecked()
-    click(qtbot, d2.restore_button)
-    assert d2.animation_speed.currentData() == "normal" and not d2.casual_undo.isChecked()
+    assert d2.hard_bot_ms.value() == 5000 and not d2.casual_undo.isChecked()
+    click(qtbot, d2.restore_button)  # undo against bots is on by default
+    assert d2.animation_speed.currentData() == "normal" and d2.casual_undo.isChecked()
     d2.reject()
     assert d2.settings() == new  # Cancel: the defaults shown were not kept
 

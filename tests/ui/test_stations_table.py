@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from frostdesk.engine.session import Seat
 from frostdesk.games import load_game
@@ -320,7 +321,7 @@ def test_undo_takes_back_a_purchase_choice(make_table: Any) -> None:
     t.press(Done())
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > done, timeout=5000)
     wait_idle(t)
-    assert t.screen.undo_button.isEnabled()
+    assert t.screen.undo_available()
     t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
     wait_idle(t)
     assert fp(t.state) == before
@@ -395,3 +396,45 @@ def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> N
     t.qtbot.waitUntil(lambda: t.controller.my_turn(), timeout=10000)
     assert isinstance(w.game_screen, ShelterScreen)
     assert w.game_screen.choices is not None  # the Frost Shelter table is live again
+
+
+def _reach(t: Any, seed: int, trail: Trail) -> None:
+    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
+    for _, action in trail:  # through the controller (the clicks are tested elsewhere)
+        wait_idle(t)
+        assert t.controller.request(action)
+    wait_idle(t)
+
+
+def test_b_uses_the_beacon_when_nothing_can_pay_and_the_prompt_says_so(make_table: Any) -> None:
+    def stuck(s: Any, legal: list[Any], trail: Trail) -> bool:
+        return s.phase == "threats" and Beacon() in legal and \
+            not any(isinstance(a, Pay) for a in legal)
+
+    seed, trail, _ = find(1, [283, 113, 226, *range(1, 400)], 120, stuck)
+    t = make_table()
+    _reach(t, seed, trail)
+    gs = t.screen
+    # no "choose how to pay" when there is nothing to choose
+    assert gs.message.text() == ("Nobody next to it can pay: use a distress beacon (B), or "
+                                 "the game is lost.")
+    assert not gs.picker.beacon_button.icon().isNull()  # its key as a keycap
+    records = len(t.controller.session.records)
+    QTest.keyClick(gs.view, Qt.Key.Key_B)
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
+    assert t.controller.session.records[records].text == "beacon"
+
+
+def test_c_cancels_the_purchase_being_paid_for(make_table: Any) -> None:
+    def paying(s: Any, legal: list[Any], trail: Trail) -> bool:
+        return s.phase == "pay" and Cancel() in legal
+
+    seed, trail, _ = find(1, [5, *range(1, 80)], 80, paying)
+    t = make_table()
+    _reach(t, seed, trail)
+    gs = t.screen
+    assert gs.picker.isVisible() and gs.picker.cancel_button.isVisible()
+    records = len(t.controller.session.records)
+    QTest.keyClick(gs.view, Qt.Key.Key_C)
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
+    assert t.controller.session.records[records].text == "cancel"

@@ -200,18 +200,18 @@ def test_undo_restores_the_state_before_my_move(make_table: Any) -> None:
     g = t.controller.game
     before = g.fingerprint(t.state)
     records = len(t.controller.session.records)
-    assert not t.screen.undo_button.isEnabled()
+    assert not t.screen.undo_available()
     assert t.screen.undo_button.toolTip() == "You have not made a move yet."
     t.click(("card", t.state.hands[0][0]))
     t.wait_turn()
     assert len(t.controller.session.records) > records + 1  # the bots moved too
-    assert t.screen.undo_button.isEnabled()
+    assert t.screen.undo_available()
     t.window.act_undo.trigger()  # Ctrl+Z
     t.wait_turn()
     assert g.fingerprint(t.state) == before
     assert len(t.controller.session.records) == records
     assert set(t.state.hands[0]) <= t.face_up_cards()
-    assert not t.screen.undo_button.isEnabled()
+    assert not t.screen.undo_available()
 
 
 def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table: Any) -> None:
@@ -221,8 +221,9 @@ def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table
     t.wait_turn()
     t.click(("card", t.state.hands[0][0]))
     t.wait_turn()
-    assert not t.screen.undo_button.isEnabled()
-    assert "Another player has moved" in t.screen.undo_button.toolTip()
+    assert not t.screen.undo_available()
+    assert t.screen.undo_button.toolTip() == (
+        "A bot has moved since your last action. (Settings: Undo against bots lifts this.)")
 
 
 def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,

@@ -4,7 +4,8 @@ The heuristic values a token by how much the threats next to it will ask for bef
 run out, and a card by what it will make (or, for a threat, take) over the rest of the game.
 It pays threats with the tokens the team will miss least, checking that the rest of this roll's
 activations can still be paid; it buys the improvement with the best value for its cost.
-`explain` gives the one-line reason the Hint shows.
+`explain` gives the Hint its reason: the numbers the ranking weighed for the move and the
+next best.
 """
 
 from __future__ import annotations
@@ -14,13 +15,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from frostdesk.engine.game import Game
-from frostdesk.games.frontier_stations.content import ENERGY, NAMES, System, Threat
+from frostdesk.games.frontier_stations.content import ENERGY, System, Threat
 from frostdesk.games.frontier_stations.rules import FrontierStations, _prob
 from frostdesk.games.frontier_stations.state import (
     Action,
     Beacon,
     Buy,
-    Cancel,
     Done,
     Pay,
     Produce,
@@ -311,39 +311,79 @@ class HeuristicAgent:
     # ----------------------------------------------------------------- hints
 
     def explain(self, view: State, action: Action, seat: int) -> str:
+        """Why the ranking puts `action` first, in the numbers it weighed: its value (or cost)
+        against the next best choice's. "" when there was nothing to weigh (one choice, a
+        roll)."""
         g = self.game
         s = view
-        if isinstance(action, Roll):
-            return "Roll to start the turn."
-        if isinstance(action, Beacon):
-            return "No payment keeps every station standing: a beacon saves the game."
-        if isinstance(action, Pay):
-            cost = g.pay_cost(s, action)
-            kinds = sorted({NAMES[r] for c in cost.values() for r in range(5) if c[r]})
-            if s.phase == "threats":
-                return "Pays with " + (", ".join(kinds) or "nothing") + \
-                    ": the tokens the nearby threats will miss least."
-            return "The cheapest way to cover the price with what the station can spare."
-        if isinstance(action, Produce):
-            counts = [action.picks.count(r) for r in range(5)]
-            best = max(range(5), key=lambda r: counts[r])
-            return f"{NAMES[best]} is what the threats next to this station will ask for."
-        if isinstance(action, Done):
-            return "Nothing affordable is worth its price right now; save the energy."
-        if isinstance(action, Buy):
-            if action.kind == "destroy":
-                t = g.threats[s.areas[action.target][action.pos][0]]
-                return f"{t.name} would take about {self.threat_value(s, action.target, t):.0f} " \
-                       f"tokens' worth before the decks run out."
-            if action.kind == "install":
-                card = g.systems[action.target]
-                return f"{card.name} should give about " \
-                       f"{self.card_value(s, s.current, card):.0f} tokens' worth by the end."
-            card = g.systems[s.installed[s.current][action.target][0]]
-            return f"Another copy of {card.name}'s output for the rest of the game."
-        if isinstance(action, Cancel):
-            return "This purchase costs more than it is worth."
+        legal = list(g.legal(s))
+        if len(legal) <= 1 or action not in legal or isinstance(action, Roll):
+            return ""
+        others = [a for a in self.ranked(s, legal) if a != action]
+        if s.phase == "purchase":
+            return self._explain_purchase(s, action, others)
+        if s.phase == "systems":
+            produces = [a for a in others if isinstance(a, Produce)]
+            if not isinstance(action, Produce):
+                return ""
+            text = (f"These tokens are worth {self._produce_score(s, action):.1f} to the "
+                    f"station, for what its threats will ask")
+            if not produces:
+                return text + "."
+            return text + _next_best(g.describe(s, produces[0]), self._produce_score(s, action),
+                                     self._produce_score(s, produces[0]))
+        if s.phase in ("pay", "threats"):
+            return self._explain_payment(s, action, others)
         return ""
+
+    def _explain_purchase(self, s: State, action: Action, others: list[Action]) -> str:
+        g = self.game
+        buys = [a for a in others if isinstance(a, Buy)]
+        if isinstance(action, Done):
+            if not buys:
+                return ""
+            return (f"No purchase is worth its price now: the best, {g.describe(s, buys[0])}, "
+                    f"scores {self._buy_score(s, buys[0]):.1f} against 0 for keeping the "
+                    f"energy.")
+        if not isinstance(action, Buy):
+            return ""
+        value = self._buy_score(s, action)
+        text = f"The crew bot rates it {value:.1f} tokens by the game's end"
+        if not buys:
+            return text + "; nothing else is worth its price."
+        return text + _next_best(g.describe(s, buys[0]), value, self._buy_score(s, buys[0]))
+
+    def _explain_payment(self, s: State, action: Action, others: list[Action]) -> str:
+        g = self.game
+        pays = [a for a in others if isinstance(a, Pay)]
+        if isinstance(action, Beacon):
+            if not pays:
+                return "No way to pay it is left: the beacon keeps every station standing."
+            return ("Every way to pay it leaves this roll's next threats short: the beacon "
+                    "keeps every station standing.")
+        if not isinstance(action, Pay):
+            return ""
+        cost = self.spend_cost(s, action)
+        text = f"It costs the stations {cost:.1f} in tokens they need"
+        cheaper = [a for a in pays if self.spend_cost(s, a) < cost - 1e-9]
+        if s.phase == "threats" and len(s.queue) > 1 and cheaper:
+            return (f"{text}, and leaves enough for this roll's next threats; "
+                    f"{g.describe(s, cheaper[0])} costs {self.spend_cost(s, cheaper[0]):.1f} "
+                    f"but would leave them short.")
+        if not pays:
+            return text + "."
+        return text + _next_best(g.describe(s, pays[0]), cost, self.spend_cost(s, pays[0]),
+                                 less_is_better=True)
+
+
+def _next_best(words: str, value: float, other: float, less_is_better: bool = False) -> str:
+    """The end of a hint's reason: the next best choice and its number."""
+    kind = "cheapest" if less_is_better else "best"
+    if abs(value - other) < 0.15:
+        return f"; about as good: {words} ({other:.1f})."
+    if ";" in words:  # a payment's words list the stations: keep them apart from ours
+        return f"; the next {kind} ({words}) comes to {other:.1f}."
+    return f"; the next {kind}, {words}, {other:.1f}."
 
 
 class EasyAgent(HeuristicAgent):

@@ -56,6 +56,11 @@ class _Paid(TypedDict):
     spent: dict[str, list[int]]  # station -> tokens spent per resource
 
 
+
+def _count(n: int, noun: str) -> str:
+    """'1 station', '4 stations', 'no distress beacons'."""
+    return f"{n or 'no'} {noun}{'' if n == 1 else 's'}"
+
 def _ev(kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
     return Event(kind, data, text, chance=chance)
 
@@ -154,8 +159,9 @@ class FrontierStations:
         return all(place(i, set()) for i in range(len(kinds)))
 
     def opening_events(self, s: State) -> tuple[State, list[Event]]:
-        events = [_ev("setup", f"{s.n} station(s); {P % s.captain} is Captain and starts; "
-                      f"{s.beacons} distress beacon(s).", stations=s.n, nexus=list(s.nexus),
+        events = [_ev("setup", f"{_count(s.n, 'station')}; {P % s.captain} is Captain and "
+                      f"starts; {_count(s.beacons, 'distress beacon')}.",
+                      stations=s.n, nexus=list(s.nexus),
                       price=s.price, beacons=s.beacons, captain=s.captain,
                       shop=[self.systems[c].id for c in s.shop],
                       resources=[list(r) for r in s.res])]

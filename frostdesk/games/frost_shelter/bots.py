@@ -33,13 +33,8 @@ if TYPE_CHECKING:
     from frostdesk.games.frost_shelter.rules import FrostShelter
 
 BUY_PRIORITY = ("tarp", "medkit", "chest", "sled", "bag", "harpoon")
-PASS_REASONS = {
-    "harpoon": "The current Relic suits your hand: keep the Harpoon for later.",
-    "resolve": "No defence is worth its cards now.",
-    "buy": "Keep your cards: nothing in the market is worth its price to you now "
-           "(in the last Event, cards left in the colony break ties).",
-    "infirmary": "Keep the rest of your colony.",
-}
+PASS_WORDS = {"harpoon": "Keep the Relic", "resolve": "Stop defending", "buy": "Buy nothing",
+              "infirmary": "Heal no more"}
 
 
 class HeuristicAgent:
@@ -227,39 +222,6 @@ class HeuristicAgent:
             return min(heals, key=lambda a: sum(g.val[c] for c in a.cards))
         return Pass()
 
-    # ------------------------------------------------------------- hints
-
-    def explain(self, view: State, action: Action, seat: int) -> str:
-        """A one-line reason for `action`, in game words."""
-        g = self.game
-        if isinstance(action, Play):
-            if action.expedition:
-                return "Your colony needs cards: go on Expedition with a card you won't miss."
-            if not view.trick:
-                return "Lead strong to win cards you need." if \
-                    g.content.events[view.event].max > len(view.colonies[seat]) else \
-                    "Your colony is full: lead low and let others win."
-            if self._would_win(view, seat, action.card):
-                return "The cheapest card that wins this trick, and the trick holds cards you need."
-            return "Nothing here helps your colony: throw away your least useful card."
-        if isinstance(action, Collect):
-            return "These cards defend the most without Frost Bite."
-        if isinstance(action, Defend):
-            return "This defence blocks the most damage with your lowest cards."
-        if isinstance(action, Buy):
-            return f"A {g.equipment_name(action.equipment)} saves damage later; pay with low cards."
-        if isinstance(action, Heal):
-            return "Every heal is one damage less at the end."
-        if isinstance(action, Draw):
-            return "Draw only as many as your colony has room for before Frost Bite."
-        if isinstance(action, ChooseLeader):
-            return "Leading lets you set the resource of every trick."
-        if isinstance(action, Harpoon):
-            return "Your hand is strongest in this resource: make it the Relic."
-        if isinstance(action, UseEquipment):
-            return f"The {g.equipment_name(action.equipment)} saves damage right now."
-        return PASS_REASONS.get(view.phase, "Nothing useful is left to do in this step.")
-
 
 class EasyAgent(HeuristicAgent):
     """The heuristic with deliberate mistakes: one move in three is random."""
@@ -283,13 +245,81 @@ AGENTS: dict[str, Callable[[FrostShelter, int], Agent[State, Action]]] = {
 }
 
 
+# ---------------------------------------------------------------- hints
+
+
+def move_words(g: FrostShelter, view: State, action: Action) -> str:
+    """A move in a few game words, for a hint's reason ("Play Water 4", "Buy the Tarp")."""
+    from frostdesk.games.frost_shelter.rules import P
+
+    def cards(xs: Sequence[int]) -> str:
+        names = [g.card_name(x) for x in xs]
+        return " and ".join(names) if len(names) <= 2 else \
+            ", ".join(names[:-1]) + " and " + names[-1]
+
+    if isinstance(action, Play):
+        if action.expedition:
+            return f"Go on Expedition with {g.card_name(action.card)}"
+        return f"Play {g.card_name(action.card)}"
+    if isinstance(action, Collect):
+        return f"Collect {cards(action.cards)}"
+    if isinstance(action, Defend):
+        return f"Defend with {cards(action.cards)}"
+    if isinstance(action, Buy):
+        return f"Buy the {g.equipment_name(action.equipment)} with {cards(action.cards)}"
+    if isinstance(action, Heal):
+        return f"Heal with {cards(action.cards)}"
+    if isinstance(action, Draw):
+        return "Draw none" if action.count == 0 else f"Draw {action.count}"
+    if isinstance(action, ChooseLeader):
+        return f"Name {P % action.seat} the Leader"
+    if isinstance(action, Harpoon):
+        return f"Make {g.resource_name(action.resource)} the Relic"
+    if isinstance(action, UseEquipment):
+        return f"Use the {g.equipment_name(action.equipment)}"
+    return PASS_WORDS.get(view.phase, "Pass")
+
+
+def search_reason(g: FrostShelter, view: State, action: Action, seat: int,
+                  stats: Sequence[tuple[Action, int, float]], iterations: int) -> str:
+    """Why the search bot chose `action`, from what it saw: how often it played the move out
+    and how well you came out of it (the share of your rivals you end the Event ahead of, the
+    search's reward) against the next best move. "" when it weighed nothing."""
+    mine = next(((v, r) for a, v, r in stats if a == action), None)
+    if mine is None or iterations <= 0:
+        return ""
+    visits, reward = mine
+    others = [(a, v, r) for a, v, r in stats if a != action]
+
+    def pct(x: float) -> str:
+        return f"{round(100 * x)}%"
+
+    duel = view.n == 2  # one rival: the share is how often you come out ahead
+    ahead = (f"you come out ahead in {pct(reward)} of them" if duel else
+             f"on average you come out ahead of {pct(reward)} of your rivals")
+    text = f"The Hard bot played this move out {visits:,} times: {ahead}"
+    if not others:
+        return text + "."
+    other, other_visits, other_reward = others[0]
+    words = move_words(g, view, other)
+    words = words[:1].lower() + words[1:]  # inside the sentence
+    if other_reward > reward + 0.015:  # tried less, scored a little higher: say so
+        return (f"{text}; {words} scored {pct(other_reward)} in fewer tries "
+                f"({other_visits:,}), so the search trusts it less.")
+    if reward - other_reward < 0.015:
+        return f"{text}; {words} does about as well ({pct(other_reward)})."
+    return f"{text}; the next best, {words}, {pct(other_reward)}."
+
+
 def _mcts(game: FrostShelter, seed: int = 0, budget_ms: int | None = 1000,
           iterations: int | None = None) -> ISMCTSAgent[State, Action]:
+    from functools import partial
+
     from frostdesk.ai.ismcts import ISMCTSAgent
     from frostdesk.games.frost_shelter.search import FrostShelterPolicy
 
     return ISMCTSAgent(game, FrostShelterPolicy(game), seed=seed, budget_ms=budget_ms,
-                       iterations=iterations)
+                       iterations=iterations, reason=partial(search_reason, game))
 
 
 AGENTS["mcts"] = _mcts

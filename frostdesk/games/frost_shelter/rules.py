@@ -1006,7 +1006,10 @@ class FrostShelter:
                 return f"{who} to lead a card"
             lead = self.resource_name(self.res[state.trick[0][1]])
             relic = self.resource_name(state.relic)
-            text = f"{who}: follow {lead}, play the Relic ({relic}) or another resource"
+            if state.relic == self.res[state.trick[0][1]]:  # the lead is the Relic itself
+                text = f"{who}: follow {lead} (the Relic) or play another resource"
+            else:
+                text = f"{who}: follow {lead}, play the Relic ({relic}) or another resource"
             if not state.expedition_used[seat]:
                 text += ", or go on Expedition"
             return text

@@ -96,3 +96,51 @@ def draw_icon(p: QPainter, name: str, rect: QRectF, colour: QColor, tint: bool =
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.drawPixmap(target, pm, QRectF(pm.rect()))
     p.restore()
+
+
+KEYCAP_PX = 22  # a keycap's side in device-independent pixels
+KEYCAP_GAP = 8  # the room between a keycap and its button's label
+KEYCAP_SIZE = (KEYCAP_PX + KEYCAP_GAP, KEYCAP_PX)  # the icon's size, keycap and gap
+
+
+@lru_cache(maxsize=64)
+def keycap_pixmap(key: str, colour: str, ratio: float = 2.0) -> QPixmap:
+    """A key drawn as a small keyboard key: a rounded outline with `key` inside, in `colour`,
+    for a button whose keyboard key should read as a key and not as part of its label. The
+    pixmap is KEYCAP_SIZE: the key, then a transparent gap before the label."""
+    from PySide6.QtGui import QFont, QPen
+
+    from frostdesk.ui import theme
+
+    side = KEYCAP_PX
+    pm = QPixmap(round((side + KEYCAP_GAP) * ratio), round(side * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = QColor(colour)
+    pen = QPen(ink, 1.4)
+    p.setPen(pen)
+    face = QColor(ink)
+    face.setAlpha(40)
+    p.setBrush(face)
+    body = QRectF(1, 1, side - 2, side - 3.5)
+    p.drawRoundedRect(body, 4.5, 4.5)
+    # the key's lower edge, as on a real keycap
+    p.drawLine(int(body.left() + 3), int(side - 1), int(body.right() - 3), int(side - 1))
+    font = theme.font(8.5 if len(key) > 1 else 10, QFont.Weight.Bold)
+    p.setFont(font)
+    p.drawText(body, Qt.AlignmentFlag.AlignCenter, key)
+    p.end()
+    return pm
+
+
+def keycap_icon(key: str, colour: str, off: str = "") -> Any:
+    """`keycap_pixmap` as a button icon, in `off` while the button is disabled (as its
+    disabled text; Qt's own greying when not given)."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon(keycap_pixmap(key, colour))
+    if off:
+        icon.addPixmap(keycap_pixmap(key, off), QIcon.Mode.Disabled)
+    return icon

@@ -66,6 +66,14 @@ def paint_glow(p: QPainter, r: QRectF, colour: QColor, strength: float = 1.0,
     p.restore()
 
 
+def hint_badge_place(r: QRectF) -> tuple[QPointF, float]:
+    """Where the hint badge sits on a card-like rect `r`: its centre and radius (reaching a
+    little past the lower left corner, within the glow's margin)."""
+    radius = min(22.0, min(r.width(), r.height()) * 0.28)
+    out = min(GLOW_MARGIN - 3, radius * 0.55)  # how far it reaches past the corner
+    return QPointF(r.left() + radius - out, r.bottom() - radius + out), radius
+
+
 def pixmap_painter(pm: QPixmap, scale: float, rect: QRectF) -> QPainter:
     """A smooth painter on `pm` that maps `rect` (item units) onto it at `scale`."""
     p = QPainter(pm)
@@ -214,6 +222,32 @@ class TableItem(QGraphicsObject):
             rr = r.adjusted(-5, -5, 5, 5)
             p.drawRoundedRect(rr, 8, 8)
             p.restore()
+
+
+    def paint_hint_badge(self, p: QPainter, r: QRectF) -> None:
+        """While the item is the hint: a round badge with a light bulb on its lower left
+        corner, painted over its face. A shape of its own, not only another glow, so the hint
+        stands out from the legal moves (and without colour too). The lower left shows in a
+        fan of cards, where the next card covers the right side, and keeps clear of the
+        numbers in the upper corners."""
+        if not self.hint_mark:
+            return
+        centre, radius = hint_badge_place(r)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#0e151c"), max(1.5, radius * 0.14)))
+        p.setBrush(theme.HINT)
+        p.drawEllipse(centre, radius, radius)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#10231e"))
+        inner = radius * 0.78
+        p.drawEllipse(centre, inner, inner)
+        from frostdesk.ui.kit.icons import draw_icon
+
+        side = inner * 1.5
+        draw_icon(p, "hint", QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                  theme.HINT)
+        p.restore()
 
 
 class PreviewItem(QGraphicsObject):

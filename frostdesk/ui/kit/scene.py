@@ -43,6 +43,8 @@ class TableScene(QGraphicsScene):
         self.preview.setVisible(False)
         self.addItem(self.preview)
         self._hovered: Any = None
+        self._focus_key: Any = None  # the keyboard focus, and its item (see _focus_preview)
+        self._focus_item: Any = None
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(260)
@@ -128,6 +130,21 @@ class TableScene(QGraphicsScene):
     def set_marks(self, glow: set[Any], selected: set[Any], focus: Any, hint: set[Any]) -> None:
         for key, item in self.items_by_key.items():
             item.set_marks(key in glow, key in selected, key == focus, key in hint)
+        self._focus_preview(focus)
+
+    def _focus_preview(self, focus: Any) -> None:
+        """The keyboard-focused card shows its zoom as a hovered one does (after the same
+        short rest), so a player on the keyboard can read the cards too."""
+        if focus == self._focus_key:
+            return
+        self._focus_key = focus
+        item = self.items_by_key.get(focus) if focus is not None else None
+        if item is not None and self.input_enabled and self.previews(item):
+            self._hovered = item
+            self._hover_timer.start()
+        elif self._hovered is not None and self._hovered is self._focus_item:
+            self._hide_preview()
+        self._focus_item = item
 
     def item_clicked(self, item: TableItem) -> None:
         if self.input_enabled:

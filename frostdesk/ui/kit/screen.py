@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -29,10 +31,15 @@ from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.kit.animator import Animator, Step
 from frostdesk.ui.kit.handoff import HandoffOverlay
+from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
+GAME_OVER_TEXT = "The game is over: this is the final table."
+# a keycap's ink on a plain button and on a primary (amber) one, as the button's own text
+KEYCAP_INK = {False: "#ece7dd", True: "#1b1408"}
+KEYCAP_OFF = {False: "#6d7b89", True: "#a3947c"}  # the same, on a disabled button
 
 # The chrome's style, in the palette of resources/frostdesk.qss (which styles the rest of the
 # app); a screen puts its own rules between the two halves (see screen_qss).
@@ -43,6 +50,8 @@ QLabel#statusMessage { font-size: 11.5pt; color: #a9b7c5; }
 QLabel#statusMessage[kind="warn"] { color: #ff9b7e; }
 QLabel#statusMessage[kind="hint"] { color: #7ee0c3; }
 QPushButton#actionButton { min-height: 30px; padding: 6px 14px; }
+QPushButton#undoButton[available="false"] { background-color: #1b2631; color: #6d7b89;
+                                            border-color: #273542; }
 """
 _QSS_LOG = """\
 QFrame#logHolder, QFrame#gameLog { background-color: #16202b; }
@@ -54,6 +63,8 @@ QGraphicsView#tableView { border: none; background-color: #0e151c; }
 _MOVE_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left,
               Qt.Key.Key_Up, Qt.Key.Key_Backtab)
 _BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+_CHORD = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
+    | Qt.KeyboardModifier.MetaModifier
 
 
 def screen_qss(own_rules: str) -> str:
@@ -106,6 +117,8 @@ class ScreenBase(QWidget):
     A subclass sets its own fields after `super().__init__`, then calls `_build()` and
     `_listen()`.
     """
+
+    results_requested = Signal()  # "Back to results" on the final table
 
     scene_class: type[TableScene] = TableScene
     animator_class: type[Animator] = Animator
@@ -208,6 +221,8 @@ class ScreenBase(QWidget):
         self.button_actions: list[Any] = []
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("hintButton")
+        self.hint_button.setIcon(keycap_icon("H", KEYCAP_INK[False], KEYCAP_OFF[False]))
+        self.hint_button.setIconSize(QSize(*KEYCAP_SIZE))
         self.hint_button.clicked.connect(self.show_hint)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undoButton")
@@ -218,7 +233,16 @@ class ScreenBase(QWidget):
         self.log_button.setChecked(bool(getattr(self.settings, "log_visible", True)))
         self.log_button.setToolTip("Show or hide the game log")
         self.log_button.toggled.connect(self.set_log_visible)
-        for b in (self.hint_button, self.undo_button, self.log_button):
+        # on the final table (the end screen's "View table"): the way back to the results
+        self.results_button = QPushButton("Back to results")
+        self.results_button.setObjectName("resultsButton")
+        self.results_button.setProperty("primary", True)
+        self.results_button.setIcon(keycap_icon("R", KEYCAP_INK[True]))
+        self.results_button.setIconSize(QSize(*KEYCAP_SIZE))
+        self.results_button.setToolTip("The results of this game (key R or Escape)")
+        self.results_button.clicked.connect(self.results_requested)
+        self.results_button.hide()
+        for b in (self.results_button, self.hint_button, self.undo_button, self.log_button):
             b.setMinimumHeight(36)
             row.addWidget(b)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -230,6 +254,46 @@ class ScreenBase(QWidget):
         self.overlay.confirmed.connect(self._on_handoff_confirmed)
         self.set_log_visible(self.log_button.isChecked())
         self._refresh_bar()
+        self._steady_bar()
+        self._keep_keys_on_table(self)
+
+    def _steady_bar(self) -> None:
+        """Keep the action bar as tall as a status line over a two-line message, so a longer
+        prompt or other buttons never change the table's size."""
+        heights = []
+        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
+            label.ensurePolished()
+            label.setText(sample)
+            heights.append(label.sizeHint().height())
+            label.setText("")
+        row = self.bar.layout()
+        assert row is not None
+        m = row.contentsMargins()
+        # 2 px between the labels, 2 more for the layout's rounding
+        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
+        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
+
+    def _keep_keys_on_table(self, parent: QWidget) -> None:
+        """Buttons under `parent` (the bar's, the tips' ...) never take the keyboard focus:
+        after a click on Hint, a numbered button or Got it, the arrows still move over the
+        table and Enter still confirms. Their keys (1-9, H, E, Ctrl+Z) work from the table.
+        The hand-off cover keeps its own focus (Enter or Space shows the hand)."""
+        for b in parent.findChildren(QAbstractButton):
+            if not self.overlay.isAncestorOf(b):
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def table_focus(self) -> None:
+        """Give the keyboard back to the table (after a dialog of the table closes)."""
+        window = self.window()
+        if window is not None and window.isVisible():
+            window.activateWindow()
+        self.view.setFocus()
+
+    def open_dialog(self, dialog: QDialog) -> None:
+        """Open a dialog of the table (a card's full text); the keys return to the table
+        when it closes."""
+        dialog.finished.connect(lambda _result: self.table_focus())
+        dialog.open()
 
     def _table_side(self) -> QWidget:
         """The left side of the splitter: the table view (a game may add below it)."""
@@ -263,6 +327,7 @@ class ScreenBase(QWidget):
         self.thinking = None
         self._clear_choice_state()
         self.overlay.hide()
+        self.results_button.hide()
         old = self.scene
         self.scene = self.scene_class(self.game, self)
         self.scene.item_activated.connect(self._on_item_activated)
@@ -356,8 +421,9 @@ class ScreenBase(QWidget):
 
     def _on_game_over(self, session: Session) -> None:
         self._clear_choice_state()
-        self.status.setText("The game is over.")
+        self.status.setText(GAME_OVER_TEXT)
         self.message.setText("")
+        self.results_button.show()
         self._refresh_bar()
 
     def _on_error(self, text: str) -> None:
@@ -384,6 +450,16 @@ class ScreenBase(QWidget):
             if key[0] in self.panel_kinds and key in specs:
                 item.set_data(specs[key].data)
 
+    def _status_seat(self) -> int | None:
+        """The seat the status line names as the one to move (None when the game is over):
+        the table's glow follows it from the moment the status line changes, never after the
+        animation of the moves before it."""
+        c = self.controller
+        if self.session is None or c.session is not self.session:
+            return None
+        seat = c.to_move()
+        return seat if isinstance(seat, int) else None
+
     def _set_status_busy(self) -> None:
         self.status.setText(self.controller.waiting_text())
         self._refresh_bar(busy=True)
@@ -402,12 +478,17 @@ class ScreenBase(QWidget):
                            enabled: bool = True) -> None:
         """One numbered button of the bar (its number is its key)."""
         n = len(self.action_buttons) + 1
-        b = QPushButton(f"{n}  {label}")
+        b = QPushButton(label)
         b.setObjectName("actionButton")
+        # the number is the button's key: drawn as a keycap, never as part of the label
+        b.setIcon(keycap_icon(str(n), KEYCAP_INK[bool(primary)], KEYCAP_OFF[bool(primary)]))
+        b.setIconSize(QSize(*KEYCAP_SIZE))
+        b.setProperty("key", n)
         b.setMinimumHeight(36)
-        b.setToolTip(tip or f"Key {n}")
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
+        b.setToolTip(f"{tip} (key {n})" if tip else f"Key {n}")
         b.setProperty("primary", primary)
-        b.setProperty("hint", action == self.hint_action)
+        b.setProperty("hint", action is not None and action == self.hint_action)
         if primary:
             b.setFont(theme.font(11.5, QFont.Weight.Bold))
         b.setEnabled(enabled)
@@ -418,14 +499,30 @@ class ScreenBase(QWidget):
         self.button_actions.append(action)
 
     def _refresh_tools(self, busy: bool) -> None:
-        """Enable Undo and Hint, with tooltips that say why not."""
+        """Undo and Hint, with tooltips that say why not. Undo stays clickable while it
+        cannot be used, looking off: a click says why on the status line, where the player
+        looks (Ctrl+Z does the same)."""
         ok, why = self.controller.can_undo() if self.session else (False, "Nothing to undo.")
-        self.undo_button.setEnabled(ok and not busy)
+        if busy and ok:
+            ok, why = False, "Wait for the table to settle."
+        self.undo_button.setEnabled(self.session is not None)
         self.undo_button.setToolTip(why)
+        if self.undo_button.property("available") != ok:
+            self.undo_button.setProperty("available", ok)
+            self.undo_button.style().unpolish(self.undo_button)
+            self.undo_button.style().polish(self.undo_button)
         hint_ok = not busy and self.choices is not None and bool(
             getattr(self.settings, "show_hints", True))
         self.hint_button.setEnabled(hint_ok)
         self.hint_button.setToolTip(self.hint_tips[0] if hint_ok else self.hint_tips[1])
+
+    def undo_available(self) -> bool:
+        """Whether Undo would take a move back now (its button looks on)."""
+        return bool(self.undo_button.property("available"))
+
+    def settings_changed(self) -> None:
+        """The player changed the settings: the bar follows at once (Undo, Hint)."""
+        self._refresh_tools(self.animator is not None and self.animator.busy)
 
     # ------------------------------------------------------------------ input
 
@@ -446,6 +543,10 @@ class ScreenBase(QWidget):
         key = event.key()
         if self.overlay.isVisible():
             return
+        if self.results_button.isVisible() and key in (Qt.Key.Key_R, Qt.Key.Key_Escape):
+            self.results_requested.emit()
+            event.accept()
+            return
         targets = self._focus_order()
         if key in _MOVE_KEYS:
             if targets:
@@ -463,6 +564,9 @@ class ScreenBase(QWidget):
             self._on_number(key - Qt.Key.Key_1, targets)
         elif key == Qt.Key.Key_Escape:
             self.clear_selection()
+        elif key == Qt.Key.Key_H and not event.modifiers() & _CHORD:
+            if self.hint_button.isEnabled():
+                self.show_hint()
         elif not self._on_other_key(key):
             event.ignore()
             return

@@ -258,6 +258,7 @@ class EndScreen(QWidget):
     rematch_requested = Signal()  # play again with the same seats
     new_game_requested = Signal()
     menu_requested = Signal()
+    table_requested = Signal()  # look at the final table (its screen has the way back)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -288,17 +289,21 @@ class EndScreen(QWidget):
         row = QHBoxLayout()
         row.setSpacing(12)
         row.addStretch(1)
+        self.table_button = self._button("View table", self.table_requested)
+        self.table_button.setToolTip("Look at the table as the game ended")
         self.menu_button = self._button("Main menu", self.menu_requested)
         self.new_game_button = self._button("New game", self.new_game_requested)
         self.rematch_button = self._button("Play again", self.rematch_requested)
         make_primary(self.rematch_button)
         self.rematch_button.setToolTip(REMATCH_TIP)
+        row.insertWidget(0, self.table_button)  # apart from the ways on, at the left
         for b in (self.menu_button, self.new_game_button, self.rematch_button):
             row.addWidget(b)
         box.addLayout(row)
         box.addStretch(1)
         QWidget.setTabOrder(self.rematch_button, self.new_game_button)
         QWidget.setTabOrder(self.new_game_button, self.menu_button)
+        QWidget.setTabOrder(self.menu_button, self.table_button)
         self.setFocusProxy(self.rematch_button)
 
         self.winners: list[str] = []

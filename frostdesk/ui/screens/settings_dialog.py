@@ -25,7 +25,9 @@ SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal"}
 HARD_MS = (200, 5000)
 PAUSE_MS = (0, 1500)
 NAME_MAX = 20
-CASUAL_UNDO_TEXT = "against bots only: take back moves past bot turns and draws"
+CASUAL_UNDO_TEXT = ("when you play alone against bots: take back your last move even after "
+                    "the bots have answered or cards were drawn. With two or more people at "
+                    "the screen, a move stands once the next player has moved")
 
 
 class SettingsDialog(QDialog):
@@ -70,7 +72,7 @@ class SettingsDialog(QDialog):
         self.hard_bot_ms = self._spin(*HARD_MS, 100, "hardBotTime")
         form.addRow("Hard bot thinking time:", self.hard_bot_ms)
 
-        self.casual_undo = QCheckBox("Casual undo")
+        self.casual_undo = QCheckBox("Undo against bots")
         self.casual_undo.setObjectName("casualUndo")
         form.addRow("", self.casual_undo)
         self.casual_undo_hint = label(CASUAL_UNDO_TEXT[0].upper() + CASUAL_UNDO_TEXT[1:] + ".",

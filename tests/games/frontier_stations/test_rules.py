@@ -803,3 +803,12 @@ def test_views_hide_deck_order_and_removed_threats_only() -> None:
     assert systems_accounted(d) == list(range(65)) and threats_accounted(d) == list(range(50))
     assert (d.shop, d.areas, d.res) == (s.shop, s.areas, s.res)
     assert len(d.early) == len(s.early) and len(d.late) == len(s.late)
+
+
+def test_the_opening_line_counts_in_words() -> None:
+    one = Session.new(GAME, {"first": 0, "beacons": 1}, 3, [Seat("Ana")])
+    assert one.opening[0].text.startswith("1 station; {p0} is Captain and starts; ")
+    assert one.opening[0].text.endswith("; 1 distress beacon.")
+    four = Session.new(GAME, {"first": 0, "beacons": 0}, 3, [Seat(n) for n in "ABCD"])
+    assert four.opening[0].text.startswith("4 stations; ")
+    assert four.opening[0].text.endswith("; no distress beacons.")

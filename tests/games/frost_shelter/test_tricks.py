@@ -203,3 +203,15 @@ def test_trick_winner_leads_the_next_trick() -> None:
     assert s.turn == 2  # the Relic (Water) won
     s, _ = play(s, Collect((card("water-2"),)))
     assert s.leader == 2 and s.turn == 2 and not s.trick
+
+
+def test_the_prompt_names_a_relic_lead_once() -> None:
+    # When the lead is of the Relic resource, "follow Water, play the Relic (Water)" says the
+    # same thing twice: the prompt names it once.
+    s = position(hands={0: ["water-2", "fuel-2"], 1: ["fuel-9", "food-3"]}, relic="water")
+    s, _ = play(s, Play(card("water-2")))
+    text = GAME.waiting_for(s)
+    assert text == "{p1}: follow Water (the Relic) or play another resource, or go on Expedition"
+    s = position(hands={0: ["fuel-8", "fuel-2"], 1: ["fuel-9", "food-3"]}, relic="water")
+    s, _ = play(s, Play(card("fuel-8")))
+    assert GAME.waiting_for(s).startswith("{p1}: follow Fuel, play the Relic (Water) or another")

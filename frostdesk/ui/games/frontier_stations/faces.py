@@ -530,18 +530,23 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
     p.setBrush(QBrush(g))
     p.drawRoundedRect(CARD, RADIUS, RADIUS)
     inner = CARD.adjusted(7, 7, -7, -7)
+    if deck == "late":  # a hatched back: the late deck reads apart without its colour
+        _hatch(p, inner)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
     p.drawRoundedRect(inner, 4, 4)
-    # a station ring: the game's emblem
-    p.setPen(QPen(QColor(255, 255, 255, 150), 2.2))
-    p.drawEllipse(QPointF(0, -8), 22, 22)
-    p.setPen(QPen(QColor(255, 255, 255, 110), 1.2))
-    p.drawEllipse(QPointF(0, -8), 12, 12)
-    for dx, dy in ((0, -30), (22, -8), (0, 14), (-22, -8)):
-        p.setBrush(QColor(255, 255, 255, 170))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(QPointF(dx, dy), 3.2, 3.2)
+    if deck in ("early", "late"):
+        # a threat deck: a warning sign, one chevron for the early deck, two for the late
+        _chevrons(p, 1 if deck == "early" else 2)
+    else:  # a station ring: the game's emblem
+        p.setPen(QPen(QColor(255, 255, 255, 150), 2.2))
+        p.drawEllipse(QPointF(0, -8), 22, 22)
+        p.setPen(QPen(QColor(255, 255, 255, 110), 1.2))
+        p.drawEllipse(QPointF(0, -8), 12, 12)
+        for dx, dy in ((0, -30), (22, -8), (0, 14), (-22, -8)):
+            p.setBrush(QColor(255, 255, 255, 170))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(QPointF(dx, dy), 3.2, 3.2)
     deck_word = {"systems": "SYSTEMS", "early": "EARLY THREAT",
                  "late": "LATE THREAT"}.get(deck, "")
     if not destroyed and deck_word:  # the colour says the deck; the word where it fits
@@ -559,6 +564,46 @@ def paint_back(p: QPainter, r: QRectF, deck: str, destroyed: bool = False,
             text(p, band, "DESTROYED", px, QColor("#ffd9a8"), Weight.Bold)
         else:
             _cross(p, QColor("#ffd9a8"))
+    p.restore()
+
+
+def _hatch(p: QPainter, r: QRectF) -> None:
+    """Diagonal stripes over `r` (the late threat deck's back)."""
+    p.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(r, 4, 4)
+    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    p.setPen(QPen(QColor(255, 255, 255, 55), 4.5))
+    step = 13.0
+    x = r.left() - r.height()
+    while x < r.right():
+        p.drawLine(QPointF(x, r.bottom()), QPointF(x + r.height(), r.top()))
+        x += step
+    p.restore()
+
+
+def _chevrons(p: QPainter, count: int) -> None:
+    """A threat deck's sign on its back: a shield outline with `count` chevrons in it."""
+    p.save()
+    p.setBrush(QColor(14, 21, 28, 110))
+    p.setPen(QPen(QColor(255, 255, 255, 200), 2.4))
+    shield = QPainterPath()
+    shield.moveTo(0, -38)
+    shield.lineTo(26, -28)
+    shield.lineTo(24, 0)
+    shield.quadTo(18, 16, 0, 24)
+    shield.quadTo(-18, 16, -24, 0)
+    shield.lineTo(-26, -28)
+    shield.closeSubpath()
+    p.drawPath(shield)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 255, 255, 235), 5.5, Qt.PenStyle.SolidLine,
+                  Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    gap = 13.0
+    top = -10 - gap * (count - 1) / 2
+    for i in range(count):
+        y = top + i * gap
+        p.drawPolyline([QPointF(-13, y + 7), QPointF(0, y - 5), QPointF(13, y + 7)])
     p.restore()
 
 

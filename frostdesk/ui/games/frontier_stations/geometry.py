@@ -320,13 +320,15 @@ class StationsLayout:
 
     def specs(self, s: Any, marks: dict[str, Any]) -> dict[Any, Spec]:
         """Every item for state `s`. marks: thinking (seat|None), to_move (seat|None),
-        paying ((area, pos)|None), transient ({key: over_key})."""
+        current (the station whose turn glows, when given; else `s.current`), paying
+        ((area, pos)|None), transient ({key: over_key})."""
         g = self.game
         out: dict[Any, Spec] = {}
         n = self.n
         tp = self.text_px
         over = s.phase == "over"
         to_move = marks.get("to_move")
+        current = marks.get("current", s.current)
         # every station shows its cards at one size, and every threat area too (the
         # most crowded box decides), so the ring reads as one table
         st_scale = min(fit(len(s.installed[st]), self._cards_box(st), self.gap,
@@ -344,8 +346,8 @@ class StationsLayout:
             cap_w = self.captain_w if wide else self.captain_h * 1.5
             out[("station", st)] = Spec("panel", box.cx, box.cy, z=0, data={
                 "w": box.w, "h": box.h, "header": self.header, "name": self.names[st],
-                "bot": self.bots[st], "res": res, "current": st == s.current and not over,
-                "captain": st == s.captain, "to_move": st == to_move and st != s.current,
+                "bot": self.bots[st], "res": res, "current": st == current and not over,
+                "captain": st == s.captain, "to_move": st == to_move and st != current,
                 "thinking": marks.get("thinking") == st, "nexus": s.nexus[st],
                 "captain_w": cap_w, "lines": self.lines, "px": tp,
                 "station": st})

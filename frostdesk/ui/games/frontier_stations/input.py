@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any, cast
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from frostdesk.games.frontier_stations.content import units_text
@@ -53,6 +54,7 @@ class StationsInput:
     if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
         def request(self, action: Any) -> None: ...
+        def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
 
     def _ranked(self, legal: list[Any]) -> list[Any]:
@@ -155,7 +157,9 @@ class StationsInput:
         if s.phase == "roll":
             return "Your turn: click the dice (or press Enter) to roll."
         if s.phase == "threats":
-            return "Choose how to pay in the payment panel, then press Pay."
+            if not any(isinstance(a, Pay) for a in self.legal):
+                return "Nobody next to it can pay: use a distress beacon (B), or the game is lost."
+            return "Choose how to pay in the payment panel, then press Pay (Enter)."
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             name = g.card_name(s, st, s.installed[st][slot][0])
@@ -168,7 +172,7 @@ class StationsInput:
             return f"Buy {dice}: click a glowing shop card, one of your systems or a " \
                    "threat next to you, or end purchases."
         if s.phase == "pay":
-            return "Choose which tokens pay, then press Pay (or cancel the purchase)."
+            return "Choose which tokens pay, then press Pay (Enter), or cancel the purchase (C)."
         return ""
 
     def _apply_marks(self) -> None:
@@ -275,7 +279,8 @@ class StationsInput:
             return
         from frostdesk.ui.games.frontier_stations.card_view import StationsCardDialog
 
-        StationsCardDialog(cast("QWidget", self), item, self.shown).open()  # self: the screen
+        # self is the screen widget
+        self.open_dialog(StationsCardDialog(cast("QWidget", self), item, self.shown))
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the suggested action on the table, the picker or the bar, with its reason."""
@@ -324,6 +329,21 @@ class StationsInput:
                 primary[0].click()
             elif len(self.action_buttons) == 1:
                 self.action_buttons[0].click()
+
+    def _on_other_key(self, key: int) -> bool:
+        """B uses a distress beacon (the picker's, or one on the table); C cancels the
+        purchase being paid for."""
+        if key == Qt.Key.Key_B:
+            beacon = self.picker.beacon_action if self.picker.isVisible() else next(
+                (a for a in self.legal if isinstance(a, Beacon)), None)
+            if beacon is not None:
+                self.request(beacon)
+                return True
+        if key == Qt.Key.Key_C and self.picker.isVisible() and \
+                self.picker.cancel_action is not None:
+            self.request(self.picker.cancel_action)
+            return True
+        return False
 
     def _on_number(self, i: int, targets: list[Any]) -> None:
         if self.picker.isVisible():

@@ -82,6 +82,7 @@ class CardPiece(Piece):
             faces.paint_back(p, r, deck, destroyed=self.key[0] == "threat")
             return
         self.paint_face(p, r, float(self.data.get("strip", CARD_W)))
+        self.paint_hint_badge(p, r)
 
     def paint_face(self, p: QPainter, r: QRectF, strip: float = CARD_W) -> None:
         """The card's face in `r`; `strip`: how much of its width shows from under the next
@@ -163,6 +164,7 @@ class DiePiece(Piece):
         self.paint_marks(p, r)
         value = int(self.data.get("value", 0))
         painter.paint_die(p, r, value, bool(self.data.get("used")))
+        self.paint_hint_badge(p, r)
 
 
 class PilePiece(Piece):
@@ -221,6 +223,7 @@ class MarkerPiece(Piece):
                     p.drawEllipse(r.center(), r.width() / 2 + i, r.width() / 2 + i)
                 p.restore()
             painter.paint_beacon(p, r)
+            self.paint_hint_badge(p, r)
         else:
             painter.paint_recent(p, r)
 

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from frostdesk.ui import theme
 from frostdesk.ui.games.frontier_stations import icons
-from frostdesk.ui.kit.screen import label_pair
+from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
+from frostdesk.ui.kit.screen import KEYCAP_INK, label_pair
 from frostdesk.ui.kit.text import draw_text
 
 CHIP_H = 46
@@ -161,6 +162,11 @@ class PaymentPicker(QFrame):
         self.cancel_button.setObjectName("pickerCancel")
         self.cancel_button.setMinimumSize(170, 34)
         self.cancel_button.clicked.connect(lambda: self.other.emit(self.cancel_action))
+        for b, key in ((self.beacon_button, "B"), (self.cancel_button, "C")):
+            b.setIcon(keycap_icon(key, KEYCAP_INK[False]))  # its key, drawn as a keycap
+            b.setIconSize(QSize(*KEYCAP_SIZE))
+        self.beacon_button.setToolTip("Stop this threat with a distress beacon (key B)")
+        self.cancel_button.setToolTip("Take the purchase back (key C)")
         for b in (self.pay_button, self.beacon_button, self.cancel_button):
             side.addWidget(b)
         side.addStretch(1)
@@ -245,6 +251,7 @@ class PaymentPicker(QFrame):
             b.setIcon(QIcon(pm))
             b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
             b.setMinimumHeight(CHIP_H)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys (1-9, Enter) stay on the table
             b.setToolTip(f"{i + 1}: {opt.label}" if i < 9 else opt.label)
             b.setAccessibleName(opt.label)
             b.clicked.connect(lambda _=False, k=i: self.select(k))

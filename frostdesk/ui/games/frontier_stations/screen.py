@@ -28,13 +28,14 @@ from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
 from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ScreenBase, screen_qss
 
 log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
 QPushButton#pickerBeacon[hint="true"], QPushButton#pickerCancel[hint="true"] {
-    border: 2px solid #7ee0c3; }
+    border: 3px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"][primary="false"] { background-color: #1d4a40; }
 QFrame#paymentPicker { background-color: rgba(26, 37, 48, 246); border: 2px solid #f2b45a;
                        border-radius: 12px; }
 QLabel#pickerTitle { color: #f4e3c1; }
@@ -46,6 +47,8 @@ QPushButton#payOption { background-color: #22303d; border: 1px solid #3a5064;
                         min-height: 36px; }
 QPushButton#payOption:hover { background-color: #2a3b4b; }
 QPushButton#payOption:checked { background-color: #3b3322; border: 2px solid #f2b45a; }
+QPushButton#payOption[hint="true"], QPushButton#payOption[hint="true"]:checked {
+    background-color: #1d4a40; border: 3px solid #7ee0c3; }
 QPushButton#pickerBeacon[danger="true"] { background-color: #b8432f; color: white;
                                           border: 2px solid #ffb199; }
 """)
@@ -183,15 +186,22 @@ class StationsScreen(StationsInput, ScreenBase):
 
     def _specs(self, state: Any, frame: Frame | None = None) -> dict[Any, Any]:
         assert self.layout_ is not None
-        to_move = None
         paying = frame.paying if frame is not None else None
-        if frame is None and self.session is not None and state.phase != "over":
-            to_move = self.game.to_move(state)
-            if state.phase == "threats" and state.queue:
-                paying = tuple(state.queue[0])
-        specs = self.layout_.specs(state, {
-            "thinking": self.thinking, "to_move": to_move, "paying": paying,
-            "transient": frame.transient if frame is not None else None})
+        if frame is None and self.session is not None and state.phase == "threats" \
+                and state.queue:
+            paying = tuple(state.queue[0])
+        marks: dict[str, Any] = {
+            "thinking": self.thinking, "paying": paying,
+            "transient": frame.transient if frame is not None else None}
+        c = self.controller
+        if self.session is not None and c.session is self.session:
+            # whose turn glows, and who must act: the seat the status line names, from the
+            # moment it changes (never after the animation of the moves before it)
+            marks["to_move"] = self._status_seat()
+            marks["current"] = c.session.state.current
+        elif frame is None and state.phase != "over":
+            marks["to_move"] = self.game.to_move(state)
+        specs = self.layout_.specs(state, marks)
         if state.price:
             for key, spec in specs.items():
                 if key[0] in ("sys", "threat"):
@@ -263,7 +273,7 @@ class StationsScreen(StationsInput, ScreenBase):
         c = self.controller
         if self.session is None or c.session is not self.session:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else "The game is over.")
+        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
         legal = c.legal() if c.my_turn() and self.viewer is not None else []
         if legal != self.legal:
             self.legal = legal

@@ -43,6 +43,7 @@ class TableInput:
     if TYPE_CHECKING:  # the ShelterScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
         def request(self, action: Any) -> None: ...
+        def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
         def _refresh_panels(self) -> None: ...
 
@@ -90,7 +91,8 @@ class TableInput:
             self.show_message(self.controller.why_illegal(Play(any_card, True)), warn=True)
             return
         self.expedition = checked
-        self.show_message("Expedition on: click the card to play with your Expedition card."
+        self.show_message("Expedition on: click the card to send with your Expedition card "
+                          "(E again to switch it off)."
                           if checked else ch.prompt(self.selection))
         self._apply_marks()
 
@@ -194,7 +196,7 @@ class TableInput:
             return
         from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
 
-        ShelterCardDialog(cast("QWidget", self), item).open()  # self is the screen widget
+        self.open_dialog(ShelterCardDialog(cast("QWidget", self), item))  # self: the screen
 
     def show_hint_result(self, action: Any, reason: str) -> None:
         """Mark the Hard bot's choice on the table with its one-line reason."""
@@ -208,9 +210,14 @@ class TableInput:
             self.hint_keys = {("card", action.card)}
         elif isinstance(action, (Collect, Defend, Buy, Heal)):
             self.selection = frozenset(action.cards)
+            self.hint_keys = {("card", x) for x in action.cards}
             if isinstance(action, Buy):
                 self.buy_type = self.game.content.equipment_type_of[action.equipment]
-        self.show_message(f"Hint: {self.choices.action_label(action)}. {reason}", hint=True)
+                self.hint_keys.add(("market", self.buy_type))
+        elif isinstance(action, UseEquipment):
+            self.hint_keys = {("equip", action.equipment)}
+        self.show_message(f"Hint: {self.choices.action_label(action)}. {reason}".strip(),
+                          hint=True)
         self._apply_marks()
         self._refresh_bar()
 

@@ -161,6 +161,7 @@ class CardItem(TableItem):
             self._paint_caption(p, r)
         if self.data.get("label"):
             self._paint_label(p)
+        self.paint_hint_badge(p, r)
 
     def paint_face(self, p: QPainter, r: QRectF) -> None:
         g = self.game

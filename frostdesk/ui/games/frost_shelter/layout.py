@@ -208,7 +208,9 @@ class TableLayout:
     def specs(self, s: Snapshot, marks: dict[str, Any]) -> dict[Any, Spec]:
         """Every item of the table for snapshot `s`.
 
-        `marks`: thinking (seat or None), flash ({seat: text}), winner_card (card or None).
+        `marks`: thinking (seat or None), flash ({seat: text}), winner_card (card or None),
+        turn (the seat whose area glows as the one to move, when given: the seat the status
+        line names, even while the table still animates the moves before).
         """
         out: dict[Any, Spec] = {}
         g = self.game
@@ -216,6 +218,7 @@ class TableLayout:
         ev = c.events[s.event] if s.event >= 0 else None
         thinking = marks.get("thinking")
         flash = marks.get("flash", {})
+        turn = marks.get("turn", s.turn)
         self._counts = (len(s.hands[self.bottom]), len(s.colonies[self.bottom]))
 
         # seat panels, damage markers, Expedition cards, hands, colonies, equipment
@@ -227,11 +230,11 @@ class TableLayout:
             colony = s.colonies[seat]
             x0, x1, ty = self.track_geometry(seat)
             out[("halo", seat)] = Spec("halo", r.cx, r.cy, z=-1, data={
-                "w": r.w, "h": r.h, "on": s.turn == seat or seat in marks.get("pick", ()),
+                "w": r.w, "h": r.h, "on": turn == seat or seat in marks.get("pick", ()),
                 "colour": "#ffb547" if seat in marks.get("pick", ()) else ""})
             data = {
                 "w": r.w, "h": r.h, "name": info.name, "bot": info.bot, "level": info.level,
-                "me": me, "active": s.turn == seat, "thinking": thinking == seat,
+                "me": me, "active": turn == seat, "thinking": thinking == seat,
                 "damage": s.damage[seat], "track": (x0 - r.cx, x1 - r.cx, ty - r.cy),
                 "hand": len(hand), "hidden": bool(hand) and hand[0] == HIDDEN,
                 "colony": len(colony), "max": ev.max if ev else None,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer, QVariantAnimation
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -26,9 +26,16 @@ from frostdesk.ui.games.frost_shelter.log import shelter_words
 from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
 from frostdesk.ui.kit.animator import Step
+from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.log_panel import LogPanel
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import (
+    GAME_OVER_TEXT,
+    KEYCAP_INK,
+    MAX_BUTTONS,
+    ScreenBase,
+    screen_qss,
+)
 
 # consecutive events of these kinds animate together (dealing is staggered card by card)
 MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
@@ -36,9 +43,12 @@ MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
 # and how long it takes to fade out (scaled by the animation speed; "off" removes it at once)
 FLASH_HOLD_MS = 2600
 FLASH_FADE_MS = 400
+# the Expedition switch's label, off and on
+EXPEDITION_WORDS = {False: "Go on Expedition", True: "Expedition: pick a card"}
 
 SCREEN_QSS = screen_qss("""\
-QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"] { border: 3px solid #7ee0c3; }
+QPushButton#actionButton[hint="true"][primary="false"] { background-color: #1d4a40; }
 QPushButton#expeditionToggle:checked { background-color: #2f6f9a; border: 2px solid #8fc1ea;
                                        font-weight: 700; }
 QPushButton#expeditionToggle[available="false"] { color: #8a98a6; }
@@ -72,26 +82,9 @@ class ShelterScreen(TableInput, ScreenBase):
         self.buy_type: int | None = None
         self._relayout_due = False
         self._build()
-        self._steady_bar()
         self.view.installEventFilter(self)
         warm_up_item_painting()
         self._listen()
-
-    def _steady_bar(self) -> None:
-        """Keep the action bar as tall as a status line over a two-line message, so a longer
-        prompt or other buttons never change the table's size."""
-        heights = []
-        for label, sample in ((self.status, "Ag"), (self.message, "Ag\nAg")):
-            label.ensurePolished()
-            label.setText(sample)
-            heights.append(label.sizeHint().height())
-            label.setText("")
-        row = self.bar.layout()
-        assert row is not None
-        m = row.contentsMargins()
-        # 2 px between the labels, 2 more for the layout's rounding
-        need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
-        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
 
     # ------------------------------------------------------------------ the table's width
 
@@ -117,18 +110,25 @@ class ShelterScreen(TableInput, ScreenBase):
         self.view.fit()
 
     def _add_bar_widgets(self, row: QHBoxLayout) -> None:
-        self.exp_button = QPushButton("Go on Expedition with this card")
+        # A switch, not a move: no card is chosen yet when it is pressed.
+        self.exp_button = QPushButton(EXPEDITION_WORDS[False])
         self.exp_button.setObjectName("expeditionToggle")
         self.exp_button.setCheckable(True)
-        self.exp_button.setToolTip("Switch on, then click the card to play alongside your "
-                                   "Expedition card: it has no value, and you draw after the "
-                                   "trick. Once per Event, never as the Leader.")
+        self.exp_button.setIcon(keycap_icon("E", KEYCAP_INK[False]))
+        self.exp_button.setIconSize(QSize(*KEYCAP_SIZE))
+        self.exp_button.setToolTip("Switch on, then click the card to send on Expedition: it "
+                                   "is played beside your Expedition card with no value, and "
+                                   "you draw after the trick. Once per Event, never as the "
+                                   "Leader. (key E)")
+        self.exp_button.toggled.connect(
+            lambda on: self.exp_button.setText(EXPEDITION_WORDS[bool(on)]))
         self.exp_button.clicked.connect(self._on_expedition_clicked)
         row.addWidget(self.exp_button)
         self.exp_button.setMinimumHeight(36)
-        # Wide enough for its label in the bold, bordered "on" and "hint" styles too.
+        # Wide enough for both labels in the bold, bordered "on" and "hint" styles too.
         bold = QFontMetrics(theme.font(11.5, QFont.Weight.Bold))
-        self.exp_button.setMinimumWidth(bold.horizontalAdvance(self.exp_button.text()) + 48)
+        self.exp_button.setMinimumWidth(
+            max(bold.horizontalAdvance(w) for w in EXPEDITION_WORDS.values()) + 48 + KEYCAP_SIZE[0])
 
     # ------------------------------------------------------------------ sessions
 
@@ -173,7 +173,7 @@ class ShelterScreen(TableInput, ScreenBase):
         assert self.layout_ is not None
         pick = set(self.choices.leaders) if self.choices is not None else set()
         return self.layout_.specs(snap, {"thinking": self.thinking, "flash": self.flash,
-                                         "pick": pick})
+                                         "pick": pick, "turn": self._status_seat()})
 
     # ------------------------------------------------------------------ batches
 
@@ -290,7 +290,7 @@ class ShelterScreen(TableInput, ScreenBase):
         c = self.controller
         if self.session is None:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else "The game is over.")
+        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
         if c.my_turn() and self.viewer is not None:
             legal = c.legal()
             if self.choices is None or self.choices.legal != legal:

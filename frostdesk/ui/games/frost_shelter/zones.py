@@ -174,6 +174,12 @@ class PanelItem(TableItem):
                 heading = QRectF(r.left() + x, r.top() + y, cw, ch)
             self._flash_tag(p, d, r if me else head, me, heading)
             p.restore()
+        if self.focus_mark:  # the keyboard is on this area (naming the Leader)
+            p.save()
+            p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 16, 16)
+            p.restore()
 
     def _name_and_status(self, p: QPainter, d: dict[str, Any], box: QRectF, me: bool) -> None:
         """The name, as large as fits, then the status when there is room for it."""
@@ -374,10 +380,13 @@ class ZoneItem(TableItem):
         c = g.content
         x = r.left() + 16 + text_width(d.get("label", ""), HEADING_PX, QFont.Weight.Bold) + 22
         parts = []
-        if d.get("lead") is not None:
-            parts.append(("lead", d["lead"]))
-        if d.get("relic", -1) >= 0:
-            parts.append(("Relic", d["relic"]))
+        if d.get("lead") is not None and d.get("lead") == d.get("relic"):
+            parts.append(("lead and Relic", d["lead"]))  # one resource: named once
+        else:
+            if d.get("lead") is not None:
+                parts.append(("lead", d["lead"]))
+            if d.get("relic", -1) >= 0:
+                parts.append(("Relic", d["relic"]))
         for label, res in parts:
             lw = text_width(label, TEXT_PX, QFont.Weight.DemiBold) + 2
             _t(p, QRectF(x, r.top() + 6, lw, 38), label, TEXT_PX, theme.TEXT_DIM,
