@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from frostdesk.engine.session import Session
 from frostdesk.ui import theme
-from frostdesk.ui.kit.animator import Animator, Step
+from frostdesk.ui.kit.animator import Animator, Board, Step
 from frostdesk.ui.kit.handoff import HandoffOverlay
 from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
@@ -490,13 +490,36 @@ class ScreenBase(QWidget):
         """What the table shows now (None before a session)."""
         raise NotImplementedError
 
-    def _event_steps(self, seen: list[Any]) -> list[Step]:
-        """The animation of a batch of events the viewer saw, ending in the current view."""
+    def _board_of(self, view: Any) -> Board:
+        """The table for a view of the game (`controller.view()`), as the game's layout
+        reads it (see kit/animator.py, Board)."""
         raise NotImplementedError
+
+    def _set_table_state(self, board: Any) -> None:
+        """Remember `board` as what the table shows now."""
+        raise NotImplementedError
+
+    def _note(self, event: Any) -> None:
+        """Something of the game's own to show for an event the viewer saw (a tag on a seat,
+        say), before the table is laid out for it. Nothing by default."""
+
+    def _event_steps(self, seen: list[Any]) -> list[Step]:
+        """The animation of a batch of events the viewer saw, ending in the current view:
+        each event's motions (Game.motions) played on the table shown now."""
+        board = self._table_state()
+        plan = self.animator.plan(board, self._specs)
+        for e in seen:
+            self._note(e)
+            plan.add(e.kind, self.game.motions(e))
+        final = self._board_of(self.controller.view())
+        self._set_table_state(final)
+        return plan.finish(final)
 
     def _reset_step(self) -> Step:
         """One step straight to the current view."""
-        raise NotImplementedError
+        board = self._board_of(self.controller.view())
+        self._set_table_state(board)
+        return Step(self._specs(board), board, "reset")
 
     def _specs(self, state: Any) -> dict[Any, Any]:
         raise NotImplementedError

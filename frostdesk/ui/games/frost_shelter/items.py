@@ -177,7 +177,7 @@ class CardItem(TableItem):
                                    relic=res == d.get("relic", -1))
             if d.get("exp"):
                 self._exp_ribbon(p, r)
-            if d.get("winner"):
+            if d.get("winner") or d.get("winning"):  # wins the trick (so far)
                 p.save()
                 p.setPen(QPen(QColor("#f2c14e"), 3.0))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -220,7 +220,8 @@ class CardItem(TableItem):
         k = self._unit
         box = self._caption_rect()
         p.save()
-        p.setPen(Qt.PenStyle.NoPen)
+        # the winner's name on gold; the card winning so far has its name ringed in gold
+        p.setPen(QPen(QColor("#f2c14e"), 2.5 * k) if d.get("winning") else Qt.PenStyle.NoPen)
         p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
         radius = min(box.height() / 2, 17 * k)
         p.drawRoundedRect(box, radius, radius)
