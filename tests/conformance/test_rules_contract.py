@@ -18,6 +18,7 @@ import pytest
 from contract import (
     MAX_ACTIONS,
     check_events,
+    check_motions,
     check_outcome,
     new_state,
     random_moves,
@@ -68,6 +69,7 @@ def test_random_play_to_the_end_keeps_the_invariants(
     for seed in seeds(players):
         state, opening = new_state(game, desc, players, seed)
         check_events(opening, players)
+        check_motions(game, opening, players)
         for move in random_moves(game, state, seed):
             s = move.state
             assert game.to_move(s) in range(players)
@@ -77,6 +79,7 @@ def test_random_play_to_the_end_keeps_the_invariants(
                 hash(a)
             assert len(set(move.legal)) == len(move.legal), "legal() lists an action twice"
             check_events(move.events, players)
+            check_motions(game, move.events, players)
             end = move.after
         assert game.to_move(end) is None and list(game.legal(end)) == []
         check_outcome(desc, game.outcome(end), players)

@@ -223,12 +223,15 @@ class Animator(QObject):
         for item in self._leaving:
             self.scene.remove_item(item)
         self._leaving = []
+        self._show_late_data()
+        self.scene.restore_z()
+
+    def _show_late_data(self) -> None:
         for key, data in self._late_data.items():
             item = self.scene.items_by_key.get(key)
             if item is not None:
                 item.set_data(data)
         self._late_data = {}
-        self.scene.restore_z()
 
     def _done(self) -> None:
         self._busy = False
@@ -353,9 +356,13 @@ class Animator(QObject):
             self._leaving.append(item)
         moves = group.animationCount()
         if not moves:  # nothing moves: the new looks show at once (then the rest, if any)
-            for key, data in self._late_data.items():
-                existing[key].set_data(data)
-            self._late_data = {}
+            self._show_late_data()
+        elif self._late_data:  # ... or as soon as the last movement ends (before any rest)
+            landed = QSequentialAnimationGroup()
+            landed.addPause(max(a.totalDuration() for a in
+                                (group.animationAt(i) for i in range(moves))))
+            landed.finished.connect(self._show_late_data)
+            group.addAnimation(landed)
         for item in warm:  # render faces now rather than during the first frames
             item.warm()
         pause = int(self.pause_after.get(step.kind, 0) * factor)
