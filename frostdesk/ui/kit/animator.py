@@ -97,7 +97,10 @@ class MotionPlan:
         self._specs = place(board)
 
     def add(self, kind: str, motions: Sequence[Motion]) -> None:
-        """One event's motions: the next step (or part of the last one, when merged)."""
+        """One event's motions: the next step (or part of the last one, when merged). An
+        event that moved nothing adds no step."""
+        if not motions:
+            return
         board = self.board.copy()
         spawn: dict[Any, Any] = {}
         sink: dict[Any, Any] = {}
