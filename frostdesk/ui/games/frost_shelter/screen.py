@@ -182,9 +182,10 @@ class ShelterScreen(TableInput, ScreenBase):
         self.snap = board
 
     def _event_steps(self, seen: list[Any]) -> list[Step]:
-        """The kit plays the events' motions; the seats' tags start afresh with each batch."""
-        self.flash = {}
+        """The kit plays the events' motions; the seats' tags start afresh with each batch
+        (the last batch's go at once)."""
         self._stop_flash_fade()
+        self._drop_tags()
         return super()._event_steps(seen)
 
     def _note(self, event: Any) -> None:
@@ -231,6 +232,9 @@ class ShelterScreen(TableInput, ScreenBase):
         self._flash_fade = None
         if self.animator is None or self.animator.busy:
             return
+        self._drop_tags()
+
+    def _drop_tags(self) -> None:
         self.flash = {}
         for item in self._flashing_panels():
             data = {**item.data, "flash": ""}
