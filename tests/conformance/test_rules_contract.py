@@ -1,6 +1,7 @@
 """Every registered game keeps the Game protocol's promises, for every player count.
 
-Random games to the end with the invariants checked after every action; legal() never empty
+Random games to the end with the invariants checked after every action (events that every
+consumer can read, and their motions in the animation vocabulary); legal() never empty
 before the end; apply() never changes its input; illegal actions refused; a seat's view equal
 for every world that differs only in what the seat cannot see; saves that load to the same
 state; a log that replays to the same states, events and result; bots that finish games.
