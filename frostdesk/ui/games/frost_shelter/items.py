@@ -59,12 +59,17 @@ class CardItem(TableItem):
         return QRectF(r.right() + SIDE_GAP * k, r.top(), self.data.get("label_w", 0) * k,
                       r.height())
 
+    def _caption_text(self) -> str:
+        """The player's name under a trick card, saying so while the card wins the trick."""
+        name = str(self.data["caption"])
+        return f"{name} · winning" if self.data.get("winning") else name
+
     def _caption_rect(self) -> QRectF:
         """The pill under a trick card with its player's name (one or two lines)."""
         r = self.card_rect()
         k = self._unit
         w = self.data.get("caption_w", r.width() / k) * k
-        lines = 1 if text_width(self.data["caption"], TEXT_PX, QFont.Weight.DemiBold) \
+        lines = 1 if text_width(self._caption_text(), TEXT_PX, QFont.Weight.DemiBold) \
             <= w / k - 12 else 2
         return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w,
                       (lines * CAPTION_LINE + 8) * k)
@@ -216,7 +221,7 @@ class CardItem(TableItem):
 
     def _paint_caption(self, p: QPainter, r: QRectF) -> None:
         d = self.data
-        text = d["caption"]
+        text = self._caption_text()
         k = self._unit
         box = self._caption_rect()
         p.save()
