@@ -60,17 +60,25 @@ class CardItem(TableItem):
                       r.height())
 
     def _caption_text(self) -> str:
-        """The player's name under a trick card, saying so while the card wins the trick."""
+        """The player's name under a trick card; while the card wins the trick, "winning"
+        under it when the name takes one line (a longer name keeps its two, and the ring)."""
         name = str(self.data["caption"])
-        return f"{name} · winning" if self.data.get("winning") else name
+        if self.data.get("winning") and self._caption_fits(name):
+            return f"{name}\nwinning"
+        return name
+
+    def _caption_fits(self, text: str) -> bool:
+        """Whether `text` takes one line of the caption."""
+        w = self.data.get("caption_w", CARD_W)
+        return text_width(text, TEXT_PX, QFont.Weight.DemiBold) <= w - 12
 
     def _caption_rect(self) -> QRectF:
         """The pill under a trick card with its player's name (one or two lines)."""
         r = self.card_rect()
         k = self._unit
         w = self.data.get("caption_w", r.width() / k) * k
-        lines = 1 if text_width(self._caption_text(), TEXT_PX, QFont.Weight.DemiBold) \
-            <= w / k - 12 else 2
+        text = self._caption_text()
+        lines = 1 if "\n" not in text and self._caption_fits(text) else 2
         return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w,
                       (lines * CAPTION_LINE + 8) * k)
 
