@@ -143,3 +143,44 @@ def test_a_game_is_shown_right_with_its_motions_and_without(
     assert set(items) == set(specs)
     for key, spec in specs.items():
         assert (items[key].pos().x(), items[key].pos().y()) == pytest.approx((spec.x, spec.y))
+
+
+def test_looks_change_when_the_movement_ends_and_a_step_with_none_still_rests(
+        make_table: Any) -> None:
+    """A step that only changes looks (a won trick) shows them at once and rests its pause;
+    in a step where things move, what stays put takes its new looks when they have landed."""
+    from frostdesk.ui.kit.animator import Step
+
+    t = make_table()
+    t.controller.new_game("frost-shelter", [Seat("Ana"), Seat("Bot Aster", "bot", "heuristic"),
+                                            Seat("Bot Boreal", "bot", "heuristic")], seed=5)
+    _idle(t, "normal")
+    screen, animator = t.screen, t.screen.animator
+    specs = screen._specs(screen.snap)
+    zone = screen.scene.items_by_key[("zone", "trick")]
+    won = {**specs, ("zone", "trick"): dataclass_replace(specs[("zone", "trick")],
+                                                         winner="Bot Aster")}
+    group = animator._build(Step(won, screen.snap, "trick_won"))
+    assert zone.data["winner"] == "Bot Aster"  # at once: nothing moves to cause it
+    assert group.totalDuration() == animator.pause_after["trick_won"]
+    group.deleteLater()
+
+    card = screen.snap.hands[0][0]
+    moved = dict(won)
+    moved[("card", card)] = dataclass_replace(specs[("card", card)],
+                                              x=specs[("card", card)].x + 80)
+    moved[("zone", "trick")] = dataclass_replace(specs[("zone", "trick")], winner="Ana")
+    animator.run([Step(moved, screen.snap, "card_played")])
+    assert zone.data["winner"] == "Bot Aster"  # the card is still on its way
+    t.qtbot.waitUntil(lambda: zone.data["winner"] == "Ana", timeout=3000)
+    # ... and when the new looks show, the card has landed
+    assert screen.scene.items_by_key[("card", card)].pos().x() == \
+        pytest.approx(moved[("card", card)].x)
+
+
+def dataclass_replace(spec: Any, **data: Any) -> Any:
+    """A copy of `spec` with some of its data (x: its position) changed."""
+    from dataclasses import replace
+
+    x = data.pop("x", spec.x)
+    return replace(spec, x=x, data={**spec.data, **data})

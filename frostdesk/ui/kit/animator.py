@@ -369,8 +369,8 @@ class Animator(QObject):
         for item in warm:  # render faces now rather than during the first frames
             item.warm()
         pause = int(self.pause_after.get(step.kind, 0) * factor)
-        if pause and (moves or touched):
+        if pause and (moves or touched):  # after the movements, or at once if none
             seq = QSequentialAnimationGroup()
-            seq.addPause(pause + ms)
+            seq.addPause(pause + (ms if moves else 0))
             group.addAnimation(seq)
         return group
