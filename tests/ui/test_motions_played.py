@@ -184,3 +184,24 @@ def dataclass_replace(spec: Any, **data: Any) -> Any:
 
     x = data.pop("x", spec.x)
     return replace(spec, x=x, data={**spec.data, **data})
+
+
+@pytest.mark.expect_errors("animating the events failed")
+def test_motions_that_fail_are_logged_and_the_table_shows_the_new_state(
+        make_table: Any, toy: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from toygame.model.rules import ToyTally
+
+    def broken(self: Any, event: Any) -> list[Any]:
+        raise KeyError("no such card")
+
+    monkeypatch.setattr(ToyTally, "motions", broken)
+    t = make_table()
+    c = t.controller
+    c.new_game("toy", [Seat("Ana"), Seat("Bot", "bot", "heuristic")], seed=4)
+    _idle(t, "fast")
+    c.request(c.legal()[0])
+    _idle(t)
+    screen = t.screen
+    specs = screen._specs(screen._table_state())
+    assert set(screen.scene.items_by_key) == set(specs)
+    assert screen._table_state().state == c.view()

@@ -10,6 +10,7 @@ the table, its choices and the hooks marked "provided by the game's screen" belo
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -33,6 +34,7 @@ from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
+log = logging.getLogger(__name__)
 
 # The chrome's style, in the palette of resources/frostdesk.qss (which styles the rest of the
 # app); a screen puts its own rules between the two halves (see screen_qss).
@@ -505,12 +507,17 @@ class ScreenBase(QWidget):
 
     def _event_steps(self, seen: list[Any]) -> list[Step]:
         """The animation of a batch of events the viewer saw, ending in the current view:
-        each event's motions (Game.motions) played on the table shown now."""
-        board = self._table_state()
-        plan = self.animator.plan(board, self._specs)
-        for e in seen:
-            self._note(e)
-            plan.add(e.kind, self.game.motions(e))
+        each event's motions (Game.motions) played on the table shown now. A problem with
+        them is logged and the table goes straight to the current view: an animation never
+        stops a game."""
+        try:
+            plan = self.animator.plan(self._table_state(), self._specs)
+            for e in seen:
+                self._note(e)
+                plan.add(e.kind, self.game.motions(e))
+        except Exception:  # noqa: BLE001 - see the docstring
+            log.exception("animating the events failed; showing the result instead")
+            return [self._reset_step()]
         final = self._board_of(self.controller.view())
         self._set_table_state(final)
         return plan.finish(final)

@@ -11,7 +11,6 @@ their labels, why a click is refused and what the game waits for.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
@@ -28,11 +27,9 @@ from frostdesk.ui.games.frontier_stations.input import StationsInput
 from frostdesk.ui.games.frontier_stations.log import StationsLog
 from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
-from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.scene import warm_up_item_painting
 from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
-log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
 QPushButton#pickerBeacon[hint="true"], QPushButton#pickerCancel[hint="true"] {
@@ -213,15 +210,6 @@ class StationsScreen(StationsInput, ScreenBase):
                 if key[0] in ("sys", "threat"):
                     spec.data["price"] = state.price
         return specs
-
-    # ------------------------------------------------------------------ batches
-
-    def _event_steps(self, seen: list[Any]) -> list[Step]:
-        try:
-            return super()._event_steps(seen)
-        except Exception:  # noqa: BLE001 - an animation problem must never stop the game
-            log.exception("animating the events failed; showing the result instead")
-            return [self._reset_step()]
 
     def _on_viewer(self, seat: Any) -> None:
         # Everything in Frontier Stations is public and the ring stays put: only whose
