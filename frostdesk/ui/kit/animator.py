@@ -14,10 +14,12 @@ Each step goes from the items as they are now to its Specs: items that stay are 
 scale, rotation, flip), new items fly in from where they came from, items that leave fly to
 where they went and are removed at the end of the step. Items that stay put take their new
 looks (counts, badges, headers) when the step's movements end, since those movements cause
-them (`settles`). Steps run one after the other; every running animation group is kept in
-`self._group` so Qt never drops it. Input is blocked while anything runs. Speed 0 snaps. A
-game's animator may rest after some kinds of step (`pause_after`), deal the new items of others
-one after another (`stagger`) and play consecutive events of a kind as one step (`merge`).
+them (`settles`), and a moving item shows the badges its arrival causes once it has landed
+(`late_keys`); a step in which nothing moves shows its new looks at once. Steps run one after
+the other; every running animation group is kept in `self._group` so Qt never drops it. Input
+is blocked while anything runs. Speed 0 snaps. A game's animator may rest after some kinds of
+step (`pause_after`), deal the new items of others one after another (`stagger`) and play
+consecutive events of a kind as one step (`merge`).
 """
 
 from __future__ import annotations
