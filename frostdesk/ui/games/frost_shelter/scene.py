@@ -124,7 +124,7 @@ class ShelterAnimator(Animator):
 
     pause_after = {"trick_won": 380, "damage_taken": 160, "expedition_draw": 120}
     stagger = {"hand_dealt": 1, "equipment_dealt": 3}
-    merge = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
+    merge = ("hand_dealt", "equipment_dealt")
     late_keys = ("lead", "winning", "winner")  # a card's trick badges show once it lands
 
     def settles(self, key: Any, spec: Spec) -> bool:
