@@ -12,6 +12,8 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeAlias, TypeVar
 
+from frostdesk.engine.motion import Motion
+
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound=Hashable)  # a game's action
 
@@ -219,4 +221,11 @@ class Game(Protocol, Generic[S, A]):
 
     def why_illegal(self, state: S, action: A) -> str:
         """Why `action` cannot be taken now, in the game's words."""
+        ...
+
+    def motions(self, event: Event) -> Sequence[Motion]:
+        """What `event` (as a seat saw it) did on the table, in the vocabulary of
+        engine/motion.py, in the order the table should show it. () when it moved nothing the
+        table draws: a game that always answers () is not animated, its table simply shows
+        each new state."""
         ...

@@ -13,6 +13,7 @@ from typing import Any
 
 from frostdesk.engine import registry
 from frostdesk.engine.game import Event, Outcome
+from frostdesk.engine.motion import Changed, Flipped, Moved, Rolled
 from frostdesk.engine.registry import GameDescription, Option
 from frostdesk.engine.session import Seat
 from toygame.description import DESCRIPTION as TOY
@@ -107,6 +108,34 @@ def check_events(events: list[Event], players: int) -> None:
             json.dumps(e.redacted.to_json())
             assert e.redacted.visible_to is None or set(e.redacted.visible_to) <= \
                 set(range(players))
+
+
+def _is_ref(ref: Any) -> bool:
+    return isinstance(ref, tuple) and bool(ref) and all(isinstance(x, str | int) for x in ref)
+
+
+def check_motions(game: Any, events: list[Event], players: int) -> None:
+    """What each event did on the table, as every seat (and a spectator) saw it, is told in
+    the motion vocabulary (frostdesk/engine/motion.py) with names the UI can use as keys."""
+    for e in events:
+        for seat in (*range(players), None):
+            seen = e.seen_by(seat)
+            if seen is None:
+                continue
+            motions = game.motions(seen)
+            assert isinstance(motions, list | tuple), (e.kind, motions)
+            for m in motions:
+                if isinstance(m, Moved):
+                    assert _is_ref(m.piece) and _is_ref(m.target), (e.kind, m)
+                    assert m.source is None or _is_ref(m.source), (e.kind, m)
+                elif isinstance(m, Changed):
+                    assert _is_ref(m.what) and isinstance(m.by, int), (e.kind, m)
+                    assert m.to is None or isinstance(m.to, int), (e.kind, m)
+                    assert m.place is None or _is_ref(m.place), (e.kind, m)
+                elif isinstance(m, Rolled):
+                    assert _is_ref(m.dice) and all(isinstance(f, int) for f in m.faces)
+                else:
+                    assert isinstance(m, Flipped) and _is_ref(m.piece), (e.kind, m)
 
 
 def check_outcome(desc: GameDescription, out: Outcome | None, players: int) -> None:

@@ -1,6 +1,7 @@
 """Every registered game keeps the Game protocol's promises, for every player count.
 
-Random games to the end with the invariants checked after every action; legal() never empty
+Random games to the end with the invariants checked after every action (events that every
+consumer can read, and their motions in the animation vocabulary); legal() never empty
 before the end; apply() never changes its input; illegal actions refused; a seat's view equal
 for every world that differs only in what the seat cannot see; saves that load to the same
 state; a log that replays to the same states, events and result; bots that finish games.
@@ -18,6 +19,7 @@ import pytest
 from contract import (
     MAX_ACTIONS,
     check_events,
+    check_motions,
     check_outcome,
     new_state,
     random_moves,
@@ -68,6 +70,7 @@ def test_random_play_to_the_end_keeps_the_invariants(
     for seed in seeds(players):
         state, opening = new_state(game, desc, players, seed)
         check_events(opening, players)
+        check_motions(game, opening, players)
         for move in random_moves(game, state, seed):
             s = move.state
             assert game.to_move(s) in range(players)
@@ -77,6 +80,7 @@ def test_random_play_to_the_end_keeps_the_invariants(
                 hash(a)
             assert len(set(move.legal)) == len(move.legal), "legal() lists an action twice"
             check_events(move.events, players)
+            check_motions(game, move.events, players)
             end = move.after
         assert game.to_move(end) is None and list(game.legal(end)) == []
         check_outcome(desc, game.outcome(end), players)

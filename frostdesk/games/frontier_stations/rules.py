@@ -19,6 +19,7 @@ from typing import TypedDict
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
+from frostdesk.engine.motion import Motion
 from frostdesk.games.frontier_stations.content import (
     ENERGY,
     NAMES,
@@ -29,6 +30,7 @@ from frostdesk.games.frontier_stations.content import (
     numbers_text,
     units_text,
 )
+from frostdesk.games.frontier_stations.motions import Motions
 from frostdesk.games.frontier_stations.state import (
     NEXUS,
     UNKNOWN,
@@ -81,6 +83,7 @@ class FrontierStations:
         self.systems = content.systems
         self.threats = content.threats
         self._rates: dict[tuple[int, ...], dict[tuple[int, int], tuple[int, str]]] = {}
+        self._motions = Motions(content).of
 
     # ----------------------------------------------------------------- setup
 
@@ -943,6 +946,10 @@ class FrontierStations:
             return f"Destroy {t.name} ({self.cost(s, t.credits)} + " \
                    f"{units_text(t.destroy)}) with {dice}"
         return str(action)
+
+    def motions(self, event: Event) -> list[Motion]:
+        """What `event` did on the table (see motions.py)."""
+        return self._motions(event)
 
     def waiting_for(self, s: State) -> str:
         who = P % (self.to_move(s) if s.phase != "over" else s.current)

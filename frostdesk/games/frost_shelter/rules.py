@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
 from frostdesk.engine.game import JSON, Event, EventWords, IllegalAction, Outcome, option_int
+from frostdesk.engine.motion import Motion
 from frostdesk.games.frost_shelter.content import (
     EFFECTS,
     RESOURCE_KEYS,
@@ -22,6 +23,7 @@ from frostdesk.games.frost_shelter.content import (
     EventCard,
     Requirement,
 )
+from frostdesk.games.frost_shelter.motions import Motions
 from frostdesk.games.frost_shelter.state import (
     HIDDEN,
     Action,
@@ -128,7 +130,8 @@ class FrostShelter:
     __slots__ = ("_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of", "_collect_one_of",
                  "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
                  "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
-                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_name_or_hidden", "_names",
+                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
+                 "_name_or_hidden", "_names",
                  "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
                  "max_players", "min_players", "res", "title", "val")
 
@@ -186,6 +189,7 @@ class FrostShelter:
             UseEquipment: self._use, Buy: self._buy, Heal: self._heal, Pass: self._pass}
         self._holders = {verb: frozenset(e for e, effect in enumerate(self._eq_effect)
                                          if verb in effect) for verb in EFFECTS}
+        self._motions = Motions(c).of
 
     # ----------------------------------------------------------------- naming
 
@@ -507,6 +511,11 @@ class FrostShelter:
                 if val[card] == 1:
                     return seat, card, by_relic
         return best_seat, best_card, by_relic
+
+    def leading(self, trick: Sequence[tuple[int, int, bool]], relic: int) -> int | None:
+        """The card that wins `trick` as it stands, complete or not (None when empty; the
+        Leader never plays for an Expedition, so the lead card always contends)."""
+        return self.trick_winner(trick, relic)[1] if trick else None
 
     def _collect(self, s: State, a: Collect, events: list[Event]) -> None:
         seat = s.turn
@@ -989,6 +998,10 @@ class FrostShelter:
             k = self.content.rules.infirmary_different
             return f"The Infirmary takes {k} cards of {k} different resources."
         return f"Not now: {waiting}."
+
+    def motions(self, event: Event) -> list[Motion]:
+        """What `event` did on the table (see motions.py)."""
+        return self._motions(event)
 
     def waiting_for(self, state: State) -> str:
         """What the game waits for, in game words, with a seat placeholder."""

@@ -1,18 +1,31 @@
-"""Turns a sequence of table states into animations, for every game's table.
+"""Plays what the rules report (engine/motion.py) on a game's table, the same way for every game.
 
-Each step goes from the items as they are now to a new set of Specs: items that stay are
-moved (pos, scale, rotation, flip), new items fly in from where they came from (a pile, another
-item, a seat), items that leave fly to where they went and are removed at the end of the
-step; the scene says where those places are (`TableScene.anchor_state`). Steps run one after
+A batch of events becomes a list of steps. For each event the screen gives the motions the
+game's rules say it caused; `MotionPlan` applies them to a copy of the table the screen shows
+(the game's `Board`: what each of its zones holds, in the game's own terms), asks the game's
+layout where every item rests on that table (one `Spec` per item key; a piece's name is its
+item's key), and notes where the pieces that arrive come from and where the ones that leave go:
+the motion's zones, which the game's scene turns into places on the table
+(`TableScene.anchor_state`, the locator). The last step always goes to the real view after the
+batch, so a table that motions describe only in part (or not at all: a game whose motions are
+all empty) still ends right; a game without motions simply moves to each new state.
+
+Each step goes from the items as they are now to its Specs: items that stay are moved (pos,
+scale, rotation, flip), new items fly in from where they came from, items that leave fly to
+where they went and are removed at the end of the step. Items that stay put take their new
+looks (counts, badges, headers) when the step's movements end, since those movements cause
+them (`settles`), and a moving item shows the badges its arrival causes once it has landed
+(`late_keys`); a step in which nothing moves shows its new looks at once. Steps run one after
 the other; every running animation group is kept in `self._group` so Qt never drops it. Input
 is blocked while anything runs. Speed 0 snaps. A game's animator may rest after some kinds of
-step (`pause_after`) and deal the new items of others one after another (`stagger`).
+step (`pause_after`), deal the new items of others one after another (`stagger`) and play
+consecutive events of a kind as one step (`merge`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -25,25 +38,104 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from frostdesk.engine.motion import Changed, Motion, Moved, Ref
 from frostdesk.ui.kit.layout import Spec
 
 MOVE_MS = 300  # LOOK.md: 200-350 ms, ease-out
 DEAL_STAGGER_MS = 40
 
 
+class Board(Protocol):
+    """The table a game's screen shows, in the game's own terms (which pieces each zone holds,
+    its counters and marks), as motions change it. The game's layout places items from it."""
+
+    def copy(self) -> Any:
+        """An independent copy (the next step's table)."""
+        ...
+
+    def apply(self, motion: Motion) -> Sequence[Ref]:
+        """Change the board as `motion` says; return the pieces it moved (for a `Moved` of
+        `ALL`, every piece the source zone held; none for pieces shown only as a count)."""
+        ...
+
+
 class Step:
     """One animation step: the specs to reach and where new/leaving items come from/go.
 
-    `snap` is the game's table state after the step; it brings the `spawn_from` and `sink_to`
-    anchors (item key -> anchor) of the items that arrive and leave in it.
+    `snap` is the game's table after the step (its Board); `spawn_from` and `sink_to` map the
+    key of an item that arrives / leaves to the zone it comes from / goes to (missing: the
+    scene's usual place for it).
     """
 
-    def __init__(self, specs: dict[Any, Spec], snap: Any, kind: str = "") -> None:
+    def __init__(self, specs: dict[Any, Spec], snap: Any, kind: str = "",
+                 spawn_from: dict[Any, Any] | None = None,
+                 sink_to: dict[Any, Any] | None = None) -> None:
         self.specs = specs
         self.snap = snap
         self.kind = kind
-        self.spawn_from = dict(snap.spawn_from)
-        self.sink_to = dict(snap.sink_to)
+        self.spawn_from = dict(spawn_from or {})
+        self.sink_to = dict(sink_to or {})
+
+
+def _under(key: Hashable, prefix: Ref) -> bool:
+    """Whether item `key` shows part of the value `prefix` (tokens ("tok", 1, 2, i) of the
+    count ("tok", 1, 2))."""
+    return isinstance(key, tuple) and len(key) > len(prefix) and key[:len(prefix)] == prefix
+
+
+class MotionPlan:
+    """Turns a batch of events' motions into Steps (see the module docstring).
+
+    `board` is the table shown now, `place(board)` the layout's Specs for a board, `merge` the
+    event kinds whose consecutive events play as one step.
+    """
+
+    def __init__(self, board: Board, place: Callable[[Any], dict[Any, Spec]],
+                 merge: Sequence[str] = ()) -> None:
+        self.board = board
+        self.place = place
+        self.merge = tuple(merge)
+        self.steps: list[Step] = []
+        self._specs = place(board)
+
+    def add(self, kind: str, motions: Sequence[Motion]) -> None:
+        """One event's motions: the next step (or part of the last one, when merged). An
+        event that moved nothing adds no step."""
+        if not motions:
+            return
+        board = self.board.copy()
+        spawn: dict[Any, Any] = {}
+        sink: dict[Any, Any] = {}
+        places: list[tuple[Ref, Ref]] = []
+        for m in motions:
+            moved = board.apply(m)
+            if isinstance(m, Moved):
+                for piece in moved:
+                    if m.source is not None:
+                        spawn[piece] = m.source
+                    sink[piece] = m.target
+            elif isinstance(m, Changed) and m.place is not None:
+                places.append((m.what, m.place))
+        specs = self.place(board)
+        for what, where in places:
+            for key in specs.keys() - self._specs.keys():
+                if _under(key, what):
+                    spawn[key] = where
+            for key in self._specs.keys() - specs.keys():
+                if _under(key, what):
+                    sink[key] = where
+        last = self.steps[-1] if self.steps else None
+        if last is not None and last.kind == kind and kind in self.merge:
+            spawn = {**last.spawn_from, **spawn}
+            sink = {**last.sink_to, **sink}
+            self.steps.pop()
+        self.steps.append(Step(specs, board, kind, spawn, sink))
+        self.board = board
+        self._specs = specs
+
+    def finish(self, final: Board, kind: str = "sync") -> list[Step]:
+        """The steps, ending on `final` (the real table after the batch)."""
+        return [*self.steps, Step(self.place(final), final, kind)]
 
 
 class Animator(QObject):
@@ -52,6 +144,13 @@ class Animator(QObject):
     finished = Signal()
     pause_after: dict[str, int] = {}  # step kind -> rest after it (ms at normal speed)
     stagger: dict[str, int] = {}  # step kind -> DEAL_STAGGER_MS multiples between new items
+    merge: tuple[str, ...] = ()  # event kinds whose consecutive events play as one step
+    # data entries (badges) an item that moves shows only once it has landed: what its
+    # arrival caused (the winning card of a trick, say)
+    late_keys: tuple[str, ...] = ()
+    # data entries that follow the status line (whose turn it is): shown at once, even on an
+    # item whose other looks wait for the step's movements to end
+    prompt_keys: tuple[str, ...] = ()
 
     def __init__(self, scene: Any, speed: Callable[[], float]) -> None:
         # a child of the scene: deleting the table deletes its running animations too, so
@@ -62,7 +161,7 @@ class Animator(QObject):
         self._steps: list[Step] = []
         self._group: QParallelAnimationGroup | None = None
         self._leaving: list[Any] = []
-        self._pile_data: dict[Any, dict[str, Any]] = {}
+        self._late_data: dict[Any, dict[str, Any]] = {}
         self._busy = False
 
     @property
@@ -84,6 +183,10 @@ class Animator(QObject):
             return
         self._steps = list(steps)
         self._next()
+
+    def plan(self, board: Board, place: Callable[[Any], dict[Any, Spec]]) -> MotionPlan:
+        """A MotionPlan from `board` (the table shown now) with this animator's merging."""
+        return MotionPlan(board, place, self.merge)
 
     def stop(self) -> None:
         """Finish whatever runs now (the table is being replaced)."""
@@ -128,12 +231,15 @@ class Animator(QObject):
         for item in self._leaving:
             self.scene.remove_item(item)
         self._leaving = []
-        for key, data in self._pile_data.items():
+        self._show_late_data()
+        self.scene.restore_z()
+
+    def _show_late_data(self) -> None:
+        for key, data in self._late_data.items():
             item = self.scene.items_by_key.get(key)
             if item is not None:
                 item.set_data(data)
-        self._pile_data = {}
-        self.scene.restore_z()
+        self._late_data = {}
 
     def _done(self) -> None:
         self._busy = False
@@ -154,6 +260,24 @@ class Animator(QObject):
         else:
             group.addAnimation(a)
 
+    def settles(self, key: Any, spec: Spec) -> bool:
+        """Whether an item that stays put in a step takes its new data (a count, a badge, a
+        heading) only when the step's movements end, because they cause it. Piles always do
+        (their count changes when the card lands); a game adds its own kinds."""
+        return spec.kind == "pile"
+
+    def _hold_badges(self, key: Any, item: Any, spec: Spec, shown: dict[str, Any]) -> None:
+        """Give a moving item its new data but the `late_keys` it showed (`shown`) until the
+        step ends."""
+        late = [k for k in self.late_keys if spec.data.get(k) != shown.get(k)]
+        if not late:
+            item.set_data(spec.data)
+            return
+        flying = {k: v for k, v in spec.data.items() if k not in late}
+        flying.update({k: shown[k] for k in late if k in shown})
+        item.set_data(flying)
+        self._late_data[key] = spec.data
+
     def _deal_order(self, step: Step) -> dict[Any, int]:
         """The order in which the new items of a staggered step arrive (the order of
         `step.spawn_from` unless the game says otherwise)."""
@@ -168,6 +292,7 @@ class Animator(QObject):
         order = self._deal_order(step) if stagger else {}
         existing = scene.items_by_key
         warm: list[Any] = []
+        touched = False  # some item takes new data
         for key, spec in step.specs.items():
             item = existing.get(key)
             delay = 0
@@ -179,6 +304,7 @@ class Animator(QObject):
                     scene.place(item, spec)
                     continue
                 x, y, scale, rot, face = start
+                self._hold_badges(key, item, spec, {})
                 item.setPos(QPointF(x, y))
                 item.setScale(scale)
                 item.setRotation(rot)
@@ -186,14 +312,6 @@ class Animator(QObject):
                     item.flip = 1.0 if face else 0.0
                 if stagger:
                     delay = int(order.get(key, 0) * DEAL_STAGGER_MS * factor * stagger)
-            else:
-                if spec.kind == "pile":
-                    self._pile_data[key] = spec.data
-                else:
-                    item.set_data(spec.data)
-            if hasattr(item, "warm"):
-                item.base_scale = spec.scale
-                warm.append(item)
             target = QPointF(spec.x, spec.y)
             changed = False
             if (item.pos() - target).manhattanLength() > 0.5:
@@ -210,6 +328,21 @@ class Animator(QObject):
                 if abs(item.flip - want) > 1e-3:
                     self._anim(item, b"flip", want, ms, delay, group)
                     changed = True
+            if key in existing and item.data != spec.data and key not in self._late_data:
+                touched = True
+                if not changed and self.settles(key, spec):
+                    self._late_data[key] = spec.data
+                    now = {k: spec.data[k] for k in self.prompt_keys
+                           if k in spec.data and spec.data[k] != item.data.get(k)}
+                    if now:
+                        item.set_data({**item.data, **now})
+                elif changed:
+                    self._hold_badges(key, item, spec, item.data)
+                else:
+                    item.set_data(spec.data)
+            if hasattr(item, "warm"):
+                item.base_scale = spec.scale
+                warm.append(item)
             if changed:
                 item.setZValue(spec.z + 1000)
             else:
@@ -233,11 +366,20 @@ class Animator(QObject):
                 self._anim(item, b"flip", 1.0 if face else 0.0, ms, 0, group)
             item.setZValue(item.zValue() + 1500)
             self._leaving.append(item)
+        moves = group.animationCount()
+        if not moves:  # nothing moves: the new looks show at once (then the rest, if any)
+            self._show_late_data()
+        elif self._late_data:  # ... or as soon as the last movement ends (before any rest)
+            landed = QSequentialAnimationGroup()
+            landed.addPause(max(a.totalDuration() for a in
+                                (group.animationAt(i) for i in range(moves))))
+            landed.finished.connect(self._show_late_data)
+            group.addAnimation(landed)
         for item in warm:  # render faces now rather than during the first frames
             item.warm()
         pause = int(self.pause_after.get(step.kind, 0) * factor)
-        if pause and group.animationCount():
+        if pause and (moves or touched):  # after the movements, or at once if none
             seq = QSequentialAnimationGroup()
-            seq.addPause(pause + ms)
+            seq.addPause(pause + (ms if moves else 0))
             group.addAnimation(seq)
         return group

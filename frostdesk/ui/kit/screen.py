@@ -10,6 +10,7 @@ the table, its choices and the hooks marked "provided by the game's screen" belo
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -29,13 +30,14 @@ from PySide6.QtWidgets import (
 
 from frostdesk.engine.session import Session
 from frostdesk.ui import theme
-from frostdesk.ui.kit.animator import Animator, Step
+from frostdesk.ui.kit.animator import Animator, Board, Step
 from frostdesk.ui.kit.handoff import HandoffOverlay
 from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
 
 MAX_BUTTONS = 9
+log = logging.getLogger(__name__)
 GAME_OVER_TEXT = "The game is over: this is the final table."
 # a keycap's ink on a plain button and on a primary (amber) one, as the button's own text
 KEYCAP_INK = {False: "#ece7dd", True: "#1b1408"}
@@ -594,13 +596,41 @@ class ScreenBase(QWidget):
         """What the table shows now (None before a session)."""
         raise NotImplementedError
 
-    def _event_steps(self, seen: list[Any]) -> list[Step]:
-        """The animation of a batch of events the viewer saw, ending in the current view."""
+    def _board_of(self, view: Any) -> Board:
+        """The table for a view of the game (`controller.view()`), as the game's layout
+        reads it (see kit/animator.py, Board)."""
         raise NotImplementedError
+
+    def _set_table_state(self, board: Any) -> None:
+        """Remember `board` as what the table shows now."""
+        raise NotImplementedError
+
+    def _note(self, event: Any) -> None:
+        """Something of the game's own to show for an event the viewer saw (a tag on a seat,
+        say), before the table is laid out for it. Nothing by default."""
+
+    def _event_steps(self, seen: list[Any]) -> list[Step]:
+        """The animation of a batch of events the viewer saw, ending in the current view:
+        each event's motions (Game.motions) played on the table shown now. A problem with
+        them is logged and the table goes straight to the current view: an animation never
+        stops a game."""
+        try:
+            plan = self.animator.plan(self._table_state(), self._specs)
+            for e in seen:
+                self._note(e)
+                plan.add(e.kind, self.game.motions(e))
+        except Exception:  # noqa: BLE001 - see the docstring
+            log.exception("animating the events failed; showing the result instead")
+            return [self._reset_step()]
+        final = self._board_of(self.controller.view())
+        self._set_table_state(final)
+        return plan.finish(final)
 
     def _reset_step(self) -> Step:
         """One step straight to the current view."""
-        raise NotImplementedError
+        board = self._board_of(self.controller.view())
+        self._set_table_state(board)
+        return Step(self._specs(board), board, "reset")
 
     def _specs(self, state: Any) -> dict[Any, Any]:
         raise NotImplementedError

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
+from frostdesk.engine.motion import HIDDEN as HIDDEN_PIECE
+from frostdesk.engine.motion import Motion, Moved, Ref
 
 from .content import Content
 
@@ -214,6 +216,36 @@ class ToyTally:
         scores = self.scores(state)
         places = tuple(1 + sum(other > mine for other in scores) for mine in scores)
         return Outcome(places, scores)
+
+    # ----------------------------------------------------------------- the table
+
+    def motions(self, event: Event) -> list[Motion]:
+        """What an event did on the table. Pieces ("card", id) (or HIDDEN); zones ("deck",),
+        ("hand", seat), ("round",) (the cards played this round), ("won", seat)."""
+        d = event.data
+        seat = d.get("seat")
+        if not isinstance(seat, int):
+            return []
+
+        def card(value: JSON) -> Ref:
+            return ("card", str(value))
+
+        if event.kind == "hand_dealt":
+            cards = d.get("cards")
+            if isinstance(cards, list):
+                return [Moved(card(c), ("deck",), ("hand", seat)) for c in cards]
+            count = d.get("count")
+            return [Moved(HIDDEN_PIECE, ("deck",), ("hand", seat))
+                    for _ in range(count if isinstance(count, int) else 0)]
+        if event.kind == "card_played":
+            return [Moved(card(d["card"]), ("hand", seat), ("round",))]
+        if event.kind == "round_won":
+            cards = d["cards"] if isinstance(d["cards"], list) else []
+            return [Moved(card(c), ("round",), ("won", seat)) for c in cards]
+        if event.kind == "card_drawn":
+            piece = card(d["card"]) if "card" in d else HIDDEN_PIECE
+            return [Moved(piece, ("deck",), ("hand", seat))]
+        return []
 
     # ----------------------------------------------------------------- hidden information
 

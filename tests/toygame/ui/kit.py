@@ -5,7 +5,6 @@ these lines change.
 
 from __future__ import annotations
 
-from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.emblem import Emblem
 from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
@@ -14,5 +13,5 @@ from frostdesk.ui.kit.scene import TableScene
 from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 from frostdesk.ui.kit.text import draw_text
 
-__all__ = ["MAX_BUTTONS", "Emblem", "LogPanel", "LogWords", "ScreenBase", "Spec", "Step",
+__all__ = ["MAX_BUTTONS", "Emblem", "LogPanel", "LogWords", "ScreenBase", "Spec",
            "TableItem", "TableScene", "draw_text", "screen_qss"]

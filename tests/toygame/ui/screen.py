@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
 from frostdesk.engine.session import Session
-from toygame.model.rules import HIDDEN, Play, State
-from toygame.ui.kit import MAX_BUTTONS, LogPanel, LogWords, ScreenBase, Step, screen_qss
-from toygame.ui.table import Frame, ToyLayout, ToyScene
+from toygame.model.rules import Play, State
+from toygame.ui.kit import MAX_BUTTONS, LogPanel, LogWords, ScreenBase, screen_qss
+from toygame.ui.table import ToyBoard, ToyLayout, ToyScene
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 PROMPT = "Your turn: click a glowing card (or its button) to play it."
@@ -94,52 +94,23 @@ class ToyScreen(ScreenBase):
         assert self.animator is not None
         self.animator.snap(self._specs(self.shown))
 
-    def _table_state(self) -> State | None:
-        return self.shown
+    def _table_state(self) -> ToyBoard | None:
+        return ToyBoard(self.shown) if self.shown is not None else None
 
-    def _specs(self, state: State) -> dict[Any, Any]:
+    def _specs(self, board: ToyBoard | State) -> dict[Any, Any]:
         assert self.layout_ is not None
+        state = board.state if isinstance(board, ToyBoard) else board
         return self.layout_.specs(state, {"thinking": self.thinking,
                                           "to_move": self.game.to_move(state)})
 
     # ------------------------------------------------------------------ batches
+    # The kit plays the rules' motions (ToyTally.motions) on the table shown (a ToyBoard).
 
-    def _played(self, state: State, seat: int, card: str) -> State:
-        """The table right after `seat` played `card` (a step of the animation)."""
-        hands = list(state.hands)
-        hand = list(hands[seat])
-        for gone in (card, HIDDEN):
-            if gone in hand:
-                hand.remove(gone)
-                break
-        hands[seat] = tuple(hand)
-        return dataclasses.replace(state, hands=tuple(hands),
-                                   played=state.played + ((seat, card),))
+    def _board_of(self, view: State) -> ToyBoard:
+        return ToyBoard(view)
 
-    def _event_steps(self, seen: list[Any]) -> list[Step]:
-        assert self.shown is not None
-        steps = []
-        shown = self.shown
-        for e in seen:
-            if e.kind == "card_played" and shown.turn is not None:
-                seat, card = int(e.data["seat"]), str(e.data["card"])
-                shown = self._played(shown, seat, card)
-                frame = Frame(shown, {("card", card): ("seat", seat)})
-                steps.append(Step(self._specs(shown), frame, e.kind))
-        final = self.controller.view()
-        winner = next((int(e.data["seat"]) for e in seen if e.kind == "round_won"), None)
-        sink = {("card", c): ("won", winner) for _, c in shown.played} \
-            if winner is not None else {}
-        spawn = {key: ("deck",) for key in self._specs(final)
-                 if key[0] in ("card", "back") and self.scene is not None
-                 and key not in self.scene.items_by_key}
-        self.shown = final
-        steps.append(Step(self._specs(final), Frame(final, spawn, sink), "sync"))
-        return steps
-
-    def _reset_step(self) -> Step:
-        self.shown = self.controller.view()
-        return Step(self._specs(self.shown), Frame(self.shown), "reset")
+    def _set_table_state(self, board: ToyBoard) -> None:
+        self.shown = board.state
 
     def _on_viewer(self, seat: Any) -> None:
         if seat == self.viewer:

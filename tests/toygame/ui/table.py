@@ -8,12 +8,15 @@ TableScene with these items and the places flying cards come from and go to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from frostdesk.engine.motion import HIDDEN as HIDDEN_PIECE
+from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.ui import theme
 from toygame.model.rules import HIDDEN, State
 from toygame.ui.kit import Spec, TableItem, TableScene, draw_text
@@ -26,14 +29,44 @@ OTHERS_SCALE = 0.62  # the other seats' hands, smaller than the viewer's
 PILE_SCALE = 0.55
 
 
-@dataclass
-class Frame:
-    """A table the animator moves to, with where its new items come from and where the
-    items it no longer has go (anchors: ("deck",), ("seat", s), ("won", s))."""
+class ToyBoard:
+    """The table the screen shows (a view of the game) as the rules' motions change it: the
+    kit's Board. Zones: ("deck",), ("hand", seat), ("round",), ("won", seat)."""
 
-    state: State
-    spawn_from: dict[Any, Any] = field(default_factory=dict)
-    sink_to: dict[Any, Any] = field(default_factory=dict)
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def copy(self) -> ToyBoard:
+        return ToyBoard(self.state)  # the state is a frozen value: apply makes new ones
+
+    def apply(self, motion: Motion) -> Sequence[Ref]:
+        if not isinstance(motion, Moved):
+            return ()
+        s = self.state
+        card = HIDDEN if motion.piece == HIDDEN_PIECE else str(motion.piece[1])
+        hands = [list(h) for h in s.hands]
+        played, taken, deck = list(s.played), [list(t) for t in s.taken], list(s.deck)
+        source, target = motion.source or (), motion.target
+        if source == ("deck",) and deck:
+            deck.pop()
+        elif source and source[0] == "hand":
+            hand = hands[int(source[1])]
+            if card in hand:
+                hand.remove(card)
+            elif HIDDEN in hand:
+                hand.remove(HIDDEN)  # a face-down card turned out to be this one
+        elif source == ("round",):
+            played = [(seat, c) for seat, c in played if c != card]
+        if target[0] == "hand":
+            hands[int(target[1])].append(card)
+        elif target == ("round",) and source and source[0] == "hand":
+            played.append((int(source[1]), card))
+        elif target[0] == "won":
+            taken[int(target[1])].append(card)
+        self.state = dataclasses.replace(
+            s, hands=tuple(tuple(h) for h in hands), played=tuple(played),
+            taken=tuple(tuple(t) for t in taken), deck=tuple(deck))
+        return [motion.piece] if card != HIDDEN else []
 
 
 class ToyLayout:
@@ -263,12 +296,16 @@ class ToyScene(TableScene):
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:
         lay = self.layout
-        if lay is None or anchor is None:
+        if lay is None:
+            return None
+        if anchor is None:  # a card that turns up without a motion comes from the deck
+            anchor = ("deck",) if key[0] in ("card", "back") and not leaving else None
+        if anchor is None:
             return None
         if anchor[0] == "deck":
             x, y = lay.deck_point
             return x, y, 0.8, 0.0, False
-        if anchor[0] == "seat":
+        if anchor[0] == "hand":
             x, y = lay.points[anchor[1]]
             return x, y, lay.scale(anchor[1]), 0.0, False
         if anchor[0] == "won":

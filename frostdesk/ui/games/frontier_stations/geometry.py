@@ -1,7 +1,7 @@
 """Where each item of the Frontier Stations table goes (pure geometry, no Qt).
 
 `StationsLayout.specs(state, marks)` turns a state (the real view, or one of the in-between
-states of frames.py) into one `Spec` per item key, in the boxes ring.py places for the window
+tables of board.py) into one `Spec` per item key, in the boxes ring.py places for the window
 (with the numbers of cards/frontier-stations/table.yaml). Keys:
 
     ("station", s)  ("area", a)        the boxes around the ring (panels)

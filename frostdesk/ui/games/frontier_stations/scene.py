@@ -62,6 +62,9 @@ class StationsScene(TableScene):
 
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:
+        """Where an item appears from / disappears to: `anchor` is the zone a motion names
+        (frostdesk/games/frontier_stations/motions.py) or None for the item's usual place;
+        a card named as a zone is where that card lies. None: appear or vanish in place."""
         lay = self.stations
         if lay is None:
             return None
@@ -75,20 +78,18 @@ class StationsScene(TableScene):
                 anchor = ("pile", "early")
             else:
                 return None
-        tag = anchor[0]
-        if tag == "pile":
+        zone = anchor[0]
+        if zone == "pile":
             x, y = lay.pile_point(anchor[1])
             return x, y, lay.pile_scale, 0.0, False
-        if tag == "stock":
+        if zone == "stock":
             x, y = lay.stock
             return x, y, 0.9, 0.0, True
-        if tag == "station":
+        if zone == "station":
             x, y = lay.station_point(anchor[1])
             return x, y, 1.0, 0.0, True
-        if tag == "key":
-            other = self.items_by_key.get(anchor[1])
-            if other is None:
-                return None
+        other = self.items_by_key.get(tuple(anchor))
+        if other is not None:  # onto a card (tokens paid to a threat)
             return other.pos().x(), other.pos().y(), other.scale() * 0.6, 0.0, True
         return None
 
@@ -124,6 +125,11 @@ class StationsScene(TableScene):
 
 
 class StationsAnimator(Animator):
-    """The shared animator with this game's pauses after dice rolls, payments and draws."""
+    """The shared animator with this game's pauses after dice rolls, payments and draws; a
+    station's counts change when its tokens have landed."""
 
     pause_after = PAUSES
+    prompt_keys = ("current", "to_move")  # whose turn it is changes with the status line
+
+    def settles(self, key: Any, spec: Spec) -> bool:
+        return spec.kind == "pile" or key[0] == "station"

@@ -3,14 +3,14 @@ the status line, the payment picker and the action bar.
 
 A view only, like every game's table screen (the main window sees the public surface of
 frostdesk.ui.kit.screen.ScreenBase): it renders what the controller reports, animates event
-batches (frames.py), and turns clicks, keys and buttons into `bus.action_requested`.
+batches (the kit plays the rules' motions on board.py's table), and turns clicks, keys and
+buttons into `bus.action_requested`.
 Everything about the rules comes from the game through the controller: the legal actions,
 their labels, why a click is refused and what the game waits for.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
@@ -18,19 +18,18 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from frostdesk.engine.session import Session
+from frostdesk.games.frontier_stations.state import UNKNOWN
 from frostdesk.ui.bus import GameBus
-from frostdesk.ui.games.frontier_stations.frames import Frame, frames
+from frostdesk.ui.games.frontier_stations.board import StationsBoard
 from frostdesk.ui.games.frontier_stations.geometry import StationsLayout
 from frostdesk.ui.games.frontier_stations.handoff import StationsHandoff
 from frostdesk.ui.games.frontier_stations.input import StationsInput
 from frostdesk.ui.games.frontier_stations.log import StationsLog
 from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
-from frostdesk.ui.kit.animator import Step
 from frostdesk.ui.kit.scene import warm_up_item_painting
 from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ScreenBase, screen_qss
 
-log = logging.getLogger(__name__)
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
 QPushButton#pickerBeacon[hint="true"], QPushButton#pickerCancel[hint="true"] {
@@ -69,7 +68,7 @@ class StationsScreen(StationsInput, ScreenBase):
                  parent: QWidget | None = None) -> None:
         super().__init__(bus, controller, settings, "stationsScreen", SCREEN_QSS, parent)
         self.layout_: StationsLayout | None = None
-        self.shown: Any = None  # the state the table shows (the last frame)
+        self.board: StationsBoard | None = None  # what the table shows (the last step's)
         self.legal: list[Any] = []
         self.targets: dict[Any, list[Any]] = {}
         self.target: Any = None  # the item whose purchases the bar offers
@@ -140,7 +139,7 @@ class StationsScreen(StationsInput, ScreenBase):
         """Lay the table out again for a new window size (not while something moves: the
         view scales the table meanwhile, and it is laid out when the animation ends)."""
         size = self._table_size(view)
-        if self.session is None or self.layout_ is None or self.shown is None or size is None:
+        if self.session is None or self.layout_ is None or self.board is None or size is None:
             return
         if (self.layout_.w, self.layout_.h) == size:
             return
@@ -149,7 +148,7 @@ class StationsScreen(StationsInput, ScreenBase):
             return
         self._relayout_pending = False
         self.layout_ = self._new_layout(size, self.layout_.proportions)
-        self.animator.snap(self._specs(self.shown))
+        self.animator.snap(self._specs(self.board))
         self.view.fit()
         self.picker.place()
 
@@ -163,6 +162,11 @@ class StationsScreen(StationsInput, ScreenBase):
         """The viewer's legal actions while they may act (None otherwise)."""
         return self.legal if self.legal else None
 
+    @property
+    def shown(self) -> Any:
+        """The state the table shows (None before a session)."""
+        return self.board.state if self.board is not None else None
+
     # ------------------------------------------------------------------ sessions
 
     def _new_log(self) -> StationsLog:
@@ -174,32 +178,40 @@ class StationsScreen(StationsInput, ScreenBase):
         self.layout_ = self._new_layout(self._table_size(self.view.size()))
         view = self.controller.view()
         if session.records:
-            self.shown = view
-        else:  # a new game: the shop is dealt and the first tokens come from the stock
-            self.shown = view.copy()
-            self.shown.shop = []
-            self.shown.res = [[0] * 5 for _ in range(view.n)]
-        self.animator.snap(self._specs(self.shown))
+            self.board = StationsBoard(view)
+        else:  # a new game: the opening deals the shop and the first tokens from the stock
+            start = view.copy()
+            start.sdeck = start.sdeck + [UNKNOWN] * len(start.shop)
+            start.shop = []
+            start.res = [[0] * 5 for _ in range(view.n)]
+            self.board = StationsBoard(start, live=False)
+        self.animator.snap(self._specs(self.board))
 
-    def _table_state(self) -> Any:
-        return self.shown
+    def _table_state(self) -> StationsBoard | None:
+        return self.board
 
-    def _specs(self, state: Any, frame: Frame | None = None) -> dict[Any, Any]:
+    def _board_of(self, view: Any) -> StationsBoard:
+        return StationsBoard(view)
+
+    def _set_table_state(self, board: StationsBoard) -> None:
+        self.board = board
+
+    def _specs(self, board: StationsBoard) -> dict[Any, Any]:
         assert self.layout_ is not None
-        paying = frame.paying if frame is not None else None
-        if frame is None and self.session is not None and state.phase == "threats" \
+        state = board.state
+        paying = board.paying
+        if board.live and self.session is not None and state.phase == "threats" \
                 and state.queue:
             paying = tuple(state.queue[0])
         marks: dict[str, Any] = {
-            "thinking": self.thinking, "paying": paying,
-            "transient": frame.transient if frame is not None else None}
+            "thinking": self.thinking, "paying": paying, "transient": board.transient}
         c = self.controller
         if self.session is not None and c.session is self.session:
             # whose turn glows, and who must act: the seat the status line names, from the
             # moment it changes (never after the animation of the moves before it)
             marks["to_move"] = self._status_seat()
             marks["current"] = c.session.state.current
-        elif frame is None and state.phase != "over":
+        elif board.live and state.phase != "over":
             marks["to_move"] = self.game.to_move(state)
         specs = self.layout_.specs(state, marks)
         if state.price:
@@ -207,40 +219,6 @@ class StationsScreen(StationsInput, ScreenBase):
                 if key[0] in ("sys", "threat"):
                     spec.data["price"] = state.price
         return specs
-
-    # ------------------------------------------------------------------ batches
-
-    def _event_steps(self, seen: list[Any]) -> list[Step]:
-        try:
-            steps = self._steps(seen)
-        except Exception:  # noqa: BLE001 - an animation problem must never stop the game
-            log.exception("animating the events failed; showing the result instead")
-            steps = []
-        final = self.controller.view()
-        self.shown = final
-        steps.append(Step(self._specs(final), Frame(final, "sync"), "sync"))
-        return steps
-
-    def _steps(self, seen: list[Any]) -> list[Step]:
-        """One animation step per event, through the in-between tables of frames.py."""
-        steps: list[Step] = []
-        for f in frames(self.game, self.shown, seen):
-            if seen and f.kind == "setup":
-                real = self.controller.view()
-                f.state.shop = list(real.shop)
-                f.state.res = [list(r) for r in real.res]
-                for c in real.shop:
-                    f.spawn_from[("sys", c)] = ("pile", "systems")
-                for st in range(real.n):
-                    for r in range(5):
-                        for i in range(real.res[st][r]):
-                            f.spawn_from[("tok", st, r, i)] = ("stock",)
-            steps.append(Step(self._specs(f.state, f), f, f.kind))
-        return steps
-
-    def _reset_step(self) -> Step:
-        self.shown = self.controller.view()
-        return Step(self._specs(self.shown), Frame(self.shown, "reset"), "reset")
 
     def _on_viewer(self, seat: Any) -> None:
         # Everything in Frontier Stations is public and the ring stays put: only whose

@@ -59,13 +59,26 @@ class CardItem(TableItem):
         return QRectF(r.right() + SIDE_GAP * k, r.top(), self.data.get("label_w", 0) * k,
                       r.height())
 
+    def _caption_text(self) -> str:
+        """The player's name under a trick card; while the card wins the trick, "winning"
+        under it when the name takes one line (a longer name keeps its two, and the ring)."""
+        name = str(self.data["caption"])
+        if self.data.get("winning") and self._caption_fits(name):
+            return f"{name}\nwinning"
+        return name
+
+    def _caption_fits(self, text: str) -> bool:
+        """Whether `text` takes one line of the caption."""
+        w = self.data.get("caption_w", CARD_W)
+        return text_width(text, TEXT_PX, QFont.Weight.DemiBold) <= w - 12
+
     def _caption_rect(self) -> QRectF:
         """The pill under a trick card with its player's name (one or two lines)."""
         r = self.card_rect()
         k = self._unit
         w = self.data.get("caption_w", r.width() / k) * k
-        lines = 1 if text_width(self.data["caption"], TEXT_PX, QFont.Weight.DemiBold) \
-            <= w / k - 12 else 2
+        text = self._caption_text()
+        lines = 1 if "\n" not in text and self._caption_fits(text) else 2
         return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w,
                       (lines * CAPTION_LINE + 8) * k)
 
@@ -178,7 +191,7 @@ class CardItem(TableItem):
                                    relic=res == d.get("relic", -1))
             if d.get("exp"):
                 self._exp_ribbon(p, r)
-            if d.get("winner"):
+            if d.get("winner") or d.get("winning"):  # wins the trick (so far)
                 p.save()
                 p.setPen(QPen(QColor("#f2c14e"), 3.0))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -217,11 +230,12 @@ class CardItem(TableItem):
 
     def _paint_caption(self, p: QPainter, r: QRectF) -> None:
         d = self.data
-        text = d["caption"]
+        text = self._caption_text()
         k = self._unit
         box = self._caption_rect()
         p.save()
-        p.setPen(Qt.PenStyle.NoPen)
+        # the winner's name on gold; the card winning so far has its name ringed in gold
+        p.setPen(QPen(QColor("#f2c14e"), 2.5 * k) if d.get("winning") else Qt.PenStyle.NoPen)
         p.setBrush(QColor(242, 193, 78, 235) if d.get("winner") else QColor(12, 20, 28, 190))
         radius = min(box.height() / 2, 17 * k)
         p.drawRoundedRect(box, radius, radius)

@@ -294,15 +294,24 @@ class TableLayout:
         return out
 
     def _trick(self, s: Snapshot, out: dict[Any, Spec], marks: dict[str, Any]) -> None:
+        """The trick: its cards where they were played (they keep their places, the LEAD tag
+        and the lead in the heading while the trick is collected), the card winning it
+        so far in gold, and the dashed places of the cards still to come."""
         g = self.game
         tz = self.zones["trick"]
-        lead = g.res[s.trick[0][1]] if s.trick and s.trick[0][1] != HIDDEN else None
+        led = s.lead_card if s.trick and s.lead_card is not None and s.lead_card != HIDDEN \
+            else None
+        lead = g.res[led] if led is not None else None
         out[("zone", "trick")] = Spec("zone", tz.cx, tz.cy, data={
             "w": tz.w, "h": tz.h, "label": "TRICK", "lead": lead, "relic": s.relic,
             "trick_no": s.tricks_played + (0 if s.trick_winner is not None else 1),
             "winner": self.seats[s.trick_winner].name if s.trick_winner is not None else "",
             "felt": True})
-        slots = max(s.n, len(s.trick))
+        # the card that wins as the trick stands (once won, the winner's card)
+        winning = g.leading(s.trick, s.relic) if s.trick_winner is None and s.phase != "collect" \
+            else None
+        slot = {card: s.trick_slot.get(card, i) for i, (_, card, _) in enumerate(s.trick)}
+        slots = max(s.n, len(s.trick), max(slot.values(), default=-1) + 1)
         w = CARD_W * self.TRICK_SCALE
         xs = spread(slots, tz.w - 24, w, w + 56)
         step = xs[1] - xs[0] if len(xs) > 1 else w + 56
@@ -315,14 +324,15 @@ class TableLayout:
                 for i in range(len(s.trick), s.n))
             out[("zone", "trick")].data["slot_w"] = w
             out[("zone", "trick")].data["caption_w"] = caption_w
-        for i, (seat, card, exp) in enumerate(s.trick):
+        for seat, card, exp in s.trick:
             caption = self.seats[seat].name
-            out[("card", card)] = Spec("card", tz.x + 12 + xs[i], y,
-                                       scale=self.TRICK_SCALE, z=20 + i, data={
+            out[("card", card)] = Spec("card", tz.x + 12 + xs[slot[card]], y,
+                                       scale=self.TRICK_SCALE, z=20 + slot[card], data={
                                            "card": card, "caption": caption, "exp": exp,
                                            "caption_w": caption_w,
-                                           "lead": i == 0, "relic": s.relic,
-                                           "winner": seat == s.trick_winner})
+                                           "lead": card == led, "relic": s.relic,
+                                           "winner": seat == s.trick_winner,
+                                           "winning": card == winning})
 
     def _market(self, s: Snapshot, out: dict[Any, Spec]) -> None:
         c = self.game.content

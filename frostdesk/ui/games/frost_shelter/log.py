@@ -32,3 +32,24 @@ def shelter_words(content: Any) -> LogWords:
         list(content.resource_names),
         [QColor(c).lighter(125).name() for c in content.resource_colours],
         [f"icon:{icon}" for icon in content.resource_icons], draw)
+
+
+def flash_tag(event: Any) -> tuple[int, str] | None:
+    """(seat, words) of the short tag an event floats over a seat's area for a moment, like
+    a line of the log ("+3 damage", "Heals 2"); None for the events that have none."""
+    d = event.data
+    kind = event.kind
+    if kind == "damage_taken":
+        amount = int(d["amount"])
+        return d["seat"], f"+{amount} damage" if amount else "No damage"
+    if kind == "frost_bite":
+        return d["seat"], f"Frost Bite +{d['damage']}"
+    if kind == "hibernation":
+        return d["seat"], f"Hibernates −{d['prevented']}"
+    if kind == "defended":
+        return d["seat"], f"Defends {d['amount']}"
+    if kind == "healed":
+        return d["seat"], f"Heals {d['amount']}"
+    if kind == "expedition_draw" and not d.get("cards"):
+        return d["seat"], "Deck empty"
+    return None

@@ -42,41 +42,44 @@ class ShelterScene(TableScene):
 
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:
-        """(x, y, scale, rotation, face up) where an item appears from / disappears to.
-
-        None means: no flight, appear or vanish in place.
+        """(x, y, scale, rotation, face up) where an item appears from / disappears to:
+        `anchor` is the zone a motion names (frostdesk/games/frost_shelter/motions.py), or
+        None for the usual place of the item's kind. None means: no flight, appear or
+        vanish in place.
         """
         lay = self.layout
         if lay is None:
             return None
         kind = key[0]
         if anchor is None:
-            if kind in ("card", "back"):
+            if kind == "card":
                 anchor = ("pile", "discard" if leaving else "deck")
+            elif kind == "back" and not leaving:
+                anchor = ("pile", "deck")
             elif kind == "equip":
-                anchor = ("market", self.game.content.equipment_type_of[key[1]])
+                anchor = ("market",)
             elif kind in ("event", "relic") and not leaving:
                 return (spec.x, spec.y - 40, spec.scale * 1.05, 0.0, False) if spec else None
-            elif kind == "leader" and not leaving:
-                return None
             else:
-                return None
-        tag = anchor[0]
-        if tag == "vanish":
-            return None
-        if tag == "pile":
+                return None  # a face-down card leaving a hand has just been played: it
+                # turns into the card that flies from its place
+        zone = anchor[0]
+        if zone == "pile":
             x, y = lay.pile_point(anchor[1])
             return x, y, lay.PILE_SCALE, 0.0, False
-        if tag == "market":
-            x, y = lay.market_point(anchor[1])
+        if zone == "market" and kind == "equip":
+            x, y = lay.market_point(self.game.content.equipment_type_of[key[1]])
             return x, y, lay.MARKET_SCALE, 0.0, True
-        if tag == "key":
-            other = self.items_by_key.get(anchor[1])
-            if other is None:
-                return None
-            face = isinstance(other, CardItem) and other.face_up()
-            return other.pos().x(), other.pos().y(), other.scale(), other.rotation(), face
-        if tag == "seat":
+        if zone == "hand":
+            seat = anchor[1]
+            backs = [k for k in self.items_by_key if k[0] == "back" and k[1] == seat]
+            if backs:  # the last face-down card of a hidden hand
+                other = self.items_by_key[max(backs)]
+                return other.pos().x(), other.pos().y(), other.scale(), other.rotation(), \
+                    False
+            x, y = lay.hand_point(seat)
+            return x, y, lay.BACK_SCALE, 0.0, False
+        if zone == "seat":
             x, y = lay.hand_point(anchor[1])
             return x, y, lay.BACK_SCALE, 0.0, False
         return None
@@ -114,11 +117,20 @@ class ShelterScene(TableScene):
 
 
 class ShelterAnimator(Animator):
-    """The kit's animator: hands are dealt round the table, equipment one card after another,
-    and the table rests a moment after a trick is won, damage is taken or cards are drawn."""
+    """The kit's animator: hands are dealt round the table together, equipment one card after
+    another, and the table rests a moment after a trick is won, damage is taken or cards are
+    drawn. The seat panels, the zones' headings and cards that stay put change when the cards
+    that cause it have landed."""
 
     pause_after = {"trick_won": 380, "damage_taken": 160, "expedition_draw": 120}
     stagger = {"hand_dealt": 1, "equipment_dealt": 3}
+    merge = ("hand_dealt", "equipment_dealt")
+    late_keys = ("lead", "winning", "winner")  # a card's trick badges show once it lands
+    prompt_keys = ("active", "on")  # whose turn it is changes with the status line
+
+    def settles(self, key: Any, spec: Spec) -> bool:
+        return spec.kind in ("pile", "zone", "panel", "card", "marker", "relic", "event",
+                             "expcard", "market")
 
     def _deal_order(self, step: Step) -> dict[Any, int]:
         """Round-robin dealing order for the cards that appear in hands in this step."""

@@ -22,7 +22,7 @@ from frostdesk.ui.games.frost_shelter.choices import Choices
 from frostdesk.ui.games.frost_shelter.handoff import ShelterHandoff
 from frostdesk.ui.games.frost_shelter.input import TableInput
 from frostdesk.ui.games.frost_shelter.layout import SeatInfo, TableLayout, table_width
-from frostdesk.ui.games.frost_shelter.log import shelter_words
+from frostdesk.ui.games.frost_shelter.log import flash_tag, shelter_words
 from frostdesk.ui.games.frost_shelter.scene import ShelterAnimator, ShelterScene
 from frostdesk.ui.games.frost_shelter.snapshot import Snapshot
 from frostdesk.ui.kit.animator import Step
@@ -37,8 +37,6 @@ from frostdesk.ui.kit.screen import (
     screen_qss,
 )
 
-# consecutive events of these kinds animate together (dealing is staggered card by card)
-MERGED_STEPS = ("hand_dealt", "equipment_dealt", "colony_at_resolution")
 # how long a seat's floating tag ("+3 damage", "Heals 2") stays after the table comes to rest,
 # and how long it takes to fade out (scaled by the animation speed; "off" removes it at once)
 FLASH_HOLD_MS = 2600
@@ -177,26 +175,23 @@ class ShelterScreen(TableInput, ScreenBase):
 
     # ------------------------------------------------------------------ batches
 
+    def _board_of(self, view: Any) -> Snapshot:
+        return Snapshot.from_view(self.game, view)
+
+    def _set_table_state(self, board: Snapshot) -> None:
+        self.snap = board
+
     def _event_steps(self, seen: list[Any]) -> list[Step]:
-        assert self.snap is not None
-        self.flash = {}
+        """The kit plays the events' motions; the seats' tags start afresh with each batch
+        (the last batch's go at once)."""
         self._stop_flash_fade()
-        steps: list[Step] = []
-        snap = self.snap
-        for e in seen:
-            snap = snap.after(self.game, e)
-            self.flash.update(snap.flash)
-            if steps and steps[-1].kind == e.kind and e.kind in MERGED_STEPS:
-                merged = Step(self._specs(snap), snap, e.kind)
-                merged.spawn_from = {**steps[-1].spawn_from, **merged.spawn_from}
-                merged.sink_to = {**steps[-1].sink_to, **merged.sink_to}
-                steps[-1] = merged
-            else:
-                steps.append(Step(self._specs(snap), snap, e.kind))
-        final = Snapshot.from_view(self.game, self.controller.view())
-        self.snap = final
-        steps.append(Step(self._specs(final), final, "sync"))
-        return steps
+        self._drop_tags()
+        return super()._event_steps(seen)
+
+    def _note(self, event: Any) -> None:
+        tag = flash_tag(event)
+        if tag is not None:
+            self.flash[tag[0]] = tag[1]
 
     def _on_animation_finished(self) -> None:
         if self._relayout_due:
@@ -237,6 +232,9 @@ class ShelterScreen(TableInput, ScreenBase):
         self._flash_fade = None
         if self.animator is None or self.animator.busy:
             return
+        self._drop_tags()
+
+    def _drop_tags(self) -> None:
         self.flash = {}
         for item in self._flashing_panels():
             data = {**item.data, "flash": ""}
@@ -252,8 +250,7 @@ class ShelterScreen(TableInput, ScreenBase):
 
     def _reset_step(self) -> Step:
         self.flash = {}
-        self.snap = Snapshot.from_view(self.game, self.controller.view())
-        return Step(self._specs(self.snap), self.snap, "reset")
+        return super()._reset_step()
 
     def _on_viewer(self, seat: Any) -> None:
         if self.session is None or self.scene is None or self.animator is None:

@@ -1,26 +1,26 @@
-"""Where everything lies on the table, as one seat knows it.
+"""Where everything lies on the table, as one seat knows it: the table's Board.
 
 A `Snapshot` is the table as the viewer sees it: their hand, everyone's colony, the trick,
 pile sizes, equipment, damage, Event, Relic and Leader. `from_view` builds it from the game's
-`view(state, seat)`; `after(event)` moves things as one event says, so a batch of events
-becomes a sequence of snapshots the animator walks through, one small step at a time. The last
-step is always replaced by `from_view` of the real state, so a mistake here can only make an
+`view(state, seat)`; `apply(motion)` moves things as the rules' motions say
+(frostdesk/games/frost_shelter/motions.py names the zones), so a batch of events becomes a
+sequence of snapshots the kit's animator walks through, one small step at a time. The last step
+is always `from_view` of the real state, so a motion the table does not follow can only make an
 animation less precise, never the table wrong. Nothing here decides a rule.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from frostdesk.engine.game import Event
+from frostdesk.engine.motion import ALL, Changed, Motion, Moved, Ref
+from frostdesk.engine.motion import HIDDEN as HIDDEN_PIECE
 
 HIDDEN = -1
-RESOURCE_KEYS = ("fuel", "water", "food", "tools")
-
-# Anchors tell the animator where a new item comes from or where a leaving one goes:
-# ("pile", name) | ("key", item key) | ("market", type index) | ("seat", seat)
+PILES = ("deck", "exp", "discard")
 
 
 @dataclass
@@ -44,11 +44,10 @@ class Snapshot:
     phase: str
     trick_winner: int | None = None
     tricks_played: int = 0
-    # what the last step did, for badges and timing (not part of the table itself)
-    spawn_from: dict[Any, Any] = field(default_factory=dict)
-    sink_to: dict[Any, Any] = field(default_factory=dict)
-    step: str = ""
-    flash: dict[int, str] = field(default_factory=dict)  # seat -> short floating text
+    # the trick as it was played: the card that led it and each card's place in it (they
+    # keep both while the trick is collected)
+    lead_card: int | None = None
+    trick_slot: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Snapshot:
         s = copy.copy(self)
@@ -59,7 +58,7 @@ class Snapshot:
         s.equipment = [e[:] for e in self.equipment]
         s.market = self.market[:]
         s.expedition_used = self.expedition_used[:]
-        s.spawn_from, s.sink_to, s.flash, s.step = {}, {}, {}, ""
+        s.trick_slot = dict(self.trick_slot)
         return s
 
     # ------------------------------------------------------------------ building
@@ -77,7 +76,9 @@ class Snapshot:
             expedition_used=view.expedition_used[:], event_no=view.event_no,
             turn=None if over else view.turn, phase=view.phase,
             trick_winner=view.trick_winner if view.phase == "collect" else None,
-            tricks_played=view.tricks_played)
+            tricks_played=view.tricks_played,
+            lead_card=view.trick[0][1] if view.trick else None,
+            trick_slot={card: i for i, (_, card, _) in enumerate(view.trick)})
 
     @classmethod
     def before_opening(cls, game: Any, n: int, leader: int = -1) -> Snapshot:
@@ -89,185 +90,126 @@ class Snapshot:
             market=list(range(len(game.content.equipment_ids))), event=-1, relic=-1,
             leader=leader, expedition_used=[False] * n, event_no=-1, turn=None, phase="setup")
 
-    # ------------------------------------------------------------------ events
+    # ------------------------------------------------------------------ motions
 
-    def after(self, game: Any, e: Event) -> Snapshot:
-        """The table after event `e` (already filtered for the viewer)."""
-        s = self.copy()
-        s.step = e.kind
-        d = e.data
-        c = game.content
-        handler = getattr(s, "_on_" + e.kind, None)
-        if handler is not None:
-            handler(c, d)
-        return s
+    def apply(self, motion: Motion) -> Sequence[Ref]:
+        """Change the table as `motion` says (the kit's Board); the pieces it moved."""
+        if isinstance(motion, Moved):
+            return self._move(motion)
+        if isinstance(motion, Changed):
+            self._change(motion)
+        return ()
 
-    def _card(self, c: Any, card_id: str) -> int:
-        return c.card_index(card_id) if card_id != "hidden" else HIDDEN
+    def _move(self, m: Moved) -> list[Ref]:
+        piece, target = m.piece, m.target
+        if piece == ("leader",) and target[0] == "seat":
+            self.leader = int(target[1])
+            return [piece]
+        if piece == ALL:
+            return self._move_all(m.source, target)
+        if piece[0] == "equip":
+            self._move_equipment(int(piece[1]), m.source, target)
+            return [piece]
+        card = HIDDEN if piece == HIDDEN_PIECE else int(piece[1])
+        seat = self._take(card, m.source)
+        self._put(card, seat, target)
+        return [piece] if card != HIDDEN else []
 
-    def _equip(self, c: Any, equip_id: str) -> int:
-        return c.equipment_ids.index(equip_id)
+    def _move_all(self, source: Ref | None, target: Ref) -> list[Ref]:
+        """Every card of a pile into another pile (the deck gathered for a new deal)."""
+        if source is None or source[0] != "pile" or target[0] != "pile":
+            return []
+        count = self._count(str(source[1]))
+        self._set_count(str(source[1]), 0)
+        self._set_count(str(target[1]), self._count(str(target[1])) + count)
+        return []
 
-    def _to_market(self, c: Any, seat: int, eq: int) -> None:
-        if eq in self.equipment[seat]:
-            self.equipment[seat].remove(eq)
-        if eq not in self.market:
-            self.market.append(eq)
+    def _move_equipment(self, e: int, source: Ref | None, target: Ref) -> None:
+        if e in self.market:
+            self.market.remove(e)
+        for owned in self.equipment:
+            if e in owned:
+                owned.remove(e)
+        if target == ("market",):
+            self.market.append(e)
             self.market.sort()
-        self.sink_to[("equip", eq)] = ("market", c.equipment_type_of[eq])
+        elif target[0] == "equipment":
+            self.equipment[int(target[1])].append(e)
 
-    def _from_colony(self, seat: int, cards: list[int], anchor: Any) -> None:
-        for card in cards:
-            if card in self.colonies[seat]:
-                self.colonies[seat].remove(card)
-            self.sink_to[("card", card)] = anchor
+    def _take(self, card: int, source: Ref | None) -> int | None:
+        """Take `card` from `source` (wherever it lies when None); the seat whose hand it
+        left, if it left a hand."""
+        if source is not None and source[0] == "pile":
+            name = str(source[1])
+            self._set_count(name, max(0, self._count(name) - 1))
+            return None
+        for seat, hand in enumerate(self.hands):
+            if source not in (None, ("hand", seat)):
+                continue
+            if card in hand:
+                hand.remove(card)
+                return seat
+            if source is not None and HIDDEN in hand:
+                hand.pop()  # a face-down card of that hand turned out to be this one
+                return seat
+        for i, (_, c, _) in enumerate(self.trick):
+            if c == card:
+                self.trick.pop(i)
+                if not self.trick:  # the trick is over
+                    self.trick_winner = self.lead_card = None
+                    self.trick_slot = {}
+                return None
+        for colony in self.colonies:
+            if card in colony:
+                colony.remove(card)
+        return None
 
-    def _on_game_started(self, c: Any, d: dict[str, Any]) -> None:
-        self.leader = d["leader"]
+    def _put(self, card: int, seat: int | None, target: Ref) -> None:
+        zone = target[0]
+        if zone == "pile":
+            name = str(target[1])
+            self._set_count(name, self._count(name) + 1)
+        elif zone == "hand":
+            hand = self.hands[int(target[1])]
+            hand.append(card)
+            if HIDDEN not in hand:
+                hand.sort()
+        elif zone == "colony":
+            self.colonies[int(target[1])].append(card)
+        elif zone == "trick" and seat is not None:
+            if not self.trick:
+                self.lead_card = card
+                self.trick_slot = {}
+            self.trick_slot[card] = len(self.trick_slot)
+            self.trick.append((seat, card, target == ("trick", "expedition")))
 
-    def _on_equipment_dealt(self, c: Any, d: dict[str, Any]) -> None:
-        eq = self._equip(c, d["equipment"])
-        if eq in self.market:
-            self.market.remove(eq)
-        self.equipment[d["seat"]].append(eq)
-        self.spawn_from[("equip", eq)] = ("market", c.equipment_type_of[eq])
+    def _count(self, pile: str) -> int:
+        return {"deck": self.deck, "exp": self.exp_deck, "discard": self.discard}.get(pile, 0)
 
-    def _on_event_revealed(self, c: Any, d: dict[str, Any]) -> None:
-        ids = [ev.id for ev in c.events]
-        self.event = ids.index(d["event"])
-        self.relic = RESOURCE_KEYS.index(d["relic"])
-        self.event_no = d["event_no"] - 1
-        # every resource card is gathered and shuffled for a fresh deal
-        for seat in range(self.n):
-            for card in self.hands[seat]:
-                if card != HIDDEN:
-                    self.sink_to[("card", card)] = ("pile", "deck")
-            for card in self.colonies[seat]:
-                self.sink_to[("card", card)] = ("pile", "deck")
-        for _, card, _ in self.trick:
-            self.sink_to[("card", card)] = ("pile", "deck")
-        self.hands = [[] for _ in range(self.n)]
-        self.colonies = [[] for _ in range(self.n)]
-        self.trick = []
-        self.deck = len(c.card_ids)
-        self.exp_deck = self.discard = 0
-        self.expedition_used = [False] * self.n
-        self.tricks_played = 0
-        self.trick_winner = None
-        self.phase = "deal"
+    def _set_count(self, pile: str, value: int) -> None:
+        if pile == "deck":
+            self.deck = value
+        elif pile == "exp":
+            self.exp_deck = value
+        elif pile == "discard":
+            self.discard = value
 
-    def _on_hand_dealt(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        cards = d.get("cards")
-        if cards is not None:
-            self.hands[seat] = sorted(self._card(c, x) for x in cards)
-        else:
-            self.hands[seat] = [HIDDEN] * int(d["count"])
-        self.deck = max(0, self.deck - int(d["count"]))
-
-    def _on_leader_chosen(self, c: Any, d: dict[str, Any]) -> None:
-        self.leader = d["leader"]
-
-    def _on_leader_changed(self, c: Any, d: dict[str, Any]) -> None:
-        self.leader = d["leader"]
-        self.trick_winner = None
-
-    def _on_harpoon_used(self, c: Any, d: dict[str, Any]) -> None:
-        self.relic = RESOURCE_KEYS.index(d["relic"])
-        self._to_market(c, d["seat"], self._equip(c, d["equipment"]))
-
-    def _on_equipment_used(self, c: Any, d: dict[str, Any]) -> None:
-        self._to_market(c, d["seat"], self._equip(c, d["equipment"]))
-
-    def _on_card_played(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        card = self._card(c, d["card"])
-        hand = self.hands[seat]
-        if card in hand:
-            hand.remove(card)
-        elif HIDDEN in hand:
-            # the card leaves a hidden hand: it flies from the last face-down card
-            self.spawn_from[("card", card)] = ("key", ("back", seat, len(hand) - 1))
-            hand.pop()
-        self.trick.append((seat, card, bool(d["expedition"])))
-        if d["expedition"]:
-            self.expedition_used[seat] = True
-        self.phase = "play"
-
-    def _on_trick_won(self, c: Any, d: dict[str, Any]) -> None:
-        self.trick_winner = d["winner"]
-        self.phase = "collect"
-
-    def _on_cards_collected(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        cards = [self._card(c, x) for x in d["cards"]]
-        self.trick = [t for t in self.trick if t[1] not in cards]
-        self.colonies[seat].extend(cards)
-
-    def _on_to_expedition_deck(self, c: Any, d: dict[str, Any]) -> None:
-        for _, card, _ in self.trick:
-            self.sink_to[("card", card)] = ("pile", "exp")
-        self.trick = []
-        self.exp_deck = int(d["deck_size"])
-        self.trick_winner = None
-
-    def _on_expedition_draw(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        cards = [self._card(c, x) for x in d["cards"]]
-        for card in cards:
-            self.spawn_from[("card", card)] = ("pile", "exp")
-        self.colonies[seat].extend(cards)
-        self.exp_deck = int(d["deck_size"])
-        if not cards:
-            self.flash[seat] = "Deck empty"
-
-    def _on_damage_taken(self, c: Any, d: dict[str, Any]) -> None:
-        self.damage[d["seat"]] = int(d["total"])
-        amount = int(d["amount"])
-        self.flash[d["seat"]] = f"+{amount} damage" if amount else "No damage"
-
-    def _on_frost_bite(self, c: Any, d: dict[str, Any]) -> None:
-        self.flash[d["seat"]] = f"Frost Bite +{d['damage']}"
-
-    def _on_hibernation(self, c: Any, d: dict[str, Any]) -> None:
-        self.flash[d["seat"]] = f"Hibernates −{d['prevented']}"
-
-    def _on_colony_at_resolution(self, c: Any, d: dict[str, Any]) -> None:
-        self.phase = "resolve"
-
-    def _on_defended(self, c: Any, d: dict[str, Any]) -> None:
-        self._from_colony(d["seat"], [self._card(c, x) for x in d["cards"]], ("pile", "discard"))
-        self.discard += len(d["cards"])
-        self.flash[d["seat"]] = f"Defends {d['amount']}"
-
-    def _on_equipment_bought(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        eq = self._equip(c, d["equipment"])
-        if eq in self.market:
-            self.market.remove(eq)
-        self.equipment[seat].append(eq)
-        self.spawn_from[("equip", eq)] = ("market", c.equipment_type_of[eq])
-        self._from_colony(seat, [self._card(c, x) for x in d["paid"]], ("pile", "discard"))
-        self.discard += len(d["paid"])
-        self.phase = "buy"
-
-    def _on_healed(self, c: Any, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        self._from_colony(seat, [self._card(c, x) for x in d.get("cards") or []],
-                          ("pile", "discard"))
-        self.discard += len(d.get("cards") or [])
-        if d.get("equipment"):
-            self._to_market(c, seat, self._equip(c, d["equipment"]))
-        self.damage[seat] = int(d["total"])
-        self.flash[seat] = f"Heals {d['amount']}"
-        self.phase = "infirmary"
-
-    def _on_cleanup(self, c: Any, d: dict[str, Any]) -> None:
-        for seat in range(self.n):
-            self._from_colony(seat, self.colonies[seat][:], ("pile", "discard"))
-        self.discard += len(d["discarded"])
-        self.colonies = [[] for _ in range(self.n)]
-
-    def _on_game_over(self, c: Any, d: dict[str, Any]) -> None:
-        self.phase = "over"
-        self.turn = None
+    def _change(self, m: Changed) -> None:
+        what = m.what
+        if what[0] == "damage":
+            seat = int(what[1])
+            self.damage[seat] = m.to if m.to is not None else self.damage[seat] + m.by
+        elif m.to is None:
+            return
+        elif what == ("relic",):
+            self.relic = m.to
+        elif what == ("event",):
+            self.event = m.to
+        elif what == ("event_no",):
+            self.event_no = m.to
+        elif what[0] == "expedition_used":
+            self.expedition_used[int(what[1])] = bool(m.to)
+        elif what == ("trick", "winner"):
+            self.trick_winner = m.to
+            self.tricks_played += 1
+            self.phase = "collect"
