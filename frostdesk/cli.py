@@ -339,8 +339,14 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(f"frostdesk screenshot: {game.title} takes {game.min_players} to "
               f"{game.max_players} players, not {a.players}", file=sys.stderr)
         return 2
-    from frostdesk.app import render_screenshot
+    import os
 
+    from frostdesk.app import qt_can_start, render_screenshot
+
+    if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not qt_can_start():
+        return 1
     result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out)
     if a.json:
         print(json.dumps(result))
