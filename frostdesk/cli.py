@@ -137,17 +137,32 @@ def cmd_validate(argv: list[str]) -> int:
     p.add_argument("--game", default=None,
                    help="the game the folders hold (default: found from the folder)")
     a = p.parse_args(argv)
+    from frostdesk.engine.catalogue import UnreadableFile, load_doc
     from frostdesk.engine.registry import GameDescription, UnknownGame, games, get
     from frostdesk.paths import cards_dir
 
     folders: list[tuple[Path, GameDescription | None]] = []
+    problems: list[object] = []
     if not a.paths:
         folders = [(cards_dir(d.cards_name), d) for d in games()]
     for path in a.paths:
         folder = path if path.is_dir() else path.parent
-        if not folder.exists():
+        if not path.exists():
             print(f"{path}:1: (file): no such file or folder")
             return 1
+        if path.is_file():
+            # The named file's own YAML first: its syntax error, with its line, whatever
+            # folder it sits in.
+            try:
+                load_doc(path)
+            except UnreadableFile as exc:
+                problems.append(exc.problem)
+            if not (folder / "game.yaml").is_file():  # a lone file: nothing more to check
+                if not problems:
+                    problems.append(f"{path}:1: (file): the YAML reads fine, but the file is "
+                                    f"not in a game's cards folder (no game.yaml beside it), "
+                                    f"so its cards cannot be checked")
+                continue
         try:
             desc = get(a.game) if a.game else _game_of_folder(folder)
         except UnknownGame as exc:
@@ -155,15 +170,17 @@ def cmd_validate(argv: list[str]) -> int:
             return 2
         if all(f != folder for f, _ in folders):
             folders.append((folder, desc))
-    problems: list[object] = []
     for folder, desc in folders:
         if desc is None:
             problems.append(f"{folder / 'game.yaml'}:1: title: no installed game has these "
                             f"cards; name it with --game")
             continue
         problems.extend(desc.validate(folder))
+    shown: set[str] = set()
     for problem in problems:
-        print(problem)
+        if str(problem) not in shown:  # a file named and in its folder is reported once
+            shown.add(str(problem))
+            print(problem)
     if not problems:
         print(f"ok: {', '.join(str(f) for f, _ in folders)}")
     return 1 if problems else 0
