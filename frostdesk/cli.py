@@ -98,13 +98,20 @@ def cmd_simulate(argv: list[str]) -> int:
     for kv in a.option:
         key, _, value = kv.partition("=")
         options[key] = value
+    from frostdesk.progress import Progress
+
+    progress = Progress.for_stream("simulate", quiet=a.json)
+    progress.phase(f"{game.title}, {a.players} players", total=a.games)
     try:
         summary = simulate(game, players=a.players, bots=a.bots.split(","), games=a.games,
                            seed=a.seed, log_path=a.log, iterations=a.iterations,
-                           rotate=a.rotate, options=options, jobs=max(1, a.jobs))
+                           rotate=a.rotate, options=options, jobs=max(1, a.jobs),
+                           on_game=progress.tick)
     except SimulationError as exc:
+        progress.finish()
         print(f"frostdesk simulate: {exc}", file=sys.stderr)
         return 2
+    progress.finish()
     if a.json:
         print(json.dumps(summary))
     else:
@@ -267,14 +274,20 @@ def cmd_bench(argv: list[str]) -> int:
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
-    from frostdesk.sim import bench
+    from frostdesk.progress import Progress
+    from frostdesk.sim import bench, bench_seconds
 
+    progress = Progress.for_stream("bench", quiet=a.json)
     results = []
     for game_id in [a.game] if a.game else ids():
         game = _load("bench", game_id)
         if game is None:
+            progress.finish()
             return 2
-        results.append(bench(game_id, players=a.players, seconds=a.seconds))
+        progress.phase(game.title, seconds=bench_seconds(game_id, a.seconds))
+        results.append(bench(game_id, players=a.players, seconds=a.seconds,
+                             on_game=progress.tick))
+    progress.finish()
     if a.json:
         print(json.dumps(results[0] if a.game else results))
     else:
@@ -313,11 +326,15 @@ def cmd_balance(argv: list[str]) -> int:
         module.add_arguments(p)
     a = p.parse_args(argv)
 
-    def progress(message: str) -> None:
-        print(message, file=sys.stderr)
+    from frostdesk.progress import Progress
 
     assert module is not None  # argparse exits above when the game is missing
-    text = module.run(a, progress)
+    # Live on a terminal; elsewhere (a log) each stretch of games is announced on one line.
+    progress = Progress.for_stream("balance", echo=True)
+    try:
+        text = module.run(a, progress)
+    finally:
+        progress.finish()
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(text + "\n", encoding="utf-8")
