@@ -86,6 +86,21 @@ def qt_can_start() -> bool:
     return not problem
 
 
+def check_home() -> str:
+    """When the user folders (FROSTDESK_HOME or the system's) cannot be written, switch to a
+    temporary folder for this run and return the line that says so (also on stderr);
+    '' when all is well. The app then plays on; only keeping the games fails."""
+    from frostdesk import paths
+
+    problem = paths.check_user_folders()
+    if not problem:
+        return ""
+    paths.use_temporary_home()
+    line = f"Your games can't be saved: {problem}."
+    print(line, file=sys.stderr)
+    return line
+
+
 def _setup_logging() -> Path | None:
     try:
         from logging.handlers import RotatingFileHandler
@@ -268,12 +283,15 @@ def run_app(argv_files: list[str]) -> int:
     """The desktop app. Opens argv_files[0] when given (a .frostdesk save)."""
     if not qt_can_start():
         return 1
+    unsaved = check_home()
     _setup_logging()
     app = _application(sys.argv[:1])
     from frostdesk.settings import load_settings
 
     settings = load_settings()
     bus, controller, window = _build(settings)
+    if unsaved:
+        window.show_banner("home", unsaved)
     install_file_open_handler(app, window)
     install_excepthook(lambda: window)
     window.show()

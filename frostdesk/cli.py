@@ -29,8 +29,15 @@ COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance", "s
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
+        from frostdesk.paths import UserFolderError
+
         cmd, rest = args[0], args[1:]
-        return int(globals()["cmd_" + cmd](rest))
+        try:
+            return int(globals()["cmd_" + cmd](rest))
+        except UserFolderError as exc:  # the settings/saves/logs folder cannot be used
+            print(f"frostdesk {cmd}: your frostdesk folder cannot be used: {exc.strerror}",
+                  file=sys.stderr)
+            return 2
     if args and args[0] in ("-h", "--help"):
         print(_help())
         return 0

@@ -361,16 +361,22 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.session is None:
             return
-        from frostdesk.paths import autosave_path
+        from frostdesk.paths import autosave_path, describe_os_error
 
+        path: Path | None = None
         try:
+            path = autosave_path()
             if self.is_over():
-                autosave_path().unlink(missing_ok=True)
+                path.unlink(missing_ok=True)
             else:
-                self.session.save(autosave_path())
-                self.bus.autosaved.emit(str(autosave_path()))
+                self.session.save(path)
+                self.bus.autosaved.emit(str(path))
         except OSError as exc:
-            self.bus.error.emit(f"Autosave failed: {exc.strerror or exc}.")
+            # The save is written to a temp file and moved into place, so the last good
+            # autosave is still there; the next action tries again.
+            log.warning("autosave failed: %s", exc)
+            self.bus.autosave_failed.emit(
+                describe_os_error(exc, path.parent if path is not None else None))
 
     def save_as(self, path: Path) -> None:
         assert self.session is not None

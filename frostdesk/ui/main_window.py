@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -95,7 +96,17 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MINIMUM.boundedTo(self.screen().availableGeometry().size()))
         self.stack = QStackedWidget()
         self.stack.setObjectName("screens")
-        self.setCentralWidget(self.stack)
+        from frostdesk.ui.banner import BannerArea
+
+        self.banners = BannerArea()
+        central = QWidget()
+        central.setObjectName("central")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banners)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.start_screen = self._make_start_screen()
         self.stack.addWidget(self.start_screen)
         self._screens: dict[str, Any] = {}  # game id -> its table screen
@@ -105,6 +116,8 @@ class MainWindow(QMainWindow):
         bus.game_over.connect(self._on_game_over)
         bus.session_started.connect(self._on_session_started)
         bus.error.connect(lambda text: log.warning("%s", text))
+        bus.autosave_failed.connect(self._on_autosave_failed)
+        bus.autosaved.connect(lambda _path: self.banners.clear("autosave"))
         self._restore_geometry()
         self._update_actions()
 
@@ -325,15 +338,31 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def save_to(self, path: Any) -> Path | None:
+        """Save the game to `path` (.frostdesk added) and say where; None when it failed."""
+        from frostdesk.paths import describe_os_error
+
         p = Path(path)
         if p.suffix != ".frostdesk":
             p = p.with_name(p.name + ".frostdesk")
         try:
             self.controller.save_as(p)
         except OSError as exc:
-            self._problem(f"The game could not be saved to {p.name}: {exc.strerror or exc}.")
+            self._problem(f"The game could not be saved to {p.name}: "
+                          f"{describe_os_error(exc, p.parent)}.")
             return None
+        self.show_banner("saved", f"Saved to {p.resolve()}. Load… opens it again.", "note")
         return p
+
+    # ------------------------------------------------------------------ banners
+
+    def show_banner(self, key: str, text: str, kind: str = "problem") -> None:
+        """A message across the top of the window (see ui/banner.py); one per key."""
+        self.banners.show_message(key, text, "note" if kind == "note" else "problem")
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.show_banner("autosave", f"Your game could not be autosaved: {reason}. The last "
+                         f"autosave is kept and frostdesk tries again after every move; "
+                         f"Save as… keeps a copy elsewhere.")
 
     # ------------------------------------------------------------------ dialogs
 
