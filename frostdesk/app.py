@@ -101,6 +101,37 @@ def check_home() -> str:
     return line
 
 
+def load_player_settings() -> tuple[Any, str]:
+    """The player's settings, and '' or the one line that says what was wrong with the file.
+
+    A damaged file is kept beside it as settings.json.bad and the settings are written back
+    with the values really used, so the problem is reported once and the record of what was
+    played matches the settings."""
+    import shutil
+
+    from frostdesk.settings import read_settings, save_settings, settings_path
+
+    try:
+        path = settings_path()
+    except OSError:
+        return read_settings(Path(os.devnull))[0], ""
+    settings, problems = read_settings(path)
+    if not problems:
+        return settings, ""
+    kept = path.with_name(path.name + ".bad")
+    try:
+        shutil.copyfile(path, kept)
+        save_settings(settings, path)
+        where = f" (the old file is kept as {kept})"
+    except OSError:
+        where = ""
+    line = (f"Your settings file had a problem, so frostdesk uses its own value there: "
+            f"{'; '.join(problems)}{where}.")
+    print(line, file=sys.stderr)
+    log.warning("%s", line)
+    return settings, line
+
+
 def _setup_logging() -> Path | None:
     try:
         from logging.handlers import RotatingFileHandler
@@ -286,12 +317,12 @@ def run_app(argv_files: list[str]) -> int:
     unsaved = check_home()
     _setup_logging()
     app = _application(sys.argv[:1])
-    from frostdesk.settings import load_settings
-
-    settings = load_settings()
+    settings, settings_problem = load_player_settings()
     bus, controller, window = _build(settings)
     if unsaved:
         window.show_banner("home", unsaved)
+    if settings_problem:
+        window.show_banner("settings", settings_problem)
     install_file_open_handler(app, window)
     install_excepthook(lambda: window)
     window.show()

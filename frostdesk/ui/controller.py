@@ -115,8 +115,17 @@ class Controller(QObject):
                     self._agents[seat] = make_agent(self.game, self._bot_name(info.bot),
                                                     session.seed + 101 * seat)
                 except ValueError:
+                    # A bot this version lacks: the game's steady bot plays the seat, and
+                    # the seat says so, so the save and the record name the bot really played.
                     self._agents[seat] = make_agent(self.game, "heuristic",
                                                     session.seed + 101 * seat)
+                    session.seats[seat] = Seat(info.name, "bot", "heuristic")
+                    from frostdesk.engine.registry import get
+
+                    steady = next((lv.label for lv in get(self.game.id).levels
+                                   if lv.bot == "heuristic"), "Normal")
+                    self.bus.error.emit(f"{info.name} plays at {steady}: the bot level "
+                                        f"{info.bot!r} is not known to this version.")
         humans = self.human_seats()
         self.last_human = None
         self.awaiting_handoff = None
@@ -280,7 +289,13 @@ class Controller(QObject):
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
         if bot == "mcts":
-            return f"mcts:{max(50, int(self.settings.hard_bot_ms))}"
+            from frostdesk.settings import LIMITS, Settings
+
+            ms = self.settings.hard_bot_ms
+            if isinstance(ms, bool) or not isinstance(ms, int):
+                ms = Settings().hard_bot_ms  # never a weaker bot than the seat says
+            low, high = LIMITS["hard_bot_ms"]
+            return f"mcts:{min(max(low, ms), high)}"
         return bot
 
     def request_hint(self) -> bool:

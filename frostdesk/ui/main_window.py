@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         bus.game_over.connect(self._on_game_over)
         bus.session_started.connect(self._on_session_started)
-        bus.error.connect(lambda text: log.warning("%s", text))
+        bus.error.connect(self._on_error)
         bus.autosave_failed.connect(self._on_autosave_failed)
         bus.autosaved.connect(lambda _path: self.banners.clear("autosave"))
         self._restore_geometry()
@@ -358,6 +358,10 @@ class MainWindow(QMainWindow):
     def show_banner(self, key: str, text: str, kind: str = "problem") -> None:
         """A message across the top of the window (see ui/banner.py); one per key."""
         self.banners.show_message(key, text, "note" if kind == "note" else "problem")
+
+    def _on_error(self, text: str) -> None:
+        log.warning("%s", text)
+        self.show_banner("error", text)
 
     def _on_autosave_failed(self, reason: str) -> None:
         self.show_banner("autosave", f"Your game could not be autosaved: {reason}. The last "

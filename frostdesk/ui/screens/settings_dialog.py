@@ -18,13 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frostdesk.settings import ANIMATION_SPEEDS, Settings
+from frostdesk.settings import ANIMATION_SPEEDS, LIMITS, NAME_MAX, Settings
 from frostdesk.ui.screens import error_label, label, make_primary, readable_font
 
 SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal"}
-HARD_MS = (200, 5000)
-PAUSE_MS = (0, 1500)
-NAME_MAX = 20
+HARD_MS = LIMITS["hard_bot_ms"]
+PAUSE_MS = LIMITS["bot_pause_ms"]
 CASUAL_UNDO_TEXT = "against bots only: take back moves past bot turns and draws"
 
 
