@@ -140,10 +140,6 @@ def saves_dir() -> Path:
     return _user_dir("saves", "data", "saves")
 
 
-def autosave_path() -> Path:
-    return saves_dir() / "autosave.frostdesk"
-
-
 def log_dir() -> Path:
     return _user_dir("logs", "log")
 

@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypedDict
+from typing import Any, Generic, NotRequired, TypedDict
 
 from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S
 
@@ -66,6 +66,7 @@ class SaveData(TypedDict):
     seats: list[dict[str, str]]
     actions: list[dict[str, int | str]]
     result: SaveResult
+    progress: NotRequired[str]  # where the game stands, for Continue ("Event 2 of 3")
 
 
 @dataclass
@@ -157,7 +158,18 @@ class Session(Generic[S, A]):
             "actions": [{"seat": r.seat, "action": r.text} for r in self.records],
             "result": {"fingerprint": self.game.fingerprint(self.state),
                        "places": list(out.places) if out else None},
+            "progress": self.progress(),
         }
+
+    def progress(self) -> str:
+        """Where the game stands in its own words ("Event 2 of 3"), else the moves played."""
+        from frostdesk.engine.registry import progress_text
+
+        text = progress_text(self.game, self.state)
+        if text:
+            return text
+        moves = len(self.records)
+        return f"{moves} move{'s' * (moves != 1)} played"
 
     def save(self, path: Path) -> None:
         """Write atomically: a temp file in the same folder, then os.replace."""

@@ -289,13 +289,12 @@ class Controller(QObject):
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
         if bot == "mcts":
-            from frostdesk.settings import LIMITS, Settings
+            from frostdesk.settings import Settings
 
             ms = self.settings.hard_bot_ms
             if isinstance(ms, bool) or not isinstance(ms, int):
                 ms = Settings().hard_bot_ms  # never a weaker bot than the seat says
-            low, high = LIMITS["hard_bot_ms"]
-            return f"mcts:{min(max(low, ms), high)}"
+            return f"mcts:{max(50, ms)}"
         return bot
 
     def request_hint(self) -> bool:
@@ -376,11 +375,12 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.session is None:
             return
-        from frostdesk.paths import autosave_path, describe_os_error
+        from frostdesk import autosaves
+        from frostdesk.paths import describe_os_error
 
         path: Path | None = None
         try:
-            path = autosave_path()
+            path = autosaves.path_for(self.session.game.id)  # one per game
             if self.is_over():
                 path.unlink(missing_ok=True)
             else:

@@ -30,9 +30,9 @@ def my_move(t: Any) -> None:
 
 
 def autosave(t: Any) -> Path:
-    from frostdesk.paths import autosave_path
+    from frostdesk.autosaves import path_for
 
-    return autosave_path()
+    return path_for(t.controller.game.id)
 
 
 def test_save_as_says_where_it_saved(make_table: Any, tmp_path: Path) -> None:
