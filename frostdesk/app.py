@@ -125,7 +125,7 @@ def load_player_settings() -> tuple[Any, str]:
         where = f" (the old file is kept as {kept})"
     except OSError:
         where = ""
-    line = (f"Your settings file had a problem, so frostdesk uses its own value there: "
+    line = (f"Your settings file had a problem, so frostdesk uses its own value there. "
             f"{'; '.join(problems)}{where}.")
     print(line, file=sys.stderr)
     log.warning("%s", line)

@@ -2,7 +2,7 @@
 
 Every game keeps its own autosave (saves/autosave-<game id>.frostdesk), so starting one game
 never throws away another; a game's autosave is removed when that game ends. Continue names
-what it resumes: "Frost Shelter · you + 3 bots · Event 2 of 3", the last part in the game's
+what it resumes: "<title> · you + 3 bots · Event 2 of 3", the last part in the game's
 own words (its description's `progress`, stored in the save when it is written).
 
 Older versions kept a single autosave.frostdesk for all games; `migrate()` moves it to its
@@ -47,7 +47,7 @@ class InProgress:
 
     @property
     def text(self) -> str:
-        """'Frost Shelter · you + 3 bots · Event 2 of 3'"""
+        """'<title> · you + 3 bots · Event 2 of 3'"""
         return " · ".join(p for p in (self.title, self.who, self.progress) if p)
 
 

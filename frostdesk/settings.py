@@ -107,8 +107,8 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         fixed, why = _check(f.name, value, getattr(defaults, f.name))
         setattr(out, f.name, fixed)
         if why:
-            problems.append(f"{LABELS.get(f.name, f.name)} was {_shown(value, f.name)}, {why}; "
-                            f"using {_shown(fixed, f.name)}")
+            problems.append(f"{LABELS.get(f.name, f.name)}: {_shown(value, f.name)} is {why}, "
+                            f"so {_shown(fixed, f.name)} is used")
     return out, problems
 
 

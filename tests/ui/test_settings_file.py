@@ -29,10 +29,10 @@ def test_each_bad_setting_falls_back_and_is_named() -> None:
     assert settings.casual_undo is False and settings.bot_pause_ms == 1500
     assert settings.show_hints is False and settings.player_name == "Ana"  # good ones kept
     assert problems == [
-        'Animation speed was "warp", not one of off, fast, normal; using "normal"',
-        'Casual undo was "yes", not on or off; using off',
-        'Hard bot thinking time was "fast", not a number; using 1000 ms',
-        "Pause after a bot's move was 99999 ms, above 1500 ms; using 1500 ms",
+        'Animation speed: "warp" is not one of off, fast, normal, so "normal" is used',
+        'Casual undo: "yes" is not on or off, so off is used',
+        'Hard bot thinking time: "fast" is not a number, so 1000 ms is used',
+        "Pause after a bot's move: 99999 ms is above 1500 ms, so 1500 ms is used",
     ]
     assert load_settings(path).hard_bot_ms == 1000
 
@@ -59,8 +59,8 @@ def test_the_app_reports_a_bad_file_once_and_keeps_it(capsys: pytest.CaptureFixt
     settings, line = load_player_settings()
     assert settings.hard_bot_ms == 1000 and settings.tips_seen == ["frost-shelter"]
     assert line.startswith("Your settings file had a problem, so frostdesk uses its own value "
-                           'there: Hard bot thinking time was "fast", not a number; using '
-                           "1000 ms (the old file is kept as ")
+                           'there. Hard bot thinking time: "fast" is not a number, so 1000 ms '
+                           "is used (the old file is kept as ")
     assert capsys.readouterr().err.strip() == line
     assert json.loads(path.with_name("settings.json.bad").read_text())["hard_bot_ms"] == "fast"
     again, line = load_player_settings()  # written back with the values used: said once
