@@ -13,6 +13,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,103 @@ def process_age_ms() -> float | None:
         return (uptime - start_ticks / hz) * 1000.0
     except (OSError, ValueError, IndexError, AttributeError):
         return None
+
+
+# Qt's X11 platform plugin needs this library; without it Qt aborts (exit 134) with a message
+# few players can act on, so the app checks first and names the package instead.
+XCB_CURSOR = "libxcb-cursor.so.0"
+XCB_CURSOR_HELP = ("frostdesk cannot open its window: Qt needs the system library "
+                   "libxcb-cursor0 on Linux. Install it with: sudo apt install libxcb-cursor0 "
+                   "(Fedora: sudo dnf install xcb-util-cursor)")
+
+
+def _can_load(name: str) -> bool:
+    """Whether the dynamic linker finds the shared library `name` (e.g. libfoo.so.0)."""
+    import ctypes
+    import ctypes.util
+
+    try:
+        ctypes.CDLL(name)
+        return True
+    except OSError:
+        pass
+    stem = name.removeprefix("lib").split(".so")[0]
+    return ctypes.util.find_library(stem) is not None
+
+
+def missing_qt_library(env: Mapping[str, str] | None = None, platform: str | None = None,
+                       can_load: Callable[[str], bool] | None = None) -> str:
+    """The one line to print when Qt would use its X11 (xcb) platform and abort for want of
+    libxcb-cursor0; '' when the window can open (another platform, or the library is there).
+
+    The platform is xcb on Linux when QT_QPA_PLATFORM asks for it, or when nothing is asked
+    and an X display is set (outside a Wayland session, where Qt prefers Wayland)."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux"):
+        return ""
+    requested = env.get("QT_QPA_PLATFORM", "").strip()
+    if requested:
+        if not requested.startswith("xcb"):
+            return ""
+    elif not env.get("DISPLAY") or (env.get("WAYLAND_DISPLAY")
+                                    and env.get("XDG_SESSION_TYPE") == "wayland"):
+        return ""
+    return "" if (can_load or _can_load)(XCB_CURSOR) else XCB_CURSOR_HELP
+
+
+def qt_can_start() -> bool:
+    """False (after printing why on stderr) when Qt could not open a window here."""
+    problem = missing_qt_library()
+    if problem:
+        print(problem, file=sys.stderr)
+    return not problem
+
+
+def check_home() -> str:
+    """When the user folders (FROSTDESK_HOME or the system's) cannot be written, switch to a
+    temporary folder for this run and return the line that says so (also on stderr);
+    '' when all is well. The app then plays on; only keeping the games fails."""
+    from frostdesk import paths
+
+    problem = paths.check_user_folders()
+    if not problem:
+        return ""
+    paths.use_temporary_home()
+    line = f"Your games can't be saved: {problem}."
+    print(line, file=sys.stderr)
+    return line
+
+
+def load_player_settings() -> tuple[Any, str]:
+    """The player's settings, and '' or the one line that says what was wrong with the file.
+
+    A damaged file is kept beside it as settings.json.bad and the settings are written back
+    with the values really used, so the problem is reported once and the record of what was
+    played matches the settings."""
+    import shutil
+
+    from frostdesk.settings import read_settings, save_settings, settings_path
+
+    try:
+        path = settings_path()
+    except OSError:
+        return read_settings(Path(os.devnull))[0], ""
+    settings, problems = read_settings(path)
+    if not problems:
+        return settings, ""
+    kept = path.with_name(path.name + ".bad")
+    try:
+        shutil.copyfile(path, kept)
+        save_settings(settings, path)
+        where = f" (the old file is kept as {kept})"
+    except OSError:
+        where = ""
+    line = (f"Your settings file had a problem, so frostdesk uses its own value there. "
+            f"{'; '.join(problems)}{where}.")
+    print(line, file=sys.stderr)
+    log.warning("%s", line)
+    return settings, line
 
 
 def _setup_logging() -> Path | None:
@@ -214,12 +312,17 @@ def _application(argv: list[str]) -> Any:
 
 def run_app(argv_files: list[str]) -> int:
     """The desktop app. Opens argv_files[0] when given (a .frostdesk save)."""
+    if not qt_can_start():
+        return 1
+    unsaved = check_home()
     _setup_logging()
     app = _application(sys.argv[:1])
-    from frostdesk.settings import load_settings
-
-    settings = load_settings()
+    settings, settings_problem = load_player_settings()
     bus, controller, window = _build(settings)
+    if unsaved:
+        window.show_banner("home", unsaved)
+    if settings_problem:
+        window.show_banner("settings", settings_problem)
     if sys.platform == "darwin":
         # Only macOS hands files over as FileOpen events (elsewhere they come in argv), and
         # an application-wide filter runs Python for every event of every object: at start-up
@@ -252,6 +355,8 @@ def run_selftest() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and sys.platform.startswith("linux"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not qt_can_start():
+        return 1
     import tempfile
 
     old_home = os.environ.get("FROSTDESK_HOME")

@@ -29,8 +29,15 @@ COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance", "s
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
+        from frostdesk.paths import UserFolderError
+
         cmd, rest = args[0], args[1:]
-        return int(globals()["cmd_" + cmd](rest))
+        try:
+            return int(globals()["cmd_" + cmd](rest))
+        except UserFolderError as exc:  # the settings/saves/logs folder cannot be used
+            print(f"frostdesk {cmd}: your frostdesk folder cannot be used: {exc.strerror}",
+                  file=sys.stderr)
+            return 2
     if args and args[0] in ("-h", "--help"):
         print(_help())
         return 0
@@ -98,13 +105,20 @@ def cmd_simulate(argv: list[str]) -> int:
     for kv in a.option:
         key, _, value = kv.partition("=")
         options[key] = value
+    from frostdesk.progress import Progress
+
+    progress = Progress.for_stream("simulate", quiet=a.json)
+    progress.phase(f"{game.title}, {a.players} players", total=a.games)
     try:
         summary = simulate(game, players=a.players, bots=a.bots.split(","), games=a.games,
                            seed=a.seed, log_path=a.log, iterations=a.iterations,
-                           rotate=a.rotate, options=options, jobs=max(1, a.jobs))
+                           rotate=a.rotate, options=options, jobs=max(1, a.jobs),
+                           on_game=progress.tick)
     except SimulationError as exc:
+        progress.finish()
         print(f"frostdesk simulate: {exc}", file=sys.stderr)
         return 2
+    progress.finish()
     if a.json:
         print(json.dumps(summary))
     else:
@@ -137,17 +151,32 @@ def cmd_validate(argv: list[str]) -> int:
     p.add_argument("--game", default=None,
                    help="the game the folders hold (default: found from the folder)")
     a = p.parse_args(argv)
+    from frostdesk.engine.catalogue import UnreadableFile, load_doc
     from frostdesk.engine.registry import GameDescription, UnknownGame, games, get
     from frostdesk.paths import cards_dir
 
     folders: list[tuple[Path, GameDescription | None]] = []
+    problems: list[object] = []
     if not a.paths:
         folders = [(cards_dir(d.cards_name), d) for d in games()]
     for path in a.paths:
         folder = path if path.is_dir() else path.parent
-        if not folder.exists():
+        if not path.exists():
             print(f"{path}:1: (file): no such file or folder")
             return 1
+        if path.is_file():
+            # The named file's own YAML first: its syntax error, with its line, whatever
+            # folder it sits in.
+            try:
+                load_doc(path)
+            except UnreadableFile as exc:
+                problems.append(exc.problem)
+            if not (folder / "game.yaml").is_file():  # a lone file: nothing more to check
+                if not problems:
+                    problems.append(f"{path}:1: (file): the YAML reads fine, but the file is "
+                                    f"not in a game's cards folder (no game.yaml beside it), "
+                                    f"so its cards cannot be checked")
+                continue
         try:
             desc = get(a.game) if a.game else _game_of_folder(folder)
         except UnknownGame as exc:
@@ -155,15 +184,17 @@ def cmd_validate(argv: list[str]) -> int:
             return 2
         if all(f != folder for f, _ in folders):
             folders.append((folder, desc))
-    problems: list[object] = []
     for folder, desc in folders:
         if desc is None:
             problems.append(f"{folder / 'game.yaml'}:1: title: no installed game has these "
                             f"cards; name it with --game")
             continue
         problems.extend(desc.validate(folder))
+    shown: set[str] = set()
     for problem in problems:
-        print(problem)
+        if str(problem) not in shown:  # a file named and in its folder is reported once
+            shown.add(str(problem))
+            print(problem)
     if not problems:
         print(f"ok: {', '.join(str(f) for f, _ in folders)}")
     return 1 if problems else 0
@@ -250,14 +281,20 @@ def cmd_bench(argv: list[str]) -> int:
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
-    from frostdesk.sim import bench
+    from frostdesk.progress import Progress
+    from frostdesk.sim import bench, bench_seconds
 
+    progress = Progress.for_stream("bench", quiet=a.json)
     results = []
     for game_id in [a.game] if a.game else ids():
         game = _load("bench", game_id)
         if game is None:
+            progress.finish()
             return 2
-        results.append(bench(game_id, players=a.players, seconds=a.seconds))
+        progress.phase(game.title, seconds=bench_seconds(game_id, a.seconds))
+        results.append(bench(game_id, players=a.players, seconds=a.seconds,
+                             on_game=progress.tick))
+    progress.finish()
     if a.json:
         print(json.dumps(results[0] if a.game else results))
     else:
@@ -296,11 +333,15 @@ def cmd_balance(argv: list[str]) -> int:
         module.add_arguments(p)
     a = p.parse_args(argv)
 
-    def progress(message: str) -> None:
-        print(message, file=sys.stderr)
+    from frostdesk.progress import Progress
 
     assert module is not None  # argparse exits above when the game is missing
-    text = module.run(a, progress)
+    # Live on a terminal; elsewhere (a log) each stretch of games is announced on one line.
+    progress = Progress.for_stream("balance", echo=True)
+    try:
+        text = module.run(a, progress)
+    finally:
+        progress.finish()
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(text + "\n", encoding="utf-8")
@@ -339,8 +380,14 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(f"frostdesk screenshot: {game.title} takes {game.min_players} to "
               f"{game.max_players} players, not {a.players}", file=sys.stderr)
         return 2
-    from frostdesk.app import render_screenshot
+    import os
 
+    from frostdesk.app import qt_can_start, render_screenshot
+
+    if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not qt_can_start():
+        return 1
     result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out)
     if a.json:
         print(json.dumps(result))

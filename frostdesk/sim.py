@@ -12,7 +12,7 @@ import random
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -76,11 +76,12 @@ def _write_events(log: IO[str], gi: int, seq: int, events: Sequence[Any],
 def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int,
              log_path: Path | None = None, iterations: int | None = None,
              rotate: bool = False, options: dict[str, Any] | None = None,
-             jobs: int = 1) -> dict[str, Any]:
+             jobs: int = 1, on_game: Callable[[], None] | None = None) -> dict[str, Any]:
     """Play `games` games and return the JSON summary documented in docs/events.md.
 
     Every game's seed and line-up come from `seed` alone, so `jobs` (worker processes, for
-    slow search bots) changes how long a run takes, never its results.
+    slow search bots) changes how long a run takes, never its results. `on_game()` is called
+    as each game ends (the command line's progress line).
     """
     if not game.min_players <= players <= game.max_players:
         raise SimulationError(f"{game.title} takes {game.min_players} to {game.max_players} "
@@ -114,12 +115,20 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(_play_planned, plan, chunksize=1)
+            results = []
+            for result in pool.imap(_play_planned, plan, chunksize=1):  # in plan order
+                results.append(result)
+                if on_game is not None:
+                    on_game()
     else:
         with contextlib.ExitStack() as stack:
             log = (stack.enter_context(open(log_path, "w", encoding="utf-8"))
                    if log_path else None)
-            results = [_play_planned(p, log) for p in plan]
+            results = []
+            for p in plan:
+                results.append(_play_planned(p, log))
+                if on_game is not None:
+                    on_game()
     for result in results:
         if result is None:
             errors += 1
@@ -183,10 +192,16 @@ def _agent(game: Any, name: str, seed: int, iterations: int | None) -> Any:
     return make_agent(game, name, seed)
 
 
-def bench(game_id: str, players: int | None = None, seconds: float = 5.0) -> dict[str, Any]:
+def bench_seconds(game_id: str, seconds: float) -> float:
+    """How long `bench(game_id, seconds=seconds)` runs: `seconds` per loop it measures."""
+    return seconds * (2 if get(game_id).bench else 1)
+
+
+def bench(game_id: str, players: int | None = None, seconds: float = 5.0,
+          on_game: Callable[[], None] | None = None) -> dict[str, Any]:
     """Random play through the engine, in games per second; where the game has a minimal
     reference loop of the same rules (its description's `bench`), that loop's rate and the
-    ratio too, measured in the same run."""
+    ratio too, measured in the same run. `on_game()` is called as each game ends."""
     desc = get(game_id)
     game = load_game(game_id)
     if players is None:
@@ -204,6 +219,8 @@ def bench(game_id: str, players: int | None = None, seconds: float = 5.0) -> dic
         while time.perf_counter() - t0 < budget:
             fn(start + n)
             n += 1
+            if on_game is not None:
+                on_game()
         return n, time.perf_counter() - t0
 
     result: dict[str, Any] = {"game": game_id, "players": players}

@@ -167,6 +167,9 @@ class GameDescription:
     options_text: Callable[[Mapping[str, Any], int], str] | None = None
     # Why these option values cannot be dealt ('' when they can).
     options_problem: Callable[[Mapping[str, Any]], str] | None = None
+    # Where a game in progress stands, for Continue: (rules, state) -> "Event 2 of 3".
+    # Without it (or when it says '') the app counts the moves played.
+    progress: Callable[[Any, Any], str] | None = None
     # frostdesk balance: report(games, seed, jobs, progress, **extra) -> markdown
     balance: str = ""  # import path of a module with report() and BALANCE_ARGS
     # frostdesk bench: a module with bench(players, seconds) -> dict
@@ -284,6 +287,21 @@ def import_path(path: str) -> Any:
     module, _, name = path.partition(":")
     obj = importlib.import_module(module)
     return getattr(obj, name) if name else obj
+
+
+def progress_text(game: Any, state: Any) -> str:
+    """Where a game stands, in its own words (its description's `progress`), or ''."""
+    try:
+        describe = get(game.id).progress
+    except UnknownGame:
+        return ""
+    if describe is None:
+        return ""
+    try:
+        return str(describe(game, state))
+    except Exception as exc:  # noqa: BLE001 - a broken hook must not stop the autosave
+        log.warning("%s: progress text failed: %s", game.id, exc)
+        return ""
 
 
 def bots_module(game_id: str) -> Any:

@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypedDict
+from typing import Any, Generic, NotRequired, TypedDict
 
 from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S
 
@@ -66,6 +66,7 @@ class SaveData(TypedDict):
     seats: list[dict[str, str]]
     actions: list[dict[str, int | str]]
     result: SaveResult
+    progress: NotRequired[str]  # where the game stands, for Continue ("Event 2 of 3")
 
 
 @dataclass
@@ -157,7 +158,18 @@ class Session(Generic[S, A]):
             "actions": [{"seat": r.seat, "action": r.text} for r in self.records],
             "result": {"fingerprint": self.game.fingerprint(self.state),
                        "places": list(out.places) if out else None},
+            "progress": self.progress(),
         }
+
+    def progress(self) -> str:
+        """Where the game stands in its own words ("Event 2 of 3"), else the moves played."""
+        from frostdesk.engine.registry import progress_text
+
+        text = progress_text(self.game, self.state)
+        if text:
+            return text
+        moves = len(self.records)
+        return f"{moves} move{'s' * (moves != 1)} played"
 
     def save(self, path: Path) -> None:
         """Write atomically: a temp file in the same folder, then os.replace."""
@@ -177,7 +189,10 @@ class Session(Generic[S, A]):
 
     @classmethod
     def from_json(cls, data: object, source: str = "save") -> Session[Any, Any]:
-        """Replay a save's JSON; the game (and so the state and action types) is the save's."""
+        """Replay a save's JSON; the game (and so the state and action types) is the save's.
+
+        Every problem is a SaveError in a player's words: what is wrong with the file, never
+        the name of the exception that found it."""
         from frostdesk.games import load_game
 
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -185,30 +200,48 @@ class Session(Generic[S, A]):
         if data.get("version") != SAVE_VERSION:
             raise SaveError(f"{source} was written by an unknown save version "
                             f"({data.get('version')!r}).")
+        if "game" not in data:
+            raise SaveError(f"{source} is damaged: it does not say which game it holds.")
         try:
             game = load_game(str(data["game"]))
         except KeyError:
             raise SaveError(f"{source} is for a game this version does not have "
                             f"({data.get('game')!r}).") from None
+
+        def header(key: str, words: str, convert: Any) -> Any:
+            if key not in data:
+                raise SaveError(f"{source} is damaged: its {words} are missing.")
+            try:
+                return convert(data[key])
+            except (TypeError, ValueError, AttributeError, KeyError):
+                raise SaveError(f"{source} is damaged: its {words} cannot be read.") from None
+
+        seats = header("seats", "players", lambda v: [Seat(**_seat(s)) for s in _listed(v)])
+        options = header("options", "game options", lambda v: dict(_mapping(v)))
+        seed = header("seed", "deal (seed)", lambda v: int(v) if not isinstance(v, bool)
+                      else _wrong())
+        actions = header("actions", "moves", _listed)
         try:
-            seats = [Seat(**s) for s in data["seats"]]
-            session = cls.new(game, dict(data["options"]), int(data["seed"]), seats)
-            actions = data["actions"]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"{source} is damaged: {exc.__class__.__name__} in its header.") \
-                from None
+            session = cls.new(game, options, seed, seats)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            raise SaveError(f"{source} is damaged: its players or game options do not fit "
+                            f"{game.title}.") from None
         if data.get("ruleset_hash") != game.content.ruleset_hash:
             session.ruleset_warning = ("This save was made with other card data; it is "
                                        "replayed with the current cards.")
         for i, entry in enumerate(actions):
+            where = f"{source} is damaged: move {i + 1} of {len(actions)} cannot be replayed"
             try:
+                if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+                    raise SaveError(f"{where} (it is not a move).")
                 action = game.parse_action(entry["action"])
-                if session.to_move() != entry["seat"]:
-                    raise IllegalAction("out of turn")
+                if session.to_move() != entry.get("seat"):
+                    raise SaveError(f"{where} (it is played out of turn).")
                 session.apply(action)
-            except (KeyError, TypeError, ValueError, IllegalAction) as exc:
-                raise SaveError(f"{source} is damaged: action {i + 1} of {len(actions)} "
-                                f"cannot be replayed ({exc}).") from None
+            except IllegalAction as exc:
+                raise SaveError(f"{where} ({exc}).") from None
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                raise SaveError(f"{where} (it names no move of {game.title}).") from None
         return session
 
     @classmethod
@@ -220,8 +253,17 @@ class Session(Generic[S, A]):
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             raise SaveError(f"{name} does not exist.") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{name} cannot be read ({exc.__class__.__name__}).") from None
+        except IsADirectoryError:
+            raise SaveError(f"{name} is a folder, not a saved game.") from None
+        except PermissionError:
+            raise SaveError(f"{name} cannot be opened: you do not have permission to read "
+                            f"it.") from None
+        except UnicodeDecodeError:
+            raise SaveError(f"{name} is damaged or not a frostdesk save: it holds data that "
+                            f"is not text.") from None
+        except OSError as exc:
+            raise SaveError(f"{name} cannot be read: {exc.strerror or 'the disk refused'}."
+                            ) from None
         if not text.strip():
             raise SaveError(f"{name} is empty.")
         try:
@@ -229,9 +271,35 @@ class Session(Generic[S, A]):
         except json.JSONDecodeError as exc:
             raise SaveError(f"{name} is truncated or corrupt: its data breaks off or is "
                             f"garbled at line {exc.lineno}.") from None
+        except RecursionError:
+            raise SaveError(f"{name} is truncated or corrupt: its data is garbled.") from None
         return cls.from_json(data, name)
 
     def check_result(self, data: SaveData) -> bool:
         """True when this replay ends where the save says it did."""
         result = data.get("result") or {}
         return result.get("fingerprint") == self.game.fingerprint(self.state)
+
+
+def _wrong() -> Any:
+    raise ValueError("not a value a save holds")
+
+
+def _listed(value: object) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return value
+
+
+def _mapping(value: object) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise TypeError("not a mapping")
+    return value
+
+
+def _seat(value: object) -> dict[str, Any]:
+    seat = _mapping(value)
+    if not all(isinstance(seat.get(k, ""), str) for k in ("name", "kind", "bot")) \
+            or not isinstance(seat.get("name"), str):
+        raise ValueError("a player needs a name")
+    return seat

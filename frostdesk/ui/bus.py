@@ -31,4 +31,5 @@ class GameBus(QObject):
     hint_ready = Signal(object, str)  # the Hard bot's action for the viewer, one-line reason
     game_over = Signal(object)  # the Session
     autosaved = Signal(str)  # path
+    autosave_failed = Signal(str)  # why, in a player's words (the last good autosave is kept)
     error = Signal(str)  # a one-line problem for the player (save failed, ...)

@@ -115,8 +115,17 @@ class Controller(QObject):
                     self._agents[seat] = make_agent(self.game, self._bot_name(info.bot),
                                                     session.seed + 101 * seat)
                 except ValueError:
+                    # A bot this version lacks: the game's steady bot plays the seat, and
+                    # the seat says so, so the save and the record name the bot really played.
                     self._agents[seat] = make_agent(self.game, "heuristic",
                                                     session.seed + 101 * seat)
+                    session.seats[seat] = Seat(info.name, "bot", "heuristic")
+                    from frostdesk.engine.registry import get
+
+                    steady = next((lv.label for lv in get(self.game.id).levels
+                                   if lv.bot == "heuristic"), "Normal")
+                    self.bus.error.emit(f"{info.name} plays at {steady}: the bot level "
+                                        f"{info.bot!r} is not known to this version.")
         humans = self.human_seats()
         self.last_human = None
         self.awaiting_handoff = None
@@ -296,7 +305,12 @@ class Controller(QObject):
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
         if bot == "mcts":
-            return f"mcts:{max(50, int(self.settings.hard_bot_ms))}"
+            from frostdesk.settings import Settings
+
+            ms = self.settings.hard_bot_ms
+            if isinstance(ms, bool) or not isinstance(ms, int):
+                ms = Settings().hard_bot_ms  # never a weaker bot than the seat says
+            return f"mcts:{max(50, ms)}"
         return bot
 
     def request_hint(self) -> bool:
@@ -382,16 +396,23 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.session is None:
             return
-        from frostdesk.paths import autosave_path
+        from frostdesk import autosaves
+        from frostdesk.paths import describe_os_error
 
+        path: Path | None = None
         try:
+            path = autosaves.path_for(self.session.game.id)  # one per game
             if self.is_over():
-                autosave_path().unlink(missing_ok=True)
+                path.unlink(missing_ok=True)
             else:
-                self.session.save(autosave_path())
-                self.bus.autosaved.emit(str(autosave_path()))
+                self.session.save(path)
+                self.bus.autosaved.emit(str(path))
         except OSError as exc:
-            self.bus.error.emit(f"Autosave failed: {exc.strerror or exc}.")
+            # The save is written to a temp file and moved into place, so the last good
+            # autosave is still there; the next action tries again.
+            log.warning("autosave failed: %s", exc)
+            self.bus.autosave_failed.emit(
+                describe_os_error(exc, path.parent if path is not None else None))
 
     def save_as(self, path: Path) -> None:
         assert self.session is not None

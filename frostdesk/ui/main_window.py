@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -76,6 +77,13 @@ def first_size(available: QSize) -> QSize:
 SAVE_FILTER = "frostdesk saves (*.frostdesk)"
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
 class MainWindow(QMainWindow):
     """See the module docstring."""
 
@@ -87,6 +95,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.remember = remember  # False in the selftest: leave the player's settings alone
+        self._last_session: Any = None  # the session shown before the current one
         from frostdesk.engine.registry import ids
 
         # The game the menus act on until one is chosen: the first installed one.
@@ -95,7 +104,17 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MINIMUM.boundedTo(self.screen().availableGeometry().size()))
         self.stack = QStackedWidget()
         self.stack.setObjectName("screens")
-        self.setCentralWidget(self.stack)
+        from frostdesk.ui.banner import BannerArea
+
+        self.banners = BannerArea()
+        central = QWidget()
+        central.setObjectName("central")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banners)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.start_screen = self._make_start_screen()
         self.stack.addWidget(self.start_screen)
         self._screens: dict[str, Any] = {}  # game id -> its table screen
@@ -104,7 +123,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         bus.game_over.connect(self._on_game_over)
         bus.session_started.connect(self._on_session_started)
-        bus.error.connect(lambda text: log.warning("%s", text))
+        bus.error.connect(self._on_error)
+        bus.autosave_failed.connect(self._on_autosave_failed)
+        bus.autosaved.connect(lambda _path: self.banners.clear("autosave"))
         self._restore_geometry()
         self._update_actions()
 
@@ -113,7 +134,7 @@ class MainWindow(QMainWindow):
     def _make_start_screen(self) -> StartScreen:
         from frostdesk.ui.screens.start import StartScreen
 
-        screen = StartScreen(self.settings, self._has_autosave())
+        screen = StartScreen(self.settings, self._in_progress())
         screen.new_game_requested.connect(self.new_game)
         screen.quick_solo_requested.connect(self.quick_solo)
         screen.continue_requested.connect(self.continue_game)
@@ -174,7 +195,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         self.controller.stop()
-        self.start_screen.set_has_autosave(self._has_autosave())
+        self.start_screen.set_in_progress(self._in_progress())
         self.start_screen.set_records()
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_TITLE)
@@ -183,6 +204,7 @@ class MainWindow(QMainWindow):
     def _on_session_started(self, session: Any) -> None:
         from frostdesk.ui.plugins import PluginError
 
+        self._note_kept(session)
         previous, self.game_id = self.game_id, session.game.id
         if self._game_screen is None:  # made now: it missed this signal, so hand it over
             try:
@@ -232,8 +254,8 @@ class MainWindow(QMainWindow):
                                     QKeySequence.StandardKey.New, "actNew")
         self.act_quick = self._action(game, "&Quick solo", lambda: self.quick_solo(self.game_id),
                                       "Ctrl+Shift+N", "actQuick")
-        self.act_continue = self._action(game, "&Continue", self.continue_game, None,
-                                         "actContinue")
+        self.act_continue = self._action(game, "&Continue", lambda: self.continue_game(),
+                                         None, "actContinue")
         self.act_load = self._action(game, "&Load…", self.load_dialog,
                                      QKeySequence.StandardKey.Open, "actLoad")
         self.act_save = self._action(game, "&Save as…", self.save_as_dialog,
@@ -273,7 +295,10 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(in_game)
         self.act_log.setEnabled(in_game)
         self.act_tips.setEnabled(in_game)
-        self.act_continue.setEnabled(self._has_autosave())
+        latest = next(iter(self._in_progress()), None)
+        self.act_continue.setEnabled(latest is not None)
+        self.act_continue.setText(f"&Continue {latest.title}" if latest else "&Continue")
+        self.act_continue.setToolTip(f"Pick up {latest.text}" if latest else "")
 
     def _show_tips(self) -> None:
         if self._game_screen is not None:
@@ -308,17 +333,27 @@ class MainWindow(QMainWindow):
         self.start_config(quick_solo_config(game_id or self.game_id, self.settings))
 
     def start_config(self, config: Any) -> None:
-        """Start a game from a GameConfig (game_id, seats, seed, options)."""
+        """Start a game from a GameConfig (game_id, seats, seed, options), after asking when
+        it would replace a game of the same kind in progress."""
+        if not self._may_replace(config.game_id):
+            return
         self.controller.new_game(config.game_id, list(config.seats), config.seed,
                                  dict(config.options or {}))
 
     def rematch(self) -> None:
+        session = self.controller.session
+        if session is None or not self._may_replace(session.game.id):
+            return
         self.controller.rematch()
 
-    def continue_game(self) -> None:
-        from frostdesk.paths import autosave_path
-
-        self.load_path(autosave_path())
+    def continue_game(self, game_id: str = "") -> bool:
+        """Resume `game_id`'s game in progress (the latest one when not given)."""
+        entries = self._in_progress()
+        entry = next((e for e in entries if e.game_id == game_id or not game_id), None)
+        if entry is None:
+            self._problem("There is no game in progress to continue.")
+            return False
+        return self.load_path(entry.path, resume=True)
 
     def load_dialog(self) -> None:
         from frostdesk.paths import saves_dir
@@ -329,15 +364,22 @@ class MainWindow(QMainWindow):
         if path:
             self.load_path(path)
 
-    def load_path(self, path: Any) -> bool:
-        """Open a save; a problem becomes a message box with one clear line."""
-        from frostdesk.engine.session import SaveError
+    def load_path(self, path: Any, resume: bool = False) -> bool:
+        """Open a save; a problem becomes a message box with one clear line. Asks first when
+        the save would replace a game of its kind in progress (not when it is that game's own
+        autosave, or `resume`: Continue)."""
+        from frostdesk import autosaves
+        from frostdesk.engine.session import SaveError, Session
 
         try:
-            self.controller.load(Path(path))
+            session = Session.load(Path(path))
         except SaveError as exc:
             self._problem(str(exc))
             return False
+        own = _same_file(Path(path), autosaves.path_for(session.game.id))
+        if not (resume or own) and not self._may_replace(session.game.id):
+            return False
+        self.controller.start(session, fresh=False)
         return True
 
     def save_as_dialog(self) -> None:
@@ -352,15 +394,91 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def save_to(self, path: Any) -> Path | None:
+        """Save the game to `path` (.frostdesk added) and say where; None when it failed."""
+        from frostdesk.paths import describe_os_error
+
         p = Path(path)
         if p.suffix != ".frostdesk":
             p = p.with_name(p.name + ".frostdesk")
         try:
             self.controller.save_as(p)
         except OSError as exc:
-            self._problem(f"The game could not be saved to {p.name}: {exc.strerror or exc}.")
+            self._problem(f"The game could not be saved to {p.name}: "
+                          f"{describe_os_error(exc, p.parent)}.")
             return None
+        self.show_banner("saved", f"Saved to {p.resolve()}. Load… opens it again.", "note")
         return p
+
+    # ------------------------------------------------------------------ games in progress
+
+    def _in_progress(self) -> list[Any]:
+        from frostdesk import autosaves
+
+        return autosaves.in_progress()
+
+    def _abandoned(self, game_id: str) -> Any:
+        """The game in progress that starting another game of `game_id` would replace (the
+        one being played, else its autosave), or None."""
+        from frostdesk import autosaves
+
+        session = self.controller.session
+        if session is not None and session.game.id == game_id and not self.controller.is_over():
+            return autosaves.describe_session(session)
+        try:
+            return autosaves.entry(game_id)
+        except OSError:
+            return None
+
+    def _may_replace(self, game_id: str) -> bool:
+        """True when nothing of `game_id` is in progress, or the player agrees to give it up."""
+        entry = self._abandoned(game_id)
+        return entry is None or self.confirm_abandon(entry)
+
+    def confirm_abandon(self, entry: Any) -> bool:
+        """Ask before a game in progress is given up; True when the player agrees."""
+        box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE,
+                          f"Give up your game in progress?\n\n{entry.text}\n\n"
+                          f"A new game of {entry.title} takes its place; it cannot be "
+                          f"continued afterwards.", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("abandonBox")
+        give_up = box.addButton("Give it up", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep it", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is give_up
+
+    def _note_kept(self, session: Any) -> None:
+        """Starting another game leaves the running one in progress: say where it is."""
+        from frostdesk import autosaves
+
+        before, self._last_session = self._last_session, session
+        if before is None or before is session or before.game.id == session.game.id:
+            return
+        if before.game.outcome(before.state) is not None:
+            return
+        try:
+            kept = autosaves.path_for(before.game.id).is_file()
+        except OSError:
+            kept = False
+        if kept:
+            self.show_banner("kept", f"Your {before.game.title} game is kept: Continue "
+                             f"on the start screen picks it up.", "note")
+
+    # ------------------------------------------------------------------ banners
+
+    def show_banner(self, key: str, text: str, kind: str = "problem") -> None:
+        """A message across the top of the window (see ui/banner.py); one per key."""
+        self.banners.show_message(key, text, "note" if kind == "note" else "problem")
+
+    def _on_error(self, text: str) -> None:
+        log.warning("%s", text)
+        self.show_banner("error", text)
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.show_banner("autosave", f"Your game could not be autosaved: {reason}. The last "
+                         f"autosave is kept and frostdesk tries again after every move; "
+                         f"Save as… keeps a copy elsewhere.")
 
     # ------------------------------------------------------------------ dialogs
 
@@ -439,14 +557,6 @@ class MainWindow(QMainWindow):
         self._keep(box, modal=True)
 
     # ------------------------------------------------------------------ settings
-
-    def _has_autosave(self) -> bool:
-        try:
-            from frostdesk.paths import autosave_path
-
-            return autosave_path().is_file()
-        except OSError:
-            return False
 
     def _restore_geometry(self) -> None:
         data = getattr(self.settings, "window_geometry", "")

@@ -157,3 +157,38 @@ def test_bench_without_a_game_measures_every_installed_game(capsys) -> None:  # 
     data = json.loads(capsys.readouterr().out)
     assert [d["game"] for d in data] == ids()
     assert all(d["engine_games_per_second"] > 0 for d in data)
+
+
+def test_validate_a_lone_file_reports_its_own_syntax_error(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    path = tmp_path / "some" / "file.yaml"
+    path.parent.mkdir()
+    path.write_text("title: x\ncards:\n  - id: a\n    value: 3\n  - id: b\n   value: [4\n")
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1, out
+    file, line, key, message = out[0].split(":", 3)
+    assert file == str(path) and int(line) >= 5 and key == " (syntax)" and message.strip()
+    assert "game.yaml" not in out[0]
+    # the same with --game: still the file's own error, not the missing game files
+    assert main(["validate", str(path), "--game", "frost-shelter"]) == 1
+    assert capsys.readouterr().out.strip().splitlines() == out
+
+
+def test_validate_a_lone_file_that_reads_fine_says_it_cannot_check_the_cards(
+        tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    path = tmp_path / "file.yaml"
+    path.write_text("title: x\n")
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith(f"{path}:1: (file): the YAML reads fine")
+
+
+def test_validate_a_file_in_a_game_folder_reports_its_syntax_error_once(
+        tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    folder = tmp_path / "fs"
+    shutil.copytree(cards_dir("frost-shelter"), folder)
+    path = folder / "events.yaml"
+    path.write_text(path.read_text() + "\n  broken: [\n")
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith(f"{path}:") and "(syntax)" in out[0]

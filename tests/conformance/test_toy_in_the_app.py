@@ -162,7 +162,11 @@ def test_toy_tally_is_played_through_the_app(app: Any, tmp_path: Path,
     my_move("keys")
     assert game.fingerprint(c.session.state) != saved
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), SAVE_FILTER))
+    asked: list[str] = []  # loading over the running game asks first (the game's own words)
+    monkeypatch.setattr(w, "confirm_abandon", lambda entry: asked.append(entry.text) or True)
+    moves_now = len(c.session.records)
     w.act_load.trigger()
+    assert asked == [f"Toy Tally · you + 2 bots · {moves_now} moves played"]
     assert game.fingerprint(c.session.state) == saved
     assert len(c.session.records) == saved_moves
     assert w.stack.currentWidget() is app.screen

@@ -45,7 +45,9 @@ def test_user_folders_follow_frostdesk_home(tmp_path: Path, monkeypatch) -> None
     monkeypatch.setenv("FROSTDESK_HOME", str(tmp_path))
     assert paths.saves_dir() == tmp_path / "saves"
     assert paths.config_dir() == tmp_path / "config"
-    assert paths.autosave_path().parent == tmp_path / "saves"
+    from frostdesk.autosaves import path_for
+
+    assert path_for("any-game").parent == tmp_path / "saves"
 
 
 def test_settings_round_trip_and_survive_garbage(tmp_path: Path) -> None:

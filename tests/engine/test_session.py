@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 from pathlib import Path
 
@@ -69,6 +70,103 @@ def test_bad_saves_give_one_clear_line(tmp_path: Path, content: str, message: st
     assert "\n" not in str(info.value)
 
 
+# Every name of a Python exception class: none may reach a player.
+EXCEPTION_NAMES = sorted(n for n, v in vars(builtins).items()
+                         if isinstance(v, type) and issubclass(v, BaseException))
+
+
+def good_save() -> dict:
+    s = two_humans()
+    s.apply(GAME.legal(s.state)[0])
+    return json.loads(json.dumps(s.to_json()))
+
+
+def damaged(**changes: object) -> str:
+    data = good_save()
+    for key, value in changes.items():
+        if value is ...:
+            del data[key]
+        else:
+            data[key] = value
+    return json.dumps(data)
+
+
+HEADER = '{"format": "frostdesk-save", "version": 1, "game": "frost-shelter"'
+CORRUPT = [
+    ("", "is empty"),
+    ("   \n", "is empty"),
+    (HEADER[:30], "truncated or corrupt"),
+    ("\x00\x01garbage", "truncated or corrupt"),
+    ("[" * 100000, "truncated or corrupt"),
+    ("[1, 2, 3]", "not a frostdesk save"),
+    ('"text"', "not a frostdesk save"),
+    ('{"hello": "world"}', "not a frostdesk save"),
+    ('{"format": "frostdesk-save", "version": 1, "game": "chess"}', "game this version"),
+    ('{"format": "frostdesk-save", "version": 1, "game": ["x"]}', "game this version"),
+    ('{"format": "frostdesk-save", "version": 1}', "which game"),
+    ('{"format": "frostdesk-save", "version": 99}', "unknown save version"),
+    (HEADER + "}", "its players are missing"),
+    (damaged(seats="Ana and Bo"), "its players cannot be read"),
+    (damaged(seats=[1, 2]), "its players cannot be read"),
+    (damaged(seats=[{"nom": "Ana"}, {"name": "Bo"}]), "its players cannot be read"),
+    (damaged(seats=[{"name": "Ana", "colour": "red"}, {"name": "Bo"}]),
+     "its players cannot be read"),
+    (damaged(seats=[{"name": f"P{i}"} for i in range(7)]), "do not fit Frost Shelter"),
+    (damaged(options=...), "its game options are missing"),
+    (damaged(options=[1]), "its game options cannot be read"),
+    (damaged(options={"first_leader": "x"}), "Frost Shelter"),
+    (damaged(seed="twelve"), "its deal \\(seed\\) cannot be read"),
+    (damaged(seed=None), "its deal \\(seed\\) cannot be read"),
+    (damaged(seed=True), "its deal \\(seed\\) cannot be read"),
+    (damaged(actions={"a": 1}), "its moves cannot be read"),
+    (damaged(actions=[5]), "move 1 of 1 cannot be replayed \\(it is not a move\\)"),
+    (damaged(actions=[{"seat": 0}]), "move 1 of 1 cannot be replayed"),
+    (damaged(actions=[{"seat": 0, "action": 7}]), "move 1 of 1 cannot be replayed"),
+    (damaged(actions=[{"seat": 0, "action": "play nothing-9"}]), "move 1 of 1"),
+    (damaged(actions=[{"seat": 1, "action": "x"}]), "move 1 of 1"),
+]
+
+
+@pytest.mark.parametrize("content, message", CORRUPT)
+def test_corrupt_saves_are_told_in_a_players_words(tmp_path: Path, content: str,
+                                                   message: str) -> None:
+    path = tmp_path / "bad.frostdesk"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(SaveError, match=message) as info:
+        Session.load(path)
+    text = str(info.value)
+    assert "\n" not in text and text.startswith("bad.frostdesk ")
+    assert not [n for n in EXCEPTION_NAMES if n in text], text
+    assert "Traceback" not in text and "<" not in text  # no object reprs either
+
+
+
+def test_a_folder_or_binary_data_is_no_save_and_says_so(tmp_path: Path) -> None:
+    folder = tmp_path / "folder.frostdesk"
+    folder.mkdir()
+    binary = tmp_path / "binary.frostdesk"
+    binary.write_bytes(bytes(range(128, 256)) * 4)
+    for path, message in ((folder, "is a folder, not a saved game"),
+                          (binary, "holds data that is not text")):
+        with pytest.raises(SaveError, match=message) as info:
+            Session.load(path)
+        assert not [n for n in EXCEPTION_NAMES if n in str(info.value)], str(info.value)
+
+
+def test_a_save_that_cannot_be_opened_says_why(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "locked.frostdesk"
+    path.write_text(damaged())
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    with pytest.raises(SaveError, match="you do not have permission to read it") as info:
+        Session.load(path)
+    assert not [n for n in EXCEPTION_NAMES if n in str(info.value)]
+
+
 def test_missing_save(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="does not exist"):
         Session.load(tmp_path / "nope.frostdesk")
@@ -82,7 +180,7 @@ def test_tampered_action_is_reported(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     data["actions"][0]["action"] = "collect fuel-1"
     path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match="action 1 of 1 cannot be replayed"):
+    with pytest.raises(SaveError, match="move 1 of 1 cannot be replayed"):
         Session.load(path)
 
 

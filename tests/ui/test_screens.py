@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from frostdesk.ai.levels import bot_for_level
+from frostdesk.autosaves import InProgress
 from frostdesk.engine.session import Seat, Session
 from frostdesk.games import load_game
 from frostdesk.settings import Settings
@@ -64,22 +66,26 @@ def with_final(session: Any, damage: list[int], colonies: list[list[int]]) -> An
 # ---------------------------------------------------------------------- start screen
 
 
+IN_PROGRESS = InProgress(GAME, "Frost Shelter", Path("autosave-frost-shelter.frostdesk"),
+                         "you + 3 bots", "Event 2 of 3", 0.0)
+
+
 def test_start_screen_buttons_emit_their_requests(qtbot: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 
-    w = shown(qtbot, StartScreen(Settings(), True), (1280, 720))
+    w = shown(qtbot, StartScreen(Settings(), [IN_PROGRESS]), (1280, 720))
     got: list[tuple[str, Any]] = []
     for name in ("new_game_requested", "quick_solo_requested", "rules_requested"):
         getattr(w, name).connect(lambda gid, n=name: got.append((n, gid)))
-    for name in ("continue_requested", "load_requested", "settings_requested",
-                 "about_requested", "quit_requested"):
+    w.continue_requested.connect(lambda gid: got.append(("continue_requested", gid)))
+    for name in ("load_requested", "settings_requested", "about_requested", "quit_requested"):
         getattr(w, name).connect(lambda n=name: got.append((n, None)))
     tile = w.tiles[GAME]
     for b in (tile.new_game, tile.quick_solo, tile.rules, w.continue_button, w.load_button,
               w.settings_button, w.about_button, w.quit_button):
         click(qtbot, b)
     assert got == [("new_game_requested", GAME), ("quick_solo_requested", GAME),
-                   ("rules_requested", GAME), ("continue_requested", None),
+                   ("rules_requested", GAME), ("continue_requested", GAME),
                    ("load_requested", None), ("settings_requested", None),
                    ("about_requested", None), ("quit_requested", None)]
     assert tile.quick_solo.text() == "Quick solo (you + 3 bots)"
@@ -87,26 +93,40 @@ def test_start_screen_buttons_emit_their_requests(qtbot: Any) -> None:
     assert not too_small(w)
 
 
-def test_continue_needs_an_autosave(qtbot: Any) -> None:
+def test_continue_needs_a_game_in_progress_and_names_it(qtbot: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 
-    w = shown(qtbot, StartScreen(Settings(), False))
-    fired: list[bool] = []
-    w.continue_requested.connect(lambda: fired.append(True))
-    assert not w.continue_button.isEnabled()
+    w = shown(qtbot, StartScreen(Settings()), (1280, 720))
+    fired: list[str] = []
+    w.continue_requested.connect(fired.append)
+    assert not w.continue_button.isEnabled() and w.continue_hint.text() == "No game in progress."
     click(qtbot, w.continue_button)
     assert fired == []
-    w.set_has_autosave(True)
+    later = InProgress("frontier-stations", "Frontier Stations", Path("b.frostdesk"),
+                       "you + 3 bot crews", "Turn 7 · 12 threats to go", 0.0)
+    w.set_in_progress([IN_PROGRESS, later])  # the latest first
+    assert [b.text() for b in w.continue_buttons.values()] == [
+        "Continue Frost Shelter", "Continue Frontier Stations"]
+    assert [h.text() for h in w.continue_hints.values()] == [
+        "you + 3 bots · Event 2 of 3", "you + 3 bot crews · Turn 7 · 12 threats to go"]
+    assert w.continue_button is w.continue_buttons[GAME]
     assert w.continue_button.isEnabled() and w.continue_button.property("primary") is True
+    assert w.continue_buttons["frontier-stations"].property("primary") is False
+    assert not w.idle_button.isVisible()
+    assert not too_small(w)
+    click(qtbot, w.continue_buttons["frontier-stations"])
     click(qtbot, w.continue_button)
-    assert fired == [True]
+    assert fired == ["frontier-stations", GAME]
+    w.set_in_progress([])
+    assert w.continue_button is w.idle_button and w.idle_button.isVisible()
+    assert not w.continue_buttons
 
 
 def test_every_registered_game_has_a_working_tile(qtbot: Any) -> None:
     from frostdesk.engine.registry import games
     from frostdesk.ui.screens.start import StartScreen
 
-    w = shown(qtbot, StartScreen(Settings(), False))
+    w = shown(qtbot, StartScreen(Settings()))
     assert list(w.tiles) == [d.id for d in games()]
     for desc in games():
         tile = w.tiles[desc.id]
@@ -124,7 +144,7 @@ def test_every_registered_game_has_a_working_tile(qtbot: Any) -> None:
 def test_start_screen_works_from_the_keyboard(qtbot: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 
-    w = shown(qtbot, StartScreen(Settings(), False))
+    w = shown(qtbot, StartScreen(Settings()))
     w.activateWindow()
     asked: list[str] = []
     w.new_game_requested.connect(asked.append)

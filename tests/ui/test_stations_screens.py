@@ -243,7 +243,7 @@ def test_quick_solo_runs_station_one_with_three_bot_crews() -> None:
 def test_start_screen_offers_frontier_stations(qtbot: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 
-    w = shown(qtbot, StartScreen(Settings(), False), (1280, 720))
+    w = shown(qtbot, StartScreen(Settings()), (1280, 720))
     tile = w.tiles[GAME]
     assert tile.isEnabled() and tile.new_game is not None
     assert tile.badge.text() == "1–6 stations · cooperative"

@@ -228,7 +228,7 @@ def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table
 
 def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,
                                                                 tmp_path: Any) -> None:
-    from frostdesk.paths import autosave_path
+    from frostdesk.autosaves import path_for
 
     t = make_table()
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=5,
@@ -236,7 +236,7 @@ def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,
     t.wait_turn()
     t.click(("card", t.state.hands[0][0]))
     t.wait_turn()
-    path = autosave_path()
+    path = path_for("frost-shelter")
     assert path.is_file()
     g = t.controller.game
     assert g.fingerprint(Session.load(path).state) == g.fingerprint(t.state)
@@ -246,8 +246,11 @@ def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,
     fingerprint = g.fingerprint(t.state)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=99)
     t.wait_turn()
+    asked: list[str] = []  # loading over the running game asks first; here the player agrees
+    t.window.confirm_abandon = lambda entry: asked.append(entry.text) or True
     assert t.window.load_path(saved)
     t.wait_turn()
+    assert asked and asked[0].startswith("Frost Shelter · you + 3 bots · Event 1 of 3")
     assert g.fingerprint(t.state) == fingerprint
     assert "Ana plays" in t.screen.log.plain_text() or "Ana leads" in t.screen.log.plain_text()
 

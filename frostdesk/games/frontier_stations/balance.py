@@ -13,11 +13,11 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from frostdesk.ai import make_agent
 from frostdesk.games import load_game
+from frostdesk.progress import Progress, silent
 from frostdesk.sim import play_game
 
 GAME = "frontier-stations"
@@ -54,13 +54,21 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
             "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons}
 
 
-def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int) -> list[dict[str, Any]]:
+def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int,
+         progress: Progress) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            return pool.map(_one, plans, chunksize=8)
-    return [_one(p) for p in plans]
+            for result in pool.imap(_one, plans, chunksize=8):  # in plan order
+                out.append(result)
+                progress.tick()
+        return out
+    for plan in plans:
+        out.append(_one(plan))
+        progress.tick()
+    return out
 
 
 def _plans(stations: int, games: int, seed: int, options: dict[str, str],
@@ -77,25 +85,27 @@ def _rate(results: list[dict[str, Any]]) -> tuple[float, float]:
 
 
 def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int | None = None,
-           progress: Callable[[str], None] = lambda m: None) -> str:
+           progress: Progress | None = None) -> str:
+    progress = progress or silent()
     game = load_game(GAME)
     difficulty_games = difficulty_games or games
     t0 = time.perf_counter()
     by_count: dict[int, list[dict[str, Any]]] = {}
     for n in range(game.min_players, game.max_players + 1):
-        progress(f"playing {games} games with {n} station(s)")
-        by_count[n] = _run(_plans(n, games, seed, {}), jobs)
+        progress.phase(f"playing {games} games with {n} station(s)", total=games)
+        by_count[n] = _run(_plans(n, games, seed, {}), jobs, progress)
     by_level: list[tuple[str, dict[str, str], list[dict[str, Any]]]] = []
     for label, options in DIFFICULTIES:
         if not options and difficulty_games == games:
             by_level.append((label, options, by_count[DIFFICULTY_STATIONS]))
             continue
-        progress(f"playing {difficulty_games} games: {label}")
+        progress.phase(f"playing {difficulty_games} games: {label}", total=difficulty_games)
         by_level.append((label, options, _run(
-            _plans(DIFFICULTY_STATIONS, difficulty_games, seed, options), jobs)))
+            _plans(DIFFICULTY_STATIONS, difficulty_games, seed, options), jobs, progress)))
     easy_n = DIFFICULTY_STATIONS
-    progress(f"playing {games} games with rookie (easy) crews on {easy_n} stations")
-    rookies = _run(_plans(easy_n, games, seed, {}, bot="easy"), jobs)
+    progress.phase(f"playing {games} games with rookie (easy) crews on {easy_n} stations",
+                   total=games)
+    rookies = _run(_plans(easy_n, games, seed, {}, bot="easy"), jobs, progress)
     elapsed = time.perf_counter() - t0
 
     cmd = f"frostdesk balance frontier-stations --games {games} --seed {seed}"
@@ -261,6 +271,6 @@ def add_arguments(p: Any) -> None:
                    help="games per difficulty row (default: --games)")
 
 
-def run(args: Any, progress: Callable[[str], None]) -> str:
+def run(args: Any, progress: Progress) -> str:
     return report(args.games, args.seed, jobs=max(1, args.jobs),
                   difficulty_games=args.difficulty_games, progress=progress)

@@ -102,6 +102,12 @@ def options_problem(values: Mapping[str, Any]) -> str:
     return ""
 
 
+def _progress(rules: Any, state: Any) -> str:
+    """'Turn 7 · 12 threats to go': where a game in progress stands, for Continue."""
+    left = len(state.early) + len(state.late)
+    return f"Turn {state.turn} · {left} threat{'s' * (left != 1)} to go"
+
+
 DESCRIPTION = GameDescription(
     id="frontier-stations",
     title="Frontier Stations",
@@ -138,5 +144,6 @@ DESCRIPTION = GameDescription(
     setup_options=setup_options,
     options_text=options_text,
     options_problem=options_problem,
+    progress=_progress,
     balance="frostdesk.games.frontier_stations.balance",
 )

@@ -15,11 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from frostdesk.ai import make_agent
+from frostdesk.progress import Progress, silent
 from frostdesk.sim import play_game, simulate
 
 
 def _matchup(game: Any, lineup: list[str], games: int, seed: int, rotate: bool = True,
-             observer_factory: Callable[[], Any] | None = None) -> dict[str, Any]:
+             observer_factory: Callable[[], Any] | None = None,
+             on_game: Callable[[], None] | None = None) -> dict[str, Any]:
     players = len(lineup)
     master = random.Random(seed)
     wins: Counter[str] = Counter()
@@ -43,6 +45,8 @@ def _matchup(game: Any, lineup: list[str], games: int, seed: int, rotate: bool =
             seats[w] += 1
         if observer is not None:
             observer.finish(state, out, names)
+        if on_game is not None:
+            on_game()
     return {"wins": wins, "share": share, "seats": seats, "games": games,
             "decisions": decisions / games, "seconds": time.perf_counter() - t0}
 
@@ -88,10 +92,11 @@ class _Stats:
 
 
 def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 1000,
-           mcts_iterations: int | None = None, progress: Callable[[str], None] = print,
+           mcts_iterations: int | None = None, progress: Progress | None = None,
            jobs: int = 1) -> str:
     from frostdesk.games import load_game
 
+    progress = progress or silent()
     game = load_game("frost-shelter")
     lines: list[str] = []
     add = lines.append
@@ -120,8 +125,9 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
                      [mcts_name, "heuristic", "heuristic", "heuristic"]]
     for lineup in matchups:
         n = mcts_games if lineup[0].startswith("mcts") else games
-        progress(f"playing {n} games: {', '.join(lineup)}")
-        r = simulate(game, len(lineup), lineup, n, seed, rotate=True, jobs=jobs)
+        progress.phase(f"playing {n} games: {', '.join(lineup)}", total=n)
+        r = simulate(game, len(lineup), lineup, n, seed, rotate=True, jobs=jobs,
+                     on_game=progress.tick)
         rate = 100 * r["wins"][0] / n
         add(f"| {lineup[0]} vs 3 {lineup[1]} | {n} | {rate:.1f}% | 25% |")
     add("")
@@ -131,8 +137,9 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
     add("| players | games | wins by seat (seat 1 = first Leader at random) | decisions per game |")
     add("|---|---|---|---|")
     for n in range(2, 6):
-        progress(f"playing {games} games: {n} heuristic bots")
-        r = _matchup(game, ["heuristic"] * n, games, seed + n, rotate=False)
+        progress.phase(f"playing {games} games: {n} heuristic bots", total=games)
+        r = _matchup(game, ["heuristic"] * n, games, seed + n, rotate=False,
+                     on_game=progress.tick)
         seats = ", ".join(f"{100 * w / games:.0f}%" for w in r["seats"])
         add(f"| {n} | {games} | {seats} | {r['decisions']:.0f} |")
     add("")
@@ -141,8 +148,10 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
         "event_seen", "event_damage", "event_seats", "defences", "bought", "used",
         "buyer_games", "buyer_wins")}
     store.update(games=0, seat_games=0, seat_wins=0)
-    progress(f"playing {games} games: 4 heuristic bots, collecting card statistics")
-    _matchup(game, ["heuristic"] * 4, games, seed + 100, observer_factory=lambda: _Stats(store))
+    progress.phase(f"playing {games} games: 4 heuristic bots, collecting card statistics",
+                   total=games)
+    _matchup(game, ["heuristic"] * 4, games, seed + 100, observer_factory=lambda: _Stats(store),
+             on_game=progress.tick)
     add("## Events (4 heuristic bots)")
     add("")
     add("Mean damage a player takes from each Event (Frost Bite included) and how many "
@@ -174,6 +183,7 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
     add("")
     add("## Search speed")
     add("")
+    progress.phase("measuring the search bot's speed", seconds=2.0)
     add(f"ISMCTS iterations per second in a 4-player mid-game position: "
         f"{search_speed(game):.0f} (`frostdesk balance` measures it on a fixed position: "
         "Event 2, five cards in hand, seed 5).")
@@ -212,6 +222,6 @@ def add_arguments(p: Any) -> None:
                    help="search bot: fixed iterations per move instead of a time")
 
 
-def run(args: Any, progress: Callable[[str], None]) -> str:
+def run(args: Any, progress: Progress) -> str:
     return report(args.games, args.seed, args.mcts_games, args.mcts_ms, args.mcts_iterations,
                   progress=progress, jobs=max(1, args.jobs))

@@ -24,6 +24,12 @@ def _validate(folder: Path) -> list[Any]:
     return list(validate(folder))
 
 
+def _progress(rules: Any, state: Any) -> str:
+    """'Event 2 of 3': where a game in progress stands, for Continue."""
+    total = rules.content.rules.events_per_game
+    return f"Event {min(max(state.event_no, 0) + 1, total)} of {total}"
+
+
 DESCRIPTION = GameDescription(
     id="frost-shelter",
     title="Frost Shelter",
@@ -48,6 +54,7 @@ DESCRIPTION = GameDescription(
                     level_header="Bot level", first="First Leader", first_key="first_leader"),
     quick_solo_tip="You against three Normal bots.",
     score_name="damage",
+    progress=_progress,
     balance="frostdesk.games.frost_shelter.balance",
     bench="frostdesk.games.frost_shelter.reference_loop:play",
 )

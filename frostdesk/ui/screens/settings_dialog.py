@@ -18,13 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frostdesk.settings import ANIMATION_SPEEDS, Settings
+from frostdesk.settings import ANIMATION_SPEEDS, LIMITS, NAME_MAX, Settings
 from frostdesk.ui.screens import error_label, label, make_primary, readable_font
 
 SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal"}
-HARD_MS = (200, 5000)
-PAUSE_MS = (0, 1500)
-NAME_MAX = 20
+HARD_MS = LIMITS["hard_bot_ms"]
+PAUSE_MS = LIMITS["bot_pause_ms"]
 CASUAL_UNDO_TEXT = ("when you play alone against bots: take back your last move even after "
                     "the bots have answered or cards were drawn. With two or more people at "
                     "the screen, a move stands once the next player has moved")

@@ -7,6 +7,8 @@ by side; nothing here knows which games exist.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from itertools import pairwise
 from typing import Any
 
@@ -15,12 +17,14 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from frostdesk.autosaves import InProgress
 from frostdesk.engine.registry import GameDescription, games
 from frostdesk.ui.screens import label, make_primary, readable_font, text_style
 
@@ -31,7 +35,9 @@ QFrame#gameTile { border: 1px solid rgba(143, 193, 234, 0.70); border-radius: 10
                   background-color: rgba(143, 193, 234, 0.10); }
 QFrame#gameTile QLabel:disabled { color: #7b8794; }
 QLabel#tileRecord { color: #7ee0c3; }
+QLabel#continueHint { color: #a9b7c5; }
 """
+MENU_WIDTH = 260
 
 
 def _emblem(game_id: str) -> QWidget:
@@ -155,14 +161,15 @@ class StartScreen(QWidget):
 
     new_game_requested = Signal(str)
     quick_solo_requested = Signal(str)
-    continue_requested = Signal()
+    continue_requested = Signal(str)  # the game id whose game in progress to resume
     load_requested = Signal()
     settings_requested = Signal()
     rules_requested = Signal(str)
     about_requested = Signal()
     quit_requested = Signal()
 
-    def __init__(self, settings: Any, has_autosave: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Any, in_progress: Sequence[InProgress] = (),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         readable_font(self)
@@ -188,17 +195,31 @@ class StartScreen(QWidget):
         body.setSpacing(36)
         outer.addLayout(body, 1)
 
-        # The menu column on the left, read top to bottom before the tiles.
+        # The menu column on the left, read top to bottom before the tiles: a Continue for
+        # each game in progress (the latest first), then the rest.
         menu = QVBoxLayout()
         menu.setSpacing(10)
-        self.continue_button = self._menu_button("Continue", self.continue_requested)
+        self.continue_box = QVBoxLayout()
+        self.continue_box.setSpacing(4)
+        self.continue_buttons: dict[str, QPushButton] = {}
+        self.continue_hints: dict[str, QLabel] = {}
+        # Shown when no game is in progress: a Continue that cannot be pressed, and why.
+        self.idle_button = self._menu_button("Continue", None)
+        self.idle_button.setEnabled(False)
+        self.idle_hint = label("No game in progress.", "hint", point_size=11, wrap=True)
+        self.continue_box.addWidget(self.idle_button)
+        self.continue_box.addWidget(self.idle_hint)
+        self.entries_box = QVBoxLayout()
+        self.entries_box.setSpacing(4)
+        self.continue_box.addLayout(self.entries_box)
+        # The main Continue (the latest game in progress, else the idle one) and its line.
+        self.continue_button: QPushButton = self.idle_button
+        self.continue_hint: QLabel = self.idle_hint
         self.load_button = self._menu_button("Load…", self.load_requested)
         self.settings_button = self._menu_button("Settings", self.settings_requested)
         self.about_button = self._menu_button("About", self.about_requested)
         self.quit_button = self._menu_button("Quit", self.quit_requested)
-        self.continue_hint = label("", "hint", point_size=11, wrap=True)
-        menu.addWidget(self.continue_button)
-        menu.addWidget(self.continue_hint)
+        menu.addLayout(self.continue_box)
         menu.addSpacing(6)
         for b in (self.load_button, self.settings_button, self.about_button):
             menu.addWidget(b)
@@ -207,7 +228,7 @@ class StartScreen(QWidget):
         menu_box = QWidget()
         menu_box.setObjectName("startMenu")
         menu_box.setLayout(menu)
-        menu_box.setFixedWidth(240)
+        menu_box.setFixedWidth(MENU_WIDTH)
         menu.setContentsMargins(0, 0, 0, 0)
         body.addWidget(menu_box)
 
@@ -224,16 +245,62 @@ class StartScreen(QWidget):
             self.tiles[desc.id] = tile
         body.addLayout(tiles_row, 1)
 
+        self.set_in_progress(in_progress)
+        self.set_records()
+
+    def set_in_progress(self, entries: Sequence[InProgress]) -> None:
+        """One Continue per game in progress, named with what it resumes, the latest first
+        and the screen's main action; a disabled Continue when there is none."""
+        while self.entries_box.count():
+            item = self.entries_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.continue_buttons = {}
+        self.continue_hints = {}
+        first: QPushButton | None = None
+        for entry in entries:
+            button = self._menu_button(f"Continue {entry.title}", None)
+            button.setProperty("gameId", entry.game_id)
+            button.setToolTip(f"Pick up {entry.text}")
+            button.setAccessibleName(f"Continue {entry.text}")
+            button.clicked.connect(partial(self.continue_requested.emit, entry.game_id))
+            hint = label(entry.details, "continueHint", point_size=11, wrap=True)
+            self.entries_box.addWidget(button)
+            self.entries_box.addWidget(hint)
+            self.entries_box.addSpacing(6)
+            make_primary(button, first is None)
+            self.continue_buttons[entry.game_id] = button
+            self.continue_hints[entry.game_id] = hint
+            first = first or button
+        self.idle_button.setVisible(first is None)
+        self.idle_hint.setVisible(first is None)
+        if first is None:
+            self.continue_button, self.continue_hint = self.idle_button, self.idle_hint
+        else:
+            self.continue_button = first
+            self.continue_hint = self.continue_hints[entries[0].game_id]
+        has_one = first is not None
+        # One primary action at a time: the latest game in progress, else New game.
+        for tile in self.tiles.values():
+            make_primary(tile.new_game, not has_one)
         # Tab order: the menu top to bottom, then each tile's buttons left to right.
-        chain: list[QWidget] = [self.continue_button, self.load_button, self.settings_button,
-                                self.about_button, self.quit_button]
+        chain: list[QWidget] = [*(self.continue_buttons.values() or [self.continue_button]),
+                                self.load_button, self.settings_button, self.about_button,
+                                self.quit_button]
         for tile in self.tiles.values():
             chain.extend(tile.buttons)
-        for first, then in pairwise(chain):
-            QWidget.setTabOrder(first, then)
-
-        self.set_has_autosave(has_autosave)
-        self.set_records()
+        for a, b in pairwise(chain):
+            QWidget.setTabOrder(a, b)
+        # Keyboard focus starts on the most likely choice.
+        first_game = next((t.new_game for t in self.tiles.values()), None)
+        target = first if first is not None else first_game
+        if target is None:
+            target = self.load_button
+        self.setFocusProxy(target)
+        if self.isVisible():
+            target.setFocus()
 
     def set_records(self, results: list[Any] | None = None) -> None:
         """Show the player's record on each game's tile (read from disk if None)."""
@@ -249,24 +316,9 @@ class StartScreen(QWidget):
         b.setObjectName("menuButton")
         b.setAutoDefault(True)
         b.setMinimumHeight(44)
-        b.clicked.connect(signal)  # signal to signal: the click's bool is dropped
+        if signal is not None:
+            b.clicked.connect(signal)  # signal to signal: the click's bool is dropped
         return b
-
-    def set_has_autosave(self, has_autosave: bool) -> None:
-        """Enable Continue only when there is an autosaved game to go back to."""
-        self.continue_button.setEnabled(has_autosave)
-        # One primary action at a time: Continue when there is a game to go back to.
-        make_primary(self.continue_button, has_autosave)
-        for tile in self.tiles.values():
-            make_primary(tile.new_game, not has_autosave)
-        self.continue_hint.setText("Pick up the game you left." if has_autosave
-                                   else "No game in progress.")
-        # Keyboard focus starts on the most likely choice.
-        first_game = next((t.new_game for t in self.tiles.values()), None)
-        target = self.continue_button if has_autosave or first_game is None else first_game
-        self.setFocusProxy(target)
-        if self.isVisible() and target is not None:
-            target.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
