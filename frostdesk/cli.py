@@ -27,6 +27,19 @@ COMMANDS = ("simulate", "validate", "replay", "selftest", "bench", "balance", "s
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader went away (`frostdesk simulate ... | head`): stop quietly, as other
+        # command-line tools do, and keep Python from complaining when it flushes stdout
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         from frostdesk.paths import UserFolderError

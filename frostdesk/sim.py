@@ -172,6 +172,8 @@ def _play_planned(plan: tuple[Any, ...], log: IO[str] | None = None
     agents = [_agent(game, n, game_seed * 8 + i, iterations) for i, n in enumerate(lineup)]
     try:
         state, d = play_game(game, agents, players, game_seed, options, log, gi)
+    except OSError:  # the log cannot be written (a closed pipe, a full disk): stop the run
+        raise
     except Exception:  # noqa: BLE001 - a broken game is counted, the run goes on
         print(f"game {gi} (seed {game_seed}) raised:", file=sys.stderr)
         traceback.print_exc()

@@ -192,3 +192,18 @@ def test_validate_a_file_in_a_game_folder_reports_its_syntax_error_once(
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith(f"{path}:") and "(syntax)" in out[0]
+
+
+def test_a_reader_that_stops_early_ends_the_run_quietly() -> None:
+    """`frostdesk ... | head`: no traceback per game, no Python complaint at exit."""
+    for args in (["--help"],
+                 ["simulate", "frost-shelter", "--players", "4", "--bots", "random",
+                  "--games", "40", "--seed", "1", "--log", "/dev/stdout"]):
+        proc = subprocess.Popen([sys.executable, "-m", "frostdesk", *args],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(40)
+        proc.stdout.close()  # the reader goes away
+        err = proc.stderr.read().decode()
+        proc.wait(timeout=60)
+        assert "Traceback" not in err and "Broken pipe" not in err, err
