@@ -22,6 +22,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -97,6 +98,9 @@ def click_action(t: Any, action: Any) -> None:
         t.qtbot.mouseClick(picker.chips[index], Qt.MouseButton.LeftButton)
         assert picker.selected_action() == action
         t.qtbot.mouseClick(picker.pay_button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Beacon) and not (gs.picker.isVisible()
+                                             and gs.picker.beacon_action == action):
+        t.press(action)  # the Captain's window, or another activation's beacon: the bar
     elif isinstance(action, (Beacon, Cancel)):
         button = gs.picker.beacon_button if isinstance(action, Beacon) \
             else gs.picker.cancel_button
@@ -106,7 +110,7 @@ def click_action(t: Any, action: Any) -> None:
         t.click(buy_key(s, action))
         if t.button_for(action) is not None:  # several dice could pay: pick the one
             t.press(action)
-    elif isinstance(action, (Produce, Done)):
+    elif isinstance(action, (Produce, Done, Hold)):
         t.press(action)
     else:  # pragma: no cover - every Frontier Stations action is handled above
         raise TypeError(action)
@@ -229,11 +233,14 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
 
 
 def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None:
+    # the Captain pays this activation but nothing can pay it: the beacon on it is the
+    # prominent way out (a beacon elsewhere is possible too, so the player is asked)
     def stuck(s: Any, legal: list[Any], trail: Trail) -> bool:
-        return s.phase == "threats" and Beacon() in legal and \
+        area, pos = s.queue[0] if s.phase == "threats" else (-1, -1)
+        return s.phase == "threats" and not s.window and Beacon(area, pos) in legal and \
             not any(isinstance(a, Pay) for a in legal)
 
-    seed, trail, target = find(1, [283, 113, 226, *range(1, 400)], 120, stuck)
+    seed, trail, target = find(1, [283, 113, 226, *range(1, 600)], 160, stuck)
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
     # reach the situation through the controller (the clicks are tested elsewhere)
@@ -251,7 +258,8 @@ def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None
     records = len(t.controller.session.records)
     t.qtbot.mouseClick(picker.beacon_button, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
-    assert t.controller.session.records[records].text == "beacon"
+    area, pos = target.queue[0]
+    assert t.controller.session.records[records].text == f"beacon {area}.{pos}"
     assert t.controller.session.states[records + 1].beacons == beacons - 1
 
 

@@ -22,6 +22,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -230,42 +231,48 @@ class HeuristicAgent:
         return list(legal)
 
     def _rank_threat(self, s: State, legal: Sequence[Action]) -> Sequence[Action]:
-        pays = sorted((a for a in legal if isinstance(a, Pay)), key=lambda a: self.spend_cost(s, a))
-        beacon = [a for a in legal if isinstance(a, Beacon)]
-        if len(s.queue) <= 1:
-            return pays + beacon
-        rest = pays[4:]
-        safe: list[Pay] = []
-        risky: list[Pay] = []
-        for p in pays[:4]:
-            (safe if self._queue_survives(s, p) else risky).append(p)
-        if safe:
-            return safe + risky + rest + beacon
-        return beacon + risky + rest
-
-    def _queue_survives(self, s: State, first: Pay) -> bool:
-        """Whether, after paying `first`, this roll's other threat activations can all be paid
-        (greedily, with the beacons left)."""
+        """Payments that keep the rest of the roll payable, cheapest first; the beacons are
+        kept for when nothing else gets the roll through."""
         g = self.game
-        t = s.copy()
-        for st, counts in g.pay_cost(s, first).items():
+        pays = [a for a in legal if isinstance(a, Pay)]
+        beacons = [a for a in legal if isinstance(a, Beacon)]
+        holds = [a for a in legal if isinstance(a, Hold)]
+        need = g.beacons_needed(s, cap=s.beacons)
+        if holds:  # the Captain's window: hold unless a beacon is needed
+            return holds + self._rank_beacons(s, beacons)
+        after = {p: self._need_after(s, p) for p in pays}
+        pays.sort(key=lambda a: (after[a], self.spend_cost(s, a)))
+        good = [p for p in pays if after[p] <= need]
+        worse = [p for p in pays if after[p] > need]
+        if need == 0 or not beacons:
+            return good + worse + self._rank_beacons(s, beacons)
+        return self._rank_beacons(s, beacons) + good + worse
+
+    def _need_after(self, s: State, pay: Pay) -> int:
+        """The beacons the rest of the roll needs once `pay` paid the first activation."""
+        g = self.game
+        res = [list(r) for r in s.res]
+        for st, counts in g.pay_cost(s, pay).items():
             for r in range(5):
-                t.res[st][r] -= counts[r]
-        beacons = t.beacons
-        for area, pos in s.queue[1:]:
-            threat = g.threats[t.areas[area][pos][0]]
-            pays = g.payments(t, g.demand_units(t, area, threat), t.area_stations(area))
-            if not pays:
-                if beacons <= 0:
-                    return False
-                beacons -= 1
-                continue
-            t._memo = None
-            best = min(pays, key=lambda a: self.spend_cost(t, a))
-            for st, counts in g.pay_cost(t, best).items():
-                for r in range(5):
-                    t.res[st][r] -= counts[r]
-        return True
+                res[st][r] -= counts[r]
+        return g.beacons_needed(s, s.queue[1:], res, cap=s.beacons)
+
+    def _rank_beacons(self, s: State, beacons: Sequence[Beacon]) -> list[Beacon]:
+        """Beacons on the activations that leave the rest payable with the fewest beacons,
+        then on those whose payment would cost the team most."""
+        g = self.game
+
+        def key(b: Beacon) -> tuple[int, float]:
+            rest = list(s.queue)
+            rest.remove((b.area, b.pos))
+            need = g.beacons_needed(s, rest, cap=s.beacons)
+            area, pos = b.area, b.pos
+            threat = g.threats[s.areas[area][pos][0]]
+            pays = g.payments(s, g.demand_units(s, area, threat), s.area_stations(area))
+            cost = min((self.spend_cost(s, p) for p in pays), default=99.0)
+            return need, -cost
+
+        return sorted(beacons, key=key)
 
     def _produce_score(self, s: State, action: Produce) -> float:
         need = self.need(s, action.station)
@@ -317,6 +324,8 @@ class HeuristicAgent:
             return "Roll to start the turn."
         if isinstance(action, Beacon):
             return "No payment keeps every station standing: a beacon saves the game."
+        if isinstance(action, Hold):
+            return "The stations can pay every activation of this roll: keep the beacons."
         if isinstance(action, Pay):
             cost = g.pay_cost(s, action)
             kinds = sorted({NAMES[r] for c in cost.values() for r in range(5) if c[r]})

@@ -15,7 +15,7 @@ import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from itertools import combinations_with_replacement, product
-from typing import TypedDict
+from typing import TypedDict, cast
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
@@ -37,6 +37,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -278,28 +279,38 @@ class FrontierStations:
                  first_only: bool = False) -> list[Pay]:
         """Every distinct way `payers` can cover `units` (distinct by what leaves which
         station). Each station converts only its own tokens, one converter per token."""
-        if not units:
-            return [Pay(())]
+        have = {p: s.res[p] for p in payers}
         rates = {p: self.rates(s, p) for p in payers}
+        return [pay for pay, _ in self._ways(have, rates, units, payers, first_only)]
+
+    @staticmethod
+    def _ways(have: Mapping[int, Sequence[int]],
+              rates: Mapping[int, Mapping[tuple[int, int], tuple[int, str]]],
+              units: Sequence[Unit], payers: Sequence[int], first_only: bool = False
+              ) -> list[tuple[Pay, dict[int, tuple[int, ...]]]]:
+        """The payments of `units` by `payers` holding `have`, each with what it takes from
+        each payer (station -> five counts)."""
+        if not units:
+            return [(Pay(()), {})]
         opts: list[list[tuple[int, int, int, int]]] = []
         order = sorted(range(len(units)), key=lambda i: (len(units[i]), sorted(units[i])))
         units = [units[i] for i in order]
         for u in units:
             o: list[tuple[int, int, int, int]] = []
             for p in payers:
-                have = s.res[p]
+                got = have[p]
                 for want in sorted(u):
-                    if have[want] > 0:
+                    if got[want] > 0:
                         o.append((p, want, want, 1))
                     for (spent, w2), (count, _) in rates[p].items():
-                        if w2 == want and have[spent] >= count:
+                        if w2 == want and got[spent] >= count:
                             o.append((p, spent, want, count))
             if not o:
                 return []
             opts.append(o)
         used = {p: [0] * 5 for p in payers}
         seen: set[tuple[tuple[int, ...], ...]] = set()
-        out: list[Pay] = []
+        out: list[tuple[Pay, dict[int, tuple[int, ...]]]] = []
         chosen: list[tuple[int, int, int, int]] = []
 
         def dfs(i: int, start: int) -> bool:
@@ -311,12 +322,13 @@ class FrontierStations:
                 agg: dict[tuple[int, int, int], int] = {}
                 for p, spent, want, _ in chosen:
                     agg[(p, spent, want)] = agg.get((p, spent, want), 0) + 1
-                out.append(Pay(tuple(sorted((p, a, b, k) for (p, a, b), k in agg.items()))))
+                pay = Pay(tuple(sorted((p, a, b, k) for (p, a, b), k in agg.items())))
+                out.append((pay, {p: tuple(used[p]) for p in payers if any(used[p])}))
                 return first_only
             same = i > 0 and units[i] == units[i - 1]
             for j in range(start if same else 0, len(opts[i])):
                 p, spent, want, count = opts[i][j]
-                if used[p][spent] + count > s.res[p][spent]:
+                if used[p][spent] + count > have[p][spent]:
                     continue
                 used[p][spent] += count
                 chosen.append(opts[i][j])
@@ -329,6 +341,53 @@ class FrontierStations:
 
         dfs(0, 0)
         return out
+
+    def beacons_needed(self, s: State, pending: Sequence[tuple[int, ...]] | None = None,
+                       res: Sequence[Sequence[int]] | None = None, cap: int | None = None
+                       ) -> int:
+        """The fewest distress beacons with which every activation in `pending` (this roll's
+        activations still due, by default) can be paid out of `res` (the stations' tokens),
+        over every order, every division between the stations and every choice of which
+        activations the beacons stop. An exhaustive search; `cap` stops it early once the
+        answer is known to exceed it (the result is then cap + 1)."""
+        acts = sorted(s.queue if pending is None else pending)
+        if not acts:
+            return 0
+        res = s.res if res is None else res
+        limit = len(acts) if cap is None else min(cap, len(acts))
+        demand = []
+        stations: set[int] = set()
+        for area, pos in acts:
+            t = self.threats[s.areas[area][pos][0]]
+            payers = s.area_stations(area)
+            stations.update(payers)
+            demand.append((self.demand_units(s, area, t), payers))
+        order = sorted(stations)
+        rates = {st: self.rates(s, st) for st in order}
+        memo: dict[tuple[int, tuple[tuple[int, ...], ...]], int] = {}
+
+        def need(i: int, have: tuple[tuple[int, ...], ...]) -> int:
+            """Fewest beacons for acts[i:] holding `have` (in `order`), at most limit + 1."""
+            if i == len(acts):
+                return 0
+            key = (i, have)
+            got = memo.get(key)
+            if got is not None:
+                return got
+            best = 1 + need(i + 1, have) if limit > 0 else limit + 1
+            units, payers = demand[i]
+            held = dict(zip(order, have, strict=True))
+            for _, taken in self._ways(held, rates, units, payers):
+                after = tuple(tuple(c - d for c, d in zip(
+                    held[st], taken.get(st, (0,) * 5), strict=True)) for st in order)
+                best = min(best, need(i + 1, after))
+                if best == 0:
+                    break
+            best = min(best, limit + 1)
+            memo[key] = best
+            return best
+
+        return need(0, tuple(tuple(res[st]) for st in order))
 
     def pay_cost(self, s: State, pay: Pay) -> dict[int, list[int]]:
         """What each station gives up for `pay`: station -> five counts."""
@@ -354,7 +413,7 @@ class FrontierStations:
         if s.phase == "over":
             return None
         if s.phase == "threats":
-            return self.decider(s, s.queue[0][0])
+            return s.captain if s.window else self.decider(s, s.queue[0][0])
         if s.phase == "systems":
             return s.queue[0][0]
         return s.current
@@ -372,6 +431,23 @@ class FrontierStations:
         area, pos = s.queue[0]
         threat = self.threats[s.areas[area][pos][0]]
         return self.payments(s, self.demand_units(s, area, threat), s.area_stations(area))
+
+    def beacon_options(self, s: State) -> list[Beacon]:
+        """One beacon per distinct activation still due (copies of one threat are alike)."""
+        return [Beacon(area, pos) for area, pos in dict.fromkeys(s.queue)]
+
+    def _threat_choices(self, s: State) -> list[Action]:
+        """What the one to move may do in the threats step (see `_advance`)."""
+        if s.window:
+            need = self.beacons_needed(s, cap=s.beacons)
+            out: list[Action] = list(self.beacon_options(s))
+            if need == 0:
+                out.append(Hold())
+            return out
+        out = list(self.threat_options(s))
+        if s.beacons > 0 and self.decider(s, s.queue[0][0]) == s.captain:
+            out.extend(self.beacon_options(s))
+        return out
 
     def demand_units(self, s: State, area: int, threat: Threat) -> tuple[Unit, ...]:
         """What one activation of `threat` in `area` takes: its consume list, once per station
@@ -481,9 +557,7 @@ class FrontierStations:
         if ph == "roll":
             out = [Roll()]
         elif ph == "threats":
-            out = list(self.threat_options(s))
-            if s.beacons > 0:
-                out.append(Beacon())
+            out = self._threat_choices(s)
         elif ph == "systems":
             out = list(self.production_options(s))
         elif ph == "purchase":
@@ -518,7 +592,11 @@ class FrontierStations:
         if isinstance(action, Roll):
             self._roll(s, events)
         elif isinstance(action, Beacon):
-            self._beacon(s, events)
+            self._beacon(s, action, events)
+        elif isinstance(action, Hold):
+            s.waived = True
+            events.append(_ev("beacons_held", f"{P % s.captain}, the Captain, keeps the "
+                              f"distress beacons: the stations pay.", captain=s.captain))
         elif isinstance(action, Pay) and s.phase == "threats":
             self._pay_threat(s, action, events)
         elif isinstance(action, Produce):
@@ -553,6 +631,7 @@ class FrontierStations:
         events.append(_ev("roll", f"{P % s.current} rolls {shown}.", chance=True,
                           station=s.current, dice=list(dice), total=total, turn=s.turn))
         s.queue = []
+        s.waived = s.window = False
         n = s.n
         for i in range(n):
             area = (s.current + i) % n
@@ -561,12 +640,15 @@ class FrontierStations:
                     s.queue.extend([(area, pos)] * mult)
         s.phase = "threats"
 
-    def _beacon(self, s: State, events: list[Event]) -> None:
-        area, pos = s.queue.pop(0)
-        t = s.areas[area][pos][0]
+    def _beacon(self, s: State, action: Beacon, events: list[Event]) -> None:
+        s.queue.remove((action.area, action.pos))
+        t = s.areas[action.area][action.pos][0]
         s.beacons -= 1
-        events.append(_ev("beacon", f"A distress beacon stops {self.threats[t].name} "
-                          f"({s.beacons} left).", area=area, threat=self.threats[t].id,
+        s.waived = False  # the roll changed: the Captain may think again
+        events.append(_ev("beacon", f"{P % s.captain}, the Captain, uses a distress beacon: "
+                          f"it stops one activation of {self.threats[t].name} "
+                          f"({s.beacons} left).", area=action.area, pos=action.pos,
+                          threat=self.threats[t].id, captain=s.captain,
                           beacons_left=s.beacons))
 
     def _take(self, s: State, pay: Pay) -> dict[int, list[int]]:
@@ -577,6 +659,7 @@ class FrontierStations:
         return cost
 
     def _pay_threat(self, s: State, pay: Pay, events: list[Event]) -> None:
+        s.window = False
         area, pos = s.queue.pop(0)
         t = s.areas[area][pos][0]
         text = self.pay_text(s, pay)
@@ -771,26 +854,57 @@ class FrontierStations:
         events.append(_ev("turn", f"Turn {s.turn}: {P % s.current}.", station=s.current,
                           turn=s.turn, captain=s.captain))
 
+    def _threat_step(self, s: State, events: list[Event]) -> bool:
+        """Set up the next decision of the threats step, or take the step itself when there
+        is nothing to decide; True when the step was taken (so `_advance` goes on).
+
+        The roll is judged as a whole: it is lost only when no division of the payments and
+        no use of the beacons left covers every activation still due. The Captain alone
+        decides beacons: while beacons are left, the Captain's window opens before the
+        stations pay (unless the Captain decides that payment, and so sees the beacons in
+        the same choice), and again whenever a payment leaves an activation that only a
+        beacon can stop."""
+        need = self.beacons_needed(s, cap=s.beacons)
+        if need > s.beacons:
+            due = [self.threats[s.areas[a][p][0]] for a, p in s.queue]
+            names = ", ".join(dict.fromkeys(t.name for t in due))
+            s.phase, s.result, s.window = "over", "lost", False
+            if len(s.queue) == 1:
+                area, _ = s.queue[0]
+                s.reason = (f"{due[0].name} needed "
+                            f"{units_text(self.demand_units(s, area, due[0]))} and the "
+                            f"stations next to it could not pay.")
+            else:
+                s.reason = (f"The roll's {len(s.queue)} activations ({names}) could not all "
+                            f"be paid, however the stations divided them"
+                            + (" and used the beacons." if s.beacons else "."))
+            events.append(_ev("game_lost", "Lost: " + s.reason, area=s.queue[0][0],
+                              threat=due[0].id, turn=s.turn,
+                              due=[[a, self.threats[s.areas[a][p][0]].id] for a, p in s.queue],
+                              beacons=s.beacons))
+            return False
+        payer = self.decider(s, s.queue[0][0])
+        s.window = s.beacons > 0 and payer != s.captain and (not s.waived or need > 0)
+        s._legal = None
+        choices = self.legal(s)
+        if len(choices) == 1 and not isinstance(choices[0], Hold):
+            only = choices[0]
+            s._legal = None
+            if isinstance(only, Beacon):
+                self._beacon(s, only, events)
+            else:
+                self._pay_threat(s, cast(Pay, only), events)
+            s.window = False
+            return True
+        return False
+
     def _advance(self, s: State, events: list[Event]) -> None:
         """Run every step with nothing to decide, until someone must choose or the game ends."""
         while True:
             if s.phase == "threats":
                 if s.queue:
-                    area, pos = s.queue[0]
-                    options = self.threat_options(s)
-                    if not options and s.beacons == 0:
-                        t = self.threats[s.areas[area][pos][0]]
-                        s.phase, s.result = "over", "lost"
-                        s.reason = (f"{t.name} needed "
-                                    f"{units_text(self.demand_units(s, area, t))} and the "
-                                    f"stations next to it could not pay.")
-                        events.append(_ev("game_lost", "Lost: " + s.reason, area=area,
-                                          threat=t.id, turn=s.turn))
-                        return
-                    if len(options) == 1 and s.beacons == 0:
-                        self._pay_threat(s, options[0], events)
+                    if self._threat_step(s, events):
                         continue
-                    s._legal = options + ([Beacon()] if s.beacons > 0 else [])
                     return
                 if self.decks_empty(s):
                     s.phase, s.result = "over", "won"
@@ -875,7 +989,10 @@ class FrontierStations:
             if word == "roll":
                 return Roll()
             if word == "beacon":
-                return Beacon()
+                area, _, pos = rest.partition(".")
+                return Beacon(int(area), int(pos))
+            if word == "hold":
+                return Hold()
             if word == "cancel":
                 return Cancel()
             if word == "done":
@@ -910,7 +1027,10 @@ class FrontierStations:
         if isinstance(action, Roll):
             return "Roll the die" if s.early else "Roll the dice"
         if isinstance(action, Beacon):
-            return f"Use a distress beacon ({s.beacons} left)"
+            name = self._activation_name(s, action.area, action.pos)
+            return f"Use a distress beacon on {name} ({s.beacons} left)"
+        if isinstance(action, Hold):
+            return "Keep the beacons: the stations pay"
         if isinstance(action, Done):
             return "End purchases"
         if isinstance(action, Cancel):
@@ -938,6 +1058,18 @@ class FrontierStations:
                    f"{units_text(t.destroy)}) with {dice}"
         return str(action)
 
+    def _activation_name(self, s: State, area: int, pos: int) -> str:
+        """'Plague' or, where it matters, 'Plague (between {p1} and {p2})'."""
+        if not (0 <= area < len(s.areas) and 0 <= pos < len(s.areas[area])):
+            return "a threat"
+        name = self.threats[s.areas[area][pos][0]].name
+        same = [a for a, p in dict.fromkeys(s.queue)
+                if self.threats[s.areas[a][p][0]].name == name]
+        if len(same) > 1:
+            stations = s.area_stations(area)
+            return f"{name} (next to " + " and ".join(P % st for st in stations) + ")"
+        return name
+
     def waiting_for(self, s: State) -> str:
         who = P % (self.to_move(s) if s.phase != "over" else s.current)
         if s.phase == "over":
@@ -945,6 +1077,8 @@ class FrontierStations:
         if s.phase == "roll":
             return f"{who} to roll"
         if s.phase == "threats":
+            if s.window:
+                return f"{who}, the Captain, to use a distress beacon or let the stations pay"
             area, pos = s.queue[0]
             t = self.threats[s.areas[area][pos][0]]
             return f"{who} to pay for {t.name} ({units_text(self.demand_units(s, area, t))})"
@@ -961,10 +1095,17 @@ class FrontierStations:
             return "The game is over."
         if isinstance(action, Roll):
             return f"You can't roll now: {waiting}."
-        if isinstance(action, Beacon):
+        if isinstance(action, Beacon | Hold):
             if s.phase != "threats":
                 return "A distress beacon only stops a threat as it activates."
-            return "No distress beacons are left."
+            if s.beacons <= 0:
+                return "No distress beacons are left."
+            if not s.window and self.decider(s, s.queue[0][0]) != s.captain:
+                return (f"Only the Captain ({P % s.captain}) decides the distress beacons; "
+                        f"{waiting}.")
+            if isinstance(action, Hold):
+                return "A beacon is needed now: without one this roll cannot be paid."
+            return "That threat is not waiting to be paid on this roll."
         if isinstance(action, Buy):
             if s.phase != "purchase":
                 return f"You can't buy now: {waiting}."

@@ -39,10 +39,22 @@ class Pay:
 
 @dataclass(frozen=True, slots=True)
 class Beacon:
-    """Spend a distress beacon: the current threat activation does nothing."""
+    """The Captain spends a distress beacon: one activation of the threat at (area, pos),
+    pending on this roll, does nothing. (-1, -1): no activation named (never legal)."""
+
+    area: int = -1
+    pos: int = -1
 
     def __str__(self) -> str:
-        return "beacon"
+        return f"beacon {self.area}.{self.pos}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """The Captain keeps the beacons for now: the stations pay the activations."""
+
+    def __str__(self) -> str:
+        return "hold"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +98,7 @@ class Done:
         return "done"
 
 
-Action = Roll | Pay | Beacon | Produce | Buy | Cancel | Done
+Action = Roll | Pay | Beacon | Hold | Produce | Buy | Cancel | Done
 
 
 class State:
@@ -126,6 +138,8 @@ class State:
         "sdeck",
         "shop",
         "turn",
+        "waived",
+        "window",
     )
 
     def __init__(self) -> None:
@@ -160,6 +174,10 @@ class State:
         self.bought: list[int] = []  # system cards installed, in order (for reports)
         self.bought_turns: list[int] = []  # the turn of each of those installs
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
+        # threats step: the Captain's beacon window is open (the Captain decides), and the
+        # Captain has let the stations pay this roll's activations without a beacon
+        self.window = False
+        self.waived = False
         self._legal: Sequence[Action] | None = None
         # per-state caches for bots (never part of the game)
         self._memo: dict[tuple[str, int], list[float]] | None = None
@@ -197,6 +215,8 @@ class State:
         s.bought = list(self.bought)
         s.bought_turns = list(self.bought_turns)
         s.activated = dict(self.activated)
+        s.window = self.window
+        s.waived = self.waived
         s._legal = None
         s._memo = None
         return s

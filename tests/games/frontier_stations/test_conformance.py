@@ -9,7 +9,7 @@ import pytest
 
 from frostdesk.ai import make_agent
 from frostdesk.engine.game import IllegalAction
-from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Pay, Produce, Roll
+from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Hold, Pay, Produce, Roll
 
 from .helpers import GAME, station_fits, systems_accounted, threats_accounted
 
@@ -23,7 +23,8 @@ def probes(s, rng):
     """Actions outside legal() that must be refused without changing anything."""
     legal = set(GAME.legal(s))
     n = s.n
-    candidates = [Roll(), Beacon(), Done(), Pay(((rng.randrange(n), 1, 1, 1),)),
+    candidates = [Roll(), Beacon(rng.randrange(n), rng.randrange(3)), Hold(), Done(),
+                  Pay(((rng.randrange(n), 1, 1, 1),)),
                   Produce(rng.randrange(n), rng.randrange(3), (rng.randrange(5),)),
                   Buy("install", rng.randrange(65), rng.choice(["a", "b", "ab"])),
                   Buy("destroy", rng.randrange(n), "a", rng.randrange(3)),
@@ -47,8 +48,15 @@ def check(s, before_early: bool, action) -> None:
     if s.phase == "threats":
         area, pos = s.queue[0]
         assert s.areas[area][pos][2] == 1  # only face-up threats activate
-        assert GAME.to_move(s) in s.area_stations(area)
-        for a in GAME.legal(s):
+        legal = GAME.legal(s)
+        if s.window:  # the Captain's beacon window
+            assert GAME.to_move(s) == s.captain and s.beacons > 0
+            assert all(isinstance(a, Beacon | Hold) for a in legal)
+        else:
+            assert GAME.to_move(s) in s.area_stations(area)
+        if any(isinstance(a, Beacon) for a in legal):  # only the Captain decides a beacon
+            assert GAME.to_move(s) == s.captain
+        for a in legal:
             if isinstance(a, Pay):
                 assert {p for p, _, _, _ in a.parts} <= set(s.area_stations(area))
     if s.phase == "over":

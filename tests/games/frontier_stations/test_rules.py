@@ -16,6 +16,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -28,6 +29,7 @@ from .helpers import (
     SECURITY,
     SHIELD,
     C,
+    at,
     counts,
     kinds,
     play,
@@ -125,6 +127,9 @@ def test_threats_activate_on_any_players_roll() -> None:
                  res={2: counts(medical=1), 3: counts(medical=1), 0: counts(medical=1)})
     s, _ = roll(s, 3)
     assert s.phase == "threats" and s.queue == [(2, 0)]
+    # the Captain (station 0) first decides whether a beacon stops it
+    assert GAME.to_move(s) == 0 and GAME.legal(s) == [Beacon(2, 0), Hold()]
+    s, _ = play(s, Hold())
     assert GAME.to_move(s) == 2  # the roller is not next to it: the area's right-hand station
     pays = [a for a in GAME.legal(s) if isinstance(a, Pay)]
     assert sorted(a.parts for a in pays) == [((2, MEDICAL, MEDICAL, 1),),
@@ -134,7 +139,7 @@ def test_threats_activate_on_any_players_roll() -> None:
 def test_a_person_next_to_a_threat_answers_for_it_rather_than_a_bot() -> None:
     # Plague between stations 2 and 3. Bot-only crews: the right-hand station (2) decides.
     # With a person on station 3, the person decides, even though 2 is the right-hand one.
-    plague = {"areas": {2: ["plague-1"]},
+    plague = {"areas": {2: ["plague-1"]}, "beacons": 0,  # no beacon window
               "res": {2: counts(medical=1), 3: counts(medical=1)}}
     s, _ = roll(position(players=4, current=0, humans=[3], **plague), 3)
     assert GAME.to_move(s) == 3
@@ -205,32 +210,102 @@ def test_a_beacon_nullifies_one_activation_and_is_gone_for_good() -> None:
     s = position(players=4, current=0, areas={0: [("plague-1", 2, 1)]},
                  res={0: counts(medical=1), 1: counts()})
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon()]  # even if payable
-    s, events = play(s, Beacon())
+    # the Captain (0) decides this payment, so the beacon sits beside it (even if payable)
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon(0, 0)]
+    s, events = play(s, Beacon(0, 0))
     assert s.beacons == 1 and [e.data["beacons_left"] for e in events if e.kind == "beacon"] == [1]
     assert s.res[0][MEDICAL] == 1  # nothing was paid for that activation
     assert s.phase == "threats" and len(s.queue) == 1  # the second activation is still due
-    s, _ = play(s, Beacon())
+    s, _ = play(s, Beacon(0, 0))
     assert s.beacons == 0 and s.phase != "over"
-    # With no beacon left, an unpayable activation ends the game.
+    # A beacon is the only way through: nothing to decide, it is used at once.
     s = position(players=4, current=0, areas={0: ["plague-1"]}, res={0: counts(), 1: counts()})
     s.beacons = 1
-    s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Beacon()]
-    s, _ = play(s, Beacon())
-    assert s.beacons == 0
-    before = GAME.fingerprint(s)
-    s2 = s.copy()
-    s2.phase, s2.queue = "threats", [(0, 0)]
+    s, events = roll(s, 3)
+    assert s.beacons == 0 and "beacon" in kinds(events) and s.phase != "over"
+    # With no beacon left, it cannot be used.
+    s2 = at(s, "threats", (3,), [(0, 0)])
+    before = GAME.fingerprint(s2)
     with pytest.raises(IllegalAction):
-        GAME.apply(s2, Beacon())
-    assert GAME.fingerprint(s) == before
+        GAME.apply(s2, Beacon(0, 0))
+    assert GAME.fingerprint(s2) == before
+
+
+def test_only_the_captain_decides_a_beacon_even_on_a_threat_another_station_pays() -> None:
+    # Issue 11, item 1: `simulate frontier-stations --players 3 --bots heuristic --games 1
+    # --seed 1`, game 0, seq 14: station 0 spent a beacon on Solar Flare although station 1
+    # held the Captain card. Replayed from that game's seed, every beacon is the Captain's.
+    import io
+    import json
+
+    from frostdesk.ai import make_agent
+    from frostdesk.sim import play_game
+
+    agents = [make_agent(GAME, "heuristic", k) for k in range(3)]
+    log = io.StringIO()
+    play_game(GAME, agents, 3, 577090037, {}, log)
+    lines = [json.loads(x) for x in log.getvalue().splitlines()]
+    captain = next(x["captain"] for x in lines if x["type"] == "setup" and "captain" in x)
+    assert captain == 1
+    used = 0
+    for x in lines:
+        if x["type"] in ("turn", "captain_passed"):
+            captain = x["captain"]
+        if x["type"] == "action" and x["action"].startswith(("beacon", "hold")):
+            assert x["seat"] == captain, x
+        if x["type"] == "beacon":
+            assert x["captain"] == captain
+            used += 1
+    # the Solar Flare of seq 14 is still stopped (nobody has energy: the beacon is the only
+    # way through, so it is used without asking), and in the Captain's name
+    assert used >= 1
+    assert [x for x in lines if x["type"] == "beacon"][0]["threat"] == "solar-flare-1"
+
+
+def test_the_captains_window_opens_before_another_station_pays() -> None:
+    # Solar Flare between stations 2 and 0; station 0 (a person) decides its payment, but
+    # station 1 holds the Captain card and so the beacons.
+    s = position(players=3, current=0, humans=[0], areas={2: ["solar-flare-1"]},
+                 res={0: counts(energy=1), 2: counts(energy=1)})
+    s.captain = 1
+    s, _ = roll(s, 1)
+    assert GAME.to_move(s) == 1 and GAME.legal(s) == [Beacon(2, 0), Hold()]
+    s, events = play(s, Hold())
+    assert "beacons_held" in kinds(events)
+    assert GAME.to_move(s) == 0 and not any(isinstance(a, Beacon) for a in GAME.legal(s))
+    with pytest.raises(IllegalAction, match="Only the Captain"):
+        GAME.apply(s, Beacon(2, 0))
+    # the Captain may just as well stop it
+    s2, _ = roll(position(players=3, current=0, humans=[0], areas={2: ["solar-flare-1"]},
+                          res={0: counts(energy=1)}, first=0), 1)
+    s2.captain = 1
+    s2 = at(s2, "threats", (1,), [(2, 0)])
+    s2.window = True
+    s2, events = play(s2, Beacon(2, 0))
+    beacon = [e for e in events if e.kind == "beacon"][0]
+    assert beacon.data["captain"] == 1 and s2.beacons == 1 and s2.res[0][ENERGY] == 1
+
+
+def test_the_captain_is_asked_again_when_a_payment_leaves_only_a_beacon() -> None:
+    # Politics (any) and Hull Breach (medical or engineering from each station) both on 2.
+    # Station 0 pays Politics with a medical; Hull Breach then needs a beacon, and the
+    # Captain (station 1) is the one who uses it, after the Captain had held.
+    s = position(players=3, current=0, humans=[0], areas={2: ["politics-1", "hull-breach-1"]},
+                 res={0: counts(medical=2, shield=1), 2: counts()})
+    s.captain = 1
+    s, _ = roll(s, 2)
+    s, _ = play(s, Hold())
+    assert GAME.to_move(s) == 0
+    s, events = play(s, Pay(((0, MEDICAL, MEDICAL, 1),)))
+    beacon = [e for e in events if e.kind == "beacon"]
+    assert beacon and beacon[0].data["captain"] == 1 and s.phase != "over"
+    assert s.res[0] == counts(medical=1, shield=1)
 
 
 def test_a_beacon_is_refused_outside_threat_activation() -> None:
     s = position(players=4)
     with pytest.raises(IllegalAction, match="beacon"):
-        GAME.apply(s, Beacon())
+        GAME.apply(s, Beacon(0, 0))
 
 
 # ---------------------------------------------------------------- activate systems
@@ -302,11 +377,12 @@ def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_de
 # ---------------------------------------------------------------- converting resources
 
 def threat_options(players, installed, res, area_threat, value):
+    """The payments for `area_threat` in area 0 (its activation due), and the state."""
     s = position(players=players, current=0, installed=installed, res=res,
                  areas={0: [area_threat]})
-    s, _ = roll(s, value)
-    assert s.phase == "threats"
-    return s, [a for a in GAME.legal(s) if isinstance(a, Pay)]
+    assert value in C.threats[s.areas[0][0][0]].on
+    s = at(s, "threats", (value,), [(0, 0)])
+    return s, GAME.threat_options(s)
 
 
 def test_mass_converter_pays_three_energy_as_one_medical() -> None:
@@ -651,9 +727,9 @@ def test_beacons_option(beacons: int) -> None:
     assert s.beacons == beacons
     s = position(players=2, current=0, areas={0: ["plague-1"]},
                  res={0: counts(), 1: counts()}, beacons=beacons)
-    s, _ = roll(s, 3)
-    if beacons:
-        assert GAME.legal(s) == [Beacon()]
+    s, events = roll(s, 3)
+    if beacons:  # the only way through: used at once
+        assert s.beacons == beacons - 1 and "beacon" in kinds(events)
     else:
         assert s.result == "lost"
 
@@ -698,7 +774,7 @@ def test_one_station_has_one_area_next_to_it() -> None:
     s, _ = end_turn(s)
     assert s.areas == [[[threat("plague-1"), 1, 1]]] and s.current == 0 and s.turn == 2
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon()]
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon(0, 0)]
     s, _ = play(s, Pay(((0, MEDICAL, MEDICAL, 1),)))
     s = to_purchase(s)
     assert Buy("destroy", 0, "a", 0) in GAME.legal(s)
@@ -742,7 +818,8 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
 
 
 def test_parse_action_round_trips_and_refuses_nonsense() -> None:
-    actions = [Roll(), Beacon(), Cancel(), Done(), Pay(()), Pay(((0, 0, 1, 1), (2, 4, 4, 3))),
+    actions = [Roll(), Beacon(2, 1), Hold(), Cancel(), Done(), Pay(()),
+               Pay(((0, 0, 1, 1), (2, 4, 4, 3))),
                Produce(1, 2, (1, 3)), Buy("install", 12, "a"), Buy("upgrade", 2, "ab"),
                Buy("destroy", 3, "b", 1)]
     for a in actions:

@@ -14,6 +14,7 @@ from .helpers import (
     MEDICAL,
     SECURITY,
     SHIELD,
+    at,
     counts,
     kinds,
     play,
@@ -46,10 +47,12 @@ def test_threat_activation_example_roll_of_5_activates_both_threats_to_your_left
     assert [GAME.threats[s.areas[a][p][0]].name for a, p in s.queue] == [
         "Boarding Party", "Artillery Fire"]
     # Boarding Party: only the player to your left holds security (in her Barracks).
-    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),)), Beacon()]
+    # (You are the Captain, so the beacons sit beside the payment.)
+    beacons = [Beacon(0, 0), Beacon(0, 1)]
+    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),)), *beacons]
     s, _ = play(s, Pay(((1, SECURITY, SECURITY, 1),)))
     # Artillery Fire: you pay the shield from your Nexus.
-    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),)), Beacon()]
+    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),)), Beacon(0, 1)]
     s, events = play(s, Pay(((0, SHIELD, SHIELD, 1),)))
     assert [e.kind for e in events if e.kind == "threat_paid"] == ["threat_paid"]
     assert s.res[0] == counts(medical=1, engineering=1)
@@ -66,11 +69,12 @@ def test_threat_activation_example_non_adjacent_players_cannot_contribute() -> N
     s, _ = roll(base, 5)
     legal = GAME.legal(s)
     assert all(stations_in(a) <= {0, 1} for a in legal if isinstance(a, Pay))
-    s, _ = play(s, legal[0])
-    # Artillery Fire: nobody next to it has a shield, so only a distress beacon saves the game.
-    assert GAME.legal(s) == [Beacon()]
     with pytest.raises(IllegalAction):
         GAME.apply(s, Pay(((2, SHIELD, SHIELD, 1),)))
+    # Artillery Fire: nobody next to it has a shield, so only a distress beacon saves the game;
+    # with the security paid, that beacon is all there is to do, and it is used.
+    s, events = play(s, legal[0])
+    assert "beacon" in kinds(events) and s.beacons == 1 and s.phase != "over"
 
 
 def test_threat_activation_example_both_neighbours_may_split_the_cost() -> None:
@@ -321,32 +325,33 @@ def converting_example(ally_energy: int = 1):
 def test_converting_example_only_a_distress_beacon_saves_the_game() -> None:
     plague = GAME.threats[threat("plague-1")]
     assert plague.on == {3} and [sorted(u) for u in plague.consume] == [[MEDICAL]]
-    s, _ = roll(converting_example(), 3)
-    assert s.phase == "threats"
+    due = at(converting_example(), "threats", (3,), [(0, 0)])
     # 1 energy is not 2; the ally's energy is not yours to convert; a Recycler-made energy
     # cannot feed the Stasis Pod. So the beacon is the only way out.
-    assert GAME.legal(s) == [Beacon()]
+    assert GAME.threat_options(due) == []
+    assert GAME.legal(due) == [Beacon(0, 0)]
     for bad in (Pay(((0, ENERGY, MEDICAL, 1),)), Pay(((1, ENERGY, MEDICAL, 1),)),
                 Pay(((0, SHIELD, MEDICAL, 1),)), Pay(((2, MEDICAL, MEDICAL, 1),))):
         with pytest.raises(IllegalAction):
-            GAME.apply(s, bad)
-    s, events = play(s, Beacon())
-    assert "beacon" in kinds(events) and s.beacons == 1
+            GAME.apply(due, bad)
+    # Rolled for real, the beacon is all there is to do: "reluctantly", it is used.
+    s, events = roll(converting_example(), 3)
+    assert "beacon" in kinds(events) and s.beacons == 1 and s.phase != "over"
     assert s.res[0] == counts(energy=1, shield=2, security=2)
 
 
 def test_converting_example_your_stasis_pod_never_converts_the_allys_energy() -> None:
-    s, _ = roll(converting_example(ally_energy=2), 3)  # even two energy of hers
-    assert GAME.legal(s) == [Beacon()]
+    due = at(converting_example(ally_energy=2), "threats", (3,), [(0, 0)])  # two of hers
+    assert GAME.legal(due) == [Beacon(0, 0)]
     with pytest.raises(IllegalAction):
-        GAME.apply(s, Pay(((1, ENERGY, MEDICAL, 1),)))
+        GAME.apply(due, Pay(((1, ENERGY, MEDICAL, 1),)))
 
 
 def test_converting_example_with_two_energy_the_stasis_pod_works() -> None:
     s = converting_example()
     s.res[0] = counts(energy=2)
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),)), Beacon()]
+    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),)), Beacon(0, 0)]
     s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),)))
     assert s.res[0] == counts()
 

@@ -21,6 +21,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Roll,
 )
@@ -88,10 +89,11 @@ class StationsInput:
                     self.targets.setdefault(("die", i), []).append(a)
             elif isinstance(a, Buy):
                 self.targets.setdefault(self._key_of(s, a), []).append(a)
-            elif isinstance(a, Beacon):
-                for i in range(s.beacons):
-                    self.targets.setdefault(("beacon", i), []).append(a)
-        if s.phase in ("threats", "pay"):
+        beacons = [a for a in self.legal if isinstance(a, Beacon)]
+        if len(beacons) == 1:  # a click on a beacon stops the one activation it can
+            for i in range(s.beacons):
+                self.targets.setdefault(("beacon", i), []).append(beacons[0])
+        if s.phase == "pay" or (s.phase == "threats" and not s.window):
             self._fill_picker(s)
         if not self.message.property("kind"):
             self.show_message(self._prompt(s))
@@ -110,10 +112,14 @@ class StationsInput:
             via = sorted({g.rates(s, st)[(spent, want)][1] for st, spent, want, _ in a.parts
                           if spent != want})
             options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a))))
-        beacon = next((a for a in self.legal if isinstance(a, Beacon)), None)
         cancel = next((a for a in self.legal if isinstance(a, Cancel)), None)
+        beacon = None
         if s.phase == "threats":
             area, pos = s.queue[0]
+            # the Captain pays this one: the beacon button stops it (the others' beacons
+            # are on the action bar)
+            beacon = next((a for a in self.legal if isinstance(a, Beacon)
+                           and (a.area, a.pos) == (area, pos)), None)
             t = g.threats[s.areas[area][pos][0]]
             helpers = " and ".join(self.session.seats[x].name for x in s.area_stations(area))
             left = len(s.queue) - 1
@@ -155,6 +161,9 @@ class StationsInput:
         if s.phase == "roll":
             return "Your turn: click the dice (or press Enter) to roll."
         if s.phase == "threats":
+            if s.window:
+                return "You are the Captain: stop an activation with a distress beacon, " \
+                       "or keep the beacons and let the stations pay."
             return "Choose how to pay in the payment panel, then press Pay."
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
@@ -202,6 +211,14 @@ class StationsInput:
         out: list[tuple[str, Any, bool]] = []
         if s.phase == "roll":
             out.append((self.game.describe(s, Roll()), Roll(), True))
+        elif s.phase == "threats":
+            # the Captain's window, or beacons on other activations beside the picker
+            shown = self.picker.beacon_action if self.picker.isVisible() else None
+            for a in self.legal:
+                if isinstance(a, Hold):
+                    out.insert(0, (self.game.describe(s, a), a, True))
+                elif isinstance(a, Beacon) and a != shown:
+                    out.append((names(self.game.describe(s, a)), a, False))
         elif s.phase == "systems":
             for a in self.legal:
                 out.append((names(self.game.describe(s, a)), a, False))
@@ -229,6 +246,9 @@ class StationsInput:
                 self.request(options[0])
             else:
                 self.show_message(c.why_illegal(Roll() if kind == "die" else Beacon()), warn=True)
+                if kind == "beacon" and any(isinstance(a, Beacon) for a in self.legal):
+                    self.show_message("Choose which activation the beacon stops: the buttons "
+                                      "below name them.", warn=True)
             return
         s = self.controller.view()
         if options:
