@@ -209,6 +209,31 @@ def test_a_shared_payment_where_the_neighbour_gives_the_tokens(make_table: Any) 
     assert "Ben" in t.controller.names(g.pay_text(target, choice))
 
 
+def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) -> None:
+    # Issue 11, item 5: Ben and Cleo share a threat; Ana holds the Captain card and so the
+    # deciding vote: the picker is hers and says why.
+    g = load_game(GAME)
+
+    def captains_call(s: Any, legal: list[Any], trail: Trail) -> bool:
+        if s.phase != "threats" or s.window:
+            return False
+        area = s.queue[0][0]
+        return g.to_move(s) == s.captain and s.captain not in s.area_stations(area)
+
+    seed, trail, target = find(3, list(range(1, 120)), 80, captains_call)
+    t = make_table(confirm_handoff=False)
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ben"), Seat("Cleo")], seed=seed,
+                          options={"first": 0})
+    play(t, trail)
+    picker = t.screen.picker
+    assert picker.isVisible()
+    names = [t.controller.session.seats[st].name for st in range(3)]
+    captain = names[target.captain]
+    pair = " and ".join(names[st] for st in target.area_stations(target.queue[0][0]))
+    assert f"{pair} share it; {captain} decides as Captain" in picker.note.text()
+    assert t.controller.to_move() == target.captain
+
+
 def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})

@@ -112,9 +112,11 @@ class FrontierStations:
             raise ValueError("humans takes station numbers") from None
         if any(not 0 <= h < n for h in s_humans):
             raise ValueError(f"humans takes station numbers from 0 to {n - 1}")
+        people = self._people(options.get("people"), n, s_humans)
         s = State()
         s.n = n
         s.humans = s_humans
+        s.people = people
         s.nexus = tuple(kinds)
         s.price = price
         s.beacons = beacons
@@ -137,6 +139,22 @@ class FrontierStations:
         s.rng = r
         s.phase = "roll"
         return s
+
+    @staticmethod
+    def _people(given: JSON, n: int, humans: tuple[int, ...]) -> tuple[int, ...]:
+        """Who runs each station: a number per person (stations one person runs share it),
+        -1 for a bot. Without the option every person's station is its own player."""
+        if given is None:
+            return tuple(st if st in humans else -1 for st in range(n))
+        try:
+            if not isinstance(given, list | tuple) or len(given) != n:
+                raise TypeError
+            got = tuple(option_int(x) for x in given)
+        except (TypeError, ValueError):
+            raise ValueError("people takes one number per station (-1 for a bot)") from None
+        if any((st in humans) != (got[st] >= 0) for st in range(n)):
+            raise ValueError("people must name a person for exactly the stations in humans")
+        return got
 
     def _nexus_dealable(self, kinds: Sequence[str]) -> bool:
         """Whether the double-sided Nexus cards can show these faces at once (a matching)."""
@@ -419,13 +437,38 @@ class FrontierStations:
         return s.current
 
     def decider(self, s: State, area: int) -> int:
-        """Who answers for a threat area: a person rather than a bot when a person runs a
-        station next to it; among those, the player whose turn it is when next to it,
-        otherwise the station on the area's right-hand side (the area is its left)."""
+        """Who decides how the stations next to `area` pay a threat (see `decision`)."""
+        return self.decision(s, area)[0]
+
+    def decision(self, s: State, area: int) -> tuple[int, str]:
+        """(who decides a payment for a threat in `area`, why), in the rules' words.
+
+        The stations next to the area divide the cost. One player (one station, or one
+        person running every station next to it, or a person beside a bot crew, which goes
+        along with people) decides alone. Otherwise the players there could disagree, and the
+        Captain's deciding vote settles it: the Captain decides (when two bot crews share it
+        while a person is Captain, the bots settle it between themselves instead of asking
+        the person)."""
         stations = s.area_stations(area)
-        people = tuple(st for st in stations if st in s.humans)
-        stations = people or stations
-        return s.current if s.current in stations else stations[0]
+        if len(stations) == 1:
+            return stations[0], ""
+        people = [st for st in stations if st in s.humans]
+        persons = {s.people[st] for st in people}
+        if len(persons) == 1:
+            if len(people) == len(stations):
+                return people[0], (f"{P % people[0]} runs both stations next to it and "
+                                   f"decides.")
+            bot = next(st for st in stations if st not in s.humans)
+            return people[0], (f"{P % people[0]} decides; {P % bot}'s bot crew goes along "
+                               f"with a person.")
+        if not persons and s.captain in s.humans:
+            return stations[0], "The bot crews next to it settle it between themselves."
+        pair = " and ".join(P % st for st in stations)
+        if s.captain in stations:
+            return s.captain, (f"{pair} share it; {P % s.captain} is the Captain and has the "
+                               f"deciding vote.")
+        return s.captain, (f"{pair} share it; {P % s.captain} decides as Captain (the "
+                           f"deciding vote).")
 
     def threat_options(self, s: State) -> list[Pay]:
         area, pos = s.queue[0]

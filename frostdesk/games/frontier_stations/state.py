@@ -126,6 +126,7 @@ class State:
         "late_out",
         "n",
         "nexus",
+        "people",
         "phase",
         "price",
         "purchase",
@@ -147,6 +148,7 @@ class State:
         self.nexus: tuple[str, ...] = ()  # face kind per station
         self.price = 0  # price adjustment for every improvement
         self.humans: tuple[int, ...] = ()  # stations run by people (they answer for threats)
+        self.people: tuple[int, ...] = ()  # per station: who runs it (-1: a bot)
         self.installed: list[list[list[int]]] = []  # station -> [[card, multiplier], ...]
         self.res: list[list[int]] = []  # station -> five counts
         self.areas: list[list[list[int]]] = []  # area -> [[threat, multiplier, face_up], ...]
@@ -188,6 +190,7 @@ class State:
         s.nexus = self.nexus
         s.price = self.price
         s.humans = self.humans
+        s.people = self.people
         s.installed = [[list(c) for c in st] for st in self.installed]
         s.res = [list(r) for r in self.res]
         s.areas = [[list(t) for t in a] for a in self.areas]

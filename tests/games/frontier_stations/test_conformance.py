@@ -52,8 +52,8 @@ def check(s, before_early: bool, action) -> None:
         if s.window:  # the Captain's beacon window
             assert GAME.to_move(s) == s.captain and s.beacons > 0
             assert all(isinstance(a, Beacon | Hold) for a in legal)
-        else:
-            assert GAME.to_move(s) in s.area_stations(area)
+        else:  # a station next to it, or the Captain with the deciding vote
+            assert GAME.to_move(s) in (*s.area_stations(area), s.captain)
         if any(isinstance(a, Beacon) for a in legal):  # only the Captain decides a beacon
             assert GAME.to_move(s) == s.captain
         for a in legal:

@@ -127,33 +127,65 @@ def test_threats_activate_on_any_players_roll() -> None:
                  res={2: counts(medical=1), 3: counts(medical=1), 0: counts(medical=1)})
     s, _ = roll(s, 3)
     assert s.phase == "threats" and s.queue == [(2, 0)]
-    # the Captain (station 0) first decides whether a beacon stops it
-    assert GAME.to_move(s) == 0 and GAME.legal(s) == [Beacon(2, 0), Hold()]
-    s, _ = play(s, Hold())
-    assert GAME.to_move(s) == 2  # the roller is not next to it: the area's right-hand station
+    # the Captain (station 0), who has the deciding vote between the two bot crews, decides
+    # the payment, with the beacons beside it
+    assert GAME.to_move(s) == 0
     pays = [a for a in GAME.legal(s) if isinstance(a, Pay)]
     assert sorted(a.parts for a in pays) == [((2, MEDICAL, MEDICAL, 1),),
                                               ((3, MEDICAL, MEDICAL, 1),)]
 
 
 def test_a_person_next_to_a_threat_answers_for_it_rather_than_a_bot() -> None:
-    # Plague between stations 2 and 3. Bot-only crews: the right-hand station (2) decides.
-    # With a person on station 3, the person decides, even though 2 is the right-hand one.
+    # Plague between stations 2 and 3. With a person on station 3, the person decides: the
+    # bot crew on 2 goes along, even on its own turn.
     plague = {"areas": {2: ["plague-1"]}, "beacons": 0,  # no beacon window
               "res": {2: counts(medical=1), 3: counts(medical=1)}}
     s, _ = roll(position(players=4, current=0, humans=[3], **plague), 3)
     assert GAME.to_move(s) == 3
-    # The bot whose turn it is (2) does not take the decision from a person next door.
     s, _ = roll(position(players=4, current=2, humans=[3], **plague), 3)
     assert GAME.to_move(s) == 3
-    # Two people next to it: the one whose turn it is, else the right-hand one.
-    s, _ = roll(position(players=4, current=3, humans=[2, 3], **plague), 3)
-    assert GAME.to_move(s) == 3
-    s, _ = roll(position(players=4, current=0, humans=[2, 3], **plague), 3)
-    assert GAME.to_move(s) == 2
-    # A person elsewhere changes nothing.
+    # One person running both stations decides alone, whoever is Captain.
+    s, _ = roll(position(players=4, current=0, humans=[2, 3], people=[-1, -1, 7, 7], **plague),
+                3)
+    assert GAME.to_move(s) in (2, 3) and GAME.decision(s, 2)[1].endswith("decides.")
+
+
+def test_the_captain_has_the_deciding_vote_between_players() -> None:
+    # Issue 11, item 5: the Captain decides when the players next to a threat could disagree,
+    # not the player taking the turn nor the area's right-hand station.
+    plague = {"areas": {2: ["plague-1"]}, "beacons": 0,
+              "res": {2: counts(medical=1), 3: counts(medical=1)}}
+    # Two people next to it, a third person is Captain (station 0, taking the turn too).
+    s, _ = roll(position(players=4, current=0, humans=[0, 2, 3], **plague), 3)
+    assert GAME.to_move(s) == 0
+    who, why = GAME.decision(s, 2)
+    assert who == 0 and "{p0} decides as Captain" in why and "{p2} and {p3}" in why
+    # Station 3 takes the turn, station 1 holds the Captain card: still the Captain.
+    s = position(players=4, current=3, humans=[2, 3], **plague)
+    s.captain = 1
+    s, _ = roll(s, 3)
+    assert GAME.to_move(s) == 1
+    # The Captain is one of the two: the Captain's vote decides.
+    s = position(players=4, current=0, humans=[2, 3], **plague)
+    s.captain = 3
+    s, _ = roll(s, 3)
+    assert GAME.to_move(s) == 3 and "has the deciding vote" in GAME.decision(s, 2)[1]
+    # Two bot crews with a bot Captain elsewhere: the Captain (no more the right-hand
+    # station 2 that decided before).
+    s, _ = roll(position(players=4, current=0, **plague), 3)
+    assert GAME.to_move(s) == 0
+    # Two bot crews while a person is Captain: the bots settle it without asking the person.
     s, _ = roll(position(players=4, current=0, humans=[0], **plague), 3)
-    assert GAME.to_move(s) == 2
+    assert GAME.to_move(s) == 2 and "bot crews" in GAME.decision(s, 2)[1]
+
+
+def test_people_option_names_who_runs_each_station() -> None:
+    s = GAME.setup({"players": 3, "humans": [0, 2], "people": [0, -1, 0]}, 1)
+    assert s.people == (0, -1, 0)
+    assert GAME.setup({"players": 3, "humans": [1]}, 1).people == (-1, 1, -1)
+    for bad in ([0, 0], "x", [0, 0, 0], [-1, -1, -1]):
+        with pytest.raises(ValueError, match="people"):
+            GAME.setup({"players": 3, "humans": [0, 2], "people": bad}, 1)
 
 
 @pytest.mark.parametrize("humans", [[4], "x", [-1]])

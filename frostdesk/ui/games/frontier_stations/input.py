@@ -131,6 +131,9 @@ class StationsInput:
                     f"Tokens come from {helpers}.")
             if left:
                 note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll."
+            who, why = g.decision(s, area)
+            if why and (self.controller.several_people() or who not in s.area_stations(area)):
+                note = f"{names(why)} {note}"  # who decides, and why (pass-and-play)
             if not pays:
                 title = f"{t.name} activates and nobody next to it can pay {wants}."
                 note = "Use a distress beacon to stop it, or the game is lost."
