@@ -22,6 +22,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    First,
     Hold,
     Pay,
     Produce,
@@ -218,6 +219,9 @@ class HeuristicAgent:
             return list(legal)
         if s.phase == "threats":
             return self._rank_threat(s, legal)
+        if s.phase == "systems" and s.window:
+            orders = cast(Sequence[First], legal)  # the Captain orders the productions
+            return sorted(orders, key=lambda a: -self._first_score(s, a))
         if s.phase == "systems":
             productions = cast(Sequence[Produce], legal)  # the systems phase only asks these
             return sorted(productions, key=lambda a: -self._produce_score(s, a))
@@ -274,10 +278,20 @@ class HeuristicAgent:
 
         return sorted(beacons, key=key)
 
+    def _first_score(self, s: State, action: First) -> float:
+        """What the best production of this activation is worth, made before the others."""
+        t = s.copy()
+        entry = (action.station, action.slot, action.act)
+        t.queue.remove(entry)
+        t.queue.insert(0, entry)
+        options = self.game.production_options(t)
+        return max((self._produce_score(t, p) for p in options), default=0.0)
+
     def _produce_score(self, s: State, action: Produce) -> float:
         need = self.need(s, action.station)
         caps, any_ = self.game.capacity(s, action.station)
-        kept, _ = self.game._store(s.res[action.station], action.picks, caps, any_)
+        kept = self.game._store(s.res[action.station], action.picks, caps, any_,
+                                self.game.stock(s))[0]
         score = 0.0
         for r in range(5):
             for k in range(s.res[action.station][r], kept[r]):

@@ -116,6 +116,7 @@ class Content:
     max_upgrade: int
     markers_low: int  # x2/x3 markers
     markers_high: int  # x4/x5 markers
+    supply: tuple[int, ...]  # tokens in the box, per resource
     nexus_faces: dict[str, System]  # kind -> face (a System with nexus=True)
     nexus_cards: tuple[tuple[str, str, str], ...]  # (card id, face kind, face kind)
     systems: tuple[System, ...]
@@ -220,6 +221,9 @@ SCHEMAS: dict[str, Schema] = {
         "upgrades": Map({"max": Int(min=1), "low_markers": Int(min=0),
                          "high_markers": Int(min=0)},
                         what="{max: 5, low_markers: 23, high_markers: 7}"),
+        "supply": Map({r: Int(min=6, what="a number of tokens, at least one per station")
+                       for r in RESOURCES},
+                      what="tokens per resource, such as {energy: 48, medical: 32, ...}"),
     }, what="a mapping of game numbers"),
     "nexus.yaml": Map({
         "faces": Map({kind: FACE for kind in NEXUS_KINDS}, what="a mapping kind -> face"),
@@ -362,6 +366,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         keep=g["threat_decks"]["keep"], remove=g["threat_decks"]["remove"],
         beacons=g["beacons"], max_upgrade=g["upgrades"]["max"],
         markers_low=g["upgrades"]["low_markers"], markers_high=g["upgrades"]["high_markers"],
+        supply=tuple(g["supply"][r] for r in RESOURCES),
         nexus_faces={kind: _system(face, f"nexus-{kind}", -1, nexus=True)
                      for kind, face in nexus["faces"].items()},
         nexus_cards=tuple((c["id"], c["faces"][0], c["faces"][1]) for c in nexus["cards"]),

@@ -37,6 +37,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    First,
     Hold,
     Pay,
     Produce,
@@ -265,6 +266,14 @@ class FrontierStations:
                             out[(spent, want)] = (conv.count, name)
         return out
 
+    def stock(self, s: State) -> list[int]:
+        """Tokens of each kind left in the stock: the box's supply less those on the table."""
+        out = list(self.content.supply)
+        for counts in s.res:
+            for r in range(5):
+                out[r] -= counts[r]
+        return out
+
     def markers_free(self, s: State) -> tuple[int, int]:
         low = high = 0
         for st in s.installed:
@@ -433,7 +442,7 @@ class FrontierStations:
         if s.phase == "threats":
             return s.captain if s.window else self.decider(s, s.queue[0][0])
         if s.phase == "systems":
-            return s.queue[0][0]
+            return s.captain if s.window else s.queue[0][0]
         return s.current
 
     def decider(self, s: State, area: int) -> int:
@@ -505,6 +514,25 @@ class FrontierStations:
         units = list(self.card(s, station, card).activations[act].produce) * mult
         return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
 
+    def order_options(self, s: State) -> list[First]:
+        """The roll's system activations still due, one choice each (the Captain's)."""
+        return [First(st, slot, act) for st, slot, act in dict.fromkeys(s.queue)]
+
+    def order_matters(self, s: State) -> bool:
+        """Whether the stock may run short of a kind that two of the roll's activations still
+        due could make (only then does their order change anything)."""
+        stock = self.stock(s)
+        want = [0] * 5
+        makers: list[set[tuple[int, ...]]] = [set() for _ in range(5)]
+        for entry in s.queue:
+            st, slot, act = entry
+            card, mult = s.installed[st][slot]
+            for u in self.card(s, st, card).activations[act].produce:
+                for r in u:
+                    want[r] += mult
+                    makers[r].add(entry)
+        return any(0 < stock[r] < want[r] and len(makers[r]) > 1 for r in range(5))
+
     def _distinct_picks(self, s: State, station: int, units: list[Unit]
                         ) -> list[tuple[int, ...]]:
         groups: dict[Unit, int] = {}
@@ -512,11 +540,12 @@ class FrontierStations:
             groups[u] = groups.get(u, 0) + 1
         per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
         caps, any_ = self.capacity(s, station)
+        stock = self.stock(s)
         seen: set[tuple[int, ...]] = set()
         out: list[tuple[int, ...]] = []
         for combo in product(*per_group):
             picks = tuple(sorted(r for part in combo for r in part))
-            kept = self._store(s.res[station], picks, caps, any_)[0]
+            kept = self._store(s.res[station], picks, caps, any_, stock)[0]
             if kept in seen:
                 continue
             seen.add(kept)
@@ -524,16 +553,24 @@ class FrontierStations:
         return out
 
     def _store(self, counts: Sequence[int], picks: Sequence[int], caps: Sequence[int],
-               any_: int) -> tuple[tuple[int, ...], list[int]]:
-        """Add `picks` in order, discarding each that does not fit. (new counts, discarded)."""
+               any_: int, stock: Sequence[int]) -> tuple[tuple[int, ...], list[int], list[int]]:
+        """Add `picks` in order: each comes from the stock (none left: it is not made) and
+        is discarded when it does not fit. (new counts, discarded, not made)."""
         c = list(counts)
+        left = list(stock)
         lost: list[int] = []
+        short: list[int] = []
         for r in picks:
+            if left[r] <= 0:
+                short.append(r)
+                continue
             c[r] += 1
             if not self.fits(c, caps, any_):
                 c[r] -= 1
                 lost.append(r)
-        return tuple(c), lost
+            else:
+                left[r] -= 1
+        return tuple(c), lost, short
 
     def buy_options(self, s: State) -> list[Buy]:
         me = s.current
@@ -602,7 +639,7 @@ class FrontierStations:
         elif ph == "threats":
             out = self._threat_choices(s)
         elif ph == "systems":
-            out = list(self.production_options(s))
+            out = list(self.order_options(s)) if s.window else list(self.production_options(s))
         elif ph == "purchase":
             out = list(self.buy_options(s))
             out.append(Done())
@@ -644,7 +681,19 @@ class FrontierStations:
             self._pay_threat(s, action, events)
         elif isinstance(action, Produce):
             s.queue.pop(0)
+            s.waived = False
             self._produce(s, action.station, action.slot, action.picks, events)
+        elif isinstance(action, First):
+            entry = (action.station, action.slot, action.act)
+            s.queue.remove(entry)
+            s.queue.insert(0, entry)
+            s.window, s.waived = False, True
+            card = s.installed[action.station][action.slot][0]
+            events.append(_ev("order_chosen", f"The stock is running short: {P % s.captain}, "
+                              f"the Captain, lets {P % action.station}'s "
+                              f"{self.card_name(s, action.station, card)} go next.",
+                              captain=s.captain, station=action.station, slot=action.slot,
+                              card=self.card(s, action.station, card).id))
         elif isinstance(action, Buy):
             s.purchase = (action.kind, action.target, action.pos, action.dice)
             s.phase = "pay"
@@ -715,11 +764,11 @@ class FrontierStations:
                  events: list[Event], why: str = "") -> None:
         card = s.installed[station][slot][0]
         caps, any_ = self.capacity(s, station)
-        new, lost = self._store(s.res[station], picks, caps, any_)
+        new, lost, short = self._store(s.res[station], picks, caps, any_, self.stock(s))
         kept = [0] * 5
         for r in picks:
             kept[r] += 1
-        for r in lost:
+        for r in lost + short:
             kept[r] -= 1
         s.res[station] = list(new)
         if card != NEXUS:
@@ -728,9 +777,13 @@ class FrontierStations:
         text = f"{P % station}'s {name}{why} makes {res_list(kept)}"
         if lost:
             text += f" (no room: {res_list([lost.count(r) for r in range(5)])} discarded)"
+        if short:
+            text += (f" (the stock has run out: {res_list([short.count(r) for r in range(5)])} "
+                     f"not made)")
         events.append(_ev("produced", text + ".", station=station, slot=slot,
                           card=self.card(s, station, card).id, made=list(picks),
-                          kept=kept, discarded=sorted(lost), resources=list(new)))
+                          kept=kept, discarded=sorted(lost), short=sorted(short),
+                          resources=list(new)))
 
     def _queue_systems(self, s: State) -> None:
         total = sum(s.dice)
@@ -742,6 +795,7 @@ class FrontierStations:
                     if total in act.on:
                         s.queue.append((st, slot, ai))
         s.phase = "systems"
+        s.window = s.waived = False
 
     def _complete_purchase(self, s: State, pay: Pay, events: list[Event]) -> None:
         assert s.purchase is not None  # the pay phase always has a purchase
@@ -811,7 +865,9 @@ class FrontierStations:
                 for u in list(salvage) * mult:
                     # the kind this station holds least of, among those with room
                     options = sorted(u, key=lambda r: (s.res[st][r] + picks.count(r), r))
-                    fit = [r for r in options if self.room(s, st, r)]
+                    stock = self.stock(s)
+                    fit = [r for r in options if self.room(s, st, r)
+                           and stock[r] > picks.count(r)]
                     picks.append((fit or options)[0])
                 self._produce(s, st, slot, picks, events, why=" (salvage)")
 
@@ -957,10 +1013,17 @@ class FrontierStations:
                 self._queue_systems(s)
                 continue
             if s.phase == "systems":
+                if s.queue and not s.waived and self.order_matters(s):
+                    orders = self.order_options(s)
+                    if len(orders) > 1:
+                        s.window = True
+                        s._legal = list(orders)
+                        return
                 if s.queue:
                     productions = self.production_options(s)
                     if len(productions) == 1:
                         station, slot, _ = s.queue.pop(0)
+                        s.waived = False
                         self._produce(s, station, slot, productions[0].picks, events)
                         continue
                     s._legal = list(productions)
@@ -1036,6 +1099,11 @@ class FrontierStations:
                 return Beacon(int(area), int(pos))
             if word == "hold":
                 return Hold()
+            if word == "first":
+                at = [int(x) for x in rest.split(".")]
+                if len(at) != 3:
+                    raise ValueError
+                return First(*at)
             if word == "cancel":
                 return Cancel()
             if word == "done":
@@ -1074,6 +1142,9 @@ class FrontierStations:
             return f"Use a distress beacon on {name} ({s.beacons} left)"
         if isinstance(action, Hold):
             return "Keep the beacons: the stations pay"
+        if isinstance(action, First):
+            card = s.installed[action.station][action.slot][0]
+            return f"{P % action.station}'s {self.card_name(s, action.station, card)} goes next"
         if isinstance(action, Done):
             return "End purchases"
         if isinstance(action, Cancel):
@@ -1125,6 +1196,9 @@ class FrontierStations:
             area, pos = s.queue[0]
             t = self.threats[s.areas[area][pos][0]]
             return f"{who} to pay for {t.name} ({units_text(self.demand_units(s, area, t))})"
+        if s.phase == "systems" and s.window:
+            return f"{who}, the Captain, to choose which system makes its resources next " \
+                   f"(the stock is running short)"
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             return f"{who} to choose what {self.card_name(s, st, s.installed[st][slot][0])} makes"

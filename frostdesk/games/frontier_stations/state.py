@@ -70,6 +70,19 @@ class Produce:
 
 
 @dataclass(frozen=True, slots=True)
+class First:
+    """The Captain chooses which of the roll's system activations goes next (asked only
+    when the stock cannot cover them all, so the order matters)."""
+
+    station: int
+    slot: int
+    act: int
+
+    def __str__(self) -> str:
+        return f"first {self.station}.{self.slot}.{self.act}"
+
+
+@dataclass(frozen=True, slots=True)
 class Buy:
     """Start a purchase with `dice` ('a', 'b' or 'ab'). install: target = system card in the
     shop; upgrade: target = slot in the buyer's station; destroy: target = area, pos = index
@@ -98,7 +111,7 @@ class Done:
         return "done"
 
 
-Action = Roll | Pay | Beacon | Hold | Produce | Buy | Cancel | Done
+Action = Roll | Pay | Beacon | Hold | Produce | First | Buy | Cancel | Done
 
 
 class State:
@@ -176,9 +189,11 @@ class State:
         self.bought: list[int] = []  # system cards installed, in order (for reports)
         self.bought_turns: list[int] = []  # the turn of each of those installs
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
-        # threats step: the Captain's beacon window is open (the Captain decides), and the
-        # Captain has let the stations pay this roll's activations without a beacon
+        # the Captain decides now: the beacon window (threats step) or which production goes
+        # next (systems step, when the stock runs short)
         self.window = False
+        # the Captain has spoken: let the stations pay without a beacon (threats step), or
+        # chosen the production at the head of the queue (systems step)
         self.waived = False
         self._legal: Sequence[Action] | None = None
         # per-state caches for bots (never part of the game)

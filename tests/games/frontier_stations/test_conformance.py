@@ -11,7 +11,7 @@ from frostdesk.ai import make_agent
 from frostdesk.engine.game import IllegalAction
 from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Hold, Pay, Produce, Roll
 
-from .helpers import GAME, station_fits, systems_accounted, threats_accounted
+from .helpers import GAME, C, station_fits, systems_accounted, threats_accounted
 
 GAMES_PER_COUNT = 36  # x 6 station counts: 216 games
 MAX_ACTIONS = 3000  # 40 turns at most, each a handful of decisions
@@ -37,6 +37,8 @@ def check(s, before_early: bool, action) -> None:
         assert min(s.res[st]) >= 0, s.res
         assert station_fits(s, st), (st, s.res[st], GAME.capacity(s, st))
         assert all(1 <= mult <= 5 for _, mult in s.installed[st])
+    for r in range(5):  # never more tokens than the box holds
+        assert sum(counts[r] for counts in s.res) <= C.supply[r]
     assert systems_accounted(s) == list(range(65))
     assert threats_accounted(s) == list(range(50))
     assert len(s.shop) <= s.n + 1

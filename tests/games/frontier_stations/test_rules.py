@@ -16,6 +16,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    First,
     Hold,
     Pay,
     Produce,
@@ -338,6 +339,56 @@ def test_a_beacon_is_refused_outside_threat_activation() -> None:
     s = position(players=4)
     with pytest.raises(IllegalAction, match="beacon"):
         GAME.apply(s, Beacon(0, 0))
+
+
+# ---------------------------------------------------------------- the token supply
+
+def test_the_box_holds_48_energy_and_32_of_each_other_kind() -> None:
+    assert C.supply == (48, 32, 32, 32, 32)
+    s = GAME.setup({"players": 6}, 1)
+    assert GAME.stock(s) == [48, 26, 26, 26, 26]  # six Nexus cards took one of each but energy
+
+
+def test_a_production_the_stock_cannot_cover_is_not_made() -> None:
+    # Issue 11, item 6: every energy token is on the table (station 2 holds all 48).
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(), 2: counts(energy=48)})
+    assert GAME.stock(s)[ENERGY] == 0
+    s, events = roll(s, 3, 5)  # Solar Cell on 8; no Nexus
+    made = [e for e in events if e.kind == "produced"]
+    assert made[0].data["short"] == [ENERGY] and made[0].data["kept"] == counts()
+    assert "the stock has run out" in made[0].text
+    assert s.res[0][ENERGY] == 0 and GAME.stock(s)[ENERGY] == 0
+
+
+def test_a_choice_can_pick_what_the_stock_still_has() -> None:
+    # The Nexus makes any kind; every medical token is at station 1.
+    s = position(players=2, current=0, res={0: counts(), 1: counts(medical=32)})
+    s, _ = roll(s, 1)
+    assert s.phase == "systems" and GAME.to_move(s) == 0
+    assert {a.picks for a in GAME.legal(s)} == {(r,) for r in range(5)}
+    after, events = play(s, Produce(0, 0, (MEDICAL,)))
+    assert after.res[0] == counts() and "the stock has run out" in events[0].text
+    after, _ = play(s, Produce(0, 0, (SHIELD,)))
+    assert after.res[0] == counts(shield=1)
+
+
+def test_the_captain_orders_productions_when_the_stock_runs_short() -> None:
+    # One energy left in the stock and two Solar Cells due on an 8: who gets it depends on
+    # the order, which the Captain (station 0) chooses.
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"], 1: ["solar-cell-2"]},
+                 res={0: counts(), 1: counts(), 3: counts(energy=47)}, early=0)
+    s, _ = roll(s, 3, 5)
+    assert s.phase == "systems" and s.window and GAME.to_move(s) == 0
+    assert GAME.legal(s) == [First(0, 1, 0), First(1, 1, 0)]
+    s, events = play(s, First(1, 1, 0))
+    assert "order_chosen" in kinds(events)
+    assert s.res[1][ENERGY] == 1 and s.res[0][ENERGY] == 0  # station 1's cell went first
+    # Enough in the stock: the order changes nothing and nobody is asked.
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"], 1: ["solar-cell-2"]},
+                 res={0: counts(), 1: counts()}, early=0)
+    s, events = roll(s, 3, 5)
+    assert s.phase == "purchase" and "order_chosen" not in kinds(events)
 
 
 # ---------------------------------------------------------------- activate systems
@@ -851,7 +902,7 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
 
 def test_parse_action_round_trips_and_refuses_nonsense() -> None:
     actions = [Roll(), Beacon(2, 1), Hold(), Cancel(), Done(), Pay(()),
-               Pay(((0, 0, 1, 1), (2, 4, 4, 3))),
+               Pay(((0, 0, 1, 1), (2, 4, 4, 3))), First(1, 2, 0),
                Produce(1, 2, (1, 3)), Buy("install", 12, "a"), Buy("upgrade", 2, "ab"),
                Buy("destroy", 3, "b", 1)]
     for a in actions:
