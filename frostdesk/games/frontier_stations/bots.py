@@ -288,14 +288,19 @@ class HeuristicAgent:
         return max((self._produce_score(t, p) for p in options), default=0.0)
 
     def _produce_score(self, s: State, action: Produce) -> float:
+        """What the station's tokens are worth after this production, less before: each
+        further token of a kind is worth a little less than the one before."""
         need = self.need(s, action.station)
-        caps, any_ = self.game.capacity(s, action.station)
-        kept = self.game._store(s.res[action.station], action.picks, caps, any_,
-                                self.game.stock(s))[0]
+        g = self.game
+        before = s.res[action.station]
+        after, _ = g._arrive(before, action.picks, g.stock(s))
+        for r in action.drop:
+            after[r] -= 1
         score = 0.0
         for r in range(5):
-            for k in range(s.res[action.station][r], kept[r]):
-                score += need[r] / (1.0 + 0.35 * k)
+            lo, hi = sorted((before[r], after[r]))
+            worth = sum(need[r] / (1.0 + 0.35 * k) for k in range(lo, hi))
+            score += worth if after[r] > before[r] else -worth
         return score
 
     def _buy_score(self, s: State, action: Buy | Done) -> float:

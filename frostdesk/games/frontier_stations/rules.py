@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 from typing import TypedDict, cast
 
 from frostdesk.engine import rng
@@ -512,7 +512,7 @@ class FrontierStations:
         station, slot, act = s.queue[0]
         card, mult = s.installed[station][slot]
         units = list(self.card(s, station, card).activations[act].produce) * mult
-        return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
+        return self._outcomes(s, station, slot, units)
 
     def order_options(self, s: State) -> list[First]:
         """The roll's system activations still due, one choice each (the Captain's)."""
@@ -533,8 +533,11 @@ class FrontierStations:
                     makers[r].add(entry)
         return any(0 < stock[r] < want[r] and len(makers[r]) > 1 for r in range(5))
 
-    def _distinct_picks(self, s: State, station: int, units: list[Unit]
-                        ) -> list[tuple[int, ...]]:
+    def _outcomes(self, s: State, station: int, slot: int, units: Sequence[Unit]
+                  ) -> list[Produce]:
+        """Every distinct way a production of `units` can end: what each unit makes and,
+        when the tokens do not all fit, which ones are discarded (the fewest that make them
+        fit, of any kind, new or old). Distinct by the tokens the station holds after."""
         groups: dict[Unit, int] = {}
         for u in units:
             groups[u] = groups.get(u, 0) + 1
@@ -542,35 +545,48 @@ class FrontierStations:
         caps, any_ = self.capacity(s, station)
         stock = self.stock(s)
         seen: set[tuple[int, ...]] = set()
-        out: list[tuple[int, ...]] = []
+        out: list[Produce] = []
         for combo in product(*per_group):
             picks = tuple(sorted(r for part in combo for r in part))
-            kept = self._store(s.res[station], picks, caps, any_, stock)[0]
-            if kept in seen:
-                continue
-            seen.add(kept)
-            out.append(picks)
+            arrived, _ = self._arrive(s.res[station], picks, stock)
+            for drop in self.discard_choices(arrived, caps, any_):
+                final = list(arrived)
+                for r in drop:
+                    final[r] -= 1
+                key = tuple(final)
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(Produce(station, slot, picks, drop))
         return out
 
-    def _store(self, counts: Sequence[int], picks: Sequence[int], caps: Sequence[int],
-               any_: int, stock: Sequence[int]) -> tuple[tuple[int, ...], list[int], list[int]]:
-        """Add `picks` in order: each comes from the stock (none left: it is not made) and
-        is discarded when it does not fit. (new counts, discarded, not made)."""
+    @staticmethod
+    def _arrive(counts: Sequence[int], picks: Sequence[int], stock: Sequence[int]
+                ) -> tuple[list[int], list[int]]:
+        """`counts` with `picks` added, each from the stock (none left: it is not made).
+        (counts after, the picks not made)."""
         c = list(counts)
         left = list(stock)
-        lost: list[int] = []
         short: list[int] = []
         for r in picks:
             if left[r] <= 0:
                 short.append(r)
                 continue
             c[r] += 1
-            if not self.fits(c, caps, any_):
-                c[r] -= 1
-                lost.append(r)
-            else:
-                left[r] -= 1
-        return tuple(c), lost, short
+            left[r] -= 1
+        return c, short
+
+    @staticmethod
+    def discard_choices(counts: Sequence[int], caps: Sequence[int], any_: int
+                        ) -> list[tuple[int, ...]]:
+        """The ways to discard the fewest tokens so that `counts` fits (kinds, sorted): only
+        tokens beyond their own kind's room use the "any" room, so only those kinds help."""
+        over = [max(0, counts[r] - caps[r]) for r in range(5)]
+        excess = sum(over) - any_
+        if excess <= 0:
+            return [()]
+        pool = [r for r in range(5) for _ in range(over[r])]
+        return sorted(set(combinations(pool, excess)))
 
     def buy_options(self, s: State) -> list[Buy]:
         me = s.current
@@ -682,7 +698,8 @@ class FrontierStations:
         elif isinstance(action, Produce):
             s.queue.pop(0)
             s.waived = False
-            self._produce(s, action.station, action.slot, action.picks, events)
+            self._produce(s, action.station, action.slot, action.picks, events,
+                          drop=action.drop)
         elif isinstance(action, First):
             entry = (action.station, action.slot, action.act)
             s.queue.remove(entry)
@@ -761,29 +778,40 @@ class FrontierStations:
                           spent={str(p): c for p, c in cost.items()}))
 
     def _produce(self, s: State, station: int, slot: int, picks: Sequence[int],
-                 events: list[Event], why: str = "") -> None:
+                 events: list[Event], why: str = "", drop: Sequence[int] | None = None
+                 ) -> None:
+        """Make `picks` at `station`'s card in `slot`, then discard `drop` (None: the fewest
+        that make the tokens fit, the newest kinds first)."""
         card = s.installed[station][slot][0]
         caps, any_ = self.capacity(s, station)
-        new, lost, short = self._store(s.res[station], picks, caps, any_, self.stock(s))
-        kept = [0] * 5
-        for r in picks:
-            kept[r] += 1
-        for r in lost + short:
-            kept[r] -= 1
-        s.res[station] = list(new)
+        before = list(s.res[station])
+        arrived, short = self._arrive(before, picks, self.stock(s))
+        if drop is None:
+            choices = self.discard_choices(arrived, caps, any_)
+            made = [r for r in picks if r not in short]
+            drop = max(choices, key=lambda d: sum(1 for r in d if r in made))
+        final = list(arrived)
+        for r in drop:
+            final[r] -= 1
+        s.res[station] = final
         if card != NEXUS:
             s.activated[card] = s.activated.get(card, 0) + 1
         name = self.card_name(s, station, card)
-        text = f"{P % station}'s {name}{why} makes {res_list(kept)}"
-        if lost:
-            text += f" (no room: {res_list([lost.count(r) for r in range(5)])} discarded)"
+        placed = [0] * 5
+        for r in picks:
+            placed[r] += 1
+        for r in short:
+            placed[r] -= 1
+        text = f"{P % station}'s {name}{why} makes {res_list(placed)}"
+        if drop:
+            text += f" (no room: {res_list([list(drop).count(r) for r in range(5)])} discarded)"
         if short:
             text += (f" (the stock has run out: {res_list([short.count(r) for r in range(5)])} "
                      f"not made)")
         events.append(_ev("produced", text + ".", station=station, slot=slot,
                           card=self.card(s, station, card).id, made=list(picks),
-                          kept=kept, discarded=sorted(lost), short=sorted(short),
-                          resources=list(new)))
+                          kept=[final[r] - before[r] for r in range(5)],
+                          discarded=sorted(drop), short=sorted(short), resources=final))
 
     def _queue_systems(self, s: State) -> None:
         total = sum(s.dice)
@@ -1024,7 +1052,8 @@ class FrontierStations:
                     if len(productions) == 1:
                         station, slot, _ = s.queue.pop(0)
                         s.waived = False
-                        self._produce(s, station, slot, productions[0].picks, events)
+                        self._produce(s, station, slot, productions[0].picks, events,
+                                      drop=productions[0].drop)
                         continue
                     s._legal = list(productions)
                     return
@@ -1119,10 +1148,12 @@ class FrontierStations:
                     parts.append((int(st), int(a), int(b), int(k)))
                 return Pay(tuple(parts))
             if word == "produce":
-                where, _, picks = rest.partition(" ")
+                where, _, made = rest.partition(" ")
+                picks, _, dropped = made.partition(" -")
                 st, _, slot = where.partition(".")
                 return Produce(int(st), int(slot),
-                               tuple(int(x) for x in picks.split(",") if x != ""))
+                               tuple(int(x) for x in picks.split(",") if x != ""),
+                               tuple(int(x) for x in dropped.split(",") if x != ""))
             if word == "buy":
                 kind, where, dice = rest.split(" ")
                 target, _, pos = where.partition(".")
@@ -1151,7 +1182,10 @@ class FrontierStations:
             return "Cancel this purchase"
         if isinstance(action, Produce):
             counts = [action.picks.count(r) for r in range(5)]
-            return "Make " + res_list(counts)
+            text = "Make " + res_list(counts)
+            if action.drop:
+                text += ", discard " + res_list([action.drop.count(r) for r in range(5)])
+            return text
         if isinstance(action, Pay):
             return "Pay " + self.pay_text(s, action)
         if isinstance(action, Buy):

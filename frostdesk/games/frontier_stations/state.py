@@ -59,14 +59,17 @@ class Hold:
 
 @dataclass(frozen=True, slots=True)
 class Produce:
-    """Choose what one activation of a system makes: `picks` lists the resource types."""
+    """Choose what one activation of a system makes: `picks` lists the resource types, and
+    `drop` the kinds of token discarded afterwards when they do not all fit (new or old)."""
 
     station: int
     slot: int
     picks: tuple[int, ...]
+    drop: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"produce {self.station}.{self.slot} " + ",".join(map(str, self.picks))
+        text = f"produce {self.station}.{self.slot} " + ",".join(map(str, self.picks))
+        return text + (" -" + ",".join(map(str, self.drop)) if self.drop else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -447,6 +447,38 @@ def test_a_production_choice_is_asked_only_when_it_makes_a_difference() -> None:
     assert sorted(a.picks for a in GAME.legal(s)) == [(r,) for r in range(5)]
 
 
+def test_the_player_chooses_what_to_discard_when_it_matters() -> None:
+    # Issue 11, item 4: a Light Nexus (any four) full of shields and a full Solar Cell: the
+    # cell's new energy does not fit, but discarding a shield makes room for it. Both are
+    # offered; before, the new token was always thrown away.
+    s = position(players=2, current=0, installed={1: ["solar-cell-1"]}, early=0,
+                 nexus="standard,light", res={1: counts(energy=3, shield=4)})
+    s, _ = roll(s, 4, 4)  # the Solar Cell's 8
+    assert s.phase == "systems" and GAME.to_move(s) == 1
+    legal = GAME.legal(s)
+    assert sorted(a.drop for a in legal) == [(ENERGY,), (SHIELD,)]
+    keep_energy = Produce(1, 1, (ENERGY,), (SHIELD,))
+    after, events = play(s, keep_energy)
+    assert after.res[1] == counts(energy=4, shield=3)
+    made = [e for e in events if e.kind == "produced"][0]
+    assert made.data["discarded"] == [SHIELD] and "discarded" in made.text
+    assert GAME.parse_action(str(keep_energy)) == keep_energy
+
+
+def test_bots_discard_what_the_threats_next_door_will_not_ask_for() -> None:
+    from frostdesk.games.frontier_stations.bots import HeuristicAgent
+
+    bot = HeuristicAgent(GAME)
+    base = {"players": 2, "current": 0, "installed": {1: ["solar-cell-1"]}, "early": 0,
+            "nexus": "standard,light", "res": {0: counts(), 1: counts(energy=3, shield=4)}}
+    # Energy Parasite takes energy, nothing takes shields: keep the energy.
+    s, _ = roll(position(areas={0: ["energy-parasite-1"]}, **base), 4, 4)
+    assert bot.ranked(s, GAME.legal(s))[0].drop == (SHIELD,)
+    # Dreadnought takes shields: keep them, let the new energy go.
+    s, _ = roll(position(areas={0: ["dreadnought-1"]}, **base), 4, 4)
+    assert bot.ranked(s, GAME.legal(s))[0].drop == (ENERGY,)
+
+
 def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_destroyed() -> None:
     s = position(players=4, current=0, installed={1: ["salvage-ship-1"]},
                  res={0: counts(), 1: counts()}, areas={0: ["plague-1", "politics-1"]})

@@ -301,7 +301,7 @@ def test_physics_lab_x2_storage_limit_discards_the_excess() -> None:
                  res={1: counts(medical=9)}, nexus="standard,light,standard,standard")
     s, _ = roll(s, 6)
     slot = s.installed[1].index([lab, 2])
-    after, events = play(s, Produce(1, slot, (MEDICAL, MEDICAL)))
+    after, events = play(s, Produce(1, slot, (MEDICAL, MEDICAL), (MEDICAL,)))
     assert after.res[1][MEDICAL] == 10
     made = [e for e in events if e.kind == "produced"][0]
     assert made.data["kept"] == [0, 1, 0, 0, 0] and made.data["discarded"] == [MEDICAL]
