@@ -234,6 +234,43 @@ def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) 
     assert t.controller.to_move() == target.captain
 
 
+def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: Any) -> None:
+    # Issue 11, item 2: several activations due; a payment that leaves another one unpayable
+    # is marked on its button and explained when selected; "Pay ... first" shows another
+    # activation's payments (the players choose the order).
+    g = load_game(GAME)
+
+    def risky(s: Any, legal: list[Any], trail: Trail) -> bool:
+        if s.phase != "threats" or s.window:
+            return False
+        acts = {(a.area, a.pos) for a in legal if isinstance(a, Pay)}
+        return len(acts) > 1 and any(isinstance(a, Pay) and g.payment_warning(s, a)
+                                     for a in legal)
+
+    seed, trail, target = find(1, [1, 15, 20, *range(2, 200)], 120, risky)
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
+    for _, action in trail:
+        wait_idle(t)
+        assert t.controller.request(action)
+    wait_idle(t)
+    picker = t.screen.picker
+    warned = [a for a in t.screen.legal if isinstance(a, Pay) and g.payment_warning(target, a)]
+    act = (warned[0].area, warned[0].pos)
+    shown = (picker.options[0].action.area, picker.options[0].action.pos)
+    if shown != act:  # the bar offers to pay that activation first
+        name = g.threats[target.areas[act[0]][act[1]][0]].name
+        button = [b for b in t.screen.action_buttons if f"Pay {name} first" in b.text()]
+        t.qtbot.mouseClick(button[0], Qt.MouseButton.LeftButton)
+        assert (picker.options[0].action.area, picker.options[0].action.pos) == act
+    index = [o.action for o in picker.options].index(warned[0])
+    assert picker.options[index].warning
+    assert not picker.warning.isVisible() or picker.selected_index() == index
+    t.qtbot.mouseClick(picker.chips[index], Qt.MouseButton.LeftButton)
+    assert picker.warning.isVisible() and picker.warning.text().startswith("Careful: After this")
+    assert picker.chips[index].toolTip().endswith(picker.options[index].warning)
+
+
 def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})
@@ -285,7 +322,9 @@ def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
     area, pos = target.queue[0]
     assert t.controller.session.records[records].text == f"beacon {area}.{pos}"
-    assert t.controller.session.states[records + 1].beacons == beacons - 1
+    used = [e for e in t.controller.session.events[records] if e.kind == "beacon"]
+    assert (used[0].data["area"], used[0].data["pos"]) == (area, pos)
+    assert t.controller.session.states[records + 1].beacons == beacons - len(used)
 
 
 def test_four_stations_with_three_bot_crews_play_turns(make_table: Any) -> None:

@@ -243,23 +243,14 @@ class HeuristicAgent:
         holds = [a for a in legal if isinstance(a, Hold)]
         need = g.beacons_needed(s, cap=s.beacons)
         if holds:  # the Captain's window: hold unless a beacon is needed
-            return holds + self._rank_beacons(s, beacons)
-        after = {p: self._need_after(s, p) for p in pays}
+            return holds + beacons
+        after = g.needs_after(s, pays, cap=need) if len(s.queue) > 1 else dict.fromkeys(pays, 0)
         pays.sort(key=lambda a: (after[a], self.spend_cost(s, a)))
         good = [p for p in pays if after[p] <= need]
         worse = [p for p in pays if after[p] > need]
         if need == 0 or not beacons:
-            return good + worse + self._rank_beacons(s, beacons)
+            return good + worse + beacons
         return self._rank_beacons(s, beacons) + good + worse
-
-    def _need_after(self, s: State, pay: Pay) -> int:
-        """The beacons the rest of the roll needs once `pay` paid the first activation."""
-        g = self.game
-        res = [list(r) for r in s.res]
-        for st, counts in g.pay_cost(s, pay).items():
-            for r in range(5):
-                res[st][r] -= counts[r]
-        return g.beacons_needed(s, s.queue[1:], res, cap=s.beacons)
 
     def _rank_beacons(self, s: State, beacons: Sequence[Beacon]) -> list[Beacon]:
         """Beacons on the activations that leave the rest payable with the fewest beacons,

@@ -12,7 +12,7 @@ turn and the shop is refreshed).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from typing import TypedDict, cast
@@ -313,11 +313,15 @@ class FrontierStations:
     @staticmethod
     def _ways(have: Mapping[int, Sequence[int]],
               rates: Mapping[int, Mapping[tuple[int, int], tuple[int, str]]],
-              units: Sequence[Unit], payers: Sequence[int], first_only: bool = False
+              units: Sequence[Unit], payers: Sequence[int], first_only: bool = False,
+              takings: list[tuple[tuple[int, ...], ...]] | None = None
               ) -> list[tuple[Pay, dict[int, tuple[int, ...]]]]:
         """The payments of `units` by `payers` holding `have`, each with what it takes from
-        each payer (station -> five counts)."""
+        each payer (station -> five counts). With `takings`, only what each distinct payment
+        takes (per payer, in `payers` order) is appended there (the search needs no more)."""
         if not units:
+            if takings is not None:
+                takings.append(tuple((0,) * 5 for _ in payers))
             return [(Pay(()), {})]
         opts: list[list[tuple[int, int, int, int]]] = []
         order = sorted(range(len(units)), key=lambda i: (len(units[i]), sorted(units[i])))
@@ -346,6 +350,9 @@ class FrontierStations:
                 if key in seen:
                     return False
                 seen.add(key)
+                if takings is not None:
+                    takings.append(key)
+                    return False
                 agg: dict[tuple[int, int, int], int] = {}
                 for p, spent, want, _ in chosen:
                     agg[(p, spent, want)] = agg.get((p, spent, want), 0) + 1
@@ -377,10 +384,14 @@ class FrontierStations:
         over every order, every division between the stations and every choice of which
         activations the beacons stop. An exhaustive search; `cap` stops it early once the
         answer is known to exceed it (the result is then cap + 1)."""
-        acts = sorted(s.queue if pending is None else pending)
-        if not acts:
-            return 0
-        res = s.res if res is None else res
+        acts = list(s.queue if pending is None else pending)
+        return self._need_search(s, acts, cap)(s.res if res is None else res)
+
+    def _need_search(self, s: State, pending: Sequence[tuple[int, ...]], cap: int | None
+                     ) -> Callable[[Sequence[Sequence[int]]], int]:
+        """`beacons_needed` for `pending` as a function of the stations' tokens; calls share
+        what they found (so trying many payments of one activation costs one search)."""
+        acts = sorted(pending)
         limit = len(acts) if cap is None else min(cap, len(acts))
         demand = []
         stations: set[int] = set()
@@ -391,7 +402,22 @@ class FrontierStations:
             demand.append((self.demand_units(s, area, t), payers))
         order = sorted(stations)
         rates = {st: self.rates(s, st) for st in order}
+        where = [tuple(order.index(st) for st in payers) for _, payers in demand]
         memo: dict[tuple[int, tuple[tuple[int, ...], ...]], int] = {}
+        ways: dict[object, list[tuple[tuple[int, ...], ...]]] = {}
+
+        def takings(i: int, have: tuple[tuple[int, ...], ...]
+                    ) -> list[tuple[tuple[int, ...], ...]]:
+            units, payers = demand[i]
+            mine = tuple(have[k] for k in where[i])
+            key = (units, payers, mine)  # copies of a threat share their ways
+            got = ways.get(key)
+            if got is None:
+                got = []
+                self._ways(dict(zip(payers, mine, strict=True)), rates, units, payers,
+                           takings=got)
+                ways[key] = got
+            return got
 
         def need(i: int, have: tuple[tuple[int, ...], ...]) -> int:
             """Fewest beacons for acts[i:] holding `have` (in `order`), at most limit + 1."""
@@ -401,20 +427,26 @@ class FrontierStations:
             got = memo.get(key)
             if got is not None:
                 return got
-            best = 1 + need(i + 1, have) if limit > 0 else limit + 1
-            units, payers = demand[i]
-            held = dict(zip(order, have, strict=True))
-            for _, taken in self._ways(held, rates, units, payers):
-                after = tuple(tuple(c - d for c, d in zip(
-                    held[st], taken.get(st, (0,) * 5), strict=True)) for st in order)
-                best = min(best, need(i + 1, after))
+            best = limit + 1
+            for taken in takings(i, have):
+                after = list(have)
+                for k, counts in zip(where[i], taken, strict=True):
+                    after[k] = tuple(c - d for c, d in zip(after[k], counts, strict=True))
+                best = min(best, need(i + 1, tuple(after)))
                 if best == 0:
                     break
+            if best > 1 and limit > 0:  # a beacon on this one
+                best = min(best, 1 + need(i + 1, have))
             best = min(best, limit + 1)
             memo[key] = best
             return best
 
-        return need(0, tuple(tuple(res[st]) for st in order))
+        def search(res: Sequence[Sequence[int]]) -> int:
+            if not acts:
+                return 0
+            return need(0, tuple(tuple(res[st]) for st in order))
+
+        return search
 
     def pay_cost(self, s: State, pay: Pay) -> dict[int, list[int]]:
         """What each station gives up for `pay`: station -> five counts."""
@@ -479,27 +511,86 @@ class FrontierStations:
         return s.captain, (f"{pair} share it; {P % s.captain} decides as Captain (the "
                            f"deciding vote).")
 
-    def threat_options(self, s: State) -> list[Pay]:
-        area, pos = s.queue[0]
+    def threat_options(self, s: State, area: int | None = None, pos: int | None = None
+                       ) -> list[Pay]:
+        """The payments for one activation still due (by default the first in the queue)."""
+        if area is None or pos is None:
+            area, pos = s.queue[0]
         threat = self.threats[s.areas[area][pos][0]]
-        return self.payments(s, self.demand_units(s, area, threat), s.area_stations(area))
+        return [Pay(p.parts, area, pos) for p in self.payments(
+            s, self.demand_units(s, area, threat), s.area_stations(area))]
 
     def beacon_options(self, s: State) -> list[Beacon]:
         """One beacon per distinct activation still due (copies of one threat are alike)."""
         return [Beacon(area, pos) for area, pos in dict.fromkeys(s.queue)]
 
     def _threat_choices(self, s: State) -> list[Action]:
-        """What the one to move may do in the threats step (see `_advance`)."""
+        """What the one to move may do in the threats step (see `_threat_step`): the
+        Captain's window, or the payments of every activation still due that the one to
+        move decides, in the order they like (and the beacons, for the Captain)."""
         if s.window:
             need = self.beacons_needed(s, cap=s.beacons)
             out: list[Action] = list(self.beacon_options(s))
             if need == 0:
                 out.append(Hold())
             return out
-        out = list(self.threat_options(s))
-        if s.beacons > 0 and self.decider(s, s.queue[0][0]) == s.captain:
+        payer = self.decider(s, s.queue[0][0])
+        out = []
+        for area, pos in dict.fromkeys(s.queue):
+            if self.decider(s, area) == payer:
+                out.extend(self.threat_options(s, area, pos))
+        if s.beacons > 0 and payer == s.captain:
             out.extend(self.beacon_options(s))
         return out
+
+    def need_after(self, s: State, pay: Pay, cap: int | None = None) -> int:
+        """The beacons this roll's other activations need once `pay` is made (at most `cap`,
+        by default the beacons left, + 1)."""
+        return self.needs_after(s, [pay], cap)[pay]
+
+    def needs_after(self, s: State, pays: Sequence[Pay], cap: int | None = None
+                    ) -> dict[Pay, int]:
+        """`need_after` for several payments, one search per activation they pay."""
+        searches: dict[tuple[int, int], Callable[[Sequence[Sequence[int]]], int]] = {}
+        out: dict[Pay, int] = {}
+        for pay in pays:
+            act = (pay.area, pay.pos)
+            search = searches.get(act)
+            if search is None:
+                rest = list(s.queue)
+                rest.remove(act)
+                search = searches[act] = self._need_search(
+                    s, rest, s.beacons if cap is None else cap)
+            res = [list(r) for r in s.res]
+            for st, counts in self.pay_cost(s, pay).items():
+                for r in range(5):
+                    res[st][r] -= counts[r]
+            out[pay] = search(res)
+        return out
+
+    def payment_warning(self, s: State, pay: Pay) -> str:
+        """Why this payment of a threat is a mistake, in game words ('' when it is not): it
+        leaves another activation of the roll that cannot be paid, so a beacon (or the game)
+        would be lost where another payment keeps everything."""
+        if pay.area < 0 or len(s.queue) < 2:
+            return ""
+        need = self.beacons_needed(s, cap=s.beacons)
+        after = self.need_after(s, pay)
+        if after <= need:
+            return ""
+        rest = list(s.queue)
+        rest.remove((pay.area, pay.pos))
+        res = [list(r) for r in s.res]
+        for st, counts in self.pay_cost(s, pay).items():
+            for r in range(5):
+                res[st][r] -= counts[r]
+        stuck = [self.threats[s.areas[a][p][0]].name for a, p in dict.fromkeys(rest)
+                 if self.beacons_needed(s, [(a, p)], res, cap=0) > 0]
+        what = (" and ".join(dict.fromkeys(stuck)) + " could not be paid") if stuck else \
+            "the rest of this roll could not all be paid"
+        if after > s.beacons:
+            return f"After this, {what}: the game would be lost."
+        return f"After this, {what} without a distress beacon."
 
     def demand_units(self, s: State, area: int, threat: Threat) -> tuple[Unit, ...]:
         """What one activation of `threat` in `area` takes: its consume list, once per station
@@ -769,7 +860,8 @@ class FrontierStations:
 
     def _pay_threat(self, s: State, pay: Pay, events: list[Event]) -> None:
         s.window = False
-        area, pos = s.queue.pop(0)
+        area, pos = pay.area, pay.pos
+        s.queue.remove((area, pos))
         t = s.areas[area][pos][0]
         text = self.pay_text(s, pay)
         cost = self._take(s, pay)
@@ -1138,15 +1230,20 @@ class FrontierStations:
             if word == "done":
                 return Done()
             if word == "pay":
+                at_area = at_pos = -1
+                first, _, more = rest.partition(" ")
+                if more:  # a threat's payment: "pay AREA.POS PARTS"
+                    a, _, b = first.partition(".")
+                    at_area, at_pos, rest = int(a), int(b), more
                 if rest == "-":
-                    return Pay(())
+                    return Pay((), at_area, at_pos)
                 parts = []
                 for bit in rest.split(","):
                     st, _, rest2 = bit.partition(":")
                     conv, _, k = rest2.partition("*")
                     a, _, b = conv.partition(">")
                     parts.append((int(st), int(a), int(b), int(k)))
-                return Pay(tuple(parts))
+                return Pay(tuple(parts), at_area, at_pos)
             if word == "produce":
                 where, _, made = rest.partition(" ")
                 picks, _, dropped = made.partition(" -")

@@ -29,12 +29,16 @@ class Roll:
 class Pay:
     """Cover a threat activation or a purchase. `parts` lists (station, spent, as_, units):
     `units` tokens of type `as_` paid by `station` spending type `spent` (the same type, or
-    through one of that station's converters at the converter's rate)."""
+    through one of that station's converters at the converter's rate). A threat's payment
+    names the activation it pays, the threat at (area, pos); a purchase's has (-1, -1)."""
 
     parts: tuple[tuple[int, int, int, int], ...]
+    area: int = -1
+    pos: int = -1
 
     def __str__(self) -> str:
-        return "pay " + (",".join(f"{s}:{a}>{b}*{n}" for s, a, b, n in self.parts) or "-")
+        paid = ",".join(f"{s}:{a}>{b}*{n}" for s, a, b, n in self.parts) or "-"
+        return f"pay {self.area}.{self.pos} {paid}" if self.area >= 0 else f"pay {paid}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,9 @@ def check(s, before_early: bool, action) -> None:
         if any(isinstance(a, Beacon) for a in legal):  # only the Captain decides a beacon
             assert GAME.to_move(s) == s.captain
         for a in legal:
-            if isinstance(a, Pay):
-                assert {p for p, _, _, _ in a.parts} <= set(s.area_stations(area))
+            if isinstance(a, Pay):  # only the stations next to the activation it pays
+                assert (a.area, a.pos) in s.queue
+                assert {p for p, _, _, _ in a.parts} <= set(s.area_stations(a.area))
     if s.phase == "over":
         assert s.result in ("won", "lost") and GAME.legal(s) == []
         if s.result == "won":

@@ -230,6 +230,91 @@ def test_a_threat_nobody_can_pay_loses_the_game_without_a_beacon() -> None:
         GAME.apply(s, Roll())
 
 
+# Issue 11, item 2: two heuristic games the engine lost at the first activation that found
+# nothing left, although the roll could have been paid in full. The positions are those of the
+# engine before the fix at the roll that lost (read off its `simulate --log`).
+
+def reproduction_1061() -> Any:
+    """`--players 2 --bots heuristic --games 6 --seed 1061 --option nexus=heavy --option
+    price=0 --option beacons=0`, game 5, turn 22 (lost at seq 200): a double 1 activates
+    Politics, Politics x2 and Hull Breach between the two stations."""
+    return position(
+        players=2, current=1, nexus="heavy", beacons=0, early=0,
+        installed={0: [("reactor-1", 3), ("comms-array-2", 2), "barracks-3"],
+                   1: ["hydroponics-bay-1", ("deflector-array-2", 2), "mining-rig-2"]},
+        areas={0: ["pirate-raiders-2", "pirate-raiders-1", "boarding-party-1",
+                   "meteor-shower-2", "ion-storm-2"],
+               1: ["politics-1", ("politics-2", 2, 1), "killer-robots-1", "hull-breach-1",
+                   "artillery-fire-1"]},
+        res={0: counts(shield=2, security=2), 1: counts(medical=1, shield=1, engineering=1,
+                                                      security=1)})
+
+
+def reproduction_1052() -> Any:
+    """`--players 2 --bots heuristic --games 6 --seed 1052 --option nexus=standard --option
+    price=+1 --option beacons=1`, game 2, turn 18 (lost at seq 196; its beacon was spent): a
+    2 activates Politics twice next to one pair and Hull Breach next to the other."""
+    return position(
+        players=2, current=1, price=1, beacons=0, early=3,
+        installed={0: [("mining-rig-1", 2), ("shield-generator-3", 2), "barracks-3"],
+                   1: ["repair-bay-1", ("crew-quarters-2", 2), "shield-generator-2"]},
+        areas={0: ["meteor-shower-2", "pirate-raiders-2", "pirate-raiders-1",
+                   "boarding-party-2", "radiation-leak-2", "hull-breach-2", "killer-robots-1",
+                   "boarding-party-1"],
+               1: ["meteor-shower-1", "politics-1", "politics-2", ("rogue-asteroid-1", 2, 1)]},
+        res={0: counts(shield=3, security=1), 1: counts(medical=2, shield=1, security=1)})
+
+
+@pytest.mark.parametrize("build,dice,politics", [(reproduction_1061, (1, 1), (1, 0)),
+                                                 (reproduction_1052, (2,), (1, 1))])
+def test_a_roll_is_lost_only_when_its_activations_cannot_all_be_paid(build: Any, dice: Any,
+                                                                      politics: Any) -> None:
+    from frostdesk.games.frontier_stations.bots import HeuristicAgent
+
+    s, events = roll(build(), *dice)
+    assert "game_lost" not in kinds(events) and s.phase == "threats"
+    assert GAME.beacons_needed(s) == 0  # every activation can be paid, no beacon needed
+    # The old engine's line: Politics paid with the medical that Hull Breach needs. It is
+    # still allowed, but the picker warns that the game would be lost after it.
+    greedy = Pay(((1, MEDICAL, MEDICAL, 1),), *politics)
+    assert greedy in GAME.legal(s)
+    assert "Hull Breach could not be paid: the game would be lost" in \
+        GAME.payment_warning(s, greedy)
+    after, events = play(s, greedy)
+    assert after.result == "lost" and "game_lost" in kinds(events)
+    # The crew pays the whole roll and carries on.
+    bot = HeuristicAgent(GAME)
+    while s.phase == "threats":
+        action = bot.ranked(s, GAME.legal(s))[0]
+        assert not isinstance(action, Pay) or not GAME.payment_warning(s, action)
+        s, _ = play(s, action)
+    assert s.result != "lost"
+
+
+def test_the_players_choose_the_order_of_a_rolls_activations() -> None:
+    # Reproduction 1061: the Captain (station 1) decides all four activations and may pay
+    # any of them first: Hull Breach before the Politics cards, for instance.
+    s, _ = roll(reproduction_1061(), 1, 1)
+    due = {(p.area, p.pos) for p in GAME.legal(s) if isinstance(p, Pay)}
+    assert due == {(1, 0), (1, 1), (1, 3)}
+    hull = [p for p in GAME.legal(s) if isinstance(p, Pay) and p.pos == 3]
+    s, events = play(s, hull[0])
+    assert [e.data["threat"] for e in events if e.kind == "threat_paid"] == ["hull-breach-1"]
+    assert s.queue == [(1, 0), (1, 1), (1, 1)]
+
+
+def test_the_loss_names_the_roll_when_no_division_pays_it_all() -> None:
+    # Two Politics and a Hull Breach, but only two tokens between the stations: lost at the
+    # roll, before anyone pays, and the reason says the roll could not be paid.
+    s = reproduction_1061()
+    s.res = [counts(medical=1), counts(engineering=1)]
+    s, events = roll(s, 1, 1)
+    assert s.result == "lost"
+    lost = [e for e in events if e.kind == "game_lost"][0]
+    assert "could not all be paid" in s.reason and len(lost.data["due"]) == 4
+    assert "threat_paid" not in kinds(events)
+
+
 def test_a_single_way_to_pay_without_beacons_is_taken_automatically() -> None:
     s = position(players=4, current=0, areas={0: ["plague-1"]},
                  res={0: counts(medical=1), 1: counts()}, beacons=0)
@@ -244,7 +329,7 @@ def test_a_beacon_nullifies_one_activation_and_is_gone_for_good() -> None:
                  res={0: counts(medical=1), 1: counts()})
     s, _ = roll(s, 3)
     # the Captain (0) decides this payment, so the beacon sits beside it (even if payable)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon(0, 0)]
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
     s, events = play(s, Beacon(0, 0))
     assert s.beacons == 1 and [e.data["beacons_left"] for e in events if e.kind == "beacon"] == [1]
     assert s.res[0][MEDICAL] == 1  # nothing was paid for that activation
@@ -329,7 +414,7 @@ def test_the_captain_is_asked_again_when_a_payment_leaves_only_a_beacon() -> Non
     s, _ = roll(s, 2)
     s, _ = play(s, Hold())
     assert GAME.to_move(s) == 0
-    s, events = play(s, Pay(((0, MEDICAL, MEDICAL, 1),)))
+    s, events = play(s, Pay(((0, MEDICAL, MEDICAL, 1),), 2, 0))
     beacon = [e for e in events if e.kind == "beacon"]
     assert beacon and beacon[0].data["captain"] == 1 and s.phase != "over"
     assert s.res[0] == counts(medical=1, shield=1)
@@ -503,7 +588,7 @@ def threat_options(players, installed, res, area_threat, value):
 def test_mass_converter_pays_three_energy_as_one_medical() -> None:
     three = {0: counts(energy=3), 1: counts()}
     s, pays = threat_options(4, {0: ["mass-converter-1"]}, three, "plague-1", 3)
-    assert pays == [Pay(((0, ENERGY, MEDICAL, 1),))]
+    assert pays == [Pay(((0, ENERGY, MEDICAL, 1),), 0, 0)]
     s, events = play(s, pays[0])
     assert s.res[0] == counts()
     assert "Mass Converter" in [e for e in events if e.kind == "threat_paid"][0].text
@@ -516,7 +601,7 @@ def test_force_field_pays_two_energy_as_a_shield() -> None:
     res = {0: counts(energy=2), 1: counts()}
     _, pays = threat_options(4, {0: ["force-field-1", "solar-cell-1"]}, res,
                              "artillery-fire-1", 5)
-    assert pays == [Pay(((0, ENERGY, SHIELD, 1),))]
+    assert pays == [Pay(((0, ENERGY, SHIELD, 1),), 0, 0)]
     # ...but not as security (Boarding Party).
     _, pays = threat_options(4, {0: ["force-field-1", "solar-cell-1"]}, res,
                              "boarding-party-1", 5)
@@ -527,7 +612,7 @@ def test_recycler_spends_any_token_as_energy() -> None:
     # Solar Flare takes an energy; the Recycler's owner may give a shield instead.
     res = {0: counts(shield=1), 1: counts(shield=1)}
     s, pays = threat_options(4, {0: ["recycler-1"]}, res, "solar-flare-1", 1)
-    assert pays == [Pay(((0, SHIELD, ENERGY, 1),))]  # the neighbour has no Recycler
+    assert pays == [Pay(((0, SHIELD, ENERGY, 1),), 0, 0)]  # the neighbour has no Recycler
     # And it makes up a purchase's shortfall with any tokens.
     s = position(players=4, current=0, installed={0: ["recycler-1"]},
                  res={0: counts(medical=1, security=1)}, shop=["reactor-1"])
@@ -868,7 +953,7 @@ def test_per_station_threats_take_their_list_from_each_station(players: int,
             assert sum(k for _, _, _, k in a.parts) == wanted
     # Ruling: a station may pay the other's share.
     if players > 1:
-        assert Pay(((0, SHIELD, SHIELD, 2),)) in legal
+        assert Pay(((0, SHIELD, SHIELD, 2),), 0, 0) in legal
     s, _ = play(s, [a for a in legal if isinstance(a, Pay)][0])
     assert sum(r[SHIELD] for r in s.res) == 2 * players - wanted
 
@@ -889,8 +974,8 @@ def test_one_station_has_one_area_next_to_it() -> None:
     s, _ = end_turn(s)
     assert s.areas == [[[threat("plague-1"), 1, 1]]] and s.current == 0 and s.turn == 2
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon(0, 0)]
-    s, _ = play(s, Pay(((0, MEDICAL, MEDICAL, 1),)))
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
+    s, _ = play(s, Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0))
     s = to_purchase(s)
     assert Buy("destroy", 0, "a", 0) in GAME.legal(s)
 
@@ -919,7 +1004,7 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
     s = position(players=4, current=0, areas={0: ["plague-1"]}, res={0: counts(medical=1)})
     cases = [(s, Done()), (s, Buy("install", s.shop[0], "a")), (s, Pay(()))]
     rolled, _ = roll(s, 3)
-    cases += [(rolled, Roll()), (rolled, Pay(((2, MEDICAL, MEDICAL, 1),))),
+    cases += [(rolled, Roll()), (rolled, Pay(((2, MEDICAL, MEDICAL, 1),), 2, 0)),
               (rolled, Produce(0, 0, (ENERGY,)))]
     purchase = to_purchase(rolled)
     cases += [(purchase, Buy("install", purchase.shop[0], "b")), (purchase, Roll()),
@@ -934,7 +1019,7 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
 
 def test_parse_action_round_trips_and_refuses_nonsense() -> None:
     actions = [Roll(), Beacon(2, 1), Hold(), Cancel(), Done(), Pay(()),
-               Pay(((0, 0, 1, 1), (2, 4, 4, 3))), First(1, 2, 0),
+               Pay(((0, 0, 1, 1), (2, 4, 4, 3))), Pay(((1, 0, 0, 1),), 2, 3), First(1, 2, 0),
                Produce(1, 2, (1, 3)), Buy("install", 12, "a"), Buy("upgrade", 2, "ab"),
                Buy("destroy", 3, "b", 1)]
     for a in actions:

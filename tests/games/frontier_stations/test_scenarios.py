@@ -47,13 +47,15 @@ def test_threat_activation_example_roll_of_5_activates_both_threats_to_your_left
     assert [GAME.threats[s.areas[a][p][0]].name for a, p in s.queue] == [
         "Boarding Party", "Artillery Fire"]
     # Boarding Party: only the player to your left holds security (in her Barracks).
-    # (You are the Captain, so the beacons sit beside the payment.)
+    # Artillery Fire: a shield, and only you have one. The two may be paid in any order (you
+    # are the Captain, so the beacons sit beside the payments).
     beacons = [Beacon(0, 0), Beacon(0, 1)]
-    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),)), *beacons]
-    s, _ = play(s, Pay(((1, SECURITY, SECURITY, 1),)))
+    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),), 0, 0),
+                             Pay(((0, SHIELD, SHIELD, 1),), 0, 1), *beacons]
+    s, _ = play(s, Pay(((1, SECURITY, SECURITY, 1),), 0, 0))
     # Artillery Fire: you pay the shield from your Nexus.
-    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),)), Beacon(0, 1)]
-    s, events = play(s, Pay(((0, SHIELD, SHIELD, 1),)))
+    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),), 0, 1), Beacon(0, 1)]
+    s, events = play(s, Pay(((0, SHIELD, SHIELD, 1),), 0, 1))
     assert [e.kind for e in events if e.kind == "threat_paid"] == ["threat_paid"]
     assert s.res[0] == counts(medical=1, engineering=1)
     assert s.res[1] == counts(security=1, medical=1)
@@ -70,7 +72,7 @@ def test_threat_activation_example_non_adjacent_players_cannot_contribute() -> N
     legal = GAME.legal(s)
     assert all(stations_in(a) <= {0, 1} for a in legal if isinstance(a, Pay))
     with pytest.raises(IllegalAction):
-        GAME.apply(s, Pay(((2, SHIELD, SHIELD, 1),)))
+        GAME.apply(s, Pay(((2, SHIELD, SHIELD, 1),), 0, 1))
     # Artillery Fire: nobody next to it has a shield, so only a distress beacon saves the game;
     # with the security paid, that beacon is all there is to do, and it is used.
     s, events = play(s, legal[0])
@@ -83,7 +85,7 @@ def test_threat_activation_example_both_neighbours_may_split_the_cost() -> None:
     base.res[1] = counts(shield=1, security=1)
     s, _ = roll(base, 5)
     # Boarding Party can come from either station next to it, never from 2 or 3.
-    pays = [a for a in GAME.legal(s) if isinstance(a, Pay)]
+    pays = [a for a in GAME.legal(s) if isinstance(a, Pay) and a.pos == 0]
     assert sorted(stations_in(a).pop() for a in pays) == [0, 1]
     assert all(a.parts[0][1:] == (SECURITY, SECURITY, 1) for a in pays)
 
@@ -330,8 +332,8 @@ def test_converting_example_only_a_distress_beacon_saves_the_game() -> None:
     # cannot feed the Stasis Pod. So the beacon is the only way out.
     assert GAME.threat_options(due) == []
     assert GAME.legal(due) == [Beacon(0, 0)]
-    for bad in (Pay(((0, ENERGY, MEDICAL, 1),)), Pay(((1, ENERGY, MEDICAL, 1),)),
-                Pay(((0, SHIELD, MEDICAL, 1),)), Pay(((2, MEDICAL, MEDICAL, 1),))):
+    for bad in (Pay(((0, ENERGY, MEDICAL, 1),), 0, 0), Pay(((1, ENERGY, MEDICAL, 1),), 0, 0),
+                Pay(((0, SHIELD, MEDICAL, 1),), 0, 0), Pay(((2, MEDICAL, MEDICAL, 1),), 0, 0)):
         with pytest.raises(IllegalAction):
             GAME.apply(due, bad)
     # Rolled for real, the beacon is all there is to do: "reluctantly", it is used.
@@ -344,15 +346,15 @@ def test_converting_example_your_stasis_pod_never_converts_the_allys_energy() ->
     due = at(converting_example(ally_energy=2), "threats", (3,), [(0, 0)])  # two of hers
     assert GAME.legal(due) == [Beacon(0, 0)]
     with pytest.raises(IllegalAction):
-        GAME.apply(due, Pay(((1, ENERGY, MEDICAL, 1),)))
+        GAME.apply(due, Pay(((1, ENERGY, MEDICAL, 1),), 0, 0))
 
 
 def test_converting_example_with_two_energy_the_stasis_pod_works() -> None:
     s = converting_example()
     s.res[0] = counts(energy=2)
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),)), Beacon(0, 0)]
-    s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),)))
+    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
+    s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),), 0, 0))
     assert s.res[0] == counts()
 
 

@@ -10,6 +10,7 @@ click changes nothing: the status line says why, in the game's words.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import QWidget
@@ -26,6 +27,15 @@ from frostdesk.games.frontier_stations.state import (
     Roll,
 )
 from frostdesk.ui.games.frontier_stations.picker import PayOption
+
+
+@dataclass(frozen=True)
+class PayFirst:
+    """A bar button that shows another activation's payments in the picker (no action:
+    the order is chosen by paying)."""
+
+    area: int
+    pos: int
 
 
 class StationsInput:
@@ -51,9 +61,10 @@ class StationsInput:
     action_buttons: list[Any]
     _agent: Any
 
+    paying_act: Any = None  # the activation the picker shows (threats step)
+
     if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
-        def request(self, action: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
 
     def _ranked(self, legal: list[Any]) -> list[Any]:
@@ -98,11 +109,24 @@ class StationsInput:
         if not self.message.property("kind"):
             self.show_message(self._prompt(s))
 
+    def _activation(self, s: Any) -> tuple[int, int]:
+        """The activation the picker shows: the one the player picked with "Pay ... first",
+        else the one the suggested payment is for, else the first due."""
+        due = [(a.area, a.pos) for a in self.legal if isinstance(a, Pay)]
+        if self.paying_act in due:
+            return cast("tuple[int, int]", self.paying_act)
+        ranked = [a for a in self._ranked(self.legal) if isinstance(a, Pay)]
+        if ranked:
+            return ranked[0].area, ranked[0].pos
+        area, pos = s.queue[0]
+        return area, pos
+
     def _fill_picker(self, s: Any) -> None:
         g = self.game
         names = self.controller.names
-        pays = [a for a in self.legal if isinstance(a, Pay)]
-        ranked = [a for a in self._ranked(self.legal) if isinstance(a, Pay)]
+        act = self._activation(s) if s.phase == "threats" else (-1, -1)
+        pays = [a for a in self.legal if isinstance(a, Pay) and (a.area, a.pos) == act]
+        ranked = [a for a in self._ranked(self.legal) if a in pays]
         ranked += [a for a in pays if a not in ranked]
         options = []
         for a in ranked:
@@ -111,11 +135,15 @@ class StationsInput:
                      for st, counts in sorted(cost.items())]
             via = sorted({g.rates(s, st)[(spent, want)][1] for st, spent, want, _ in a.parts
                           if spent != want})
-            options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a))))
+            warning = names(g.payment_warning(s, a)) if s.phase == "threats" else ""
+            tag = "" if not warning else \
+                "LOSES THE GAME" if g.need_after(s, a) > s.beacons else "NEEDS A BEACON"
+            options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a)),
+                                     warning, tag))
         cancel = next((a for a in self.legal if isinstance(a, Cancel)), None)
         beacon = None
         if s.phase == "threats":
-            area, pos = s.queue[0]
+            area, pos = act
             # the Captain pays this one: the beacon button stops it (the others' beacons
             # are on the action bar)
             beacon = next((a for a in self.legal if isinstance(a, Beacon)
@@ -130,7 +158,8 @@ class StationsInput:
                     if len(s.area_stations(area)) > 1 else
                     f"Tokens come from {helpers}.")
             if left:
-                note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll."
+                note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll, " \
+                        "in the order you like."
             who, why = g.decision(s, area)
             if why and (self.controller.several_people() or who not in s.area_stations(area)):
                 note = f"{names(why)} {note}"  # who decides, and why (pass-and-play)
@@ -149,6 +178,20 @@ class StationsInput:
                 "Energy makes up what the die does not cover."
         label = f"Use distress beacon ({s.beacons} left)"
         self.picker.set_choice(title, note, options, beacon, label, cancel)
+
+    def show_activation(self, act: tuple[int, int]) -> None:
+        """'Pay ... first': the picker shows that activation's payments."""
+        self.paying_act = act
+        s = self.controller.view()
+        self.hint_action = None
+        self._fill_picker(s)
+        self._refresh_bar()
+
+    def request(self, action: Any) -> None:
+        if isinstance(action, PayFirst):
+            self.show_activation((action.area, action.pos))
+            return
+        self.bus.action_requested.emit(action)
 
     def _purchase_name(self, s: Any, kind: str, target: int, pos: int) -> str:
         g = self.game
@@ -218,8 +261,15 @@ class StationsInput:
         if s.phase == "roll":
             out.append((self.game.describe(s, Roll()), Roll(), True))
         elif s.phase == "threats":
-            # the Captain's window, or beacons on other activations beside the picker
+            # the Captain's window, or the other activations due beside the picker: pay one
+            # of them first, or stop it with a beacon
             shown = self.picker.beacon_action if self.picker.isVisible() else None
+            act = self._activation(s) if not s.window else None
+            others = dict.fromkeys((a.area, a.pos) for a in self.legal
+                                   if isinstance(a, Pay) and (a.area, a.pos) != act)
+            for area, pos in others:
+                name = self.game.threats[s.areas[area][pos][0]].name
+                out.append((f"Pay {name} first", PayFirst(area, pos), False))
             for a in self.legal:
                 if isinstance(a, Hold):
                     out.insert(0, (self.game.describe(s, a), a, True))
@@ -318,6 +368,11 @@ class StationsInput:
         elif isinstance(action, Buy):
             self.target = self._key_of(s, action)
             self.hint_keys = {self.target}
+        if isinstance(action, Pay) and action.area >= 0 and self.picker.isVisible() \
+                and self.picker.selected_action() is not None \
+                and (action.area, action.pos) != self._activation(s):
+            self.paying_act = (action.area, action.pos)  # the hint pays another first
+            self._fill_picker(s)
         if isinstance(action, (Pay, Beacon, Cancel)) and self.picker.isVisible():
             self.picker.mark_hint(action)
         label = self.controller.names(self.game.describe(s, action))
