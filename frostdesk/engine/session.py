@@ -207,6 +207,10 @@ class Session(Generic[S, A]):
                     raise IllegalAction("out of turn")
                 session.apply(action)
             except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+                if session.ruleset_warning:  # made under other rules or cards
+                    raise SaveError(f"{source} was saved by an older version of {game.title} "
+                                    f"whose rules or cards have changed since, so it cannot "
+                                    f"be continued; please start a new game.") from None
                 raise SaveError(f"{source} is damaged: action {i + 1} of {len(actions)} "
                                 f"cannot be replayed ({exc}).") from None
         return session

@@ -284,9 +284,7 @@ class HeuristicAgent:
         need = self.need(s, action.station)
         g = self.game
         before = s.res[action.station]
-        after, _ = g._arrive(before, action.picks, g.stock(s))
-        for r in action.drop:
-            after[r] -= 1
+        after = g.outcome_counts(s, action)
         score = 0.0
         for r in range(5):
             lo, hi = sorted((before[r], after[r]))

@@ -78,6 +78,7 @@ class System:
     salvage: tuple[Unit, ...]
     text: str
     nexus: bool = False
+    spill: bool = False  # takes the station's new tokens that have no room on their card
 
     @property
     def numbers(self) -> frozenset[int]:
@@ -192,7 +193,8 @@ SYSTEM = Map({
                     "as": Enum(RESOURCES + ("other",))},
                    what="{spend: TYPE|any, count: N, as: TYPE|other}"),
     "salvage": UNITS,
-}, optional=("activations", "storage", "text", "convert", "salvage"),
+    "spill": Bool(),
+}, optional=("activations", "storage", "text", "convert", "salvage", "spill"),
     what="a mapping for one system card")
 THREAT_FIELDS: dict[str, Schema] = {
     "id": Str(ID, "a design id"), "name": Str(what="the card's name"),
@@ -297,6 +299,24 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                 if cid in card_ids:
                     doc.problem((key, i, "copies", j), f"card id {cid!r} is used twice")
                 card_ids.add(cid)
+    # tokens live on the card that makes them: a card must have room for what it makes
+    for i, card in enumerate(systems["systems"]):
+        store = card.get("storage", {})
+        made = [u for act in card.get("activations", ()) for u in act["produce"]]
+        made += card.get("salvage", [])
+        for unit in made:
+            if "any" not in store and not any(store.get(r, 0) for r in unit if r != "any"):
+                docs["systems.yaml"].problem(
+                    ("systems", i, "storage"),
+                    f"{card['id']} makes {'/'.join(unit)} but has no room for it")
+                break
+        if card.get("spill") and not store:
+            docs["systems.yaml"].problem(("systems", i, "spill"),
+                                         f"{card['id']} takes spilled tokens but stores none")
+        if store and not made and not card.get("spill"):
+            docs["systems.yaml"].problem(
+                ("systems", i, "storage"),
+                f"{card['id']} stores tokens but nothing ever puts any on it")
     table = docs["table.yaml"]
     layouts = table_data["layouts"]
     for n in range(g["players"]["min"], g["players"]["max"] + 1):
@@ -334,7 +354,8 @@ def _system(card: dict[str, Any], cid: str, index: int, nexus: bool = False) -> 
             spend=RESOURCES.index(convert["spend"]) if convert["spend"] in RESOURCES else None,
             count=convert["count"],
             as_=RESOURCES.index(convert["as"]) if convert["as"] in RESOURCES else None),
-        salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus)
+        salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus,
+        spill=card.get("spill", False))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from typing import TypedDict, cast
@@ -49,6 +50,17 @@ P = "{p%d}"  # station placeholder in event texts; the log panel swaps in names
 NEXUS_KINDS = ("standard", "heavy", "light")
 
 
+@dataclass(slots=True)
+class Landing:
+    """Where a production's tokens end (see FrontierStations._landing)."""
+
+    card: list[int]  # the producing card's tokens after
+    spilled: list[tuple[int, int]]  # (slot, kind): new tokens moved to an overflow card
+    lost: list[int]  # new tokens discarded (no room anywhere)
+    old: list[int]  # older tokens discarded off the producing card to make room
+    short: list[int]  # kinds not made: the stock had none left
+
+
 class _Paid(TypedDict):
     """How a purchase was paid, as its event data says."""
 
@@ -56,6 +68,7 @@ class _Paid(TypedDict):
     die_value: int
     parts: list[list[int]]
     spent: dict[str, list[int]]  # station -> tokens spent per resource
+    taken: list[list[int]]  # [station, slot, kind, count]: the cards the tokens left
 
 
 def _ev(kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
@@ -123,7 +136,8 @@ class FrontierStations:
         s.beacons = beacons
         r = rng.seed_state(seed)
         s.installed = [[[NEXUS, 1]] for _ in range(n)]
-        s.res = [[0, 1, 1, 1, 1] for _ in range(n)]  # one each but energy
+        s.res = [[0, 1, 1, 1, 1] for _ in range(n)]  # one each but energy, on the Nexus
+        s.held = [[[0, 1, 1, 1, 1]] for _ in range(n)]
         s.areas = [[] for _ in range(n)]
         s.recent = [-1] * n
         sdeck, r = rng.shuffled(r, range(len(self.systems)))
@@ -178,7 +192,8 @@ class FrontierStations:
                       f"{s.beacons} distress beacon(s).", stations=s.n, nexus=list(s.nexus),
                       price=s.price, beacons=s.beacons, captain=s.captain,
                       shop=[self.systems[c].id for c in s.shop],
-                      resources=[list(r) for r in s.res])]
+                      resources=[list(r) for r in s.res],
+                      held=[[list(c) for c in st] for st in s.held])]
         return s, events
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
@@ -198,14 +213,22 @@ class FrontierStations:
         return max(0, base + s.price)
 
     def capacity(self, s: State, station: int) -> tuple[list[int], int]:
+        """What the station's cards can hold together (per kind, and of any kind): a
+        summary for the bots; each token still lives on one card (`card_room`)."""
         caps = [0] * 5
         any_ = 0
-        for card, mult in s.installed[station]:
-            sysc = self.card(s, station, card)
+        for slot in range(len(s.installed[station])):
+            own, free = self.card_room(s, station, slot)
             for r in range(5):
-                caps[r] += sysc.storage[r] * mult
-            any_ += sysc.storage_any * mult
+                caps[r] += own[r]
+            any_ += free
         return caps, any_
+
+    def card_room(self, s: State, station: int, slot: int) -> tuple[list[int], int]:
+        """What the card in `slot` can store: per kind, and of any kind (upgrades multiply)."""
+        card, mult = s.installed[station][slot]
+        sysc = self.card(s, station, card)
+        return [sysc.storage[r] * mult for r in range(5)], sysc.storage_any * mult
 
     @staticmethod
     def fits(counts: Sequence[int], caps: Sequence[int], any_: int) -> bool:
@@ -215,31 +238,46 @@ class FrontierStations:
                 over += counts[r] - caps[r]
         return over <= any_
 
-    def room(self, s: State, station: int, kind: int) -> bool:
-        caps, any_ = self.capacity(s, station)
-        counts = list(s.res[station])
-        counts[kind] += 1
-        return self.fits(counts, caps, any_)
+    def card_fits(self, s: State, station: int, slot: int, extra: int = -1) -> bool:
+        """Whether the card holds what it may (with one more token of kind `extra`)."""
+        counts = list(s.held[station][slot])
+        if extra >= 0:
+            counts[extra] += 1
+        return self.fits(counts, *self.card_room(s, station, slot))
 
     def placement(self, s: State, station: int) -> list[list[int]]:
-        """Which card holds which tokens (for display): each card's own kinds first, then
-        cards that store any kind. Returns, per installed slot, five counts."""
-        out = [[0] * 5 for _ in s.installed[station]]
-        left = list(s.res[station])
-        for i, (card, mult) in enumerate(s.installed[station]):
-            sysc = self.card(s, station, card)
-            for r in range(5):
-                take = min(left[r], sysc.storage[r] * mult)
-                out[i][r] += take
-                left[r] -= take
-        for i, (card, mult) in enumerate(s.installed[station]):
-            space = self.card(s, station, card).storage_any * mult
-            for r in range(5):
-                take = min(left[r], space)
-                out[i][r] += take
-                left[r] -= take
-                space -= take
-        return out
+        """Which card holds which tokens: per installed slot, five counts."""
+        return [list(c) for c in s.held[station]]
+
+    def _put(self, s: State, station: int, slot: int, kind: int, k: int = 1) -> None:
+        s.held[station][slot][kind] += k
+        s.res[station][kind] += k
+
+    def makes(self, s: State, station: int, slot: int, kind: int) -> float:
+        """How often the card in `slot` makes a token of `kind`, per roll from now on."""
+        card, mult = s.installed[station][slot]
+        dice = 1 if s.early else 2
+        return sum(_prob(act.on, dice) * mult for act in self.card(s, station, card).activations
+                   if any(kind in u for u in act.produce))
+
+    def _take_tokens(self, s: State, station: int, counts: Sequence[int]
+                     ) -> list[tuple[int, int, int]]:
+        """Take `counts` from the station's cards; returns (slot, kind, count) taken.
+
+        Ruling (docs/rules/frontier-stations.md, Which card gives up a token): each token
+        leaves a card with no room left for its kind first (so that card's next production
+        is not lost), then the card that makes that kind most often, then the latest one."""
+        taken: dict[tuple[int, int], int] = {}
+        for kind in range(5):
+            for _ in range(counts[kind]):
+                slots = [j for j, c in enumerate(s.held[station]) if c[kind] > 0]
+                if not slots:
+                    raise ValueError("no such token to take")  # the payment was checked
+                slot = max(slots, key=lambda j: (not self.card_fits(s, station, j, kind),
+                                                 self.makes(s, station, j, kind), j))
+                self._put(s, station, slot, kind, -1)
+                taken[(slot, kind)] = taken.get((slot, kind), 0) + 1
+        return [(slot, kind, k) for (slot, kind), k in sorted(taken.items())]
 
     def rates(self, s: State, station: int) -> dict[tuple[int, int], tuple[int, str]]:
         """(spent, as) -> (tokens spent per token made, converter name), cheapest first."""
@@ -572,25 +610,35 @@ class FrontierStations:
         """Why this payment of a threat is a mistake, in game words ('' when it is not): it
         leaves another activation of the roll that cannot be paid, so a beacon (or the game)
         would be lost where another payment keeps everything."""
-        if pay.area < 0 or len(s.queue) < 2:
-            return ""
+        return self.payment_warnings(s, [pay])[pay][0]
+
+    def payment_warnings(self, s: State, pays: Sequence[Pay]) -> dict[Pay, tuple[str, bool]]:
+        """`payment_warning` for several payments (one search per activation), each with
+        whether the game would be lost after it."""
+        out: dict[Pay, tuple[str, bool]] = {p: ("", False) for p in pays}
+        mine = [p for p in pays if p.area >= 0]
+        if not mine or len(s.queue) < 2:
+            return out
         need = self.beacons_needed(s, cap=s.beacons)
-        after = self.need_after(s, pay)
-        if after <= need:
-            return ""
-        rest = list(s.queue)
-        rest.remove((pay.area, pay.pos))
-        res = [list(r) for r in s.res]
-        for st, counts in self.pay_cost(s, pay).items():
-            for r in range(5):
-                res[st][r] -= counts[r]
-        stuck = [self.threats[s.areas[a][p][0]].name for a, p in dict.fromkeys(rest)
-                 if self.beacons_needed(s, [(a, p)], res, cap=0) > 0]
-        what = (" and ".join(dict.fromkeys(stuck)) + " could not be paid") if stuck else \
-            "the rest of this roll could not all be paid"
-        if after > s.beacons:
-            return f"After this, {what}: the game would be lost."
-        return f"After this, {what} without a distress beacon."
+        after = self.needs_after(s, mine)
+        for pay in mine:
+            if after[pay] <= need:
+                continue
+            rest = list(s.queue)
+            rest.remove((pay.area, pay.pos))
+            res = [list(r) for r in s.res]
+            for st, counts in self.pay_cost(s, pay).items():
+                for r in range(5):
+                    res[st][r] -= counts[r]
+            stuck = [self.threats[s.areas[a][p][0]].name for a, p in dict.fromkeys(rest)
+                     if self.beacons_needed(s, [(a, p)], res, cap=0) > 0]
+            what = (" and ".join(dict.fromkeys(stuck)) + " could not be paid") if stuck else \
+                "the rest of this roll could not all be paid"
+            if after[pay] > s.beacons:
+                out[pay] = (f"After this, {what}: the game would be lost.", True)
+            else:
+                out[pay] = (f"After this, {what} without a distress beacon.", False)
+        return out
 
     def demand_units(self, s: State, area: int, threat: Threat) -> tuple[Unit, ...]:
         """What one activation of `threat` in `area` takes: its consume list, once per station
@@ -626,29 +674,71 @@ class FrontierStations:
 
     def _outcomes(self, s: State, station: int, slot: int, units: Sequence[Unit]
                   ) -> list[Produce]:
-        """Every distinct way a production of `units` can end: what each unit makes and,
-        when the tokens do not all fit, which ones are discarded (the fewest that make them
-        fit, of any kind, new or old). Distinct by the tokens the station holds after."""
+        """Every distinct way a production of `units` by the card in `slot` can end: what
+        each unit makes and, when the card cannot hold it all, which tokens leave it (the
+        fewest that make the rest fit, of any kind, new or old: a new one goes to an
+        overflow card with room, the rest are discarded). Distinct by the cards' tokens
+        after."""
         groups: dict[Unit, int] = {}
         for u in units:
             groups[u] = groups.get(u, 0) + 1
         per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
-        caps, any_ = self.capacity(s, station)
+        caps, any_ = self.card_room(s, station, slot)
         stock = self.stock(s)
-        seen: set[tuple[int, ...]] = set()
+        seen: set[tuple[object, ...]] = set()
         out: list[Produce] = []
         for combo in product(*per_group):
             picks = tuple(sorted(r for part in combo for r in part))
-            arrived, _ = self._arrive(s.res[station], picks, stock)
+            arrived, _ = self._arrive(s.held[station][slot], picks, stock)
             for drop in self.discard_choices(arrived, caps, any_):
-                final = list(arrived)
-                for r in drop:
-                    final[r] -= 1
-                key = tuple(final)
+                landing = self._landing(s, station, slot, picks, drop, stock)
+                key = (tuple(landing.card), tuple(landing.spilled))
                 if key in seen:
                     continue
                 seen.add(key)
                 out.append(Produce(station, slot, picks, drop))
+        return out
+
+    def _landing(self, s: State, station: int, slot: int, picks: Sequence[int],
+                 drop: Sequence[int], stock: Sequence[int]) -> Landing:
+        """Where a production's tokens end: the producing card keeps what fits after `drop`
+        leaves it; a new token among `drop` goes to the station's first overflow card with
+        room for it (the card says so), an older one is discarded."""
+        card, short = self._arrive(s.held[station][slot], picks, stock)
+        new = [0] * 5
+        for r in picks:
+            new[r] += 1
+        for r in short:
+            new[r] -= 1
+        room = {j: list(c) for j, c in enumerate(s.held[station])
+                if j != slot and self.card(s, station, s.installed[station][j][0]).spill}
+        landing = Landing(card, [], [], [], short)
+        for r in drop:
+            card[r] -= 1
+            if new[r] > 0:
+                new[r] -= 1
+                for j, held in room.items():
+                    held[r] += 1
+                    if self.fits(held, *self.card_room(s, station, j)):
+                        landing.spilled.append((j, r))
+                        break
+                    held[r] -= 1
+                else:
+                    landing.lost.append(r)
+            else:
+                landing.old.append(r)
+        return landing
+
+    def outcome_counts(self, s: State, action: Produce) -> list[int]:
+        """The station's tokens (five counts) once `action` is made."""
+        landing = self._landing(s, action.station, action.slot, action.picks, action.drop,
+                                self.stock(s))
+        out = list(s.res[action.station])
+        before = s.held[action.station][action.slot]
+        for r in range(5):
+            out[r] += landing.card[r] - before[r]
+        for _, r in landing.spilled:
+            out[r] += 1
         return out
 
     @staticmethod
@@ -851,12 +941,14 @@ class FrontierStations:
                           threat=self.threats[t].id, captain=s.captain,
                           beacons_left=s.beacons))
 
-    def _take(self, s: State, pay: Pay) -> dict[int, list[int]]:
+    def _take(self, s: State, pay: Pay) -> tuple[dict[int, list[int]], list[list[int]]]:
+        """Take a payment's tokens off the paying stations' cards: (station -> five counts
+        spent, [[station, slot, kind, count], ...] the cards they left)."""
         cost = self.pay_cost(s, pay)
-        for p, counts in cost.items():
-            for r in range(5):
-                s.res[p][r] -= counts[r]
-        return cost
+        taken: list[list[int]] = []
+        for p, counts in sorted(cost.items()):
+            taken += [[p, slot, kind, k] for slot, kind, k in self._take_tokens(s, p, counts)]
+        return cost, taken
 
     def _pay_threat(self, s: State, pay: Pay, events: list[Event]) -> None:
         s.window = False
@@ -864,46 +956,66 @@ class FrontierStations:
         s.queue.remove((area, pos))
         t = s.areas[area][pos][0]
         text = self.pay_text(s, pay)
-        cost = self._take(s, pay)
+        cost, taken = self._take(s, pay)
         events.append(_ev("threat_paid", f"{self.threats[t].name} takes {text}.", area=area,
-                          threat=self.threats[t].id, parts=[list(p) for p in pay.parts],
-                          spent={str(p): c for p, c in cost.items()}))
+                          pos=pos, threat=self.threats[t].id,
+                          parts=[list(p) for p in pay.parts],
+                          spent={str(p): c for p, c in cost.items()}, taken=taken))
 
     def _produce(self, s: State, station: int, slot: int, picks: Sequence[int],
                  events: list[Event], why: str = "", drop: Sequence[int] | None = None
                  ) -> None:
-        """Make `picks` at `station`'s card in `slot`, then discard `drop` (None: the fewest
-        that make the tokens fit, the newest kinds first)."""
+        """Make `picks` on `station`'s card in `slot`, then move `drop` off it (None: the
+        fewest that make the tokens fit, the new kinds first)."""
         card = s.installed[station][slot][0]
-        caps, any_ = self.capacity(s, station)
-        before = list(s.res[station])
-        arrived, short = self._arrive(before, picks, self.stock(s))
+        stock = self.stock(s)
         if drop is None:
-            choices = self.discard_choices(arrived, caps, any_)
+            caps, any_ = self.card_room(s, station, slot)
+            arrived, short = self._arrive(s.held[station][slot], picks, stock)
             made = [r for r in picks if r not in short]
-            drop = max(choices, key=lambda d: sum(1 for r in d if r in made))
-        final = list(arrived)
-        for r in drop:
-            final[r] -= 1
-        s.res[station] = final
+            drop = max(self.discard_choices(arrived, caps, any_),
+                       key=lambda d: sum(1 for r in d if r in made))
+        before = list(s.res[station])
+        landing = self._landing(s, station, slot, picks, drop, stock)
+        old = s.held[station][slot]
+        for r in range(5):
+            self._put(s, station, slot, r, landing.card[r] - old[r])
+        for j, r in landing.spilled:
+            self._put(s, station, j, r)
         if card != NEXUS:
             s.activated[card] = s.activated.get(card, 0) + 1
         name = self.card_name(s, station, card)
         placed = [0] * 5
         for r in picks:
             placed[r] += 1
-        for r in short:
+        for r in landing.short:
             placed[r] -= 1
         text = f"{P % station}'s {name}{why} makes {res_list(placed)}"
-        if drop:
-            text += f" (no room: {res_list([list(drop).count(r) for r in range(5)])} discarded)"
-        if short:
-            text += (f" (the stock has run out: {res_list([short.count(r) for r in range(5)])} "
-                     f"not made)")
+        if landing.spilled:
+            moved = [0] * 5
+            for _, r in landing.spilled:
+                moved[r] += 1
+            homes = ", ".join(dict.fromkeys(self.card_name(s, station, s.installed[station][j][0])
+                                            for j, _ in landing.spilled))
+            text += f" ({res_list(moved)} to the {homes}: no room on the card)"
+        gone = landing.lost + landing.old
+        if gone:
+            text += f" (no room: {res_list([gone.count(r) for r in range(5)])} discarded)"
+        if landing.short:
+            text += (f" (the stock has run out: "
+                     f"{res_list([landing.short.count(r) for r in range(5)])} not made)")
+        onto = [[j, r] for j, r in landing.spilled]
+        for r in range(5):  # the new tokens that stayed on the producing card
+            stay = placed[r] - landing.lost.count(r) - sum(1 for _, x in landing.spilled
+                                                          if x == r)
+            onto += [[slot, r]] * stay
         events.append(_ev("produced", text + ".", station=station, slot=slot,
                           card=self.card(s, station, card).id, made=list(picks),
-                          kept=[final[r] - before[r] for r in range(5)],
-                          discarded=sorted(drop), short=sorted(short), resources=final))
+                          kept=[s.res[station][r] - before[r] for r in range(5)],
+                          onto=sorted(onto), discarded=sorted(gone),
+                          left=[[slot, r] for r in sorted(landing.old)],
+                          short=sorted(landing.short), resources=list(s.res[station]),
+                          held=[list(c) for c in s.held[station]]))
 
     def _queue_systems(self, s: State) -> None:
         total = sum(s.dice)
@@ -923,15 +1035,16 @@ class FrontierStations:
         me = s.current
         value = s.dice_value(dice)
         text = self.pay_text(s, pay)
-        cost = self._take(s, pay)
+        cost, taken = self._take(s, pay)
         s.dice_free = "".join(d for d in s.dice_free if d not in dice)
         s.purchase = None
         s.phase = "purchase"
         paid: _Paid = {"dice": dice, "die_value": value, "parts": [list(p) for p in pay.parts],
-                       "spent": {str(p): c for p, c in cost.items()}}
+                       "spent": {str(p): c for p, c in cost.items()}, "taken": taken}
         if kind == "install":
             s.shop.remove(target)
             s.installed[me].append([target, 1])
+            s.held[me].append([0] * 5)
             s.bought.append(target)
             s.bought_turns.append(s.turn)
             c = self.systems[target]
@@ -982,12 +1095,15 @@ class FrontierStations:
                 if not salvage:
                     continue
                 picks: list[int] = []
+                stock = self.stock(s)
+                room = self.card_room(s, st, slot)
                 for u in list(salvage) * mult:
-                    # the kind this station holds least of, among those with room
+                    # the kind this station holds least of, among those the card has room
+                    # for and the stock still has
                     options = sorted(u, key=lambda r: (s.res[st][r] + picks.count(r), r))
-                    stock = self.stock(s)
-                    fit = [r for r in options if self.room(s, st, r)
-                           and stock[r] > picks.count(r)]
+                    fit = [r for r in options if stock[r] > picks.count(r) and self.fits(
+                        [s.held[st][slot][k] + picks.count(k) + (k == r) for k in range(5)],
+                        *room)]
                     picks.append((fit or options)[0])
                 self._produce(s, st, slot, picks, events, why=" (salvage)")
 

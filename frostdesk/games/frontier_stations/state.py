@@ -5,9 +5,8 @@ station `a + 1` (so a station's left-hand area has its own number). One station:
 with that station on both sides. Two stations: two areas, each next to both stations.
 
 Cards are indexes into `Content.systems` / `Content.threats`; a station's Nexus is the
-pseudo-card NEXUS. Resources are counted per station (five counts); which card holds which
-token is derived for display (see `placement`), because the cards only limit how much a station
-can hold (docs/rules/frontier-stations.md, Rulings).
+pseudo-card NEXUS. Tokens live on cards: `held[station][slot]` counts what the card in that
+slot of the station holds (five counts); `res[station]` is the station's total, kept with it.
 """
 
 from __future__ import annotations
@@ -140,6 +139,7 @@ class State:
         "early",
         "early_out",
         "gone",
+        "held",
         "humans",
         "installed",
         "late",
@@ -170,7 +170,8 @@ class State:
         self.humans: tuple[int, ...] = ()  # stations run by people (they answer for threats)
         self.people: tuple[int, ...] = ()  # per station: who runs it (-1: a bot)
         self.installed: list[list[list[int]]] = []  # station -> [[card, multiplier], ...]
-        self.res: list[list[int]] = []  # station -> five counts
+        self.res: list[list[int]] = []  # station -> five counts (the sum of its cards')
+        self.held: list[list[list[int]]] = []  # station -> slot -> five counts on that card
         self.areas: list[list[list[int]]] = []  # area -> [[threat, multiplier, face_up], ...]
         self.recent: list[int] = []  # area -> threat index with the recent marker, or -1
         self.shop: list[int] = []
@@ -215,6 +216,7 @@ class State:
         s.people = self.people
         s.installed = [[list(c) for c in st] for st in self.installed]
         s.res = [list(r) for r in self.res]
+        s.held = [[list(c) for c in st] for st in self.held]
         s.areas = [[list(t) for t in a] for a in self.areas]
         s.recent = list(self.recent)
         s.shop = list(self.shop)

@@ -38,6 +38,7 @@ def test_component_counts_match_the_rulebook() -> None:
     assert (C.keep, C.remove) == (20, 5)
     assert C.beacons == 2
     assert (C.markers_low, C.markers_high, C.max_upgrade) == (23, 7, 5)
+    assert C.supply == (48, 32, 32, 32, 32)  # 48 energy, 32 of each other resource
     assert (C.min_players, C.max_players) == (1, 6)
 
 
@@ -215,6 +216,21 @@ def broken_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
 
 def line_of(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+def test_a_card_that_makes_what_it_cannot_store(tmp_path: Path) -> None:
+    # tokens live on the card that makes them: a Solar Cell storing only shields would
+    # throw every energy it makes away
+    folder = broken_copy(tmp_path, "systems.yaml", "storage: {energy: 3}", "storage: {shield: 3}")
+    (p,) = validate(folder)
+    assert p.key == "systems.1.storage" and "makes energy but has no room for it" in p.message
+
+
+def test_storage_that_nothing_fills(tmp_path: Path) -> None:
+    # a card that makes nothing and takes no overflow can never hold a token
+    folder = broken_copy(tmp_path, "systems.yaml", "    spill: true\n", "")
+    (p,) = validate(folder)
+    assert "cargo-hold stores tokens but nothing ever puts any on it" in p.message
 
 
 def test_a_cost_that_is_not_a_number(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from frostdesk.games.frontier_stations.state import (
 
 from .helpers import (
     ENERGY,
+    ENGINEERING,
     GAME,
     MEDICAL,
     SECURITY,
@@ -32,6 +33,8 @@ from .helpers import (
     C,
     at,
     counts,
+    design,
+    give,
     kinds,
     play,
     position,
@@ -307,7 +310,8 @@ def test_the_loss_names_the_roll_when_no_division_pays_it_all() -> None:
     # Two Politics and a Hull Breach, but only two tokens between the stations: lost at the
     # roll, before anyone pays, and the reason says the roll could not be paid.
     s = reproduction_1061()
-    s.res = [counts(medical=1), counts(engineering=1)]
+    give(s, 0, counts(medical=1))
+    give(s, 1, counts(engineering=1))
     s, events = roll(s, 1, 1)
     assert s.result == "lost"
     lost = [e for e in events if e.kind == "game_lost"][0]
@@ -501,13 +505,77 @@ def test_upgrades_multiply_output_and_storage() -> None:
 
 
 def test_storage_limit_discards_what_does_not_fit() -> None:
-    # Nexus 1 + Barracks 3 security: a full station discards the new token.
+    # Barracks 3 security (and one on the Nexus): a full Barracks discards its new token.
     s = position(players=2, current=0, installed={1: ["barracks-1"]}, res={1: counts(security=4)})
     s, events = roll(s, 4)
     assert s.res[1][SECURITY] == 4
     made = [e for e in events if e.kind == "produced"][0]
     assert made.data["kept"] == [0] * 5 and made.data["discarded"] == [SECURITY]
     assert "discarded" in made.text
+
+
+# ---------------------------------------------------------------- tokens live on cards
+
+def test_setup_puts_the_four_tokens_on_the_nexus() -> None:
+    s = GAME.setup({"players": 3}, 1)
+    assert s.held == [[[0, 1, 1, 1, 1]]] * 3 and s.res == [[0, 1, 1, 1, 1]] * 3
+
+
+def test_a_new_token_goes_on_the_card_that_makes_it_never_elsewhere() -> None:
+    # Issue 11, item 3: the Solar Cell is full (3 energy); the Nexus has room for one energy,
+    # but tokens do not move between cards, so the cell's new energy is discarded.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(energy=3)})
+    s.held[0] = [counts(), counts(energy=3)]
+    s, events = roll(s, 4, 4)  # the Solar Cell's 8
+    assert s.held[0] == [counts(), counts(energy=3)] and s.res[0] == counts(energy=3)
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["discarded"] == [ENERGY] and made.data["onto"] == []
+    # With room, it lands on the cell, and the log names the card.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(energy=2)})
+    s.held[0] = [counts(), counts(energy=2)]
+    s, events = roll(s, 4, 4)
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["onto"] == [[1, ENERGY]] and s.held[0][1] == counts(energy=3)
+    assert made.data["held"] == [counts(), counts(energy=3)]
+
+
+def test_a_paid_token_leaves_a_full_card_first() -> None:
+    # Ruling: a security on the Nexus (full) and one on the Barracks (room for two more):
+    # paying one takes the Nexus's, so the Nexus may make a security again.
+    s = position(players=4, current=0, installed={0: ["barracks-1"]}, beacons=0,
+                 res={0: counts(security=2), 1: counts()}, areas={0: ["boarding-party-1"]})
+    assert s.held[0] == [counts(security=1), counts(security=1)]
+    s, events = roll(s, 5)
+    paid = [e for e in events if e.kind == "threat_paid"][0]
+    assert paid.data["taken"] == [[0, 0, SECURITY, 1]]
+    assert s.held[0] == [counts(), counts(security=1)]
+    # Both with room: the card that makes security most often gives it (the Barracks).
+    s = position(players=4, current=0, installed={0: [("barracks-1", 2)]}, beacons=0,
+                 res={0: counts(security=2), 1: counts()}, areas={0: ["boarding-party-1"]})
+    s.held[0] = [counts(), counts(security=2)]
+    s, events = roll(s, 5)
+    assert [e.data["taken"] for e in events if e.kind == "threat_paid"] == [[[0, 1, SECURITY,
+                                                                              1]]]
+
+
+def test_an_overflow_card_takes_the_new_tokens_with_no_room() -> None:
+    # The authored Cargo Hold (redesigned for tokens on cards): the full Solar Cell's new
+    # energy goes to the hold instead of being discarded.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1", "cargo-hold-1"]},
+                 early=0, res={0: counts(energy=3)})
+    s.held[0] = [counts(), counts(energy=3), counts()]
+    s, events = roll(s, 4, 4)
+    assert s.held[0] == [counts(), counts(energy=3), counts(energy=1)]
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["onto"] == [[2, ENERGY]] and "to the Cargo Hold" in made.text
+
+
+def test_converters_store_nothing() -> None:
+    for cid in ("recycler", "mass-converter", "force-field", "focusing-lens", "stasis-pod"):
+        card = design(cid)
+        assert card.convert is not None and not any(card.storage) and not card.storage_any
 
 
 def test_a_production_choice_is_asked_only_when_it_makes_a_difference() -> None:
@@ -533,20 +601,24 @@ def test_a_production_choice_is_asked_only_when_it_makes_a_difference() -> None:
 
 
 def test_the_player_chooses_what_to_discard_when_it_matters() -> None:
-    # Issue 11, item 4: a Light Nexus (any four) full of shields and a full Solar Cell: the
-    # cell's new energy does not fit, but discarding a shield makes room for it. Both are
-    # offered; before, the new token was always thrown away.
-    s = position(players=2, current=0, installed={1: ["solar-cell-1"]}, early=0,
-                 nexus="standard,light", res={1: counts(energy=3, shield=4)})
-    s, _ = roll(s, 4, 4)  # the Solar Cell's 8
-    assert s.phase == "systems" and GAME.to_move(s) == 1
+    # Issue 11, item 4: a Light Nexus (any four) full of shields makes one more token on a
+    # 1: it does not fit, but discarding a shield makes room for it. Both are offered;
+    # before, the new token was always thrown away.
+    s = position(players=1, current=0, nexus="light", res={0: counts(shield=4)})
+    s, _ = roll(s, 1)
+    assert s.phase == "systems" and GAME.to_move(s) == 0
     legal = GAME.legal(s)
-    assert sorted(a.drop for a in legal) == [(ENERGY,), (SHIELD,)]
-    keep_energy = Produce(1, 1, (ENERGY,), (SHIELD,))
+    # keep the four shields (the new token goes), or any of the five kinds for a shield
+    assert sorted(tuple(sorted(a.picks + a.drop)) for a in legal) == [
+        (ENERGY, ENERGY), (ENERGY, SHIELD), (MEDICAL, SHIELD), (SHIELD, ENGINEERING),
+        (SHIELD, SECURITY)]
+    keep_energy = Produce(0, 0, (ENERGY,), (SHIELD,))
+    assert keep_energy in legal
     after, events = play(s, keep_energy)
-    assert after.res[1] == counts(energy=4, shield=3)
+    assert after.held[0][0] == counts(energy=1, shield=3)
     made = [e for e in events if e.kind == "produced"][0]
-    assert made.data["discarded"] == [SHIELD] and "discarded" in made.text
+    assert made.data["discarded"] == [SHIELD] and made.data["left"] == [[0, SHIELD]]
+    assert made.data["onto"] == [[0, ENERGY]] and "discarded" in made.text
     assert GAME.parse_action(str(keep_energy)) == keep_energy
 
 
@@ -554,14 +626,17 @@ def test_bots_discard_what_the_threats_next_door_will_not_ask_for() -> None:
     from frostdesk.games.frontier_stations.bots import HeuristicAgent
 
     bot = HeuristicAgent(GAME)
-    base = {"players": 2, "current": 0, "installed": {1: ["solar-cell-1"]}, "early": 0,
-            "nexus": "standard,light", "res": {0: counts(), 1: counts(energy=3, shield=4)}}
-    # Energy Parasite takes energy, nothing takes shields: keep the energy.
-    s, _ = roll(position(areas={0: ["energy-parasite-1"]}, **base), 4, 4)
-    assert bot.ranked(s, GAME.legal(s))[0].drop == (SHIELD,)
-    # Dreadnought takes shields: keep them, let the new energy go.
-    s, _ = roll(position(areas={0: ["dreadnought-1"]}, **base), 4, 4)
-    assert bot.ranked(s, GAME.legal(s))[0].drop == (ENERGY,)
+    base = {"players": 1, "current": 0, "nexus": "light", "res": {0: counts(shield=4)},
+            "early": 0}
+    # Energy Parasite takes energy, nothing takes shields: trade a shield for an energy.
+    s, _ = roll(position(areas={0: ["energy-parasite-1"]}, **base), 3, 4)
+    assert s.phase == "systems"
+    best = bot.ranked(s, GAME.legal(s))[0]
+    assert GAME.outcome_counts(s, best) == counts(energy=1, shield=3)
+    # A Dreadnought x3 and an Ion Storm take shields: keep all four, let the new token go.
+    s, _ = roll(position(areas={0: [("dreadnought-1", 3, 1), "ion-storm-1"]}, **base), 3, 4)
+    best = bot.ranked(s, GAME.legal(s))[0]
+    assert GAME.outcome_counts(s, best) == counts(shield=4)
 
 
 def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_destroyed() -> None:
@@ -737,7 +812,7 @@ def test_an_installation_is_paid_with_the_buyers_energy_only() -> None:
     s = position(players=4, current=0, res={0: counts(energy=1), 1: counts(energy=1),
                                              3: counts(energy=1)},
                  installed={0: ["solar-cell-1"]}, shop=["reactor-1"])
-    s.res[0] = counts(energy=2)
+    give(s, 0, counts(energy=2))
     s, _ = roll(s, 3)
     s, events = play(s, Buy("install", system("reactor-1"), "a"))
     assert s.phase != "pay"  # one way to pay: the buyer's two energy
@@ -907,7 +982,7 @@ def test_price_plus_one_makes_every_improvement_cost_one_more(price) -> None:
     assert lab not in GAME.legal(rolled) and party not in GAME.legal(rolled)
     rolled, _ = roll(s, 4)
     assert lab in GAME.legal(rolled) and party in GAME.legal(rolled)
-    s.res[0] = counts(energy=1)
+    give(s, 0, counts(energy=1))
     rolled, _ = roll(s, 3)
     assert lab in GAME.legal(rolled) and party in GAME.legal(rolled)
     rolled, events = play(rolled, lab)
@@ -1067,6 +1142,19 @@ def test_save_load_replay_is_identical(tmp_path) -> None:
         again = Session.load(path)
         assert GAME.fingerprint(again.state) == GAME.fingerprint(session.state)
         assert [r.text for r in again.records] == [r.text for r in session.records]
+
+
+def test_a_save_from_before_tokens_lived_on_cards_is_refused_in_plain_words() -> None:
+    # written by the engine before issue 11 (threat payments without their activation,
+    # tokens counted per station): it cannot be continued, and the player is told why
+    from pathlib import Path
+
+    from frostdesk.engine.session import SaveError
+
+    old = Path(__file__).parent / "data" / "before-tokens-on-cards.frostdesk"
+    with pytest.raises(SaveError, match="saved by an older version of Frontier Stations "
+                                        "whose rules or cards have changed since"):
+        Session.load(old)
 
 
 def test_views_hide_deck_order_and_removed_threats_only() -> None:

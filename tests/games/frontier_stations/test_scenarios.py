@@ -16,6 +16,7 @@ from .helpers import (
     SHIELD,
     at,
     counts,
+    give,
     kinds,
     play,
     position,
@@ -66,8 +67,8 @@ def test_threat_activation_example_roll_of_5_activates_both_threats_to_your_left
 def test_threat_activation_example_non_adjacent_players_cannot_contribute() -> None:
     base = activation_example()
     # Even with nothing left near the threats, stations 2 and 3 never appear in a payment.
-    base.res[0] = counts()
-    base.res[1] = counts(security=1)
+    give(base, 0, counts())
+    give(base, 1, counts(security=1))
     s, _ = roll(base, 5)
     legal = GAME.legal(s)
     assert all(stations_in(a) <= {0, 1} for a in legal if isinstance(a, Pay))
@@ -81,8 +82,8 @@ def test_threat_activation_example_non_adjacent_players_cannot_contribute() -> N
 
 def test_threat_activation_example_both_neighbours_may_split_the_cost() -> None:
     base = activation_example()
-    base.res[0] = counts(shield=1, security=1)
-    base.res[1] = counts(shield=1, security=1)
+    give(base, 0, counts(shield=1, security=1))
+    give(base, 1, counts(shield=1, security=1))
     s, _ = roll(base, 5)
     # Boarding Party can come from either station next to it, never from 2 or 3.
     pays = [a for a in GAME.legal(s) if isinstance(a, Pay) and a.pos == 0]
@@ -129,7 +130,7 @@ def test_purchase_example_one_energy_is_not_enough() -> None:
 
 def test_purchase_uses_only_the_buyers_own_energy() -> None:
     s = purchase_example(energy_cell=0)
-    s.res[1] = counts(energy=1)  # the neighbour cannot chip in for an installation
+    give(s, 1, counts(energy=1))  # the neighbour cannot chip in for an installation
     s, _ = roll(s, 3)
     assert Buy("install", system("reactor-1"), "a") not in GAME.legal(s)
 
@@ -288,25 +289,25 @@ def test_physics_lab_x2_example_another_players_six() -> None:
                                     counts(engineering=2)), strict=True):
         after, _ = play(s, action)
         assert after.res[1] == want
-    # Storage: the lab x2 holds 6 medical and 4 engineering (the Nexus adds its own one).
-    caps, any_ = GAME.capacity(s, 1)
-    nexus = GAME.content.nexus_faces["standard"]
-    assert caps[MEDICAL] - nexus.storage[MEDICAL] == 6
-    assert caps[ENGINEERING] - nexus.storage[ENGINEERING] == 4
-    assert any_ == 0
+    # Storage: the lab x2 holds 6 medical and 4 engineering, on the lab.
+    caps, any_ = GAME.card_room(s, 1, slot)
+    assert caps[MEDICAL] == 6 and caps[ENGINEERING] == 4 and any_ == 0
 
 
 def test_physics_lab_x2_storage_limit_discards_the_excess() -> None:
     lab = system("physics-lab-1")
-    # Station 1 has a Light Nexus (any four): 6 medical on the lab + 4 on the Nexus at most.
+    # The lab x2 holds 5 medical of its 6; station 1's Light Nexus has room for any four, but
+    # tokens live on the card that makes them: the second new medical is discarded.
     s = position(players=4, current=0, installed={1: [("physics-lab-1", 2)]},
-                 res={1: counts(medical=9)}, nexus="standard,light,standard,standard")
-    s, _ = roll(s, 6)
+                 res={1: counts(medical=5)}, nexus="standard,light,standard,standard")
     slot = s.installed[1].index([lab, 2])
+    assert s.held[1][slot] == counts(medical=5) and s.held[1][0] == counts()
+    s, _ = roll(s, 6)
     after, events = play(s, Produce(1, slot, (MEDICAL, MEDICAL), (MEDICAL,)))
-    assert after.res[1][MEDICAL] == 10
+    assert after.held[1][slot] == counts(medical=6) and after.held[1][0] == counts()
     made = [e for e in events if e.kind == "produced"][0]
     assert made.data["kept"] == [0, 1, 0, 0, 0] and made.data["discarded"] == [MEDICAL]
+    assert made.data["onto"] == [[slot, MEDICAL]]
 
 
 # ---------------------------------------------------------------- Converting Example
@@ -351,7 +352,7 @@ def test_converting_example_your_stasis_pod_never_converts_the_allys_energy() ->
 
 def test_converting_example_with_two_energy_the_stasis_pod_works() -> None:
     s = converting_example()
-    s.res[0] = counts(energy=2)
+    give(s, 0, counts(energy=2))
     s, _ = roll(s, 3)
     assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
     s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),), 0, 0))

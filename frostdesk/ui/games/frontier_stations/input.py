@@ -73,10 +73,17 @@ class StationsInput:
             from frostdesk.games.frontier_stations.bots import HeuristicAgent
 
             self._agent = HeuristicAgent(self.game)
+        view = self.controller.view()
+        state = self.controller.session.state
+        memo = getattr(self, "_ranked_memo", None)
+        if memo is not None and memo[0] is state and memo[1] == legal:
+            return list(memo[2])  # the same choice again (picker, bar, activation)
         try:
-            return list(self._agent.ranked(self.controller.view(), legal))
+            got = list(self._agent.ranked(view, legal))
         except Exception:  # a suggestion is a nicety: never let it break the table
             return list(legal)
+        self._ranked_memo = (state, list(legal), got)
+        return list(got)
 
     def _key_of(self, state: Any, action: Any) -> Any:
         """The table item a Buy is about."""
@@ -129,15 +136,16 @@ class StationsInput:
         ranked = [a for a in self._ranked(self.legal) if a in pays]
         ranked += [a for a in pays if a not in ranked]
         options = []
+        warnings = g.payment_warnings(s, ranked) if s.phase == "threats" else {}
         for a in ranked:
             cost = g.pay_cost(s, a)
             parts = [(self.session.seats[st].name, list(counts))
                      for st, counts in sorted(cost.items())]
             via = sorted({g.rates(s, st)[(spent, want)][1] for st, spent, want, _ in a.parts
                           if spent != want})
-            warning = names(g.payment_warning(s, a)) if s.phase == "threats" else ""
-            tag = "" if not warning else \
-                "LOSES THE GAME" if g.need_after(s, a) > s.beacons else "NEEDS A BEACON"
+            warning, lost = warnings.get(a, ("", False))
+            warning = names(warning)
+            tag = "" if not warning else "LOSES THE GAME" if lost else "NEEDS A BEACON"
             options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a)),
                                      warning, tag))
         cancel = next((a for a in self.legal if isinstance(a, Cancel)), None)

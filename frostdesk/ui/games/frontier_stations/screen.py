@@ -52,6 +52,26 @@ QPushButton#pickerBeacon[danger="true"] { background-color: #b8432f; color: whit
 """)
 
 
+def cards_after(held: list[list[list[int]]], event: Any) -> list[list[list[int]]]:
+    """Which card holds which tokens after `event` (tokens live on cards): the events that
+    move tokens say where they land (`held`) or which cards they leave (`taken`), so every
+    in-between table shows them on the right card."""
+    d = event.data
+    out = [[list(c) for c in st] for st in held]
+    if event.kind in ("setup", "produced") and "held" in d:
+        if event.kind == "setup":
+            return [[list(c) for c in st] for st in d["held"]]
+        out[int(d["station"])] = [list(c) for c in d["held"]]
+    for st, slot, kind, k in d.get("taken", ()):
+        if 0 <= st < len(out) and 0 <= slot < len(out[st]):
+            out[st][slot][kind] = max(0, out[st][slot][kind] - k)
+    if event.kind == "installed":
+        st = int(d.get("station", 0))
+        if 0 <= st < len(out):
+            out[st].append([0] * 5)
+    return out
+
+
 class StationsScreen(StationsInput, ScreenBase):
     """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
 
@@ -177,6 +197,7 @@ class StationsScreen(StationsInput, ScreenBase):
             self.shown = view.copy()
             self.shown.shop = []
             self.shown.res = [[0] * 5 for _ in range(view.n)]
+            self.shown.held = [[[0] * 5 for _ in st] for st in view.held]
         self.animator.snap(self._specs(self.shown))
 
     def _table_state(self) -> Any:
@@ -215,11 +236,15 @@ class StationsScreen(StationsInput, ScreenBase):
     def _steps(self, seen: list[Any]) -> list[Step]:
         """One animation step per event, through the in-between tables of frames.py."""
         steps: list[Step] = []
-        for f in frames(self.game, self.shown, seen):
+        held = [[list(c) for c in st] for st in self.shown.held]
+        for f, e in zip(frames(self.game, self.shown, seen), seen, strict=False):
+            held = cards_after(held, e)
+            f.state.held = [[list(c) for c in st] for st in held]
             if seen and f.kind == "setup":
                 real = self.controller.view()
                 f.state.shop = list(real.shop)
                 f.state.res = [list(r) for r in real.res]
+                f.state.held = [[list(c) for c in st] for st in real.held]
                 for c in real.shop:
                     f.spawn_from[("sys", c)] = ("pile", "systems")
                 for st in range(real.n):
