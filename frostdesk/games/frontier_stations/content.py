@@ -79,6 +79,7 @@ class System:
     text: str
     nexus: bool = False
     spill: bool = False  # takes the station's new tokens that have no room on their card
+    authored: tuple[str, ...] = ()  # on a rulebook card: the fields that are ours
 
     @property
     def numbers(self) -> frozenset[int]:
@@ -102,7 +103,8 @@ class Threat:
     destroy: tuple[Unit, ...]
     reinforcements: bool
     text: str
-    per_station: bool = False  # takes `consume` from each station next to it
+    per_station: bool = False  # takes `consume` once per station next to it
+    authored: tuple[str, ...] = ()  # on a rulebook card: the fields that are ours
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,13 +181,17 @@ NUMBERS = List(Int(1, 12, "a number 1..12"), min_len=1, what="a list of numbers 
 COPIES = List(Str(ID, "a card id"), min_len=1, what="a list of card ids, one per copy")
 STORAGE = Map({key: Int(1, 9, "a count 1..9") for key in RESOURCES + ("any",)},
               optional=RESOURCES + ("any",), what="a mapping such as {energy: 2, any: 1}")
+SYSTEM_PARTS = ("cost", "on", "activations", "storage", "convert", "salvage", "text")
+THREAT_PARTS = ("on", "consume", "per_station", "credits", "destroy", "text")
 FACE_FIELDS: dict[str, Schema] = {
     "name": Str(what="the card's name"), "source": SOURCE,
+    "authored": List(Enum(SYSTEM_PARTS), what="the fields of a rulebook card that are ours"),
     "activations": List(Map({"on": NUMBERS, "produce": UNITS},
                             what="a mapping with on and produce"), what="a list of activations"),
     "storage": STORAGE, "text": Str(what="the card's text"),
 }
-FACE = Map(FACE_FIELDS, optional=("activations", "storage", "text"), what="a Nexus face")
+FACE = Map(FACE_FIELDS, optional=("activations", "storage", "text", "authored"),
+           what="a Nexus face")
 SYSTEM = Map({
     "id": Str(ID, "a design id"), **FACE_FIELDS, "copies": COPIES,
     "cost": Int(1, 12, "a credit cost 1..12"),
@@ -194,20 +200,22 @@ SYSTEM = Map({
                    what="{spend: TYPE|any, count: N, as: TYPE|other}"),
     "salvage": UNITS,
     "spill": Bool(),
-}, optional=("activations", "storage", "text", "convert", "salvage", "spill"),
+}, optional=("activations", "storage", "text", "convert", "salvage", "spill", "authored"),
     what="a mapping for one system card")
 THREAT_FIELDS: dict[str, Schema] = {
     "id": Str(ID, "a design id"), "name": Str(what="the card's name"),
     "deck": Enum(("early", "late")), "source": SOURCE, "copies": COPIES,
     "text": Str(what="the card's text"),
+    "authored": List(Enum(THREAT_PARTS), what="the fields of a rulebook card that are ours"),
 }
 THREAT = OneOf([
     Map({**THREAT_FIELDS, "on": NUMBERS, "consume": UNITS, "per_station": Bool(),
          "destroy": Map({"credits": Int(min=0, what="a credit cost"), "resources": UNITS},
                         optional=("resources",), what="{credits: N, resources: [[...]]}")},
-        optional=("text", "per_station"), what="a mapping for one threat card"),
+        optional=("text", "per_station", "authored"), what="a mapping for one threat card"),
     # Reinforcements: no numbers, nothing to consume or destroy (the rules handle it)
-    Map({**THREAT_FIELDS, "reinforcements": Enum((True,), "true")}, optional=("text",),
+    Map({**THREAT_FIELDS, "reinforcements": Enum((True,), "true")},
+        optional=("text", "authored"),
         what="a mapping for one threat card"),
 ])
 TABLE_UNITS = Num("a number of table units")
@@ -299,6 +307,13 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                 if cid in card_ids:
                     doc.problem((key, i, "copies", j), f"card id {cid!r} is used twice")
                 card_ids.add(cid)
+    # "authored" lists what is ours on a card the rulebook names; an authored card is all ours
+    for name, key, cards in (("systems.yaml", "systems", systems["systems"]),
+                             ("threats.yaml", "threats", threats["threats"])):
+        for i, card in enumerate(cards):
+            if card.get("authored") and card["source"] != "rulebook":
+                docs[name].problem((key, i, "authored"), "only a rulebook card lists the "
+                                   "fields that are ours (an authored card is all ours)")
     # tokens live on the card that makes them: a card must have room for what it makes
     for i, card in enumerate(systems["systems"]):
         store = card.get("storage", {})
@@ -355,7 +370,7 @@ def _system(card: dict[str, Any], cid: str, index: int, nexus: bool = False) -> 
             count=convert["count"],
             as_=RESOURCES.index(convert["as"]) if convert["as"] in RESOURCES else None),
         salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus,
-        spill=card.get("spill", False))
+        spill=card.get("spill", False), authored=tuple(card.get("authored", ())))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
@@ -377,7 +392,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                 credits=0 if reinforcements else card["destroy"]["credits"],
                 destroy=() if reinforcements else _units(card["destroy"].get("resources", ())),
                 reinforcements=reinforcements, text=card.get("text", ""),
-                per_station=card.get("per_station", False)))
+                per_station=card.get("per_station", False),
+                authored=tuple(card.get("authored", ()))))
     digest = hashlib.sha256()
     for name in FILES[:-1]:  # not table.yaml: moving a box must not invalidate saves
         digest.update((folder / name).read_bytes())

@@ -1177,8 +1177,10 @@ class FrontierStations:
             s.sdeck.extend(s.shop)
             k = s.n + 1
             s.shop, s.sdeck = s.sdeck[:k], s.sdeck[k:]
-            events.append(_ev("captain_passed", f"{P % old} hands the Captain card to "
-                              f"{P % s.captain}.", old=old, captain=s.captain))
+            text = (f"{P % old} hands the Captain card to {P % s.captain}." if s.n > 1 else
+                    f"A round plus a turn: the Captain card stays with {P % old}, the only "
+                    f"station.")
+            events.append(_ev("captain_passed", text, old=old, captain=s.captain))
             events.append(_ev("shop_refreshed", "The shop is refreshed: " + ", ".join(
                 self.systems[c].name for c in s.shop) + ".", chance=True,
                 shop=[self.systems[c].id for c in s.shop]))

@@ -66,6 +66,33 @@ def test_every_card_says_where_it_comes_from() -> None:
 
 # ---------------------------------------------------------------- systems named by the rulebook
 
+def test_rulebook_cards_mark_every_part_that_is_ours() -> None:
+    # Issue 11, item 7: a card marked as rulebook carries only rulebook text; what the
+    # rulebook does not give is listed as ours. Killer Robots: the rulebook gives only its
+    # destruction cost (5 credits and a medical), so what it takes is ours.
+    robots = design("killer-robots")
+    assert robots.source == "rulebook"
+    assert {"on", "consume", "per_station", "text"} <= set(robots.authored)
+    assert "credits" not in robots.authored and "destroy" not in robots.authored
+    salvage = design("salvage-ship")  # the rulebook says only that a roll does not make it
+    assert {"salvage", "text", "storage", "cost"} <= set(salvage.authored)
+    for card in C.systems + C.threats:
+        if card.source == "authored":
+            assert not card.authored
+        elif card.text and "text" not in card.authored:
+            # rulebook words (a conversion the Card Clarifications spell out)
+            assert card.convert is not None, card.design
+    for face in C.nexus_faces.values():
+        assert face.source == "rulebook" and face.authored == ("on",)
+
+
+def test_only_a_rulebook_card_lists_what_is_ours(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "threats.yaml", "    source: authored\n",
+                         "    source: authored\n    authored: [text]\n")
+    (p,) = validate(folder)
+    assert p.key.endswith(".authored") and "only a rulebook card" in p.message
+
+
 def test_physics_lab() -> None:
     lab = design("physics-lab")
     assert lab.name == "Physics Lab"

@@ -1055,6 +1055,21 @@ def test_one_station_has_one_area_next_to_it() -> None:
     assert Buy("destroy", 0, "a", 0) in GAME.legal(s)
 
 
+def test_one_station_is_always_captain_and_refreshes_the_shop_every_second_turn() -> None:
+    # docs/rules/frontier-stations.md, The Captain with one station
+    s = position(players=1, current=0, beacons=9)
+    shops, passes = [], []
+    for _ in range(4):
+        s, _ = roll(s, 6)
+        s, events = end_turn(s)
+        passes += [e for e in events if e.kind == "captain_passed"]
+        shops.append(len([e for e in events if e.kind == "shop_refreshed"]))
+        assert s.captain == 0 and len(s.shop) <= 2
+    assert shops == [0, 1, 0, 1]  # a round plus a turn is two turns
+    assert all(e.data["old"] == e.data["captain"] == 0 for e in passes)
+    assert "stays with {p0}, the only station" in passes[0].text
+
+
 def test_two_stations_have_two_areas_each_next_to_both() -> None:
     s = position(players=2, current=0, areas={0: ["plague-1"], 1: ["politics-1"]})
     assert s.area_stations(0) == (0, 1) and s.area_stations(1) == (1, 0)

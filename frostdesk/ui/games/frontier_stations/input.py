@@ -160,8 +160,11 @@ class StationsInput:
             helpers = " and ".join(self.session.seats[x].name for x in s.area_stations(area))
             left = len(s.queue) - 1
             wants = units_text(g.demand_units(s, area, t))
-            title = f"{t.name} activates: it takes {wants}" + \
-                (" (its share from each station next to it)." if t.per_station else ".")
+            each = len(s.area_stations(area))
+            title = f"{t.name} activates: it takes {wants}" + (
+                "." if not t.per_station else
+                " (its list once for each of the two stations next to it)." if each > 1 else
+                " (its list once: one station is next to it).")
             note = (f"Tokens may come from {helpers} (the stations next to it)."
                     if len(s.area_stations(area)) > 1 else
                     f"Tokens come from {helpers}.")
