@@ -194,6 +194,18 @@ class FrontierStations:
                       shop=[self.systems[c].id for c in s.shop],
                       resources=[list(r) for r in s.res],
                       held=[[list(c) for c in st] for st in s.held])]
+        # what nobody at the table sees: for the omniscient log (a referee), hidden in the app
+        hidden = (f"The decks are shuffled; {len(s.early_out)} early and {len(s.late_out)} "
+                  f"late threats are set aside unseen.")
+        counts = {"systems": len(s.sdeck), "early": len(s.early), "late": len(s.late),
+                  "early_out": len(s.early_out), "late_out": len(s.late_out)}
+        events.append(Event("decks_prepared", {
+            "systems": [self.systems[c].id for c in s.sdeck],
+            "early": [self.threats[t].id for t in s.early],
+            "late": [self.threats[t].id for t in s.late],
+            "early_out": [self.threats[t].id for t in s.early_out],
+            "late_out": [self.threats[t].id for t in s.late_out]}, hidden, visible_to=(),
+            redacted=Event("decks_prepared", {"counts": counts}, hidden)))
         return s, events
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
@@ -963,8 +975,8 @@ class FrontierStations:
                           spent={str(p): c for p, c in cost.items()}, taken=taken))
 
     def _produce(self, s: State, station: int, slot: int, picks: Sequence[int],
-                 events: list[Event], why: str = "", drop: Sequence[int] | None = None
-                 ) -> None:
+                 events: list[Event], why: str = "", drop: Sequence[int] | None = None,
+                 trigger: dict[str, JSON] | None = None) -> None:
         """Make `picks` on `station`'s card in `slot`, then move `drop` off it (None: the
         fewest that make the tokens fit, the new kinds first)."""
         card = s.installed[station][slot][0]
@@ -1009,13 +1021,15 @@ class FrontierStations:
             stay = placed[r] - landing.lost.count(r) - sum(1 for _, x in landing.spilled
                                                           if x == r)
             onto += [[slot, r]] * stay
-        events.append(_ev("produced", text + ".", station=station, slot=slot,
-                          card=self.card(s, station, card).id, made=list(picks),
-                          kept=[s.res[station][r] - before[r] for r in range(5)],
-                          onto=sorted(onto), discarded=sorted(gone),
-                          left=[[slot, r] for r in sorted(landing.old)],
-                          short=sorted(landing.short), resources=list(s.res[station]),
-                          held=[list(c) for c in s.held[station]]))
+        data: dict[str, JSON] = {
+            "station": station, "slot": slot, "card": self.card(s, station, card).id,
+            "made": list(picks), "kept": [s.res[station][r] - before[r] for r in range(5)],
+            "onto": sorted(onto), "discarded": sorted(gone),
+            "left": [[slot, r] for r in sorted(landing.old)], "short": sorted(landing.short),
+            "resources": list(s.res[station]), "held": [list(c) for c in s.held[station]]}
+        if trigger is not None:
+            data["salvage_of"] = trigger  # the destroy that set the Salvage Ship off
+        events.append(Event("produced", data, text + "."))
 
     def _queue_systems(self, s: State) -> None:
         total = sum(s.dice)
@@ -1078,7 +1092,7 @@ class FrontierStations:
             if not entry[2] and s.recent[target] != entry[0]:
                 s.areas[target].pop(pos)
                 s.gone.append(entry[0])
-            self._salvage(s, target, events)
+            self._salvage(s, target, events, t.id)
         if not s.dice_free:
             self._end_purchases(s, events)
 
@@ -1088,7 +1102,8 @@ class FrontierStations:
         word = "die" if len(dice) == 1 else "dice"
         return f"{word} {value}" + ("" if text == "nothing" else f", plus {text}")
 
-    def _salvage(self, s: State, area: int, events: list[Event]) -> None:
+    def _salvage(self, s: State, area: int, events: list[Event], threat: str = "") -> None:
+        """Salvage Ships next to `area` produce: a threat there (`threat`) was hit."""
         for st in s.area_stations(area):
             for slot, (card, mult) in enumerate(s.installed[st]):
                 salvage = self.card(s, st, card).salvage
@@ -1105,7 +1120,8 @@ class FrontierStations:
                         [s.held[st][slot][k] + picks.count(k) + (k == r) for k in range(5)],
                         *room)]
                     picks.append((fit or options)[0])
-                self._produce(s, st, slot, picks, events, why=" (salvage)")
+                self._produce(s, st, slot, picks, events, why=" (salvage)",
+                              trigger={"area": area, "threat": threat})
 
     def _end_purchases(self, s: State, events: list[Event]) -> None:
         s.dice_free = ""

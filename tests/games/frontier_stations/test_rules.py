@@ -647,6 +647,8 @@ def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_de
     salvage = [e for e in events if e.kind == "produced" and "salvage" in e.text]
     assert len(salvage) == 1 and salvage[0].data["station"] == 1
     assert s.res[1] == counts(energy=1, engineering=1)
+    # the log names the destroy that set the ship off
+    assert salvage[0].data["salvage_of"] == {"area": 0, "threat": "plague-1"}
 
 
 # ---------------------------------------------------------------- converting resources
@@ -1170,6 +1172,23 @@ def test_a_save_from_before_tokens_lived_on_cards_is_refused_in_plain_words() ->
     with pytest.raises(SaveError, match="saved by an older version of Frontier Stations "
                                         "whose rules or cards have changed since"):
         Session.load(old)
+
+
+def test_the_opening_tells_the_log_the_deck_orders_and_the_cards_set_aside() -> None:
+    # Issue 11, item 15: the omniscient log gets the decks as shuffled and the five threats
+    # removed unseen from each deck; no seat sees them in the app (a redacted line instead).
+    s, events = GAME.new_game({"players": 3}, 5)
+    (decks,) = [e for e in events if e.kind == "decks_prepared"]
+    ids = {t.index: t.id for t in C.threats}
+    assert decks.data["early"] == [ids[t] for t in s.early]
+    assert decks.data["late"] == [ids[t] for t in s.late]
+    assert decks.data["early_out"] == [ids[t] for t in s.early_out]
+    assert len(decks.data["early_out"]) == len(decks.data["late_out"]) == 5
+    assert decks.data["systems"] == [C.systems[c].id for c in s.sdeck]
+    for seat in (None, 0, 1, 2):
+        seen = decks.seen_by(seat)
+        assert seen is not None and "early" not in seen.data
+        assert seen.data["counts"]["early_out"] == 5
 
 
 def test_views_hide_deck_order_and_removed_threats_only() -> None:
