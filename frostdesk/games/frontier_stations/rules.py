@@ -15,7 +15,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations_with_replacement, product
 from typing import TypedDict, cast
 
 from frostdesk.engine import rng
@@ -697,6 +697,15 @@ class FrontierStations:
         per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
         caps, any_ = self.card_room(s, station, slot)
         stock = self.stock(s)
+        # with no overflow card that has room, where the tokens end is the producing card's
+        # counts alone: found without working out every landing (a big upgraded "any"
+        # producer has hundreds of ways)
+        spills = any(self.card(s, station, c).spill and j != slot
+                     and sum(s.held[station][j]) < sum(self.card_room(s, station, j)[0])
+                     + self.card_room(s, station, j)[1]
+                     for j, (c, _) in enumerate(s.installed[station]))
+        if not spills:
+            return self._card_outcomes(s, station, slot, units, caps, any_, stock)
         seen: set[tuple[object, ...]] = set()
         out: list[Produce] = []
         for combo in product(*per_group):
@@ -710,6 +719,37 @@ class FrontierStations:
                 seen.add(key)
                 out.append(Produce(station, slot, picks, drop))
         return out
+
+    def _card_outcomes(self, s: State, station: int, slot: int, units: Sequence[Unit],
+                       caps: Sequence[int], any_: int, stock: Sequence[int]) -> list[Produce]:
+        """`_outcomes` when everything stays on the producing card: one token at a time.
+
+        What a card can hold is a matroid (each kind's own room, then the shared "any"
+        room), so the ways to end after a token are exactly: each way to end before it, with
+        the token kept, or with the fewest tokens (here one) discarded to make room. Keeping
+        only distinct ends after each token makes this as cheap as there are ends."""
+        before = tuple(s.held[station][slot])
+        ends: dict[tuple[int, ...], tuple[int, ...]] = {before: ()}  # end -> its picks
+        for u in sorted(units, key=lambda u: (len(u), sorted(u))):
+            grown: dict[tuple[int, ...], tuple[int, ...]] = {}
+            for end, picks in ends.items():
+                for r in sorted(u):
+                    more = tuple(sorted(picks + (r,)))
+                    held = list(end)
+                    if more.count(r) <= stock[r]:  # else the stock has none left
+                        held[r] += 1
+                    for drop in self.discard_choices(held, caps, any_):
+                        after = list(held)
+                        for k in drop:
+                            after[k] -= 1
+                        grown.setdefault(tuple(after), more)
+            ends = grown
+        out = []
+        for end, picks in ends.items():
+            arrived, _ = self._arrive(before, picks, stock)
+            drop = tuple(k for k in range(5) for _ in range(arrived[k] - end[k]))
+            out.append(Produce(station, slot, picks, drop))
+        return sorted(out, key=lambda a: (a.picks, a.drop))
 
     def _landing(self, s: State, station: int, slot: int, picks: Sequence[int],
                  drop: Sequence[int], stock: Sequence[int]) -> Landing:
@@ -778,8 +818,20 @@ class FrontierStations:
         excess = sum(over) - any_
         if excess <= 0:
             return [()]
-        pool = [r for r in range(5) for _ in range(over[r])]
-        return sorted(set(combinations(pool, excess)))
+        out: list[tuple[int, ...]] = []
+
+        def pick(r: int, left: int, chosen: list[int]) -> None:
+            """Every multiset of `left` kinds from r on, at most over[k] of kind k."""
+            if left == 0:
+                out.append(tuple(chosen))
+                return
+            if r == 5 or sum(over[r:]) < left:
+                return
+            for k in range(min(over[r], left), -1, -1):
+                pick(r + 1, left - k, chosen + [r] * k)
+
+        pick(0, excess, [])
+        return sorted(out)
 
     def buy_options(self, s: State) -> list[Buy]:
         me = s.current
