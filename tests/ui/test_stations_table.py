@@ -271,6 +271,50 @@ def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: A
     assert picker.chips[index].toolTip().endswith(picker.options[index].warning)
 
 
+def test_the_captains_window_asks_a_person_captain_about_the_beacons(make_table: Any) -> None:
+    # Issue 11, item 1: two bot crews share a threat while Ana holds the Captain card: Ana
+    # alone decides whether a beacon stops it, on the action bar, before they pay.
+    g = load_game(GAME)
+    agent = HeuristicAgent(g)
+    found = None
+    for seed in range(1, 60):
+        s, _ = g.new_game({"players": 4, "first": 0, "humans": [0],
+                           "people": [0, -1, -1, -1]}, seed)
+        trail: Trail = []
+        for _ in range(200):
+            if s.phase == "over":
+                break
+            if s.phase == "threats" and s.window and s.captain == 0:
+                found = seed, trail, s
+                break
+            action = agent.ranked(s, g.legal(s))[0]
+            trail.append((s.phase, action))
+            s, _ = g.apply(s, action)
+        if found:
+            break
+    assert found, "no seed reaches a person Captain's beacon window"
+    seed, trail, target = found
+    t = make_table()
+    seats = [Seat("Ana"), *BOTS]
+    t.controller.new_game(GAME, seats, seed=seed, options={"first": 0})
+    c = t.controller
+    while not (c.session.state.phase == "threats" and c.session.state.window):
+        wait_idle(t)
+        action, _ = c.hint()
+        before = len(c.session.records)
+        assert c.request(action)
+        t.qtbot.waitUntil(lambda n=before: len(c.session.records) > n, timeout=5000)
+    wait_idle(t)
+    assert c.to_move() == 0 and not t.screen.picker.isVisible()
+    labels = [b.text() for b in t.screen.action_buttons]
+    assert labels[0].endswith("No beacon: the stations pay")
+    assert any("Use a distress beacon on" in x for x in labels[1:])
+    records = len(c.session.records)
+    t.press(Hold())
+    t.qtbot.waitUntil(lambda: len(c.session.records) > records, timeout=5000)
+    assert c.session.records[records].text == "hold"
+
+
 def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})

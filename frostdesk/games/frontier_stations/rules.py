@@ -1455,7 +1455,7 @@ class FrontierStations:
             name = self._activation_name(s, action.area, action.pos)
             return f"Use a distress beacon on {name} ({s.beacons} left)"
         if isinstance(action, Hold):
-            return "Keep the beacons: the stations pay"
+            return "No beacon: the stations pay"
         if isinstance(action, First):
             card = s.installed[action.station][action.slot][0]
             return f"{P % action.station}'s {self.card_name(s, action.station, card)} goes next"
@@ -1509,13 +1509,12 @@ class FrontierStations:
             return f"{who} to roll"
         if s.phase == "threats":
             if s.window:
-                return f"{who}, the Captain, to use a distress beacon or let the stations pay"
+                return f"{who}, the Captain, to decide the distress beacons"
             area, pos = s.queue[0]
             t = self.threats[s.areas[area][pos][0]]
             return f"{who} to pay for {t.name} ({units_text(self.demand_units(s, area, t))})"
         if s.phase == "systems" and s.window:
-            return f"{who}, the Captain, to choose which system makes its resources next " \
-                   f"(the stock is running short)"
+            return f"{who}, the Captain, to choose which system goes next (the stock is short)"
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             return f"{who} to choose what {self.card_name(s, st, s.installed[st][slot][0])} makes"

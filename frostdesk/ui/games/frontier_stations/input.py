@@ -219,12 +219,10 @@ class StationsInput:
             return "Your turn: click the dice (or press Enter) to roll."
         if s.phase == "threats":
             if s.window:
-                return "You are the Captain: stop an activation with a distress beacon, " \
-                       "or keep the beacons and let the stations pay."
+                return "Stop a threat with a beacon, or let the stations pay."
             return "Choose how to pay in the payment panel, then press Pay."
         if s.phase == "systems" and s.window:
-            return "The stock is running short: as Captain, choose which system makes its " \
-                   "resources next."
+            return "The stock is short: choose which system makes its tokens first."
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             name = g.card_name(s, st, s.installed[st][slot][0])
