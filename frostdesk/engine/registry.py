@@ -151,7 +151,8 @@ class GameDescription:
     facts: tuple[str, ...] = ()
     cooperative: bool = False
     # The rules let a person rather than a bot decide what touches their seat: the app
-    # passes options["humans"], the seats people run.
+    # passes options["humans"], the seats people run, and options["people"], one number per
+    # seat naming who runs it (seats with the same name share one; -1 for a bot).
     wants_human_seats: bool = False
     options: tuple[Option, ...] = ()
     presets: tuple[Preset, ...] = ()

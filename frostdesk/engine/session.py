@@ -238,9 +238,16 @@ class Session(Generic[S, A]):
                 if session.to_move() != entry.get("seat"):
                     raise SaveError(f"{where} (it is played out of turn).")
                 session.apply(action)
-            except IllegalAction as exc:
-                raise SaveError(f"{where} ({exc}).") from None
-            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            except (SaveError, IllegalAction, KeyError, TypeError, ValueError, AttributeError,
+                    IndexError) as exc:
+                if session.ruleset_warning:  # made under other rules or cards
+                    raise SaveError(f"{source} was saved by an older version of {game.title} "
+                                    f"whose rules or cards have changed since, so it cannot "
+                                    f"be continued; please start a new game.") from None
+                if isinstance(exc, SaveError):
+                    raise
+                if isinstance(exc, IllegalAction):
+                    raise SaveError(f"{where} ({exc}).") from None
                 raise SaveError(f"{where} (it names no move of {game.title}).") from None
         return session
 

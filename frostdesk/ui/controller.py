@@ -84,6 +84,10 @@ class Controller(QObject):
             # People, not bots, answer for what touches their seats (a rules option, so a
             # save replays the same way).
             opts["humans"] = [i for i, seat in enumerate(seats) if seat.is_human]
+            # seats one person runs together (the same name) count as one player
+            people: dict[str, int] = {}
+            opts["people"] = [people.setdefault(seat.name.strip().casefold(), len(people))
+                              if seat.is_human else -1 for seat in seats]
         session = Session.new(game, opts, int(seed), list(seats))
         self.start(session, fresh=True)
         return session

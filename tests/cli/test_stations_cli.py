@@ -45,16 +45,35 @@ def test_bad_option_is_a_clear_error(capsys) -> None:  # noqa: ANN001
 
 def referee(lines: list[dict[str, Any]]) -> dict[str, int]:
     """Re-check a game from its log alone: every station's tokens from the setup, payments,
-    productions and purchases (never negative, matching what each production reports); one
-    die while early threats remain, two after; purchases paid exactly: price - die in energy."""
+    productions and purchases (never negative, matching what each production reports), and
+    on which card each token sits (every token placed on or taken off a named card); one
+    die while early threats remain, two after; purchases paid exactly: price - die in energy;
+    threats drawn in the order the hidden deck line gives, never one set aside unseen; only
+    the Captain decides a beacon; every salvage names the destroy that set it off."""
     res: dict[int, list[int]] = {}
+    cards: dict[int, list[list[int]]] = {}
     early_left = 20
+    decks: dict[str, list[str]] = {}
+    captain = -1
+    last_destroyed: dict[str, Any] = {}
     counts: dict[str, int] = defaultdict(int)
     for e in lines:
         kind = e["type"]
         counts[kind] += 1
         if kind == "setup" and "resources" in e:
             res = {i: list(r) for i, r in enumerate(e["resources"])}
+            cards = {i: [list(c) for c in st] for i, st in enumerate(e["held"])}
+            captain = e["captain"]
+        if kind == "decks_prepared":
+            decks = {k: list(e[k]) for k in ("early", "late", "early_out", "late_out")}
+            assert len(decks["early_out"]) == len(decks["late_out"]) == 5
+            assert not set(decks["early_out"]) & set(decks["early"])
+        if kind in ("turn", "captain_passed"):
+            captain = e["captain"]
+        if kind == "action" and e["action"].startswith(("beacon", "hold")):
+            assert e["seat"] == captain, e  # only the Captain decides a beacon
+        if kind == "beacon":
+            assert e["captain"] == captain, e
         if kind == "roll":
             assert len(e["dice"]) == (1 if early_left else 2), e
             assert e["total"] == sum(e["dice"])
@@ -63,6 +82,15 @@ def referee(lines: list[dict[str, Any]]) -> dict[str, int]:
                 for r in range(5):
                     res[int(st)][r] -= spent[r]
                     assert res[int(st)][r] >= 0, e
+            for st, slot, r, k in e["taken"]:  # each token leaves a named card holding it
+                cards[st][slot][r] -= k
+                assert cards[st][slot][r] >= 0, e
+            for st, spent in e["spent"].items():
+                taken = [sum(k for s2, _, r2, k in e["taken"] if s2 == int(st) and r2 == r)
+                         for r in range(5)]
+                assert taken == spent, e
+        if kind == "installed":
+            cards[e["station"]].append([0] * 5)
         if kind in ("installed", "upgraded"):
             energy = sum(units for _st, _spent, want, units in e["parts"] if want == 0)
             assert energy == max(0, e["cost"] - e["die_value"]), e
@@ -70,12 +98,29 @@ def referee(lines: list[dict[str, Any]]) -> dict[str, int]:
         if kind == "destroyed":
             energy = sum(units for _st, _spent, want, units in e["parts"] if want == 0)
             assert energy >= max(0, e["credits"] - e["die_value"]), e
+            last_destroyed = {"area": e["area"], "threat": e["threat"]}
         if kind == "produced":
             st = e["station"]
             for r in range(5):
                 res[st][r] += e["kept"][r]
             assert res[st] == e["resources"], e
-            assert sum(e["kept"]) + len(e["discarded"]) == len(e["made"])
+            assert sum(e["kept"]) + len(e["discarded"]) + len(e["short"]) == len(e["made"])
+            for slot, r in e["onto"]:  # each new token lands on a named card...
+                cards[st][slot][r] += 1
+            for slot, r in e["left"]:  # ...and each older one discarded leaves one
+                cards[st][slot][r] -= 1
+            assert cards[st] == e["held"], e
+            assert [sum(c[r] for c in cards[st]) for r in range(5)] == res[st]
+            if e["card"].startswith("salvage-ship"):
+                assert e["salvage_of"] == last_destroyed, e
+            else:
+                assert "salvage_of" not in e
+        if kind in ("threat_drawn", "reinforced", "reinforcements_redrawn",
+                    "reinforcements_discarded"):
+            deck = decks[e["deck"]]
+            assert deck and deck.pop(0) == e["threat"], e  # the top of the hidden deck
+            if kind == "reinforcements_redrawn":
+                deck.append(e["threat"])  # goes under the deck
         if kind in ("threat_drawn", "reinforced") and e["deck"] == "early":
             early_left = e["left"]
     return counts
@@ -96,7 +141,8 @@ def test_a_referee_can_recheck_games_from_the_log(tmp_path: Path, capsys) -> Non
         for kind, k in referee(lines).items():
             seen[kind] += k
         assert lines[-1]["type"] in ("game_won", "game_lost")
-    for kind in ("roll", "threat_paid", "produced", "installed", "threat_drawn", "turn"):
+    for kind in ("roll", "threat_paid", "produced", "installed", "threat_drawn", "turn",
+                 "decks_prepared"):
         assert seen[kind] > 0, kind
 
 
@@ -112,6 +158,21 @@ def test_referee_catches_a_doctored_log(tmp_path: Path, capsys) -> None:  # noqa
     except AssertionError:
         return
     raise AssertionError("the referee accepted a production that made extra tokens")
+
+
+def test_referee_catches_a_token_on_the_wrong_card(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    log = tmp_path / "games.jsonl"
+    simulate(capsys, "--players", "2", "--bots", "heuristic", "--games", "1", "--seed", "5",
+             "--log", str(log))
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    referee(lines)  # the real log holds
+    paid = next(d for d in lines if d["type"] == "threat_paid" and d["taken"])
+    paid["taken"][0][1] += 1  # the token said to leave another card
+    try:
+        referee(lines)
+    except (AssertionError, IndexError):
+        return
+    raise AssertionError("the referee accepted a token taken off the wrong card")
 
 
 def test_balance_report_has_every_section(tmp_path: Path) -> None:

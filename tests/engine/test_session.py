@@ -184,6 +184,23 @@ def test_tampered_action_is_reported(tmp_path: Path) -> None:
         Session.load(path)
 
 
+def test_a_save_from_older_rules_is_refused_in_plain_words(tmp_path: Path) -> None:
+    # card data changed since the save (its ruleset hash differs) and its actions no longer
+    # replay: the player hears why, not a replay error
+    s = two_humans()
+    s.apply(GAME.legal(s.state)[0])
+    path = tmp_path / "old.frostdesk"
+    s.save(path)
+    data = json.loads(path.read_text())
+    data["ruleset_hash"] = "0123456789abcdef"
+    data["actions"][0]["action"] = "collect fuel-1"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="saved by an older version of Frost Shelter whose "
+                                        "rules or cards have changed since") as info:
+        Session.load(path)
+    assert "start a new game" in str(info.value) and "\n" not in str(info.value)
+
+
 def test_failed_load_leaves_the_autosave_alone(tmp_path: Path) -> None:
     s = two_humans()
     auto = tmp_path / "autosave.frostdesk"

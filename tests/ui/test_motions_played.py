@@ -82,10 +82,14 @@ def test_frontier_stations_tokens_and_the_captain_move_and_the_dice_show_their_f
     screen, scene = t.screen, t.screen.scene
     lay = screen.layout_
     state = screen.shown
-    kind = next(r for r in range(5) if t.controller.game.room(state, 0, r))  # has room
+    game = t.controller.game
+    # a card of station 0 with room for one more token of some kind (tokens live on cards)
+    slot, kind = next((i, r) for i in range(len(state.installed[0])) for r in range(5)
+                      if game.card_room(state, 0, i)[0][r] > state.held[0][i][r])
     have = state.res[0][kind]
     other = (state.captain + 1) % state.n
     specs = _play(t, "produced", [Changed(("tok", 0, kind), by=1),
+                                  Changed(("held", 0, slot, kind), by=1),
                                   Moved(("captain",), ("station", state.captain),
                                         ("station", other)),
                                   Rolled(("dice",), (4,))])

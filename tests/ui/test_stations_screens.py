@@ -324,6 +324,9 @@ def test_one_person_running_several_stations_gets_no_hand_off(qtbot: Any) -> Non
     d = Driver(qtbot, [Seat("Ana"), Seat("ana"), Seat("Bot Aster", "bot", "heuristic")])
     try:
         assert d.controller.viewer == 0  # one person: their view from the start
+        # the rules hear that one person runs stations 0 and 1 (one player, no vote needed)
+        assert d.controller.session.options["people"] == [0, 0, -1]
+        assert d.controller.session.state.people == (0, 0, -1)
         d.play(40)
         assert {0, 1} <= set(d.movers)  # both of Ana's stations moved
         assert any(a != b for a, b in pairwise(d.movers))  # and she switched

@@ -23,6 +23,7 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -98,6 +99,9 @@ def click_action(t: Any, action: Any) -> None:
         t.qtbot.mouseClick(picker.chips[index], Qt.MouseButton.LeftButton)
         assert picker.selected_action() == action
         t.qtbot.mouseClick(picker.pay_button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Beacon) and not (gs.picker.isVisible()
+                                             and gs.picker.beacon_action == action):
+        t.press(action)  # the Captain's window, or another activation's beacon: the bar
     elif isinstance(action, (Beacon, Cancel)):
         button = gs.picker.beacon_button if isinstance(action, Beacon) \
             else gs.picker.cancel_button
@@ -107,7 +111,7 @@ def click_action(t: Any, action: Any) -> None:
         t.click(buy_key(s, action))
         if t.button_for(action) is not None:  # several dice could pay: pick the one
             t.press(action)
-    elif isinstance(action, (Produce, Done)):
+    elif isinstance(action, (Produce, Done, Hold)):
         t.press(action)
     else:  # pragma: no cover - every Frontier Stations action is handled above
         raise TypeError(action)
@@ -206,6 +210,112 @@ def test_a_shared_payment_where_the_neighbour_gives_the_tokens(make_table: Any) 
     assert "Ben" in t.controller.names(g.pay_text(target, choice))
 
 
+def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) -> None:
+    # Issue 11, item 5: Ben and Cleo share a threat; Ana holds the Captain card and so the
+    # deciding vote: the picker is hers and says why.
+    g = load_game(GAME)
+
+    def captains_call(s: Any, legal: list[Any], trail: Trail) -> bool:
+        if s.phase != "threats" or s.window:
+            return False
+        area = s.queue[0][0]
+        return g.to_move(s) == s.captain and s.captain not in s.area_stations(area)
+
+    seed, trail, target = find(3, list(range(1, 120)), 80, captains_call)
+    t = make_table(confirm_handoff=False)
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ben"), Seat("Cleo")], seed=seed,
+                          options={"first": 0})
+    play(t, trail)
+    picker = t.screen.picker
+    assert picker.isVisible()
+    names = [t.controller.session.seats[st].name for st in range(3)]
+    captain = names[target.captain]
+    pair = " and ".join(names[st] for st in target.area_stations(target.queue[0][0]))
+    assert f"{pair} share it; {captain} decides as Captain" in picker.note.text()
+    assert t.controller.to_move() == target.captain
+
+
+def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: Any) -> None:
+    # Issue 11, item 2: several activations due; a payment that leaves another one unpayable
+    # is marked on its button and explained when selected; "Pay ... first" shows another
+    # activation's payments (the players choose the order).
+    g = load_game(GAME)
+
+    def risky(s: Any, legal: list[Any], trail: Trail) -> bool:
+        if s.phase != "threats" or s.window:
+            return False
+        acts = {(a.area, a.pos) for a in legal if isinstance(a, Pay)}
+        return len(acts) > 1 and any(isinstance(a, Pay) and g.payment_warning(s, a)
+                                     for a in legal)
+
+    seed, trail, target = find(1, [1, 15, 20, *range(2, 200)], 120, risky)
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
+    for _, action in trail:
+        wait_idle(t)
+        assert t.controller.request(action)
+    wait_idle(t)
+    picker = t.screen.picker
+    warned = [a for a in t.screen.legal if isinstance(a, Pay) and g.payment_warning(target, a)]
+    act = (warned[0].area, warned[0].pos)
+    shown = (picker.options[0].action.area, picker.options[0].action.pos)
+    if shown != act:  # the bar offers to pay that activation first
+        name = g.threats[target.areas[act[0]][act[1]][0]].name
+        button = [b for b in t.screen.action_buttons if f"Pay {name} first" in b.text()]
+        t.qtbot.mouseClick(button[0], Qt.MouseButton.LeftButton)
+        assert (picker.options[0].action.area, picker.options[0].action.pos) == act
+    index = [o.action for o in picker.options].index(warned[0])
+    assert picker.options[index].warning
+    assert not picker.warning.isVisible() or picker.selected_index() == index
+    t.qtbot.mouseClick(picker.chips[index], Qt.MouseButton.LeftButton)
+    assert picker.warning.isVisible() and picker.warning.text().startswith("Careful: After this")
+    assert picker.chips[index].toolTip().endswith(picker.options[index].warning)
+
+
+def test_the_captains_window_asks_a_person_captain_about_the_beacons(make_table: Any) -> None:
+    # Issue 11, item 1: two bot crews share a threat while Ana holds the Captain card: Ana
+    # alone decides whether a beacon stops it, on the action bar, before they pay.
+    g = load_game(GAME)
+    agent = HeuristicAgent(g)
+    found = None
+    for seed in range(1, 60):
+        s, _ = g.new_game({"players": 4, "first": 0, "humans": [0],
+                           "people": [0, -1, -1, -1]}, seed)
+        trail: Trail = []
+        for _ in range(200):
+            if s.phase == "over":
+                break
+            if s.phase == "threats" and s.window and s.captain == 0:
+                found = seed, trail, s
+                break
+            action = agent.ranked(s, g.legal(s))[0]
+            trail.append((s.phase, action))
+            s, _ = g.apply(s, action)
+        if found:
+            break
+    assert found, "no seed reaches a person Captain's beacon window"
+    seed, trail, target = found
+    t = make_table()
+    seats = [Seat("Ana"), *BOTS]
+    t.controller.new_game(GAME, seats, seed=seed, options={"first": 0})
+    c = t.controller
+    while not (c.session.state.phase == "threats" and c.session.state.window):
+        wait_idle(t)
+        action, _ = c.hint()
+        before = len(c.session.records)
+        assert c.request(action)
+        t.qtbot.waitUntil(lambda n=before: len(c.session.records) > n, timeout=5000)
+    wait_idle(t)
+    assert c.to_move() == 0 and not t.screen.picker.isVisible()
+    labels = [b.text() for b in t.screen.action_buttons]
+    assert labels[0].endswith("No beacon: the stations pay")
+    assert any("Use a distress beacon on" in x for x in labels[1:])
+    records = len(c.session.records)
+    t.press(Hold())
+    t.qtbot.waitUntil(lambda: len(c.session.records) > records, timeout=5000)
+    assert c.session.records[records].text == "hold"
+
+
 def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})
@@ -230,11 +340,14 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
 
 
 def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None:
+    # the Captain pays this activation but nothing can pay it: the beacon on it is the
+    # prominent way out (a beacon elsewhere is possible too, so the player is asked)
     def stuck(s: Any, legal: list[Any], trail: Trail) -> bool:
-        return s.phase == "threats" and Beacon() in legal and \
+        area, pos = s.queue[0] if s.phase == "threats" else (-1, -1)
+        return s.phase == "threats" and not s.window and Beacon(area, pos) in legal and \
             not any(isinstance(a, Pay) for a in legal)
 
-    seed, trail, target = find(1, [283, 113, 226, *range(1, 400)], 120, stuck)
+    seed, trail, target = find(1, [283, 113, 226, *range(1, 600)], 160, stuck)
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
     # reach the situation through the controller (the clicks are tested elsewhere)
@@ -252,8 +365,11 @@ def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None
     records = len(t.controller.session.records)
     t.qtbot.mouseClick(picker.beacon_button, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
-    assert t.controller.session.records[records].text == "beacon"
-    assert t.controller.session.states[records + 1].beacons == beacons - 1
+    area, pos = target.queue[0]
+    assert t.controller.session.records[records].text == f"beacon {area}.{pos}"
+    used = [e for e in t.controller.session.events[records] if e.kind == "beacon"]
+    assert (used[0].data["area"], used[0].data["pos"]) == (area, pos)
+    assert t.controller.session.states[records + 1].beacons == beacons - len(used)
 
 
 def test_four_stations_with_three_bot_crews_play_turns(make_table: Any) -> None:
@@ -408,10 +524,11 @@ def _reach(t: Any, seed: int, trail: Trail) -> None:
 
 def test_b_uses_the_beacon_when_nothing_can_pay_and_the_prompt_says_so(make_table: Any) -> None:
     def stuck(s: Any, legal: list[Any], trail: Trail) -> bool:
-        return s.phase == "threats" and Beacon() in legal and \
+        area, pos = s.queue[0] if s.phase == "threats" else (-1, -1)
+        return s.phase == "threats" and not s.window and Beacon(area, pos) in legal and \
             not any(isinstance(a, Pay) for a in legal)
 
-    seed, trail, _ = find(1, [283, 113, 226, *range(1, 400)], 120, stuck)
+    seed, trail, target = find(1, [283, 113, 226, *range(1, 600)], 160, stuck)
     t = make_table()
     _reach(t, seed, trail)
     gs = t.screen
@@ -422,7 +539,8 @@ def test_b_uses_the_beacon_when_nothing_can_pay_and_the_prompt_says_so(make_tabl
     records = len(t.controller.session.records)
     QTest.keyClick(gs.view, Qt.Key.Key_B)
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > records, timeout=5000)
-    assert t.controller.session.records[records].text == "beacon"
+    area, pos = target.queue[0]
+    assert t.controller.session.records[records].text == f"beacon {area}.{pos}"
 
 
 def test_c_cancels_the_purchase_being_paid_for(make_table: Any) -> None:

@@ -38,7 +38,14 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     stations, seed, options, bot = plan
     game = load_game(GAME)
     agents = [make_agent(game, bot, seed * 8 + i) for i in range(stations)]
-    state, decisions = play_game(game, agents, stations, seed, options)
+    due: list[str] = []  # the threats still due on the roll that lost
+
+    def watch(events: list[Any]) -> None:
+        for e in events:
+            if e.kind == "game_lost":
+                due.extend(dict.fromkeys(threat for _, threat in e.data.get("due", ())))
+
+    state, decisions = play_game(game, agents, stations, seed, options, observer=watch)
     systems = game.systems
     bought: dict[str, int] = {}  # design -> turn of its first install
     for card, turn in zip(state.bought, state.bought_turns, strict=False):
@@ -46,11 +53,10 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     activations: Counter[str] = Counter()
     for card, times in state.activated.items():
         activations[systems[card].design] += times
-    cause = ""
-    if state.result == "lost":
-        cause = state.reason.split(" needed ")[0]
+    names = {t.id: t.name for t in game.threats}
+    causes = list(dict.fromkeys(names.get(t, t) for t in due))
     return {"won": state.result == "won", "turns": state.turn, "bought": bought,
-            "activations": dict(activations), "cause": cause, "decisions": decisions,
+            "activations": dict(activations), "causes": causes, "decisions": decisions,
             "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons}
 
 
@@ -124,7 +130,9 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         "",
         "Every station is run by the cooperative heuristic crew (`heuristic`, \"Crew (steady)\" "
         "in the app). A game is won when both threat decks are empty after the activate-threats "
-        "step and lost when a threat activation cannot be paid and no distress beacon is left. "
+        "step and lost when the activations of a roll cannot all be paid, whatever the division "
+        "and however the distress beacons left are used (a loss counts every threat still due "
+        "on that roll as its cause). "
         "Win rates carry a 95% interval. The cards are ours apart from what the rulebook names "
         "(cards/frontier-stations/, `source:` on every card); the rulings behind the numbers "
         "are in docs/rules/frontier-stations.md.",
@@ -143,7 +151,7 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     for n, results in by_count.items():
         rate, half = _rate(results)
         lost = [r for r in results if not r["won"]]
-        causes = Counter(r["cause"] for r in lost).most_common(3)
+        causes = Counter(c for r in lost for c in r["causes"]).most_common(3)
         out.append(
             f"| {n} | {len(results)} | {rate:.1f}% ± {half:.1f} | "
             f"{sum(r['turns'] for r in results) / len(results):.1f} | "
@@ -243,10 +251,10 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         "",
         "## Threats that end games",
         "",
-        "| Threat | Deck | Losses it caused (all standard games) |",
+        "| Threat | Deck | Lost rolls it was due on (all standard games) |",
         "|---|---|---|",
     ]
-    lost_to: Counter[str] = Counter(r["cause"] for r in pooled if not r["won"])
+    lost_to: Counter[str] = Counter(c for r in pooled if not r["won"] for c in r["causes"])
     decks = {t.name: t.deck for t in game.threats}
     for name, k in lost_to.most_common():
         out.append(f"| {name} | {decks.get(name, '?')} | {k} |")

@@ -22,6 +22,8 @@ from frostdesk.games.frontier_stations.state import (
     Beacon,
     Buy,
     Done,
+    First,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -217,6 +219,9 @@ class HeuristicAgent:
             return list(legal)
         if s.phase == "threats":
             return self._rank_threat(s, legal)
+        if s.phase == "systems" and s.window:
+            orders = cast(Sequence[First], legal)  # the Captain orders the productions
+            return sorted(orders, key=lambda a: -self._first_score(s, a))
         if s.phase == "systems":
             productions = cast(Sequence[Produce], legal)  # the systems phase only asks these
             return sorted(productions, key=lambda a: -self._produce_score(s, a))
@@ -230,51 +235,61 @@ class HeuristicAgent:
         return list(legal)
 
     def _rank_threat(self, s: State, legal: Sequence[Action]) -> Sequence[Action]:
-        pays = sorted((a for a in legal if isinstance(a, Pay)), key=lambda a: self.spend_cost(s, a))
-        beacon = [a for a in legal if isinstance(a, Beacon)]
-        if len(s.queue) <= 1:
-            return pays + beacon
-        rest = pays[4:]
-        safe: list[Pay] = []
-        risky: list[Pay] = []
-        for p in pays[:4]:
-            (safe if self._queue_survives(s, p) else risky).append(p)
-        if safe:
-            return safe + risky + rest + beacon
-        return beacon + risky + rest
-
-    def _queue_survives(self, s: State, first: Pay) -> bool:
-        """Whether, after paying `first`, this roll's other threat activations can all be paid
-        (greedily, with the beacons left)."""
+        """Payments that keep the rest of the roll payable, cheapest first; the beacons are
+        kept for when nothing else gets the roll through."""
         g = self.game
+        pays = [a for a in legal if isinstance(a, Pay)]
+        beacons = [a for a in legal if isinstance(a, Beacon)]
+        holds = [a for a in legal if isinstance(a, Hold)]
+        need = g.beacons_needed(s, cap=s.beacons)
+        if holds:  # the Captain's window: hold unless a beacon is needed
+            return holds + beacons
+        after = g.needs_after(s, pays, cap=need) if len(s.queue) > 1 else dict.fromkeys(pays, 0)
+        pays.sort(key=lambda a: (after[a], self.spend_cost(s, a)))
+        good = [p for p in pays if after[p] <= need]
+        worse = [p for p in pays if after[p] > need]
+        if need == 0 or not beacons:
+            return good + worse + beacons
+        return self._rank_beacons(s, beacons) + good + worse
+
+    def _rank_beacons(self, s: State, beacons: Sequence[Beacon]) -> list[Beacon]:
+        """Beacons on the activations that leave the rest payable with the fewest beacons,
+        then on those whose payment would cost the team most."""
+        g = self.game
+
+        def key(b: Beacon) -> tuple[int, float]:
+            rest = list(s.queue)
+            rest.remove((b.area, b.pos))
+            need = g.beacons_needed(s, rest, cap=s.beacons)
+            area, pos = b.area, b.pos
+            threat = g.threats[s.areas[area][pos][0]]
+            pays = g.payments(s, g.demand_units(s, area, threat), s.area_stations(area))
+            cost = min((self.spend_cost(s, p) for p in pays), default=99.0)
+            return need, -cost
+
+        return sorted(beacons, key=key)
+
+    def _first_score(self, s: State, action: First) -> float:
+        """What the best production of this activation is worth, made before the others."""
         t = s.copy()
-        for st, counts in g.pay_cost(s, first).items():
-            for r in range(5):
-                t.res[st][r] -= counts[r]
-        beacons = t.beacons
-        for area, pos in s.queue[1:]:
-            threat = g.threats[t.areas[area][pos][0]]
-            pays = g.payments(t, g.demand_units(t, area, threat), t.area_stations(area))
-            if not pays:
-                if beacons <= 0:
-                    return False
-                beacons -= 1
-                continue
-            t._memo = None
-            best = min(pays, key=lambda a: self.spend_cost(t, a))
-            for st, counts in g.pay_cost(t, best).items():
-                for r in range(5):
-                    t.res[st][r] -= counts[r]
-        return True
+        entry = (action.station, action.slot, action.act)
+        t.queue.remove(entry)
+        t.queue.insert(0, entry)
+        options = self.game.production_options(t)
+        return max((self._produce_score(t, p) for p in options), default=0.0)
 
     def _produce_score(self, s: State, action: Produce) -> float:
+        """What the station's tokens are worth after this production, less before: each
+        further token of a kind is worth a little less than the one before."""
         need = self.need(s, action.station)
-        caps, any_ = self.game.capacity(s, action.station)
-        kept, _ = self.game._store(s.res[action.station], action.picks, caps, any_)
+        g = self.game
+        before = s.res[action.station]
+        after = g.outcome_counts(s, action)
         score = 0.0
         for r in range(5):
-            for k in range(s.res[action.station][r], kept[r]):
-                score += need[r] / (1.0 + 0.35 * k)
+            lo, hi = sorted((before[r], after[r]))
+            worth = sum(need[r] / (1.0 + 0.35 * k) for k in range(lo, hi))
+            score += worth if after[r] > before[r] else -worth
         return score
 
     def _buy_score(self, s: State, action: Buy | Done) -> float:
@@ -319,6 +334,10 @@ class HeuristicAgent:
         legal = list(g.legal(s))
         if len(legal) <= 1 or action not in legal or isinstance(action, Roll):
             return ""
+        if isinstance(action, Beacon):
+            return "No payment keeps every station standing: a beacon saves the game."
+        if isinstance(action, Hold):
+            return "The stations can pay every activation of this roll: keep the beacons."
         others = [a for a in self.ranked(s, legal) if a != action]
         if s.phase == "purchase":
             return self._explain_purchase(s, action, others)

@@ -78,6 +78,8 @@ class System:
     salvage: tuple[Unit, ...]
     text: str
     nexus: bool = False
+    spill: bool = False  # takes the station's new tokens that have no room on their card
+    authored: tuple[str, ...] = ()  # on a rulebook card: the fields that are ours
 
     @property
     def numbers(self) -> frozenset[int]:
@@ -101,7 +103,8 @@ class Threat:
     destroy: tuple[Unit, ...]
     reinforcements: bool
     text: str
-    per_station: bool = False  # takes `consume` from each station next to it
+    per_station: bool = False  # takes `consume` once per station next to it
+    authored: tuple[str, ...] = ()  # on a rulebook card: the fields that are ours
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +119,7 @@ class Content:
     max_upgrade: int
     markers_low: int  # x2/x3 markers
     markers_high: int  # x4/x5 markers
+    supply: tuple[int, ...]  # tokens in the box, per resource
     nexus_faces: dict[str, System]  # kind -> face (a System with nexus=True)
     nexus_cards: tuple[tuple[str, str, str], ...]  # (card id, face kind, face kind)
     systems: tuple[System, ...]
@@ -177,13 +181,17 @@ NUMBERS = List(Int(1, 12, "a number 1..12"), min_len=1, what="a list of numbers 
 COPIES = List(Str(ID, "a card id"), min_len=1, what="a list of card ids, one per copy")
 STORAGE = Map({key: Int(1, 9, "a count 1..9") for key in RESOURCES + ("any",)},
               optional=RESOURCES + ("any",), what="a mapping such as {energy: 2, any: 1}")
+SYSTEM_PARTS = ("cost", "on", "activations", "storage", "convert", "salvage", "text")
+THREAT_PARTS = ("on", "consume", "per_station", "credits", "destroy", "text")
 FACE_FIELDS: dict[str, Schema] = {
     "name": Str(what="the card's name"), "source": SOURCE,
+    "authored": List(Enum(SYSTEM_PARTS), what="the fields of a rulebook card that are ours"),
     "activations": List(Map({"on": NUMBERS, "produce": UNITS},
                             what="a mapping with on and produce"), what="a list of activations"),
     "storage": STORAGE, "text": Str(what="the card's text"),
 }
-FACE = Map(FACE_FIELDS, optional=("activations", "storage", "text"), what="a Nexus face")
+FACE = Map(FACE_FIELDS, optional=("activations", "storage", "text", "authored"),
+           what="a Nexus face")
 SYSTEM = Map({
     "id": Str(ID, "a design id"), **FACE_FIELDS, "copies": COPIES,
     "cost": Int(1, 12, "a credit cost 1..12"),
@@ -191,20 +199,23 @@ SYSTEM = Map({
                     "as": Enum(RESOURCES + ("other",))},
                    what="{spend: TYPE|any, count: N, as: TYPE|other}"),
     "salvage": UNITS,
-}, optional=("activations", "storage", "text", "convert", "salvage"),
+    "spill": Bool(),
+}, optional=("activations", "storage", "text", "convert", "salvage", "spill", "authored"),
     what="a mapping for one system card")
 THREAT_FIELDS: dict[str, Schema] = {
     "id": Str(ID, "a design id"), "name": Str(what="the card's name"),
     "deck": Enum(("early", "late")), "source": SOURCE, "copies": COPIES,
     "text": Str(what="the card's text"),
+    "authored": List(Enum(THREAT_PARTS), what="the fields of a rulebook card that are ours"),
 }
 THREAT = OneOf([
     Map({**THREAT_FIELDS, "on": NUMBERS, "consume": UNITS, "per_station": Bool(),
          "destroy": Map({"credits": Int(min=0, what="a credit cost"), "resources": UNITS},
                         optional=("resources",), what="{credits: N, resources: [[...]]}")},
-        optional=("text", "per_station"), what="a mapping for one threat card"),
+        optional=("text", "per_station", "authored"), what="a mapping for one threat card"),
     # Reinforcements: no numbers, nothing to consume or destroy (the rules handle it)
-    Map({**THREAT_FIELDS, "reinforcements": Enum((True,), "true")}, optional=("text",),
+    Map({**THREAT_FIELDS, "reinforcements": Enum((True,), "true")},
+        optional=("text", "authored"),
         what="a mapping for one threat card"),
 ])
 TABLE_UNITS = Num("a number of table units")
@@ -220,6 +231,9 @@ SCHEMAS: dict[str, Schema] = {
         "upgrades": Map({"max": Int(min=1), "low_markers": Int(min=0),
                          "high_markers": Int(min=0)},
                         what="{max: 5, low_markers: 23, high_markers: 7}"),
+        "supply": Map({r: Int(min=6, what="a number of tokens, at least one per station")
+                       for r in RESOURCES},
+                      what="tokens per resource, such as {energy: 48, medical: 32, ...}"),
     }, what="a mapping of game numbers"),
     "nexus.yaml": Map({
         "faces": Map({kind: FACE for kind in NEXUS_KINDS}, what="a mapping kind -> face"),
@@ -293,6 +307,31 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                 if cid in card_ids:
                     doc.problem((key, i, "copies", j), f"card id {cid!r} is used twice")
                 card_ids.add(cid)
+    # "authored" lists what is ours on a card the rulebook names; an authored card is all ours
+    for name, key, cards in (("systems.yaml", "systems", systems["systems"]),
+                             ("threats.yaml", "threats", threats["threats"])):
+        for i, card in enumerate(cards):
+            if card.get("authored") and card["source"] != "rulebook":
+                docs[name].problem((key, i, "authored"), "only a rulebook card lists the "
+                                   "fields that are ours (an authored card is all ours)")
+    # tokens live on the card that makes them: a card must have room for what it makes
+    for i, card in enumerate(systems["systems"]):
+        store = card.get("storage", {})
+        made = [u for act in card.get("activations", ()) for u in act["produce"]]
+        made += card.get("salvage", [])
+        for unit in made:
+            if "any" not in store and not any(store.get(r, 0) for r in unit if r != "any"):
+                docs["systems.yaml"].problem(
+                    ("systems", i, "storage"),
+                    f"{card['id']} makes {'/'.join(unit)} but has no room for it")
+                break
+        if card.get("spill") and not store:
+            docs["systems.yaml"].problem(("systems", i, "spill"),
+                                         f"{card['id']} takes spilled tokens but stores none")
+        if store and not made and not card.get("spill"):
+            docs["systems.yaml"].problem(
+                ("systems", i, "storage"),
+                f"{card['id']} stores tokens but nothing ever puts any on it")
     table = docs["table.yaml"]
     layouts = table_data["layouts"]
     for n in range(g["players"]["min"], g["players"]["max"] + 1):
@@ -330,7 +369,8 @@ def _system(card: dict[str, Any], cid: str, index: int, nexus: bool = False) -> 
             spend=RESOURCES.index(convert["spend"]) if convert["spend"] in RESOURCES else None,
             count=convert["count"],
             as_=RESOURCES.index(convert["as"]) if convert["as"] in RESOURCES else None),
-        salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus)
+        salvage=_units(card.get("salvage", ())), text=card.get("text", ""), nexus=nexus,
+        spill=card.get("spill", False), authored=tuple(card.get("authored", ())))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
@@ -352,7 +392,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                 credits=0 if reinforcements else card["destroy"]["credits"],
                 destroy=() if reinforcements else _units(card["destroy"].get("resources", ())),
                 reinforcements=reinforcements, text=card.get("text", ""),
-                per_station=card.get("per_station", False)))
+                per_station=card.get("per_station", False),
+                authored=tuple(card.get("authored", ()))))
     digest = hashlib.sha256()
     for name in FILES[:-1]:  # not table.yaml: moving a box must not invalidate saves
         digest.update((folder / name).read_bytes())
@@ -362,6 +403,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         keep=g["threat_decks"]["keep"], remove=g["threat_decks"]["remove"],
         beacons=g["beacons"], max_upgrade=g["upgrades"]["max"],
         markers_low=g["upgrades"]["low_markers"], markers_high=g["upgrades"]["high_markers"],
+        supply=tuple(g["supply"][r] for r in RESOURCES),
         nexus_faces={kind: _system(face, f"nexus-{kind}", -1, nexus=True)
                      for kind, face in nexus["faces"].items()},
         nexus_cards=tuple((c["id"], c["faces"][0], c["faces"][1]) for c in nexus["cards"]),

@@ -9,8 +9,9 @@ came last to area a. Zones: `("pile", "systems" | "early" |
 what is paid to it and of a Reinforcements card laid on it. Values: `("tok", s, r)` how many
 tokens of resource r station s holds (the tokens' items are named `("tok", s, r, i)`),
 `("beacon",)` the distress beacons left, `("mult", "sys", c)` / `("mult", "nexus", s)` /
-`("mult", "threat", t)` a card's multiplier, `("turn",)` and `("current",)` (the station whose
-turn it is). Dice: `("dice",)`.
+`("mult", "threat", t)` a card's multiplier, `("held", s, i, r)` how many tokens of resource
+r the i-th installed card of station s holds (tokens live on cards), `("turn",)` and
+`("current",)` (the station whose turn it is). Dice: `("dice",)`.
 """
 
 from __future__ import annotations
@@ -50,7 +51,28 @@ class Motions:
 
     def of(self, event: Event) -> list[Motion]:
         make = self._kinds.get(event.kind)
-        return make(event.data) if make is not None else []
+        out = make(event.data) if make is not None else []
+        return out + self._held(event.kind, event.data)
+
+    @staticmethod
+    def _held(kind: str, d: dict[str, JSON]) -> list[Motion]:
+        """Which card holds the tokens (tokens live on cards): a setup or a production says
+        what each card of the station(s) holds after it (`held`), and an event that takes
+        tokens says which card each leaves (`taken`)."""
+        out: list[Motion] = []
+        held = d.get("held")
+        if kind in ("setup", "produced") and isinstance(held, list):
+            stations = list(enumerate(held)) if kind == "setup" \
+                else [(_int(d.get("station")), held)]
+            for st, cards in stations:
+                for slot, counts in enumerate(cards if isinstance(cards, list) else []):
+                    for r, n in enumerate(_ints(counts)):
+                        out.append(Changed(("held", st, slot, r), to=n))
+        taken = d.get("taken")
+        for entry in taken if isinstance(taken, list) else []:
+            st, slot, r, k = (_ints(entry) + [0, 0, 0, 0])[:4]
+            out.append(Changed(("held", st, slot, r), by=-k))
+        return out
 
     # ------------------------------------------------------------------ names
 

@@ -12,10 +12,11 @@ turn and the shop is refreshed).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement, product
-from typing import TypedDict
+from typing import TypedDict, cast
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
@@ -39,6 +40,8 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    First,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -49,6 +52,17 @@ P = "{p%d}"  # station placeholder in event texts; the log panel swaps in names
 NEXUS_KINDS = ("standard", "heavy", "light")
 
 
+@dataclass(slots=True)
+class Landing:
+    """Where a production's tokens end (see FrontierStations._landing)."""
+
+    card: list[int]  # the producing card's tokens after
+    spilled: list[tuple[int, int]]  # (slot, kind): new tokens moved to an overflow card
+    lost: list[int]  # new tokens discarded (no room anywhere)
+    old: list[int]  # older tokens discarded off the producing card to make room
+    short: list[int]  # kinds not made: the stock had none left
+
+
 class _Paid(TypedDict):
     """How a purchase was paid, as its event data says."""
 
@@ -56,6 +70,7 @@ class _Paid(TypedDict):
     die_value: int
     parts: list[list[int]]
     spent: dict[str, list[int]]  # station -> tokens spent per resource
+    taken: list[list[int]]  # [station, slot, kind, count]: the cards the tokens left
 
 
 
@@ -119,15 +134,18 @@ class FrontierStations:
             raise ValueError("humans takes station numbers") from None
         if any(not 0 <= h < n for h in s_humans):
             raise ValueError(f"humans takes station numbers from 0 to {n - 1}")
+        people = self._people(options.get("people"), n, s_humans)
         s = State()
         s.n = n
         s.humans = s_humans
+        s.people = people
         s.nexus = tuple(kinds)
         s.price = price
         s.beacons = beacons
         r = rng.seed_state(seed)
         s.installed = [[[NEXUS, 1]] for _ in range(n)]
-        s.res = [[0, 1, 1, 1, 1] for _ in range(n)]  # one each but energy
+        s.res = [[0, 1, 1, 1, 1] for _ in range(n)]  # one each but energy, on the Nexus
+        s.held = [[[0, 1, 1, 1, 1]] for _ in range(n)]
         s.areas = [[] for _ in range(n)]
         s.recent = [-1] * n
         sdeck, r = rng.shuffled(r, range(len(self.systems)))
@@ -144,6 +162,22 @@ class FrontierStations:
         s.rng = r
         s.phase = "roll"
         return s
+
+    @staticmethod
+    def _people(given: JSON, n: int, humans: tuple[int, ...]) -> tuple[int, ...]:
+        """Who runs each station: a number per person (stations one person runs share it),
+        -1 for a bot. Without the option every person's station is its own player."""
+        if given is None:
+            return tuple(st if st in humans else -1 for st in range(n))
+        try:
+            if not isinstance(given, list | tuple) or len(given) != n:
+                raise TypeError
+            got = tuple(option_int(x) for x in given)
+        except (TypeError, ValueError):
+            raise ValueError("people takes one number per station (-1 for a bot)") from None
+        if any((st in humans) != (got[st] >= 0) for st in range(n)):
+            raise ValueError("people must name a person for exactly the stations in humans")
+        return got
 
     def _nexus_dealable(self, kinds: Sequence[str]) -> bool:
         """Whether the double-sided Nexus cards can show these faces at once (a matching)."""
@@ -167,7 +201,20 @@ class FrontierStations:
                       stations=s.n, nexus=list(s.nexus),
                       price=s.price, beacons=s.beacons, captain=s.captain,
                       shop=[self.systems[c].id for c in s.shop],
-                      resources=[list(r) for r in s.res])]
+                      resources=[list(r) for r in s.res],
+                      held=[[list(c) for c in st] for st in s.held])]
+        # what nobody at the table sees: for the omniscient log (a referee), hidden in the app
+        hidden = (f"The decks are shuffled; {len(s.early_out)} early and {len(s.late_out)} "
+                  f"late threats are set aside unseen.")
+        counts = {"systems": len(s.sdeck), "early": len(s.early), "late": len(s.late),
+                  "early_out": len(s.early_out), "late_out": len(s.late_out)}
+        events.append(Event("decks_prepared", {
+            "systems": [self.systems[c].id for c in s.sdeck],
+            "early": [self.threats[t].id for t in s.early],
+            "late": [self.threats[t].id for t in s.late],
+            "early_out": [self.threats[t].id for t in s.early_out],
+            "late_out": [self.threats[t].id for t in s.late_out]}, hidden, visible_to=(),
+            redacted=Event("decks_prepared", {"counts": counts}, hidden)))
         return s, events
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
@@ -187,14 +234,22 @@ class FrontierStations:
         return max(0, base + s.price)
 
     def capacity(self, s: State, station: int) -> tuple[list[int], int]:
+        """What the station's cards can hold together (per kind, and of any kind): a
+        summary for the bots; each token still lives on one card (`card_room`)."""
         caps = [0] * 5
         any_ = 0
-        for card, mult in s.installed[station]:
-            sysc = self.card(s, station, card)
+        for slot in range(len(s.installed[station])):
+            own, free = self.card_room(s, station, slot)
             for r in range(5):
-                caps[r] += sysc.storage[r] * mult
-            any_ += sysc.storage_any * mult
+                caps[r] += own[r]
+            any_ += free
         return caps, any_
+
+    def card_room(self, s: State, station: int, slot: int) -> tuple[list[int], int]:
+        """What the card in `slot` can store: per kind, and of any kind (upgrades multiply)."""
+        card, mult = s.installed[station][slot]
+        sysc = self.card(s, station, card)
+        return [sysc.storage[r] * mult for r in range(5)], sysc.storage_any * mult
 
     @staticmethod
     def fits(counts: Sequence[int], caps: Sequence[int], any_: int) -> bool:
@@ -204,31 +259,46 @@ class FrontierStations:
                 over += counts[r] - caps[r]
         return over <= any_
 
-    def room(self, s: State, station: int, kind: int) -> bool:
-        caps, any_ = self.capacity(s, station)
-        counts = list(s.res[station])
-        counts[kind] += 1
-        return self.fits(counts, caps, any_)
+    def card_fits(self, s: State, station: int, slot: int, extra: int = -1) -> bool:
+        """Whether the card holds what it may (with one more token of kind `extra`)."""
+        counts = list(s.held[station][slot])
+        if extra >= 0:
+            counts[extra] += 1
+        return self.fits(counts, *self.card_room(s, station, slot))
 
     def placement(self, s: State, station: int) -> list[list[int]]:
-        """Which card holds which tokens (for display): each card's own kinds first, then
-        cards that store any kind. Returns, per installed slot, five counts."""
-        out = [[0] * 5 for _ in s.installed[station]]
-        left = list(s.res[station])
-        for i, (card, mult) in enumerate(s.installed[station]):
-            sysc = self.card(s, station, card)
-            for r in range(5):
-                take = min(left[r], sysc.storage[r] * mult)
-                out[i][r] += take
-                left[r] -= take
-        for i, (card, mult) in enumerate(s.installed[station]):
-            space = self.card(s, station, card).storage_any * mult
-            for r in range(5):
-                take = min(left[r], space)
-                out[i][r] += take
-                left[r] -= take
-                space -= take
-        return out
+        """Which card holds which tokens: per installed slot, five counts."""
+        return [list(c) for c in s.held[station]]
+
+    def _put(self, s: State, station: int, slot: int, kind: int, k: int = 1) -> None:
+        s.held[station][slot][kind] += k
+        s.res[station][kind] += k
+
+    def makes(self, s: State, station: int, slot: int, kind: int) -> float:
+        """How often the card in `slot` makes a token of `kind`, per roll from now on."""
+        card, mult = s.installed[station][slot]
+        dice = 1 if s.early else 2
+        return sum(_prob(act.on, dice) * mult for act in self.card(s, station, card).activations
+                   if any(kind in u for u in act.produce))
+
+    def _take_tokens(self, s: State, station: int, counts: Sequence[int]
+                     ) -> list[tuple[int, int, int]]:
+        """Take `counts` from the station's cards; returns (slot, kind, count) taken.
+
+        Ruling (docs/rules/frontier-stations.md, Which card gives up a token): each token
+        leaves a card with no room left for its kind first (so that card's next production
+        is not lost), then the card that makes that kind most often, then the latest one."""
+        taken: dict[tuple[int, int], int] = {}
+        for kind in range(5):
+            for _ in range(counts[kind]):
+                slots = [j for j, c in enumerate(s.held[station]) if c[kind] > 0]
+                if not slots:
+                    raise ValueError("no such token to take")  # the payment was checked
+                slot = max(slots, key=lambda j: (not self.card_fits(s, station, j, kind),
+                                                 self.makes(s, station, j, kind), j))
+                self._put(s, station, slot, kind, -1)
+                taken[(slot, kind)] = taken.get((slot, kind), 0) + 1
+        return [(slot, kind, k) for (slot, kind), k in sorted(taken.items())]
 
     def rates(self, s: State, station: int) -> dict[tuple[int, int], tuple[int, str]]:
         """(spent, as) -> (tokens spent per token made, converter name), cheapest first."""
@@ -253,6 +323,14 @@ class FrontierStations:
                         old = out.get((spent, want))
                         if old is None or conv.count < old[0]:
                             out[(spent, want)] = (conv.count, name)
+        return out
+
+    def stock(self, s: State) -> list[int]:
+        """Tokens of each kind left in the stock: the box's supply less those on the table."""
+        out = list(self.content.supply)
+        for counts in s.res:
+            for r in range(5):
+                out[r] -= counts[r]
         return out
 
     def markers_free(self, s: State) -> tuple[int, int]:
@@ -287,28 +365,42 @@ class FrontierStations:
                  first_only: bool = False) -> list[Pay]:
         """Every distinct way `payers` can cover `units` (distinct by what leaves which
         station). Each station converts only its own tokens, one converter per token."""
-        if not units:
-            return [Pay(())]
+        have = {p: s.res[p] for p in payers}
         rates = {p: self.rates(s, p) for p in payers}
+        return [pay for pay, _ in self._ways(have, rates, units, payers, first_only)]
+
+    @staticmethod
+    def _ways(have: Mapping[int, Sequence[int]],
+              rates: Mapping[int, Mapping[tuple[int, int], tuple[int, str]]],
+              units: Sequence[Unit], payers: Sequence[int], first_only: bool = False,
+              takings: list[tuple[tuple[int, ...], ...]] | None = None
+              ) -> list[tuple[Pay, dict[int, tuple[int, ...]]]]:
+        """The payments of `units` by `payers` holding `have`, each with what it takes from
+        each payer (station -> five counts). With `takings`, only what each distinct payment
+        takes (per payer, in `payers` order) is appended there (the search needs no more)."""
+        if not units:
+            if takings is not None:
+                takings.append(tuple((0,) * 5 for _ in payers))
+            return [(Pay(()), {})]
         opts: list[list[tuple[int, int, int, int]]] = []
         order = sorted(range(len(units)), key=lambda i: (len(units[i]), sorted(units[i])))
         units = [units[i] for i in order]
         for u in units:
             o: list[tuple[int, int, int, int]] = []
             for p in payers:
-                have = s.res[p]
+                got = have[p]
                 for want in sorted(u):
-                    if have[want] > 0:
+                    if got[want] > 0:
                         o.append((p, want, want, 1))
                     for (spent, w2), (count, _) in rates[p].items():
-                        if w2 == want and have[spent] >= count:
+                        if w2 == want and got[spent] >= count:
                             o.append((p, spent, want, count))
             if not o:
                 return []
             opts.append(o)
         used = {p: [0] * 5 for p in payers}
         seen: set[tuple[tuple[int, ...], ...]] = set()
-        out: list[Pay] = []
+        out: list[tuple[Pay, dict[int, tuple[int, ...]]]] = []
         chosen: list[tuple[int, int, int, int]] = []
 
         def dfs(i: int, start: int) -> bool:
@@ -317,15 +409,19 @@ class FrontierStations:
                 if key in seen:
                     return False
                 seen.add(key)
+                if takings is not None:
+                    takings.append(key)
+                    return False
                 agg: dict[tuple[int, int, int], int] = {}
                 for p, spent, want, _ in chosen:
                     agg[(p, spent, want)] = agg.get((p, spent, want), 0) + 1
-                out.append(Pay(tuple(sorted((p, a, b, k) for (p, a, b), k in agg.items()))))
+                pay = Pay(tuple(sorted((p, a, b, k) for (p, a, b), k in agg.items())))
+                out.append((pay, {p: tuple(used[p]) for p in payers if any(used[p])}))
                 return first_only
             same = i > 0 and units[i] == units[i - 1]
             for j in range(start if same else 0, len(opts[i])):
                 p, spent, want, count = opts[i][j]
-                if used[p][spent] + count > s.res[p][spent]:
+                if used[p][spent] + count > have[p][spent]:
                     continue
                 used[p][spent] += count
                 chosen.append(opts[i][j])
@@ -338,6 +434,78 @@ class FrontierStations:
 
         dfs(0, 0)
         return out
+
+    def beacons_needed(self, s: State, pending: Sequence[tuple[int, ...]] | None = None,
+                       res: Sequence[Sequence[int]] | None = None, cap: int | None = None
+                       ) -> int:
+        """The fewest distress beacons with which every activation in `pending` (this roll's
+        activations still due, by default) can be paid out of `res` (the stations' tokens),
+        over every order, every division between the stations and every choice of which
+        activations the beacons stop. An exhaustive search; `cap` stops it early once the
+        answer is known to exceed it (the result is then cap + 1)."""
+        acts = list(s.queue if pending is None else pending)
+        return self._need_search(s, acts, cap)(s.res if res is None else res)
+
+    def _need_search(self, s: State, pending: Sequence[tuple[int, ...]], cap: int | None
+                     ) -> Callable[[Sequence[Sequence[int]]], int]:
+        """`beacons_needed` for `pending` as a function of the stations' tokens; calls share
+        what they found (so trying many payments of one activation costs one search)."""
+        acts = sorted(pending)
+        limit = len(acts) if cap is None else min(cap, len(acts))
+        demand = []
+        stations: set[int] = set()
+        for area, pos in acts:
+            t = self.threats[s.areas[area][pos][0]]
+            payers = s.area_stations(area)
+            stations.update(payers)
+            demand.append((self.demand_units(s, area, t), payers))
+        order = sorted(stations)
+        rates = {st: self.rates(s, st) for st in order}
+        where = [tuple(order.index(st) for st in payers) for _, payers in demand]
+        memo: dict[tuple[int, tuple[tuple[int, ...], ...]], int] = {}
+        ways: dict[object, list[tuple[tuple[int, ...], ...]]] = {}
+
+        def takings(i: int, have: tuple[tuple[int, ...], ...]
+                    ) -> list[tuple[tuple[int, ...], ...]]:
+            units, payers = demand[i]
+            mine = tuple(have[k] for k in where[i])
+            key = (units, payers, mine)  # copies of a threat share their ways
+            got = ways.get(key)
+            if got is None:
+                got = []
+                self._ways(dict(zip(payers, mine, strict=True)), rates, units, payers,
+                           takings=got)
+                ways[key] = got
+            return got
+
+        def need(i: int, have: tuple[tuple[int, ...], ...]) -> int:
+            """Fewest beacons for acts[i:] holding `have` (in `order`), at most limit + 1."""
+            if i == len(acts):
+                return 0
+            key = (i, have)
+            got = memo.get(key)
+            if got is not None:
+                return got
+            best = limit + 1
+            for taken in takings(i, have):
+                after = list(have)
+                for k, counts in zip(where[i], taken, strict=True):
+                    after[k] = tuple(c - d for c, d in zip(after[k], counts, strict=True))
+                best = min(best, need(i + 1, tuple(after)))
+                if best == 0:
+                    break
+            if best > 1 and limit > 0:  # a beacon on this one
+                best = min(best, 1 + need(i + 1, have))
+            best = min(best, limit + 1)
+            memo[key] = best
+            return best
+
+        def search(res: Sequence[Sequence[int]]) -> int:
+            if not acts:
+                return 0
+            return need(0, tuple(tuple(res[st]) for st in order))
+
+        return search
 
     def pay_cost(self, s: State, pay: Pay) -> dict[int, list[int]]:
         """What each station gives up for `pay`: station -> five counts."""
@@ -363,24 +531,135 @@ class FrontierStations:
         if s.phase == "over":
             return None
         if s.phase == "threats":
-            return self.decider(s, s.queue[0][0])
+            return s.captain if s.window else self.decider(s, s.queue[0][0])
         if s.phase == "systems":
-            return s.queue[0][0]
+            return s.captain if s.window else s.queue[0][0]
         return s.current
 
     def decider(self, s: State, area: int) -> int:
-        """Who answers for a threat area: a person rather than a bot when a person runs a
-        station next to it; among those, the player whose turn it is when next to it,
-        otherwise the station on the area's right-hand side (the area is its left)."""
-        stations = s.area_stations(area)
-        people = tuple(st for st in stations if st in s.humans)
-        stations = people or stations
-        return s.current if s.current in stations else stations[0]
+        """Who decides how the stations next to `area` pay a threat (see `decision`)."""
+        return self.decision(s, area)[0]
 
-    def threat_options(self, s: State) -> list[Pay]:
-        area, pos = s.queue[0]
+    def decision(self, s: State, area: int) -> tuple[int, str]:
+        """(who decides a payment for a threat in `area`, why), in the rules' words.
+
+        The stations next to the area divide the cost. One player (one station, or one
+        person running every station next to it, or a person beside a bot crew, which goes
+        along with people) decides alone. Otherwise the players there could disagree, and the
+        Captain's deciding vote settles it: the Captain decides (when two bot crews share it
+        while a person is Captain, the bots settle it between themselves instead of asking
+        the person)."""
+        stations = s.area_stations(area)
+        if len(stations) == 1:
+            return stations[0], ""
+        people = [st for st in stations if st in s.humans]
+        persons = {s.people[st] for st in people}
+        if len(persons) == 1:
+            if len(people) == len(stations):
+                return people[0], (f"{P % people[0]} runs both stations next to it and "
+                                   f"decides.")
+            bot = next(st for st in stations if st not in s.humans)
+            return people[0], (f"{P % people[0]} decides; {P % bot}'s bot crew goes along "
+                               f"with a person.")
+        if not persons and s.captain in s.humans:
+            return stations[0], "The bot crews next to it settle it between themselves."
+        pair = " and ".join(P % st for st in stations)
+        if s.captain in stations:
+            return s.captain, (f"{pair} share it; {P % s.captain} is the Captain and has the "
+                               f"deciding vote.")
+        return s.captain, (f"{pair} share it; {P % s.captain} decides as Captain (the "
+                           f"deciding vote).")
+
+    def threat_options(self, s: State, area: int | None = None, pos: int | None = None
+                       ) -> list[Pay]:
+        """The payments for one activation still due (by default the first in the queue)."""
+        if area is None or pos is None:
+            area, pos = s.queue[0]
         threat = self.threats[s.areas[area][pos][0]]
-        return self.payments(s, self.demand_units(s, area, threat), s.area_stations(area))
+        return [Pay(p.parts, area, pos) for p in self.payments(
+            s, self.demand_units(s, area, threat), s.area_stations(area))]
+
+    def beacon_options(self, s: State) -> list[Beacon]:
+        """One beacon per distinct activation still due (copies of one threat are alike)."""
+        return [Beacon(area, pos) for area, pos in dict.fromkeys(s.queue)]
+
+    def _threat_choices(self, s: State) -> list[Action]:
+        """What the one to move may do in the threats step (see `_threat_step`): the
+        Captain's window, or the payments of every activation still due that the one to
+        move decides, in the order they like (and the beacons, for the Captain)."""
+        if s.window:
+            need = self.beacons_needed(s, cap=s.beacons)
+            out: list[Action] = list(self.beacon_options(s))
+            if need == 0:
+                out.append(Hold())
+            return out
+        payer = self.decider(s, s.queue[0][0])
+        out = []
+        for area, pos in dict.fromkeys(s.queue):
+            if self.decider(s, area) == payer:
+                out.extend(self.threat_options(s, area, pos))
+        if s.beacons > 0 and payer == s.captain:
+            out.extend(self.beacon_options(s))
+        return out
+
+    def need_after(self, s: State, pay: Pay, cap: int | None = None) -> int:
+        """The beacons this roll's other activations need once `pay` is made (at most `cap`,
+        by default the beacons left, + 1)."""
+        return self.needs_after(s, [pay], cap)[pay]
+
+    def needs_after(self, s: State, pays: Sequence[Pay], cap: int | None = None
+                    ) -> dict[Pay, int]:
+        """`need_after` for several payments, one search per activation they pay."""
+        searches: dict[tuple[int, int], Callable[[Sequence[Sequence[int]]], int]] = {}
+        out: dict[Pay, int] = {}
+        for pay in pays:
+            act = (pay.area, pay.pos)
+            search = searches.get(act)
+            if search is None:
+                rest = list(s.queue)
+                rest.remove(act)
+                search = searches[act] = self._need_search(
+                    s, rest, s.beacons if cap is None else cap)
+            res = [list(r) for r in s.res]
+            for st, counts in self.pay_cost(s, pay).items():
+                for r in range(5):
+                    res[st][r] -= counts[r]
+            out[pay] = search(res)
+        return out
+
+    def payment_warning(self, s: State, pay: Pay) -> str:
+        """Why this payment of a threat is a mistake, in game words ('' when it is not): it
+        leaves another activation of the roll that cannot be paid, so a beacon (or the game)
+        would be lost where another payment keeps everything."""
+        return self.payment_warnings(s, [pay])[pay][0]
+
+    def payment_warnings(self, s: State, pays: Sequence[Pay]) -> dict[Pay, tuple[str, bool]]:
+        """`payment_warning` for several payments (one search per activation), each with
+        whether the game would be lost after it."""
+        out: dict[Pay, tuple[str, bool]] = {p: ("", False) for p in pays}
+        mine = [p for p in pays if p.area >= 0]
+        if not mine or len(s.queue) < 2:
+            return out
+        need = self.beacons_needed(s, cap=s.beacons)
+        after = self.needs_after(s, mine)
+        for pay in mine:
+            if after[pay] <= need:
+                continue
+            rest = list(s.queue)
+            rest.remove((pay.area, pay.pos))
+            res = [list(r) for r in s.res]
+            for st, counts in self.pay_cost(s, pay).items():
+                for r in range(5):
+                    res[st][r] -= counts[r]
+            stuck = [self.threats[s.areas[a][p][0]].name for a, p in dict.fromkeys(rest)
+                     if self.beacons_needed(s, [(a, p)], res, cap=0) > 0]
+            what = (" and ".join(dict.fromkeys(stuck)) + " could not be paid") if stuck else \
+                "the rest of this roll could not all be paid"
+            if after[pay] > s.beacons:
+                out[pay] = (f"After this, {what}: the game would be lost.", True)
+            else:
+                out[pay] = (f"After this, {what} without a distress beacon.", False)
+        return out
 
     def demand_units(self, s: State, area: int, threat: Threat) -> tuple[Unit, ...]:
         """What one activation of `threat` in `area` takes: its consume list, once per station
@@ -393,37 +672,175 @@ class FrontierStations:
         station, slot, act = s.queue[0]
         card, mult = s.installed[station][slot]
         units = list(self.card(s, station, card).activations[act].produce) * mult
-        return [Produce(station, slot, picks) for picks in self._distinct_picks(s, station, units)]
+        return self._outcomes(s, station, slot, units)
 
-    def _distinct_picks(self, s: State, station: int, units: list[Unit]
-                        ) -> list[tuple[int, ...]]:
+    def order_options(self, s: State) -> list[First]:
+        """The roll's system activations still due, one choice each (the Captain's)."""
+        return [First(st, slot, act) for st, slot, act in dict.fromkeys(s.queue)]
+
+    def order_matters(self, s: State) -> bool:
+        """Whether the stock may run short of a kind that two of the roll's activations still
+        due could make (only then does their order change anything)."""
+        stock = self.stock(s)
+        want = [0] * 5
+        makers: list[set[tuple[int, ...]]] = [set() for _ in range(5)]
+        for entry in s.queue:
+            st, slot, act = entry
+            card, mult = s.installed[st][slot]
+            for u in self.card(s, st, card).activations[act].produce:
+                for r in u:
+                    want[r] += mult
+                    makers[r].add(entry)
+        return any(0 < stock[r] < want[r] and len(makers[r]) > 1 for r in range(5))
+
+    def _outcomes(self, s: State, station: int, slot: int, units: Sequence[Unit]
+                  ) -> list[Produce]:
+        """Every distinct way a production of `units` by the card in `slot` can end: what
+        each unit makes and, when the card cannot hold it all, which tokens leave it (the
+        fewest that make the rest fit, of any kind, new or old: a new one goes to an
+        overflow card with room, the rest are discarded). Distinct by the cards' tokens
+        after."""
         groups: dict[Unit, int] = {}
         for u in units:
             groups[u] = groups.get(u, 0) + 1
         per_group = [list(combinations_with_replacement(sorted(u), k)) for u, k in groups.items()]
-        caps, any_ = self.capacity(s, station)
-        seen: set[tuple[int, ...]] = set()
-        out: list[tuple[int, ...]] = []
+        caps, any_ = self.card_room(s, station, slot)
+        stock = self.stock(s)
+        # with no overflow card that has room, where the tokens end is the producing card's
+        # counts alone: found without working out every landing (a big upgraded "any"
+        # producer has hundreds of ways)
+        spills = any(self.card(s, station, c).spill and j != slot
+                     and sum(s.held[station][j]) < sum(self.card_room(s, station, j)[0])
+                     + self.card_room(s, station, j)[1]
+                     for j, (c, _) in enumerate(s.installed[station]))
+        if not spills:
+            return self._card_outcomes(s, station, slot, units, caps, any_, stock)
+        seen: set[tuple[object, ...]] = set()
+        out: list[Produce] = []
         for combo in product(*per_group):
             picks = tuple(sorted(r for part in combo for r in part))
-            kept = self._store(s.res[station], picks, caps, any_)[0]
-            if kept in seen:
-                continue
-            seen.add(kept)
-            out.append(picks)
+            arrived, _ = self._arrive(s.held[station][slot], picks, stock)
+            for drop in self.discard_choices(arrived, caps, any_):
+                landing = self._landing(s, station, slot, picks, drop, stock)
+                key = (tuple(landing.card), tuple(landing.spilled))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(Produce(station, slot, picks, drop))
         return out
 
-    def _store(self, counts: Sequence[int], picks: Sequence[int], caps: Sequence[int],
-               any_: int) -> tuple[tuple[int, ...], list[int]]:
-        """Add `picks` in order, discarding each that does not fit. (new counts, discarded)."""
-        c = list(counts)
-        lost: list[int] = []
+    def _card_outcomes(self, s: State, station: int, slot: int, units: Sequence[Unit],
+                       caps: Sequence[int], any_: int, stock: Sequence[int]) -> list[Produce]:
+        """`_outcomes` when everything stays on the producing card: one token at a time.
+
+        What a card can hold is a matroid (each kind's own room, then the shared "any"
+        room), so the ways to end after a token are exactly: each way to end before it, with
+        the token kept, or with the fewest tokens (here one) discarded to make room. Keeping
+        only distinct ends after each token makes this as cheap as there are ends."""
+        before = tuple(s.held[station][slot])
+        ends: dict[tuple[int, ...], tuple[int, ...]] = {before: ()}  # end -> its picks
+        for u in sorted(units, key=lambda u: (len(u), sorted(u))):
+            grown: dict[tuple[int, ...], tuple[int, ...]] = {}
+            for end, picks in ends.items():
+                for r in sorted(u):
+                    more = tuple(sorted(picks + (r,)))
+                    held = list(end)
+                    if more.count(r) <= stock[r]:  # else the stock has none left
+                        held[r] += 1
+                    for drop in self.discard_choices(held, caps, any_):
+                        after = list(held)
+                        for k in drop:
+                            after[k] -= 1
+                        grown.setdefault(tuple(after), more)
+            ends = grown
+        out = []
+        for end, picks in ends.items():
+            arrived, _ = self._arrive(before, picks, stock)
+            drop = tuple(k for k in range(5) for _ in range(arrived[k] - end[k]))
+            out.append(Produce(station, slot, picks, drop))
+        return sorted(out, key=lambda a: (a.picks, a.drop))
+
+    def _landing(self, s: State, station: int, slot: int, picks: Sequence[int],
+                 drop: Sequence[int], stock: Sequence[int]) -> Landing:
+        """Where a production's tokens end: the producing card keeps what fits after `drop`
+        leaves it; a new token among `drop` goes to the station's first overflow card with
+        room for it (the card says so), an older one is discarded."""
+        card, short = self._arrive(s.held[station][slot], picks, stock)
+        new = [0] * 5
         for r in picks:
+            new[r] += 1
+        for r in short:
+            new[r] -= 1
+        room = {j: list(c) for j, c in enumerate(s.held[station])
+                if j != slot and self.card(s, station, s.installed[station][j][0]).spill}
+        landing = Landing(card, [], [], [], short)
+        for r in drop:
+            card[r] -= 1
+            if new[r] > 0:
+                new[r] -= 1
+                for j, held in room.items():
+                    held[r] += 1
+                    if self.fits(held, *self.card_room(s, station, j)):
+                        landing.spilled.append((j, r))
+                        break
+                    held[r] -= 1
+                else:
+                    landing.lost.append(r)
+            else:
+                landing.old.append(r)
+        return landing
+
+    def outcome_counts(self, s: State, action: Produce) -> list[int]:
+        """The station's tokens (five counts) once `action` is made."""
+        landing = self._landing(s, action.station, action.slot, action.picks, action.drop,
+                                self.stock(s))
+        out = list(s.res[action.station])
+        before = s.held[action.station][action.slot]
+        for r in range(5):
+            out[r] += landing.card[r] - before[r]
+        for _, r in landing.spilled:
+            out[r] += 1
+        return out
+
+    @staticmethod
+    def _arrive(counts: Sequence[int], picks: Sequence[int], stock: Sequence[int]
+                ) -> tuple[list[int], list[int]]:
+        """`counts` with `picks` added, each from the stock (none left: it is not made).
+        (counts after, the picks not made)."""
+        c = list(counts)
+        left = list(stock)
+        short: list[int] = []
+        for r in picks:
+            if left[r] <= 0:
+                short.append(r)
+                continue
             c[r] += 1
-            if not self.fits(c, caps, any_):
-                c[r] -= 1
-                lost.append(r)
-        return tuple(c), lost
+            left[r] -= 1
+        return c, short
+
+    @staticmethod
+    def discard_choices(counts: Sequence[int], caps: Sequence[int], any_: int
+                        ) -> list[tuple[int, ...]]:
+        """The ways to discard the fewest tokens so that `counts` fits (kinds, sorted): only
+        tokens beyond their own kind's room use the "any" room, so only those kinds help."""
+        over = [max(0, counts[r] - caps[r]) for r in range(5)]
+        excess = sum(over) - any_
+        if excess <= 0:
+            return [()]
+        out: list[tuple[int, ...]] = []
+
+        def pick(r: int, left: int, chosen: list[int]) -> None:
+            """Every multiset of `left` kinds from r on, at most over[k] of kind k."""
+            if left == 0:
+                out.append(tuple(chosen))
+                return
+            if r == 5 or sum(over[r:]) < left:
+                return
+            for k in range(min(over[r], left), -1, -1):
+                pick(r + 1, left - k, chosen + [r] * k)
+
+        pick(0, excess, [])
+        return sorted(out)
 
     def buy_options(self, s: State) -> list[Buy]:
         me = s.current
@@ -490,11 +907,9 @@ class FrontierStations:
         if ph == "roll":
             out = [Roll()]
         elif ph == "threats":
-            out = list(self.threat_options(s))
-            if s.beacons > 0:
-                out.append(Beacon())
+            out = self._threat_choices(s)
         elif ph == "systems":
-            out = list(self.production_options(s))
+            out = list(self.order_options(s)) if s.window else list(self.production_options(s))
         elif ph == "purchase":
             out = list(self.buy_options(s))
             out.append(Done())
@@ -527,12 +942,29 @@ class FrontierStations:
         if isinstance(action, Roll):
             self._roll(s, events)
         elif isinstance(action, Beacon):
-            self._beacon(s, events)
+            self._beacon(s, action, events)
+        elif isinstance(action, Hold):
+            s.waived = True
+            events.append(_ev("beacons_held", f"{P % s.captain}, the Captain, keeps the "
+                              f"distress beacons: the stations pay.", captain=s.captain))
         elif isinstance(action, Pay) and s.phase == "threats":
             self._pay_threat(s, action, events)
         elif isinstance(action, Produce):
             s.queue.pop(0)
-            self._produce(s, action.station, action.slot, action.picks, events)
+            s.waived = False
+            self._produce(s, action.station, action.slot, action.picks, events,
+                          drop=action.drop)
+        elif isinstance(action, First):
+            entry = (action.station, action.slot, action.act)
+            s.queue.remove(entry)
+            s.queue.insert(0, entry)
+            s.window, s.waived = False, True
+            card = s.installed[action.station][action.slot][0]
+            events.append(_ev("order_chosen", f"The stock is running short: {P % s.captain}, "
+                              f"the Captain, lets {P % action.station}'s "
+                              f"{self.card_name(s, action.station, card)} go next.",
+                              captain=s.captain, station=action.station, slot=action.slot,
+                              card=self.card(s, action.station, card).id))
         elif isinstance(action, Buy):
             s.purchase = (action.kind, action.target, action.pos, action.dice)
             s.phase = "pay"
@@ -562,6 +994,7 @@ class FrontierStations:
         events.append(_ev("roll", f"{P % s.current} rolls {shown}.", chance=True,
                           station=s.current, dice=list(dice), total=total, turn=s.turn))
         s.queue = []
+        s.waived = s.window = False
         n = s.n
         for i in range(n):
             area = (s.current + i) % n
@@ -570,50 +1003,94 @@ class FrontierStations:
                     s.queue.extend([(area, pos)] * mult)
         s.phase = "threats"
 
-    def _beacon(self, s: State, events: list[Event]) -> None:
-        area, pos = s.queue.pop(0)
-        t = s.areas[area][pos][0]
+    def _beacon(self, s: State, action: Beacon, events: list[Event]) -> None:
+        s.queue.remove((action.area, action.pos))
+        t = s.areas[action.area][action.pos][0]
         s.beacons -= 1
-        events.append(_ev("beacon", f"A distress beacon stops {self.threats[t].name} "
-                          f"({s.beacons} left).", area=area, threat=self.threats[t].id,
+        s.waived = False  # the roll changed: the Captain may think again
+        events.append(_ev("beacon", f"{P % s.captain}, the Captain, uses a distress beacon: "
+                          f"it stops one activation of {self.threats[t].name} "
+                          f"({s.beacons} left).", area=action.area, pos=action.pos,
+                          threat=self.threats[t].id, captain=s.captain,
                           beacons_left=s.beacons))
 
-    def _take(self, s: State, pay: Pay) -> dict[int, list[int]]:
+    def _take(self, s: State, pay: Pay) -> tuple[dict[int, list[int]], list[list[int]]]:
+        """Take a payment's tokens off the paying stations' cards: (station -> five counts
+        spent, [[station, slot, kind, count], ...] the cards they left)."""
         cost = self.pay_cost(s, pay)
-        for p, counts in cost.items():
-            for r in range(5):
-                s.res[p][r] -= counts[r]
-        return cost
+        taken: list[list[int]] = []
+        for p, counts in sorted(cost.items()):
+            taken += [[p, slot, kind, k] for slot, kind, k in self._take_tokens(s, p, counts)]
+        return cost, taken
 
     def _pay_threat(self, s: State, pay: Pay, events: list[Event]) -> None:
-        area, pos = s.queue.pop(0)
+        s.window = False
+        area, pos = pay.area, pay.pos
+        s.queue.remove((area, pos))
         t = s.areas[area][pos][0]
         text = self.pay_text(s, pay)
-        cost = self._take(s, pay)
+        cost, taken = self._take(s, pay)
         events.append(_ev("threat_paid", f"{self.threats[t].name} takes {text}.", area=area,
-                          threat=self.threats[t].id, parts=[list(p) for p in pay.parts],
-                          spent={str(p): c for p, c in cost.items()}))
+                          pos=pos, threat=self.threats[t].id,
+                          parts=[list(p) for p in pay.parts],
+                          spent={str(p): c for p, c in cost.items()}, taken=taken))
 
     def _produce(self, s: State, station: int, slot: int, picks: Sequence[int],
-                 events: list[Event], why: str = "") -> None:
+                 events: list[Event], why: str = "", drop: Sequence[int] | None = None,
+                 trigger: dict[str, JSON] | None = None) -> None:
+        """Make `picks` on `station`'s card in `slot`, then move `drop` off it (None: the
+        fewest that make the tokens fit, the new kinds first)."""
         card = s.installed[station][slot][0]
-        caps, any_ = self.capacity(s, station)
-        new, lost = self._store(s.res[station], picks, caps, any_)
-        kept = [0] * 5
-        for r in picks:
-            kept[r] += 1
-        for r in lost:
-            kept[r] -= 1
-        s.res[station] = list(new)
+        stock = self.stock(s)
+        if drop is None:
+            caps, any_ = self.card_room(s, station, slot)
+            arrived, short = self._arrive(s.held[station][slot], picks, stock)
+            made = [r for r in picks if r not in short]
+            drop = max(self.discard_choices(arrived, caps, any_),
+                       key=lambda d: sum(1 for r in d if r in made))
+        before = list(s.res[station])
+        landing = self._landing(s, station, slot, picks, drop, stock)
+        old = s.held[station][slot]
+        for r in range(5):
+            self._put(s, station, slot, r, landing.card[r] - old[r])
+        for j, r in landing.spilled:
+            self._put(s, station, j, r)
         if card != NEXUS:
             s.activated[card] = s.activated.get(card, 0) + 1
         name = self.card_name(s, station, card)
-        text = f"{P % station}'s {name}{why} makes {res_list(kept)}"
-        if lost:
-            text += f" (no room: {res_list([lost.count(r) for r in range(5)])} discarded)"
-        events.append(_ev("produced", text + ".", station=station, slot=slot,
-                          card=self.card(s, station, card).id, made=list(picks),
-                          kept=kept, discarded=sorted(lost), resources=list(new)))
+        placed = [0] * 5
+        for r in picks:
+            placed[r] += 1
+        for r in landing.short:
+            placed[r] -= 1
+        text = f"{P % station}'s {name}{why} makes {res_list(placed)}"
+        if landing.spilled:
+            moved = [0] * 5
+            for _, r in landing.spilled:
+                moved[r] += 1
+            homes = ", ".join(dict.fromkeys(self.card_name(s, station, s.installed[station][j][0])
+                                            for j, _ in landing.spilled))
+            text += f" ({res_list(moved)} to the {homes}: no room on the card)"
+        gone = landing.lost + landing.old
+        if gone:
+            text += f" (no room: {res_list([gone.count(r) for r in range(5)])} discarded)"
+        if landing.short:
+            text += (f" (the stock has run out: "
+                     f"{res_list([landing.short.count(r) for r in range(5)])} not made)")
+        onto = [[j, r] for j, r in landing.spilled]
+        for r in range(5):  # the new tokens that stayed on the producing card
+            stay = placed[r] - landing.lost.count(r) - sum(1 for _, x in landing.spilled
+                                                          if x == r)
+            onto += [[slot, r]] * stay
+        data: dict[str, JSON] = {
+            "station": station, "slot": slot, "card": self.card(s, station, card).id,
+            "made": list(picks), "kept": [s.res[station][r] - before[r] for r in range(5)],
+            "onto": sorted(onto), "discarded": sorted(gone),
+            "left": [[slot, r] for r in sorted(landing.old)], "short": sorted(landing.short),
+            "resources": list(s.res[station]), "held": [list(c) for c in s.held[station]]}
+        if trigger is not None:
+            data["salvage_of"] = trigger  # the destroy that set the Salvage Ship off
+        events.append(Event("produced", data, text + "."))
 
     def _queue_systems(self, s: State) -> None:
         total = sum(s.dice)
@@ -625,6 +1102,7 @@ class FrontierStations:
                     if total in act.on:
                         s.queue.append((st, slot, ai))
         s.phase = "systems"
+        s.window = s.waived = False
 
     def _complete_purchase(self, s: State, pay: Pay, events: list[Event]) -> None:
         assert s.purchase is not None  # the pay phase always has a purchase
@@ -632,15 +1110,16 @@ class FrontierStations:
         me = s.current
         value = s.dice_value(dice)
         text = self.pay_text(s, pay)
-        cost = self._take(s, pay)
+        cost, taken = self._take(s, pay)
         s.dice_free = "".join(d for d in s.dice_free if d not in dice)
         s.purchase = None
         s.phase = "purchase"
         paid: _Paid = {"dice": dice, "die_value": value, "parts": [list(p) for p in pay.parts],
-                       "spent": {str(p): c for p, c in cost.items()}}
+                       "spent": {str(p): c for p, c in cost.items()}, "taken": taken}
         if kind == "install":
             s.shop.remove(target)
             s.installed[me].append([target, 1])
+            s.held[me].append([0] * 5)
             s.bought.append(target)
             s.bought_turns.append(s.turn)
             c = self.systems[target]
@@ -674,7 +1153,7 @@ class FrontierStations:
             if not entry[2] and s.recent[target] != entry[0]:
                 s.areas[target].pop(pos)
                 s.gone.append(entry[0])
-            self._salvage(s, target, events)
+            self._salvage(s, target, events, t.id)
         if not s.dice_free:
             self._end_purchases(s, events)
 
@@ -684,19 +1163,26 @@ class FrontierStations:
         word = "die" if len(dice) == 1 else "dice"
         return f"{word} {value}" + ("" if text == "nothing" else f", plus {text}")
 
-    def _salvage(self, s: State, area: int, events: list[Event]) -> None:
+    def _salvage(self, s: State, area: int, events: list[Event], threat: str = "") -> None:
+        """Salvage Ships next to `area` produce: a threat there (`threat`) was hit."""
         for st in s.area_stations(area):
             for slot, (card, mult) in enumerate(s.installed[st]):
                 salvage = self.card(s, st, card).salvage
                 if not salvage:
                     continue
                 picks: list[int] = []
+                stock = self.stock(s)
+                room = self.card_room(s, st, slot)
                 for u in list(salvage) * mult:
-                    # the kind this station holds least of, among those with room
+                    # the kind this station holds least of, among those the card has room
+                    # for and the stock still has
                     options = sorted(u, key=lambda r: (s.res[st][r] + picks.count(r), r))
-                    fit = [r for r in options if self.room(s, st, r)]
+                    fit = [r for r in options if stock[r] > picks.count(r) and self.fits(
+                        [s.held[st][slot][k] + picks.count(k) + (k == r) for k in range(5)],
+                        *room)]
                     picks.append((fit or options)[0])
-                self._produce(s, st, slot, picks, events, why=" (salvage)")
+                self._produce(s, st, slot, picks, events, why=" (salvage)",
+                              trigger={"area": area, "threat": threat})
 
     def _end_purchases(self, s: State, events: list[Event]) -> None:
         s.dice_free = ""
@@ -768,8 +1254,10 @@ class FrontierStations:
             s.sdeck.extend(s.shop)
             k = s.n + 1
             s.shop, s.sdeck = s.sdeck[:k], s.sdeck[k:]
-            events.append(_ev("captain_passed", f"{P % old} hands the Captain card to "
-                              f"{P % s.captain}.", old=old, captain=s.captain))
+            text = (f"{P % old} hands the Captain card to {P % s.captain}." if s.n > 1 else
+                    f"A round plus a turn: the Captain card stays with {P % old}, the only "
+                    f"station.")
+            events.append(_ev("captain_passed", text, old=old, captain=s.captain))
             events.append(_ev("shop_refreshed", "The shop is refreshed: " + ", ".join(
                 self.systems[c].name for c in s.shop) + ".", chance=True,
                 shop=[self.systems[c].id for c in s.shop]))
@@ -780,26 +1268,57 @@ class FrontierStations:
         events.append(_ev("turn", f"Turn {s.turn}: {P % s.current}.", station=s.current,
                           turn=s.turn, captain=s.captain))
 
+    def _threat_step(self, s: State, events: list[Event]) -> bool:
+        """Set up the next decision of the threats step, or take the step itself when there
+        is nothing to decide; True when the step was taken (so `_advance` goes on).
+
+        The roll is judged as a whole: it is lost only when no division of the payments and
+        no use of the beacons left covers every activation still due. The Captain alone
+        decides beacons: while beacons are left, the Captain's window opens before the
+        stations pay (unless the Captain decides that payment, and so sees the beacons in
+        the same choice), and again whenever a payment leaves an activation that only a
+        beacon can stop."""
+        need = self.beacons_needed(s, cap=s.beacons)
+        if need > s.beacons:
+            due = [self.threats[s.areas[a][p][0]] for a, p in s.queue]
+            names = ", ".join(dict.fromkeys(t.name for t in due))
+            s.phase, s.result, s.window = "over", "lost", False
+            if len(s.queue) == 1:
+                area, _ = s.queue[0]
+                s.reason = (f"{due[0].name} needed "
+                            f"{units_text(self.demand_units(s, area, due[0]))} and the "
+                            f"stations next to it could not pay.")
+            else:
+                s.reason = (f"The roll's {len(s.queue)} activations ({names}) could not all "
+                            f"be paid, however the stations divided them"
+                            + (" and used the beacons." if s.beacons else "."))
+            events.append(_ev("game_lost", "Lost: " + s.reason, area=s.queue[0][0],
+                              threat=due[0].id, turn=s.turn,
+                              due=[[a, self.threats[s.areas[a][p][0]].id] for a, p in s.queue],
+                              beacons=s.beacons))
+            return False
+        payer = self.decider(s, s.queue[0][0])
+        s.window = s.beacons > 0 and payer != s.captain and (not s.waived or need > 0)
+        s._legal = None
+        choices = self.legal(s)
+        if len(choices) == 1 and not isinstance(choices[0], Hold):
+            only = choices[0]
+            s._legal = None
+            if isinstance(only, Beacon):
+                self._beacon(s, only, events)
+            else:
+                self._pay_threat(s, cast(Pay, only), events)
+            s.window = False
+            return True
+        return False
+
     def _advance(self, s: State, events: list[Event]) -> None:
         """Run every step with nothing to decide, until someone must choose or the game ends."""
         while True:
             if s.phase == "threats":
                 if s.queue:
-                    area, pos = s.queue[0]
-                    options = self.threat_options(s)
-                    if not options and s.beacons == 0:
-                        t = self.threats[s.areas[area][pos][0]]
-                        s.phase, s.result = "over", "lost"
-                        s.reason = (f"{t.name} needed "
-                                    f"{units_text(self.demand_units(s, area, t))} and the "
-                                    f"stations next to it could not pay.")
-                        events.append(_ev("game_lost", "Lost: " + s.reason, area=area,
-                                          threat=t.id, turn=s.turn))
-                        return
-                    if len(options) == 1 and s.beacons == 0:
-                        self._pay_threat(s, options[0], events)
+                    if self._threat_step(s, events):
                         continue
-                    s._legal = options + ([Beacon()] if s.beacons > 0 else [])
                     return
                 if self.decks_empty(s):
                     s.phase, s.result = "over", "won"
@@ -809,11 +1328,19 @@ class FrontierStations:
                 self._queue_systems(s)
                 continue
             if s.phase == "systems":
+                if s.queue and not s.waived and self.order_matters(s):
+                    orders = self.order_options(s)
+                    if len(orders) > 1:
+                        s.window = True
+                        s._legal = list(orders)
+                        return
                 if s.queue:
                     productions = self.production_options(s)
                     if len(productions) == 1:
                         station, slot, _ = s.queue.pop(0)
-                        self._produce(s, station, slot, productions[0].picks, events)
+                        s.waived = False
+                        self._produce(s, station, slot, productions[0].picks, events,
+                                      drop=productions[0].drop)
                         continue
                     s._legal = list(productions)
                     return
@@ -884,26 +1411,41 @@ class FrontierStations:
             if word == "roll":
                 return Roll()
             if word == "beacon":
-                return Beacon()
+                area, _, pos = rest.partition(".")
+                return Beacon(int(area), int(pos))
+            if word == "hold":
+                return Hold()
+            if word == "first":
+                at = [int(x) for x in rest.split(".")]
+                if len(at) != 3:
+                    raise ValueError
+                return First(*at)
             if word == "cancel":
                 return Cancel()
             if word == "done":
                 return Done()
             if word == "pay":
+                at_area = at_pos = -1
+                first, _, more = rest.partition(" ")
+                if more:  # a threat's payment: "pay AREA.POS PARTS"
+                    a, _, b = first.partition(".")
+                    at_area, at_pos, rest = int(a), int(b), more
                 if rest == "-":
-                    return Pay(())
+                    return Pay((), at_area, at_pos)
                 parts = []
                 for bit in rest.split(","):
                     st, _, rest2 = bit.partition(":")
                     conv, _, k = rest2.partition("*")
                     a, _, b = conv.partition(">")
                     parts.append((int(st), int(a), int(b), int(k)))
-                return Pay(tuple(parts))
+                return Pay(tuple(parts), at_area, at_pos)
             if word == "produce":
-                where, _, picks = rest.partition(" ")
+                where, _, made = rest.partition(" ")
+                picks, _, dropped = made.partition(" -")
                 st, _, slot = where.partition(".")
                 return Produce(int(st), int(slot),
-                               tuple(int(x) for x in picks.split(",") if x != ""))
+                               tuple(int(x) for x in picks.split(",") if x != ""),
+                               tuple(int(x) for x in dropped.split(",") if x != ""))
             if word == "buy":
                 kind, where, dice = rest.split(" ")
                 target, _, pos = where.partition(".")
@@ -919,14 +1461,23 @@ class FrontierStations:
         if isinstance(action, Roll):
             return "Roll the die" if s.early else "Roll the dice"
         if isinstance(action, Beacon):
-            return f"Use a distress beacon ({s.beacons} left)"
+            name = self._activation_name(s, action.area, action.pos)
+            return f"Use a distress beacon on {name} ({s.beacons} left)"
+        if isinstance(action, Hold):
+            return "No beacon: the stations pay"
+        if isinstance(action, First):
+            card = s.installed[action.station][action.slot][0]
+            return f"{P % action.station}'s {self.card_name(s, action.station, card)} goes next"
         if isinstance(action, Done):
             return "End purchases"
         if isinstance(action, Cancel):
             return "Cancel this purchase"
         if isinstance(action, Produce):
             counts = [action.picks.count(r) for r in range(5)]
-            return "Make " + res_list(counts)
+            text = "Make " + res_list(counts)
+            if action.drop:
+                text += ", discard " + res_list([action.drop.count(r) for r in range(5)])
+            return text
         if isinstance(action, Pay):
             return "Pay " + self.pay_text(s, action)
         if isinstance(action, Buy):
@@ -951,6 +1502,18 @@ class FrontierStations:
         """What `event` did on the table (see motions.py)."""
         return self._motions(event)
 
+    def _activation_name(self, s: State, area: int, pos: int) -> str:
+        """'Plague' or, where it matters, 'Plague (between {p1} and {p2})'."""
+        if not (0 <= area < len(s.areas) and 0 <= pos < len(s.areas[area])):
+            return "a threat"
+        name = self.threats[s.areas[area][pos][0]].name
+        same = [a for a, p in dict.fromkeys(s.queue)
+                if self.threats[s.areas[a][p][0]].name == name]
+        if len(same) > 1:
+            stations = s.area_stations(area)
+            return f"{name} (next to " + " and ".join(P % st for st in stations) + ")"
+        return name
+
     def waiting_for(self, s: State) -> str:
         who = P % (self.to_move(s) if s.phase != "over" else s.current)
         if s.phase == "over":
@@ -958,9 +1521,13 @@ class FrontierStations:
         if s.phase == "roll":
             return f"{who} to roll"
         if s.phase == "threats":
+            if s.window:
+                return f"{who}, the Captain, to decide the distress beacons"
             area, pos = s.queue[0]
             t = self.threats[s.areas[area][pos][0]]
             return f"{who} to pay for {t.name} ({units_text(self.demand_units(s, area, t))})"
+        if s.phase == "systems" and s.window:
+            return f"{who}, the Captain, to choose which system goes next (the stock is short)"
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             return f"{who} to choose what {self.card_name(s, st, s.installed[st][slot][0])} makes"
@@ -974,10 +1541,17 @@ class FrontierStations:
             return "The game is over."
         if isinstance(action, Roll):
             return f"You can't roll now: {waiting}."
-        if isinstance(action, Beacon):
+        if isinstance(action, Beacon | Hold):
             if s.phase != "threats":
                 return "A distress beacon only stops a threat as it activates."
-            return "No distress beacons are left."
+            if s.beacons <= 0:
+                return "No distress beacons are left."
+            if not s.window and self.decider(s, s.queue[0][0]) != s.captain:
+                return (f"Only the Captain ({P % s.captain}) decides the distress beacons; "
+                        f"{waiting}.")
+            if isinstance(action, Hold):
+                return "A beacon is needed now: without one this roll cannot be paid."
+            return "That threat is not waiting to be paid on this roll."
         if isinstance(action, Buy):
             if s.phase != "purchase":
                 return f"You can't buy now: {waiting}."

@@ -5,9 +5,8 @@ station `a + 1` (so a station's left-hand area has its own number). One station:
 with that station on both sides. Two stations: two areas, each next to both stations.
 
 Cards are indexes into `Content.systems` / `Content.threats`; a station's Nexus is the
-pseudo-card NEXUS. Resources are counted per station (five counts); which card holds which
-token is derived for display (see `placement`), because the cards only limit how much a station
-can hold (docs/rules/frontier-stations.md, Rulings).
+pseudo-card NEXUS. Tokens live on cards: `held[station][slot]` counts what the card in that
+slot of the station holds (five counts); `res[station]` is the station's total, kept with it.
 """
 
 from __future__ import annotations
@@ -29,32 +28,64 @@ class Roll:
 class Pay:
     """Cover a threat activation or a purchase. `parts` lists (station, spent, as_, units):
     `units` tokens of type `as_` paid by `station` spending type `spent` (the same type, or
-    through one of that station's converters at the converter's rate)."""
+    through one of that station's converters at the converter's rate). A threat's payment
+    names the activation it pays, the threat at (area, pos); a purchase's has (-1, -1)."""
 
     parts: tuple[tuple[int, int, int, int], ...]
+    area: int = -1
+    pos: int = -1
 
     def __str__(self) -> str:
-        return "pay " + (",".join(f"{s}:{a}>{b}*{n}" for s, a, b, n in self.parts) or "-")
+        paid = ",".join(f"{s}:{a}>{b}*{n}" for s, a, b, n in self.parts) or "-"
+        return f"pay {self.area}.{self.pos} {paid}" if self.area >= 0 else f"pay {paid}"
 
 
 @dataclass(frozen=True, slots=True)
 class Beacon:
-    """Spend a distress beacon: the current threat activation does nothing."""
+    """The Captain spends a distress beacon: one activation of the threat at (area, pos),
+    pending on this roll, does nothing. (-1, -1): no activation named (never legal)."""
+
+    area: int = -1
+    pos: int = -1
 
     def __str__(self) -> str:
-        return "beacon"
+        return f"beacon {self.area}.{self.pos}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """The Captain keeps the beacons for now: the stations pay the activations."""
+
+    def __str__(self) -> str:
+        return "hold"
 
 
 @dataclass(frozen=True, slots=True)
 class Produce:
-    """Choose what one activation of a system makes: `picks` lists the resource types."""
+    """Choose what one activation of a system makes: `picks` lists the resource types, and
+    `drop` the kinds of token discarded afterwards when they do not all fit (new or old)."""
 
     station: int
     slot: int
     picks: tuple[int, ...]
+    drop: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"produce {self.station}.{self.slot} " + ",".join(map(str, self.picks))
+        text = f"produce {self.station}.{self.slot} " + ",".join(map(str, self.picks))
+        return text + (" -" + ",".join(map(str, self.drop)) if self.drop else "")
+
+
+@dataclass(frozen=True, slots=True)
+class First:
+    """The Captain chooses which of the roll's system activations goes next (asked only
+    when the stock cannot cover them all, so the order matters)."""
+
+    station: int
+    slot: int
+    act: int
+
+    def __str__(self) -> str:
+        return f"first {self.station}.{self.slot}.{self.act}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +117,7 @@ class Done:
         return "done"
 
 
-Action = Roll | Pay | Beacon | Produce | Buy | Cancel | Done
+Action = Roll | Pay | Beacon | Hold | Produce | First | Buy | Cancel | Done
 
 
 class State:
@@ -108,12 +139,14 @@ class State:
         "early",
         "early_out",
         "gone",
+        "held",
         "humans",
         "installed",
         "late",
         "late_out",
         "n",
         "nexus",
+        "people",
         "phase",
         "price",
         "purchase",
@@ -126,6 +159,8 @@ class State:
         "sdeck",
         "shop",
         "turn",
+        "waived",
+        "window",
     )
 
     def __init__(self) -> None:
@@ -133,8 +168,10 @@ class State:
         self.nexus: tuple[str, ...] = ()  # face kind per station
         self.price = 0  # price adjustment for every improvement
         self.humans: tuple[int, ...] = ()  # stations run by people (they answer for threats)
+        self.people: tuple[int, ...] = ()  # per station: who runs it (-1: a bot)
         self.installed: list[list[list[int]]] = []  # station -> [[card, multiplier], ...]
-        self.res: list[list[int]] = []  # station -> five counts
+        self.res: list[list[int]] = []  # station -> five counts (the sum of its cards')
+        self.held: list[list[list[int]]] = []  # station -> slot -> five counts on that card
         self.areas: list[list[list[int]]] = []  # area -> [[threat, multiplier, face_up], ...]
         self.recent: list[int] = []  # area -> threat index with the recent marker, or -1
         self.shop: list[int] = []
@@ -160,6 +197,12 @@ class State:
         self.bought: list[int] = []  # system cards installed, in order (for reports)
         self.bought_turns: list[int] = []  # the turn of each of those installs
         self.activated: dict[int, int] = {}  # system card -> productions (for reports)
+        # the Captain decides now: the beacon window (threats step) or which production goes
+        # next (systems step, when the stock runs short)
+        self.window = False
+        # the Captain has spoken: let the stations pay without a beacon (threats step), or
+        # chosen the production at the head of the queue (systems step)
+        self.waived = False
         self._legal: Sequence[Action] | None = None
         # per-state caches for bots (never part of the game)
         self._memo: dict[tuple[str, int], list[float]] | None = None
@@ -170,8 +213,10 @@ class State:
         s.nexus = self.nexus
         s.price = self.price
         s.humans = self.humans
+        s.people = self.people
         s.installed = [[list(c) for c in st] for st in self.installed]
         s.res = [list(r) for r in self.res]
+        s.held = [[list(c) for c in st] for st in self.held]
         s.areas = [[list(t) for t in a] for a in self.areas]
         s.recent = list(self.recent)
         s.shop = list(self.shop)
@@ -197,6 +242,8 @@ class State:
         s.bought = list(self.bought)
         s.bought_turns = list(self.bought_turns)
         s.activated = dict(self.activated)
+        s.window = self.window
+        s.waived = self.waived
         s._legal = None
         s._memo = None
         return s

@@ -59,6 +59,7 @@ def position(players: int = 4, current: int = 0, seed: int = 1,
             idx = system(cid)
             _take_system(s, idx)
             s.installed[st].append([idx, mult])
+            s.held[st].append([0] * 5)
     if shop is not None:
         wanted = [system(cid) for cid in shop]
         for idx in wanted:
@@ -66,7 +67,7 @@ def position(players: int = 4, current: int = 0, seed: int = 1,
         s.sdeck = s.shop + s.sdeck
         s.shop = wanted
     for st, values in (res or {}).items():
-        s.res[st] = list(values)
+        give(s, st, values)
     for area, entries in (areas or {}).items():
         for entry in entries:
             cid, mult, up = (entry, 1, 1) if isinstance(entry, str) else entry
@@ -88,6 +89,30 @@ def position(players: int = 4, current: int = 0, seed: int = 1,
         del s.early[early:]
     s._legal = None
     return s
+
+
+def give(s: State, st: int, values: list[int]) -> None:
+    """Give station `st` these tokens, on cards that store them: each card's own kinds first
+    (in slot order), then cards that store any kind; what fits nowhere sits on the Nexus (a
+    bystander station holding most of the stock, say)."""
+    s.res[st] = list(values)
+    left = list(values)
+    held = [[0] * 5 for _ in s.installed[st]]
+    rooms = [GAME.card_room(s, st, j) for j in range(len(held))]
+    for j, (own, _) in enumerate(rooms):
+        for r in range(5):
+            k = min(left[r], own[r])
+            held[j][r] += k
+            left[r] -= k
+    for j, (_, free) in enumerate(rooms):
+        for r in range(5):
+            k = min(left[r], free)
+            held[j][r] += k
+            left[r] -= k
+            free -= k
+    for r in range(5):
+        held[0][r] += left[r]
+    s.held[st] = held
 
 
 def _take_system(s: State, idx: int) -> None:
@@ -156,4 +181,7 @@ def threats_accounted(s: State) -> list[int]:
 
 
 def station_fits(s: State, st: int) -> bool:
-    return GAME.fits(s.res[st], *GAME.capacity(s, st))
+    """Every card of the station holds what it may, and the cards add up to the total."""
+    totals = [sum(c[r] for c in s.held[st]) for r in range(5)]
+    return totals == s.res[st] and all(GAME.card_fits(s, st, j)
+                                       for j in range(len(s.installed[st])))

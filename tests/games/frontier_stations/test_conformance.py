@@ -9,9 +9,9 @@ import pytest
 
 from frostdesk.ai import make_agent
 from frostdesk.engine.game import IllegalAction
-from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Pay, Produce, Roll
+from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Hold, Pay, Produce, Roll
 
-from .helpers import GAME, station_fits, systems_accounted, threats_accounted
+from .helpers import GAME, C, station_fits, systems_accounted, threats_accounted
 
 GAMES_PER_COUNT = 36  # x 6 station counts: 216 games
 MAX_ACTIONS = 3000  # 40 turns at most, each a handful of decisions
@@ -23,7 +23,8 @@ def probes(s, rng):
     """Actions outside legal() that must be refused without changing anything."""
     legal = set(GAME.legal(s))
     n = s.n
-    candidates = [Roll(), Beacon(), Done(), Pay(((rng.randrange(n), 1, 1, 1),)),
+    candidates = [Roll(), Beacon(rng.randrange(n), rng.randrange(3)), Hold(), Done(),
+                  Pay(((rng.randrange(n), 1, 1, 1),)),
                   Produce(rng.randrange(n), rng.randrange(3), (rng.randrange(5),)),
                   Buy("install", rng.randrange(65), rng.choice(["a", "b", "ab"])),
                   Buy("destroy", rng.randrange(n), "a", rng.randrange(3)),
@@ -36,6 +37,8 @@ def check(s, before_early: bool, action) -> None:
         assert min(s.res[st]) >= 0, s.res
         assert station_fits(s, st), (st, s.res[st], GAME.capacity(s, st))
         assert all(1 <= mult <= 5 for _, mult in s.installed[st])
+    for r in range(5):  # never more tokens than the box holds
+        assert sum(counts[r] for counts in s.res) <= C.supply[r]
     assert systems_accounted(s) == list(range(65))
     assert threats_accounted(s) == list(range(50))
     assert len(s.shop) <= s.n + 1
@@ -47,10 +50,18 @@ def check(s, before_early: bool, action) -> None:
     if s.phase == "threats":
         area, pos = s.queue[0]
         assert s.areas[area][pos][2] == 1  # only face-up threats activate
-        assert GAME.to_move(s) in s.area_stations(area)
-        for a in GAME.legal(s):
-            if isinstance(a, Pay):
-                assert {p for p, _, _, _ in a.parts} <= set(s.area_stations(area))
+        legal = GAME.legal(s)
+        if s.window:  # the Captain's beacon window
+            assert GAME.to_move(s) == s.captain and s.beacons > 0
+            assert all(isinstance(a, Beacon | Hold) for a in legal)
+        else:  # a station next to it, or the Captain with the deciding vote
+            assert GAME.to_move(s) in (*s.area_stations(area), s.captain)
+        if any(isinstance(a, Beacon) for a in legal):  # only the Captain decides a beacon
+            assert GAME.to_move(s) == s.captain
+        for a in legal:
+            if isinstance(a, Pay):  # only the stations next to the activation it pays
+                assert (a.area, a.pos) in s.queue
+                assert {p for p, _, _, _ in a.parts} <= set(s.area_stations(a.area))
     if s.phase == "over":
         assert s.result in ("won", "lost") and GAME.legal(s) == []
         if s.result == "won":

@@ -38,6 +38,7 @@ def test_component_counts_match_the_rulebook() -> None:
     assert (C.keep, C.remove) == (20, 5)
     assert C.beacons == 2
     assert (C.markers_low, C.markers_high, C.max_upgrade) == (23, 7, 5)
+    assert C.supply == (48, 32, 32, 32, 32)  # 48 energy, 32 of each other resource
     assert (C.min_players, C.max_players) == (1, 6)
 
 
@@ -64,6 +65,33 @@ def test_every_card_says_where_it_comes_from() -> None:
 
 
 # ---------------------------------------------------------------- systems named by the rulebook
+
+def test_rulebook_cards_mark_every_part_that_is_ours() -> None:
+    # Issue 11, item 7: a card marked as rulebook carries only rulebook text; what the
+    # rulebook does not give is listed as ours. Killer Robots: the rulebook gives only its
+    # destruction cost (5 credits and a medical), so what it takes is ours.
+    robots = design("killer-robots")
+    assert robots.source == "rulebook"
+    assert {"on", "consume", "per_station", "text"} <= set(robots.authored)
+    assert "credits" not in robots.authored and "destroy" not in robots.authored
+    salvage = design("salvage-ship")  # the rulebook says only that a roll does not make it
+    assert {"salvage", "text", "storage", "cost"} <= set(salvage.authored)
+    for card in C.systems + C.threats:
+        if card.source == "authored":
+            assert not card.authored
+        elif card.text and "text" not in card.authored:
+            # rulebook words (a conversion the Card Clarifications spell out)
+            assert card.convert is not None, card.design
+    for face in C.nexus_faces.values():
+        assert face.source == "rulebook" and face.authored == ("on",)
+
+
+def test_only_a_rulebook_card_lists_what_is_ours(tmp_path: Path) -> None:
+    folder = broken_copy(tmp_path, "threats.yaml", "    source: authored\n",
+                         "    source: authored\n    authored: [text]\n")
+    (p,) = validate(folder)
+    assert p.key.endswith(".authored") and "only a rulebook card" in p.message
+
 
 def test_physics_lab() -> None:
     lab = design("physics-lab")
@@ -215,6 +243,21 @@ def broken_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
 
 def line_of(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+def test_a_card_that_makes_what_it_cannot_store(tmp_path: Path) -> None:
+    # tokens live on the card that makes them: a Solar Cell storing only shields would
+    # throw every energy it makes away
+    folder = broken_copy(tmp_path, "systems.yaml", "storage: {energy: 3}", "storage: {shield: 3}")
+    (p,) = validate(folder)
+    assert p.key == "systems.1.storage" and "makes energy but has no room for it" in p.message
+
+
+def test_storage_that_nothing_fills(tmp_path: Path) -> None:
+    # a card that makes nothing and takes no overflow can never hold a token
+    folder = broken_copy(tmp_path, "systems.yaml", "    spill: true\n", "")
+    (p,) = validate(folder)
+    assert "cargo-hold stores tokens but nothing ever puts any on it" in p.message
 
 
 def test_a_cost_that_is_not_a_number(tmp_path: Path) -> None:

@@ -16,6 +16,8 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    First,
+    Hold,
     Pay,
     Produce,
     Roll,
@@ -23,12 +25,16 @@ from frostdesk.games.frontier_stations.state import (
 
 from .helpers import (
     ENERGY,
+    ENGINEERING,
     GAME,
     MEDICAL,
     SECURITY,
     SHIELD,
     C,
+    at,
     counts,
+    design,
+    give,
     kinds,
     play,
     position,
@@ -125,30 +131,65 @@ def test_threats_activate_on_any_players_roll() -> None:
                  res={2: counts(medical=1), 3: counts(medical=1), 0: counts(medical=1)})
     s, _ = roll(s, 3)
     assert s.phase == "threats" and s.queue == [(2, 0)]
-    assert GAME.to_move(s) == 2  # the roller is not next to it: the area's right-hand station
+    # the Captain (station 0), who has the deciding vote between the two bot crews, decides
+    # the payment, with the beacons beside it
+    assert GAME.to_move(s) == 0
     pays = [a for a in GAME.legal(s) if isinstance(a, Pay)]
     assert sorted(a.parts for a in pays) == [((2, MEDICAL, MEDICAL, 1),),
                                               ((3, MEDICAL, MEDICAL, 1),)]
 
 
 def test_a_person_next_to_a_threat_answers_for_it_rather_than_a_bot() -> None:
-    # Plague between stations 2 and 3. Bot-only crews: the right-hand station (2) decides.
-    # With a person on station 3, the person decides, even though 2 is the right-hand one.
-    plague = {"areas": {2: ["plague-1"]},
+    # Plague between stations 2 and 3. With a person on station 3, the person decides: the
+    # bot crew on 2 goes along, even on its own turn.
+    plague = {"areas": {2: ["plague-1"]}, "beacons": 0,  # no beacon window
               "res": {2: counts(medical=1), 3: counts(medical=1)}}
     s, _ = roll(position(players=4, current=0, humans=[3], **plague), 3)
     assert GAME.to_move(s) == 3
-    # The bot whose turn it is (2) does not take the decision from a person next door.
     s, _ = roll(position(players=4, current=2, humans=[3], **plague), 3)
     assert GAME.to_move(s) == 3
-    # Two people next to it: the one whose turn it is, else the right-hand one.
-    s, _ = roll(position(players=4, current=3, humans=[2, 3], **plague), 3)
-    assert GAME.to_move(s) == 3
-    s, _ = roll(position(players=4, current=0, humans=[2, 3], **plague), 3)
-    assert GAME.to_move(s) == 2
-    # A person elsewhere changes nothing.
+    # One person running both stations decides alone, whoever is Captain.
+    s, _ = roll(position(players=4, current=0, humans=[2, 3], people=[-1, -1, 7, 7], **plague),
+                3)
+    assert GAME.to_move(s) in (2, 3) and GAME.decision(s, 2)[1].endswith("decides.")
+
+
+def test_the_captain_has_the_deciding_vote_between_players() -> None:
+    # Issue 11, item 5: the Captain decides when the players next to a threat could disagree,
+    # not the player taking the turn nor the area's right-hand station.
+    plague = {"areas": {2: ["plague-1"]}, "beacons": 0,
+              "res": {2: counts(medical=1), 3: counts(medical=1)}}
+    # Two people next to it, a third person is Captain (station 0, taking the turn too).
+    s, _ = roll(position(players=4, current=0, humans=[0, 2, 3], **plague), 3)
+    assert GAME.to_move(s) == 0
+    who, why = GAME.decision(s, 2)
+    assert who == 0 and "{p0} decides as Captain" in why and "{p2} and {p3}" in why
+    # Station 3 takes the turn, station 1 holds the Captain card: still the Captain.
+    s = position(players=4, current=3, humans=[2, 3], **plague)
+    s.captain = 1
+    s, _ = roll(s, 3)
+    assert GAME.to_move(s) == 1
+    # The Captain is one of the two: the Captain's vote decides.
+    s = position(players=4, current=0, humans=[2, 3], **plague)
+    s.captain = 3
+    s, _ = roll(s, 3)
+    assert GAME.to_move(s) == 3 and "has the deciding vote" in GAME.decision(s, 2)[1]
+    # Two bot crews with a bot Captain elsewhere: the Captain (no more the right-hand
+    # station 2 that decided before).
+    s, _ = roll(position(players=4, current=0, **plague), 3)
+    assert GAME.to_move(s) == 0
+    # Two bot crews while a person is Captain: the bots settle it without asking the person.
     s, _ = roll(position(players=4, current=0, humans=[0], **plague), 3)
-    assert GAME.to_move(s) == 2
+    assert GAME.to_move(s) == 2 and "bot crews" in GAME.decision(s, 2)[1]
+
+
+def test_people_option_names_who_runs_each_station() -> None:
+    s = GAME.setup({"players": 3, "humans": [0, 2], "people": [0, -1, 0]}, 1)
+    assert s.people == (0, -1, 0)
+    assert GAME.setup({"players": 3, "humans": [1]}, 1).people == (-1, 1, -1)
+    for bad in ([0, 0], "x", [0, 0, 0], [-1, -1, -1]):
+        with pytest.raises(ValueError, match="people"):
+            GAME.setup({"players": 3, "humans": [0, 2], "people": bad}, 1)
 
 
 @pytest.mark.parametrize("humans", [[4], "x", [-1]])
@@ -192,6 +233,92 @@ def test_a_threat_nobody_can_pay_loses_the_game_without_a_beacon() -> None:
         GAME.apply(s, Roll())
 
 
+# Issue 11, item 2: two heuristic games the engine lost at the first activation that found
+# nothing left, although the roll could have been paid in full. The positions are those of the
+# engine before the fix at the roll that lost (read off its `simulate --log`).
+
+def reproduction_1061() -> Any:
+    """`--players 2 --bots heuristic --games 6 --seed 1061 --option nexus=heavy --option
+    price=0 --option beacons=0`, game 5, turn 22 (lost at seq 200): a double 1 activates
+    Politics, Politics x2 and Hull Breach between the two stations."""
+    return position(
+        players=2, current=1, nexus="heavy", beacons=0, early=0,
+        installed={0: [("reactor-1", 3), ("comms-array-2", 2), "barracks-3"],
+                   1: ["hydroponics-bay-1", ("deflector-array-2", 2), "mining-rig-2"]},
+        areas={0: ["pirate-raiders-2", "pirate-raiders-1", "boarding-party-1",
+                   "meteor-shower-2", "ion-storm-2"],
+               1: ["politics-1", ("politics-2", 2, 1), "killer-robots-1", "hull-breach-1",
+                   "artillery-fire-1"]},
+        res={0: counts(shield=2, security=2), 1: counts(medical=1, shield=1, engineering=1,
+                                                      security=1)})
+
+
+def reproduction_1052() -> Any:
+    """`--players 2 --bots heuristic --games 6 --seed 1052 --option nexus=standard --option
+    price=+1 --option beacons=1`, game 2, turn 18 (lost at seq 196; its beacon was spent): a
+    2 activates Politics twice next to one pair and Hull Breach next to the other."""
+    return position(
+        players=2, current=1, price=1, beacons=0, early=3,
+        installed={0: [("mining-rig-1", 2), ("shield-generator-3", 2), "barracks-3"],
+                   1: ["repair-bay-1", ("crew-quarters-2", 2), "shield-generator-2"]},
+        areas={0: ["meteor-shower-2", "pirate-raiders-2", "pirate-raiders-1",
+                   "boarding-party-2", "radiation-leak-2", "hull-breach-2", "killer-robots-1",
+                   "boarding-party-1"],
+               1: ["meteor-shower-1", "politics-1", "politics-2", ("rogue-asteroid-1", 2, 1)]},
+        res={0: counts(shield=3, security=1), 1: counts(medical=2, shield=1, security=1)})
+
+
+@pytest.mark.parametrize("build,dice,politics", [(reproduction_1061, (1, 1), (1, 0)),
+                                                 (reproduction_1052, (2,), (1, 1))])
+def test_a_roll_is_lost_only_when_its_activations_cannot_all_be_paid(build: Any, dice: Any,
+                                                                      politics: Any) -> None:
+    from frostdesk.games.frontier_stations.bots import HeuristicAgent
+
+    s, events = roll(build(), *dice)
+    assert "game_lost" not in kinds(events) and s.phase == "threats"
+    assert GAME.beacons_needed(s) == 0  # every activation can be paid, no beacon needed
+    # The old engine's line: Politics paid with the medical that Hull Breach needs. It is
+    # still allowed, but the picker warns that the game would be lost after it.
+    greedy = Pay(((1, MEDICAL, MEDICAL, 1),), *politics)
+    assert greedy in GAME.legal(s)
+    assert "Hull Breach could not be paid: the game would be lost" in \
+        GAME.payment_warning(s, greedy)
+    after, events = play(s, greedy)
+    assert after.result == "lost" and "game_lost" in kinds(events)
+    # The crew pays the whole roll and carries on.
+    bot = HeuristicAgent(GAME)
+    while s.phase == "threats":
+        action = bot.ranked(s, GAME.legal(s))[0]
+        assert not isinstance(action, Pay) or not GAME.payment_warning(s, action)
+        s, _ = play(s, action)
+    assert s.result != "lost"
+
+
+def test_the_players_choose_the_order_of_a_rolls_activations() -> None:
+    # Reproduction 1061: the Captain (station 1) decides all four activations and may pay
+    # any of them first: Hull Breach before the Politics cards, for instance.
+    s, _ = roll(reproduction_1061(), 1, 1)
+    due = {(p.area, p.pos) for p in GAME.legal(s) if isinstance(p, Pay)}
+    assert due == {(1, 0), (1, 1), (1, 3)}
+    hull = [p for p in GAME.legal(s) if isinstance(p, Pay) and p.pos == 3]
+    s, events = play(s, hull[0])
+    assert [e.data["threat"] for e in events if e.kind == "threat_paid"] == ["hull-breach-1"]
+    assert s.queue == [(1, 0), (1, 1), (1, 1)]
+
+
+def test_the_loss_names_the_roll_when_no_division_pays_it_all() -> None:
+    # Two Politics and a Hull Breach, but only two tokens between the stations: lost at the
+    # roll, before anyone pays, and the reason says the roll could not be paid.
+    s = reproduction_1061()
+    give(s, 0, counts(medical=1))
+    give(s, 1, counts(engineering=1))
+    s, events = roll(s, 1, 1)
+    assert s.result == "lost"
+    lost = [e for e in events if e.kind == "game_lost"][0]
+    assert "could not all be paid" in s.reason and len(lost.data["due"]) == 4
+    assert "threat_paid" not in kinds(events)
+
+
 def test_a_single_way_to_pay_without_beacons_is_taken_automatically() -> None:
     s = position(players=4, current=0, areas={0: ["plague-1"]},
                  res={0: counts(medical=1), 1: counts()}, beacons=0)
@@ -205,32 +332,152 @@ def test_a_beacon_nullifies_one_activation_and_is_gone_for_good() -> None:
     s = position(players=4, current=0, areas={0: [("plague-1", 2, 1)]},
                  res={0: counts(medical=1), 1: counts()})
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon()]  # even if payable
-    s, events = play(s, Beacon())
+    # the Captain (0) decides this payment, so the beacon sits beside it (even if payable)
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
+    s, events = play(s, Beacon(0, 0))
     assert s.beacons == 1 and [e.data["beacons_left"] for e in events if e.kind == "beacon"] == [1]
     assert s.res[0][MEDICAL] == 1  # nothing was paid for that activation
     assert s.phase == "threats" and len(s.queue) == 1  # the second activation is still due
-    s, _ = play(s, Beacon())
+    s, _ = play(s, Beacon(0, 0))
     assert s.beacons == 0 and s.phase != "over"
-    # With no beacon left, an unpayable activation ends the game.
+    # A beacon is the only way through: nothing to decide, it is used at once.
     s = position(players=4, current=0, areas={0: ["plague-1"]}, res={0: counts(), 1: counts()})
     s.beacons = 1
-    s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Beacon()]
-    s, _ = play(s, Beacon())
-    assert s.beacons == 0
-    before = GAME.fingerprint(s)
-    s2 = s.copy()
-    s2.phase, s2.queue = "threats", [(0, 0)]
+    s, events = roll(s, 3)
+    assert s.beacons == 0 and "beacon" in kinds(events) and s.phase != "over"
+    # With no beacon left, it cannot be used.
+    s2 = at(s, "threats", (3,), [(0, 0)])
+    before = GAME.fingerprint(s2)
     with pytest.raises(IllegalAction):
-        GAME.apply(s2, Beacon())
-    assert GAME.fingerprint(s) == before
+        GAME.apply(s2, Beacon(0, 0))
+    assert GAME.fingerprint(s2) == before
+
+
+def test_only_the_captain_decides_a_beacon_even_on_a_threat_another_station_pays() -> None:
+    # Issue 11, item 1: `simulate frontier-stations --players 3 --bots heuristic --games 1
+    # --seed 1`, game 0, seq 14: station 0 spent a beacon on Solar Flare although station 1
+    # held the Captain card. Replayed from that game's seed, every beacon is the Captain's.
+    import io
+    import json
+
+    from frostdesk.ai import make_agent
+    from frostdesk.sim import play_game
+
+    agents = [make_agent(GAME, "heuristic", k) for k in range(3)]
+    log = io.StringIO()
+    play_game(GAME, agents, 3, 577090037, {}, log)
+    lines = [json.loads(x) for x in log.getvalue().splitlines()]
+    captain = next(x["captain"] for x in lines if x["type"] == "setup" and "captain" in x)
+    assert captain == 1
+    used = 0
+    for x in lines:
+        if x["type"] in ("turn", "captain_passed"):
+            captain = x["captain"]
+        if x["type"] == "action" and x["action"].startswith(("beacon", "hold")):
+            assert x["seat"] == captain, x
+        if x["type"] == "beacon":
+            assert x["captain"] == captain
+            used += 1
+    # the Solar Flare of seq 14 is still stopped (nobody has energy: the beacon is the only
+    # way through, so it is used without asking), and in the Captain's name
+    assert used >= 1
+    assert [x for x in lines if x["type"] == "beacon"][0]["threat"] == "solar-flare-1"
+
+
+def test_the_captains_window_opens_before_another_station_pays() -> None:
+    # Solar Flare between stations 2 and 0; station 0 (a person) decides its payment, but
+    # station 1 holds the Captain card and so the beacons.
+    s = position(players=3, current=0, humans=[0], areas={2: ["solar-flare-1"]},
+                 res={0: counts(energy=1), 2: counts(energy=1)})
+    s.captain = 1
+    s, _ = roll(s, 1)
+    assert GAME.to_move(s) == 1 and GAME.legal(s) == [Beacon(2, 0), Hold()]
+    s, events = play(s, Hold())
+    assert "beacons_held" in kinds(events)
+    assert GAME.to_move(s) == 0 and not any(isinstance(a, Beacon) for a in GAME.legal(s))
+    with pytest.raises(IllegalAction, match="Only the Captain"):
+        GAME.apply(s, Beacon(2, 0))
+    # the Captain may just as well stop it
+    s2, _ = roll(position(players=3, current=0, humans=[0], areas={2: ["solar-flare-1"]},
+                          res={0: counts(energy=1)}, first=0), 1)
+    s2.captain = 1
+    s2 = at(s2, "threats", (1,), [(2, 0)])
+    s2.window = True
+    s2, events = play(s2, Beacon(2, 0))
+    beacon = [e for e in events if e.kind == "beacon"][0]
+    assert beacon.data["captain"] == 1 and s2.beacons == 1 and s2.res[0][ENERGY] == 1
+
+
+def test_the_captain_is_asked_again_when_a_payment_leaves_only_a_beacon() -> None:
+    # Politics (any) and Hull Breach (medical or engineering from each station) both on 2.
+    # Station 0 pays Politics with a medical; Hull Breach then needs a beacon, and the
+    # Captain (station 1) is the one who uses it, after the Captain had held.
+    s = position(players=3, current=0, humans=[0], areas={2: ["politics-1", "hull-breach-1"]},
+                 res={0: counts(medical=2, shield=1), 2: counts()})
+    s.captain = 1
+    s, _ = roll(s, 2)
+    s, _ = play(s, Hold())
+    assert GAME.to_move(s) == 0
+    s, events = play(s, Pay(((0, MEDICAL, MEDICAL, 1),), 2, 0))
+    beacon = [e for e in events if e.kind == "beacon"]
+    assert beacon and beacon[0].data["captain"] == 1 and s.phase != "over"
+    assert s.res[0] == counts(medical=1, shield=1)
 
 
 def test_a_beacon_is_refused_outside_threat_activation() -> None:
     s = position(players=4)
     with pytest.raises(IllegalAction, match="beacon"):
-        GAME.apply(s, Beacon())
+        GAME.apply(s, Beacon(0, 0))
+
+
+# ---------------------------------------------------------------- the token supply
+
+def test_the_box_holds_48_energy_and_32_of_each_other_kind() -> None:
+    assert C.supply == (48, 32, 32, 32, 32)
+    s = GAME.setup({"players": 6}, 1)
+    assert GAME.stock(s) == [48, 26, 26, 26, 26]  # six Nexus cards took one of each but energy
+
+
+def test_a_production_the_stock_cannot_cover_is_not_made() -> None:
+    # Issue 11, item 6: every energy token is on the table (station 2 holds all 48).
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(), 2: counts(energy=48)})
+    assert GAME.stock(s)[ENERGY] == 0
+    s, events = roll(s, 3, 5)  # Solar Cell on 8; no Nexus
+    made = [e for e in events if e.kind == "produced"]
+    assert made[0].data["short"] == [ENERGY] and made[0].data["kept"] == counts()
+    assert "the stock has run out" in made[0].text
+    assert s.res[0][ENERGY] == 0 and GAME.stock(s)[ENERGY] == 0
+
+
+def test_a_choice_can_pick_what_the_stock_still_has() -> None:
+    # The Nexus makes any kind; every medical token is at station 1.
+    s = position(players=2, current=0, res={0: counts(), 1: counts(medical=32)})
+    s, _ = roll(s, 1)
+    assert s.phase == "systems" and GAME.to_move(s) == 0
+    assert {a.picks for a in GAME.legal(s)} == {(r,) for r in range(5)}
+    after, events = play(s, Produce(0, 0, (MEDICAL,)))
+    assert after.res[0] == counts() and "the stock has run out" in events[0].text
+    after, _ = play(s, Produce(0, 0, (SHIELD,)))
+    assert after.res[0] == counts(shield=1)
+
+
+def test_the_captain_orders_productions_when_the_stock_runs_short() -> None:
+    # One energy left in the stock and two Solar Cells due on an 8: who gets it depends on
+    # the order, which the Captain (station 0) chooses.
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"], 1: ["solar-cell-2"]},
+                 res={0: counts(), 1: counts(), 3: counts(energy=47)}, early=0)
+    s, _ = roll(s, 3, 5)
+    assert s.phase == "systems" and s.window and GAME.to_move(s) == 0
+    assert GAME.legal(s) == [First(0, 1, 0), First(1, 1, 0)]
+    s, events = play(s, First(1, 1, 0))
+    assert "order_chosen" in kinds(events)
+    assert s.res[1][ENERGY] == 1 and s.res[0][ENERGY] == 0  # station 1's cell went first
+    # Enough in the stock: the order changes nothing and nobody is asked.
+    s = position(players=4, current=0, installed={0: ["solar-cell-1"], 1: ["solar-cell-2"]},
+                 res={0: counts(), 1: counts()}, early=0)
+    s, events = roll(s, 3, 5)
+    assert s.phase == "purchase" and "order_chosen" not in kinds(events)
 
 
 # ---------------------------------------------------------------- activate systems
@@ -258,13 +505,77 @@ def test_upgrades_multiply_output_and_storage() -> None:
 
 
 def test_storage_limit_discards_what_does_not_fit() -> None:
-    # Nexus 1 + Barracks 3 security: a full station discards the new token.
+    # Barracks 3 security (and one on the Nexus): a full Barracks discards its new token.
     s = position(players=2, current=0, installed={1: ["barracks-1"]}, res={1: counts(security=4)})
     s, events = roll(s, 4)
     assert s.res[1][SECURITY] == 4
     made = [e for e in events if e.kind == "produced"][0]
     assert made.data["kept"] == [0] * 5 and made.data["discarded"] == [SECURITY]
     assert "discarded" in made.text
+
+
+# ---------------------------------------------------------------- tokens live on cards
+
+def test_setup_puts_the_four_tokens_on_the_nexus() -> None:
+    s = GAME.setup({"players": 3}, 1)
+    assert s.held == [[[0, 1, 1, 1, 1]]] * 3 and s.res == [[0, 1, 1, 1, 1]] * 3
+
+
+def test_a_new_token_goes_on_the_card_that_makes_it_never_elsewhere() -> None:
+    # Issue 11, item 3: the Solar Cell is full (3 energy); the Nexus has room for one energy,
+    # but tokens do not move between cards, so the cell's new energy is discarded.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(energy=3)})
+    s.held[0] = [counts(), counts(energy=3)]
+    s, events = roll(s, 4, 4)  # the Solar Cell's 8
+    assert s.held[0] == [counts(), counts(energy=3)] and s.res[0] == counts(energy=3)
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["discarded"] == [ENERGY] and made.data["onto"] == []
+    # With room, it lands on the cell, and the log names the card.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1"]}, early=0,
+                 res={0: counts(energy=2)})
+    s.held[0] = [counts(), counts(energy=2)]
+    s, events = roll(s, 4, 4)
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["onto"] == [[1, ENERGY]] and s.held[0][1] == counts(energy=3)
+    assert made.data["held"] == [counts(), counts(energy=3)]
+
+
+def test_a_paid_token_leaves_a_full_card_first() -> None:
+    # Ruling: a security on the Nexus (full) and one on the Barracks (room for two more):
+    # paying one takes the Nexus's, so the Nexus may make a security again.
+    s = position(players=4, current=0, installed={0: ["barracks-1"]}, beacons=0,
+                 res={0: counts(security=2), 1: counts()}, areas={0: ["boarding-party-1"]})
+    assert s.held[0] == [counts(security=1), counts(security=1)]
+    s, events = roll(s, 5)
+    paid = [e for e in events if e.kind == "threat_paid"][0]
+    assert paid.data["taken"] == [[0, 0, SECURITY, 1]]
+    assert s.held[0] == [counts(), counts(security=1)]
+    # Both with room: the card that makes security most often gives it (the Barracks).
+    s = position(players=4, current=0, installed={0: [("barracks-1", 2)]}, beacons=0,
+                 res={0: counts(security=2), 1: counts()}, areas={0: ["boarding-party-1"]})
+    s.held[0] = [counts(), counts(security=2)]
+    s, events = roll(s, 5)
+    assert [e.data["taken"] for e in events if e.kind == "threat_paid"] == [[[0, 1, SECURITY,
+                                                                              1]]]
+
+
+def test_an_overflow_card_takes_the_new_tokens_with_no_room() -> None:
+    # The authored Cargo Hold (redesigned for tokens on cards): the full Solar Cell's new
+    # energy goes to the hold instead of being discarded.
+    s = position(players=2, current=0, installed={0: ["solar-cell-1", "cargo-hold-1"]},
+                 early=0, res={0: counts(energy=3)})
+    s.held[0] = [counts(), counts(energy=3), counts()]
+    s, events = roll(s, 4, 4)
+    assert s.held[0] == [counts(), counts(energy=3), counts(energy=1)]
+    made = [e for e in events if e.kind == "produced" and e.data["station"] == 0][0]
+    assert made.data["onto"] == [[2, ENERGY]] and "to the Cargo Hold" in made.text
+
+
+def test_converters_store_nothing() -> None:
+    for cid in ("recycler", "mass-converter", "force-field", "focusing-lens", "stasis-pod"):
+        card = design(cid)
+        assert card.convert is not None and not any(card.storage) and not card.storage_any
 
 
 def test_a_production_choice_is_asked_only_when_it_makes_a_difference() -> None:
@@ -289,6 +600,45 @@ def test_a_production_choice_is_asked_only_when_it_makes_a_difference() -> None:
     assert sorted(a.picks for a in GAME.legal(s)) == [(r,) for r in range(5)]
 
 
+def test_the_player_chooses_what_to_discard_when_it_matters() -> None:
+    # Issue 11, item 4: a Light Nexus (any four) full of shields makes one more token on a
+    # 1: it does not fit, but discarding a shield makes room for it. Both are offered;
+    # before, the new token was always thrown away.
+    s = position(players=1, current=0, nexus="light", res={0: counts(shield=4)})
+    s, _ = roll(s, 1)
+    assert s.phase == "systems" and GAME.to_move(s) == 0
+    legal = GAME.legal(s)
+    # keep the four shields (the new token goes), or any of the five kinds for a shield
+    assert sorted(tuple(sorted(a.picks + a.drop)) for a in legal) == [
+        (ENERGY, ENERGY), (ENERGY, SHIELD), (MEDICAL, SHIELD), (SHIELD, ENGINEERING),
+        (SHIELD, SECURITY)]
+    keep_energy = Produce(0, 0, (ENERGY,), (SHIELD,))
+    assert keep_energy in legal
+    after, events = play(s, keep_energy)
+    assert after.held[0][0] == counts(energy=1, shield=3)
+    made = [e for e in events if e.kind == "produced"][0]
+    assert made.data["discarded"] == [SHIELD] and made.data["left"] == [[0, SHIELD]]
+    assert made.data["onto"] == [[0, ENERGY]] and "discarded" in made.text
+    assert GAME.parse_action(str(keep_energy)) == keep_energy
+
+
+def test_bots_discard_what_the_threats_next_door_will_not_ask_for() -> None:
+    from frostdesk.games.frontier_stations.bots import HeuristicAgent
+
+    bot = HeuristicAgent(GAME)
+    base = {"players": 1, "current": 0, "nexus": "light", "res": {0: counts(shield=4)},
+            "early": 0}
+    # Energy Parasite takes energy, nothing takes shields: trade a shield for an energy.
+    s, _ = roll(position(areas={0: ["energy-parasite-1"]}, **base), 3, 4)
+    assert s.phase == "systems"
+    best = bot.ranked(s, GAME.legal(s))[0]
+    assert GAME.outcome_counts(s, best) == counts(energy=1, shield=3)
+    # A Dreadnought x3 and an Ion Storm take shields: keep all four, let the new token go.
+    s, _ = roll(position(areas={0: [("dreadnought-1", 3, 1), "ion-storm-1"]}, **base), 3, 4)
+    best = bot.ranked(s, GAME.legal(s))[0]
+    assert GAME.outcome_counts(s, best) == counts(shield=4)
+
+
 def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_destroyed() -> None:
     s = position(players=4, current=0, installed={1: ["salvage-ship-1"]},
                  res={0: counts(), 1: counts()}, areas={0: ["plague-1", "politics-1"]})
@@ -297,22 +647,25 @@ def test_salvage_ship_makes_energy_and_engineering_when_a_threat_next_door_is_de
     salvage = [e for e in events if e.kind == "produced" and "salvage" in e.text]
     assert len(salvage) == 1 and salvage[0].data["station"] == 1
     assert s.res[1] == counts(energy=1, engineering=1)
+    # the log names the destroy that set the ship off
+    assert salvage[0].data["salvage_of"] == {"area": 0, "threat": "plague-1"}
 
 
 # ---------------------------------------------------------------- converting resources
 
 def threat_options(players, installed, res, area_threat, value):
+    """The payments for `area_threat` in area 0 (its activation due), and the state."""
     s = position(players=players, current=0, installed=installed, res=res,
                  areas={0: [area_threat]})
-    s, _ = roll(s, value)
-    assert s.phase == "threats"
-    return s, [a for a in GAME.legal(s) if isinstance(a, Pay)]
+    assert value in C.threats[s.areas[0][0][0]].on
+    s = at(s, "threats", (value,), [(0, 0)])
+    return s, GAME.threat_options(s)
 
 
 def test_mass_converter_pays_three_energy_as_one_medical() -> None:
     three = {0: counts(energy=3), 1: counts()}
     s, pays = threat_options(4, {0: ["mass-converter-1"]}, three, "plague-1", 3)
-    assert pays == [Pay(((0, ENERGY, MEDICAL, 1),))]
+    assert pays == [Pay(((0, ENERGY, MEDICAL, 1),), 0, 0)]
     s, events = play(s, pays[0])
     assert s.res[0] == counts()
     assert "Mass Converter" in [e for e in events if e.kind == "threat_paid"][0].text
@@ -325,7 +678,7 @@ def test_force_field_pays_two_energy_as_a_shield() -> None:
     res = {0: counts(energy=2), 1: counts()}
     _, pays = threat_options(4, {0: ["force-field-1", "solar-cell-1"]}, res,
                              "artillery-fire-1", 5)
-    assert pays == [Pay(((0, ENERGY, SHIELD, 1),))]
+    assert pays == [Pay(((0, ENERGY, SHIELD, 1),), 0, 0)]
     # ...but not as security (Boarding Party).
     _, pays = threat_options(4, {0: ["force-field-1", "solar-cell-1"]}, res,
                              "boarding-party-1", 5)
@@ -336,7 +689,7 @@ def test_recycler_spends_any_token_as_energy() -> None:
     # Solar Flare takes an energy; the Recycler's owner may give a shield instead.
     res = {0: counts(shield=1), 1: counts(shield=1)}
     s, pays = threat_options(4, {0: ["recycler-1"]}, res, "solar-flare-1", 1)
-    assert pays == [Pay(((0, SHIELD, ENERGY, 1),))]  # the neighbour has no Recycler
+    assert pays == [Pay(((0, SHIELD, ENERGY, 1),), 0, 0)]  # the neighbour has no Recycler
     # And it makes up a purchase's shortfall with any tokens.
     s = position(players=4, current=0, installed={0: ["recycler-1"]},
                  res={0: counts(medical=1, security=1)}, shop=["reactor-1"])
@@ -461,7 +814,7 @@ def test_an_installation_is_paid_with_the_buyers_energy_only() -> None:
     s = position(players=4, current=0, res={0: counts(energy=1), 1: counts(energy=1),
                                              3: counts(energy=1)},
                  installed={0: ["solar-cell-1"]}, shop=["reactor-1"])
-    s.res[0] = counts(energy=2)
+    give(s, 0, counts(energy=2))
     s, _ = roll(s, 3)
     s, events = play(s, Buy("install", system("reactor-1"), "a"))
     assert s.phase != "pay"  # one way to pay: the buyer's two energy
@@ -631,7 +984,7 @@ def test_price_plus_one_makes_every_improvement_cost_one_more(price) -> None:
     assert lab not in GAME.legal(rolled) and party not in GAME.legal(rolled)
     rolled, _ = roll(s, 4)
     assert lab in GAME.legal(rolled) and party in GAME.legal(rolled)
-    s.res[0] = counts(energy=1)
+    give(s, 0, counts(energy=1))
     rolled, _ = roll(s, 3)
     assert lab in GAME.legal(rolled) and party in GAME.legal(rolled)
     rolled, events = play(rolled, lab)
@@ -651,9 +1004,9 @@ def test_beacons_option(beacons: int) -> None:
     assert s.beacons == beacons
     s = position(players=2, current=0, areas={0: ["plague-1"]},
                  res={0: counts(), 1: counts()}, beacons=beacons)
-    s, _ = roll(s, 3)
-    if beacons:
-        assert GAME.legal(s) == [Beacon()]
+    s, events = roll(s, 3)
+    if beacons:  # the only way through: used at once
+        assert s.beacons == beacons - 1 and "beacon" in kinds(events)
     else:
         assert s.result == "lost"
 
@@ -677,7 +1030,7 @@ def test_per_station_threats_take_their_list_from_each_station(players: int,
             assert sum(k for _, _, _, k in a.parts) == wanted
     # Ruling: a station may pay the other's share.
     if players > 1:
-        assert Pay(((0, SHIELD, SHIELD, 2),)) in legal
+        assert Pay(((0, SHIELD, SHIELD, 2),), 0, 0) in legal
     s, _ = play(s, [a for a in legal if isinstance(a, Pay)][0])
     assert sum(r[SHIELD] for r in s.res) == 2 * players - wanted
 
@@ -698,10 +1051,25 @@ def test_one_station_has_one_area_next_to_it() -> None:
     s, _ = end_turn(s)
     assert s.areas == [[[threat("plague-1"), 1, 1]]] and s.current == 0 and s.turn == 2
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),)), Beacon()]
-    s, _ = play(s, Pay(((0, MEDICAL, MEDICAL, 1),)))
+    assert GAME.legal(s) == [Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
+    s, _ = play(s, Pay(((0, MEDICAL, MEDICAL, 1),), 0, 0))
     s = to_purchase(s)
     assert Buy("destroy", 0, "a", 0) in GAME.legal(s)
+
+
+def test_one_station_is_always_captain_and_refreshes_the_shop_every_second_turn() -> None:
+    # docs/rules/frontier-stations.md, The Captain with one station
+    s = position(players=1, current=0, beacons=9)
+    shops, passes = [], []
+    for _ in range(4):
+        s, _ = roll(s, 6)
+        s, events = end_turn(s)
+        passes += [e for e in events if e.kind == "captain_passed"]
+        shops.append(len([e for e in events if e.kind == "shop_refreshed"]))
+        assert s.captain == 0 and len(s.shop) <= 2
+    assert shops == [0, 1, 0, 1]  # a round plus a turn is two turns
+    assert all(e.data["old"] == e.data["captain"] == 0 for e in passes)
+    assert "stays with {p0}, the only station" in passes[0].text
 
 
 def test_two_stations_have_two_areas_each_next_to_both() -> None:
@@ -728,7 +1096,7 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
     s = position(players=4, current=0, areas={0: ["plague-1"]}, res={0: counts(medical=1)})
     cases = [(s, Done()), (s, Buy("install", s.shop[0], "a")), (s, Pay(()))]
     rolled, _ = roll(s, 3)
-    cases += [(rolled, Roll()), (rolled, Pay(((2, MEDICAL, MEDICAL, 1),))),
+    cases += [(rolled, Roll()), (rolled, Pay(((2, MEDICAL, MEDICAL, 1),), 2, 0)),
               (rolled, Produce(0, 0, (ENERGY,)))]
     purchase = to_purchase(rolled)
     cases += [(purchase, Buy("install", purchase.shop[0], "b")), (purchase, Roll()),
@@ -742,7 +1110,8 @@ def test_an_illegal_action_raises_with_a_message_and_changes_nothing() -> None:
 
 
 def test_parse_action_round_trips_and_refuses_nonsense() -> None:
-    actions = [Roll(), Beacon(), Cancel(), Done(), Pay(()), Pay(((0, 0, 1, 1), (2, 4, 4, 3))),
+    actions = [Roll(), Beacon(2, 1), Hold(), Cancel(), Done(), Pay(()),
+               Pay(((0, 0, 1, 1), (2, 4, 4, 3))), Pay(((1, 0, 0, 1),), 2, 3), First(1, 2, 0),
                Produce(1, 2, (1, 3)), Buy("install", 12, "a"), Buy("upgrade", 2, "ab"),
                Buy("destroy", 3, "b", 1)]
     for a in actions:
@@ -790,6 +1159,36 @@ def test_save_load_replay_is_identical(tmp_path) -> None:
         again = Session.load(path)
         assert GAME.fingerprint(again.state) == GAME.fingerprint(session.state)
         assert [r.text for r in again.records] == [r.text for r in session.records]
+
+
+def test_a_save_from_before_tokens_lived_on_cards_is_refused_in_plain_words() -> None:
+    # written by the engine before issue 11 (threat payments without their activation,
+    # tokens counted per station): it cannot be continued, and the player is told why
+    from pathlib import Path
+
+    from frostdesk.engine.session import SaveError
+
+    old = Path(__file__).parent / "data" / "before-tokens-on-cards.frostdesk"
+    with pytest.raises(SaveError, match="saved by an older version of Frontier Stations "
+                                        "whose rules or cards have changed since"):
+        Session.load(old)
+
+
+def test_the_opening_tells_the_log_the_deck_orders_and_the_cards_set_aside() -> None:
+    # Issue 11, item 15: the omniscient log gets the decks as shuffled and the five threats
+    # removed unseen from each deck; no seat sees them in the app (a redacted line instead).
+    s, events = GAME.new_game({"players": 3}, 5)
+    (decks,) = [e for e in events if e.kind == "decks_prepared"]
+    ids = {t.index: t.id for t in C.threats}
+    assert decks.data["early"] == [ids[t] for t in s.early]
+    assert decks.data["late"] == [ids[t] for t in s.late]
+    assert decks.data["early_out"] == [ids[t] for t in s.early_out]
+    assert len(decks.data["early_out"]) == len(decks.data["late_out"]) == 5
+    assert decks.data["systems"] == [C.systems[c].id for c in s.sdeck]
+    for seat in (None, 0, 1, 2):
+        seen = decks.seen_by(seat)
+        assert seen is not None and "early" not in seen.data
+        assert seen.data["counts"]["early_out"] == 5
 
 
 def test_views_hide_deck_order_and_removed_threats_only() -> None:

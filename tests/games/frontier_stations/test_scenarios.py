@@ -14,7 +14,9 @@ from .helpers import (
     MEDICAL,
     SECURITY,
     SHIELD,
+    at,
     counts,
+    give,
     kinds,
     play,
     position,
@@ -46,11 +48,15 @@ def test_threat_activation_example_roll_of_5_activates_both_threats_to_your_left
     assert [GAME.threats[s.areas[a][p][0]].name for a, p in s.queue] == [
         "Boarding Party", "Artillery Fire"]
     # Boarding Party: only the player to your left holds security (in her Barracks).
-    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),)), Beacon()]
-    s, _ = play(s, Pay(((1, SECURITY, SECURITY, 1),)))
+    # Artillery Fire: a shield, and only you have one. The two may be paid in any order (you
+    # are the Captain, so the beacons sit beside the payments).
+    beacons = [Beacon(0, 0), Beacon(0, 1)]
+    assert GAME.legal(s) == [Pay(((1, SECURITY, SECURITY, 1),), 0, 0),
+                             Pay(((0, SHIELD, SHIELD, 1),), 0, 1), *beacons]
+    s, _ = play(s, Pay(((1, SECURITY, SECURITY, 1),), 0, 0))
     # Artillery Fire: you pay the shield from your Nexus.
-    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),)), Beacon()]
-    s, events = play(s, Pay(((0, SHIELD, SHIELD, 1),)))
+    assert GAME.legal(s) == [Pay(((0, SHIELD, SHIELD, 1),), 0, 1), Beacon(0, 1)]
+    s, events = play(s, Pay(((0, SHIELD, SHIELD, 1),), 0, 1))
     assert [e.kind for e in events if e.kind == "threat_paid"] == ["threat_paid"]
     assert s.res[0] == counts(medical=1, engineering=1)
     assert s.res[1] == counts(security=1, medical=1)
@@ -61,25 +67,26 @@ def test_threat_activation_example_roll_of_5_activates_both_threats_to_your_left
 def test_threat_activation_example_non_adjacent_players_cannot_contribute() -> None:
     base = activation_example()
     # Even with nothing left near the threats, stations 2 and 3 never appear in a payment.
-    base.res[0] = counts()
-    base.res[1] = counts(security=1)
+    give(base, 0, counts())
+    give(base, 1, counts(security=1))
     s, _ = roll(base, 5)
     legal = GAME.legal(s)
     assert all(stations_in(a) <= {0, 1} for a in legal if isinstance(a, Pay))
-    s, _ = play(s, legal[0])
-    # Artillery Fire: nobody next to it has a shield, so only a distress beacon saves the game.
-    assert GAME.legal(s) == [Beacon()]
     with pytest.raises(IllegalAction):
-        GAME.apply(s, Pay(((2, SHIELD, SHIELD, 1),)))
+        GAME.apply(s, Pay(((2, SHIELD, SHIELD, 1),), 0, 1))
+    # Artillery Fire: nobody next to it has a shield, so only a distress beacon saves the game;
+    # with the security paid, that beacon is all there is to do, and it is used.
+    s, events = play(s, legal[0])
+    assert "beacon" in kinds(events) and s.beacons == 1 and s.phase != "over"
 
 
 def test_threat_activation_example_both_neighbours_may_split_the_cost() -> None:
     base = activation_example()
-    base.res[0] = counts(shield=1, security=1)
-    base.res[1] = counts(shield=1, security=1)
+    give(base, 0, counts(shield=1, security=1))
+    give(base, 1, counts(shield=1, security=1))
     s, _ = roll(base, 5)
     # Boarding Party can come from either station next to it, never from 2 or 3.
-    pays = [a for a in GAME.legal(s) if isinstance(a, Pay)]
+    pays = [a for a in GAME.legal(s) if isinstance(a, Pay) and a.pos == 0]
     assert sorted(stations_in(a).pop() for a in pays) == [0, 1]
     assert all(a.parts[0][1:] == (SECURITY, SECURITY, 1) for a in pays)
 
@@ -123,7 +130,7 @@ def test_purchase_example_one_energy_is_not_enough() -> None:
 
 def test_purchase_uses_only_the_buyers_own_energy() -> None:
     s = purchase_example(energy_cell=0)
-    s.res[1] = counts(energy=1)  # the neighbour cannot chip in for an installation
+    give(s, 1, counts(energy=1))  # the neighbour cannot chip in for an installation
     s, _ = roll(s, 3)
     assert Buy("install", system("reactor-1"), "a") not in GAME.legal(s)
 
@@ -282,25 +289,25 @@ def test_physics_lab_x2_example_another_players_six() -> None:
                                     counts(engineering=2)), strict=True):
         after, _ = play(s, action)
         assert after.res[1] == want
-    # Storage: the lab x2 holds 6 medical and 4 engineering (the Nexus adds its own one).
-    caps, any_ = GAME.capacity(s, 1)
-    nexus = GAME.content.nexus_faces["standard"]
-    assert caps[MEDICAL] - nexus.storage[MEDICAL] == 6
-    assert caps[ENGINEERING] - nexus.storage[ENGINEERING] == 4
-    assert any_ == 0
+    # Storage: the lab x2 holds 6 medical and 4 engineering, on the lab.
+    caps, any_ = GAME.card_room(s, 1, slot)
+    assert caps[MEDICAL] == 6 and caps[ENGINEERING] == 4 and any_ == 0
 
 
 def test_physics_lab_x2_storage_limit_discards_the_excess() -> None:
     lab = system("physics-lab-1")
-    # Station 1 has a Light Nexus (any four): 6 medical on the lab + 4 on the Nexus at most.
+    # The lab x2 holds 5 medical of its 6; station 1's Light Nexus has room for any four, but
+    # tokens live on the card that makes them: the second new medical is discarded.
     s = position(players=4, current=0, installed={1: [("physics-lab-1", 2)]},
-                 res={1: counts(medical=9)}, nexus="standard,light,standard,standard")
-    s, _ = roll(s, 6)
+                 res={1: counts(medical=5)}, nexus="standard,light,standard,standard")
     slot = s.installed[1].index([lab, 2])
-    after, events = play(s, Produce(1, slot, (MEDICAL, MEDICAL)))
-    assert after.res[1][MEDICAL] == 10
+    assert s.held[1][slot] == counts(medical=5) and s.held[1][0] == counts()
+    s, _ = roll(s, 6)
+    after, events = play(s, Produce(1, slot, (MEDICAL, MEDICAL), (MEDICAL,)))
+    assert after.held[1][slot] == counts(medical=6) and after.held[1][0] == counts()
     made = [e for e in events if e.kind == "produced"][0]
     assert made.data["kept"] == [0, 1, 0, 0, 0] and made.data["discarded"] == [MEDICAL]
+    assert made.data["onto"] == [[slot, MEDICAL]]
 
 
 # ---------------------------------------------------------------- Converting Example
@@ -321,33 +328,34 @@ def converting_example(ally_energy: int = 1):
 def test_converting_example_only_a_distress_beacon_saves_the_game() -> None:
     plague = GAME.threats[threat("plague-1")]
     assert plague.on == {3} and [sorted(u) for u in plague.consume] == [[MEDICAL]]
-    s, _ = roll(converting_example(), 3)
-    assert s.phase == "threats"
+    due = at(converting_example(), "threats", (3,), [(0, 0)])
     # 1 energy is not 2; the ally's energy is not yours to convert; a Recycler-made energy
     # cannot feed the Stasis Pod. So the beacon is the only way out.
-    assert GAME.legal(s) == [Beacon()]
-    for bad in (Pay(((0, ENERGY, MEDICAL, 1),)), Pay(((1, ENERGY, MEDICAL, 1),)),
-                Pay(((0, SHIELD, MEDICAL, 1),)), Pay(((2, MEDICAL, MEDICAL, 1),))):
+    assert GAME.threat_options(due) == []
+    assert GAME.legal(due) == [Beacon(0, 0)]
+    for bad in (Pay(((0, ENERGY, MEDICAL, 1),), 0, 0), Pay(((1, ENERGY, MEDICAL, 1),), 0, 0),
+                Pay(((0, SHIELD, MEDICAL, 1),), 0, 0), Pay(((2, MEDICAL, MEDICAL, 1),), 0, 0)):
         with pytest.raises(IllegalAction):
-            GAME.apply(s, bad)
-    s, events = play(s, Beacon())
-    assert "beacon" in kinds(events) and s.beacons == 1
+            GAME.apply(due, bad)
+    # Rolled for real, the beacon is all there is to do: "reluctantly", it is used.
+    s, events = roll(converting_example(), 3)
+    assert "beacon" in kinds(events) and s.beacons == 1 and s.phase != "over"
     assert s.res[0] == counts(energy=1, shield=2, security=2)
 
 
 def test_converting_example_your_stasis_pod_never_converts_the_allys_energy() -> None:
-    s, _ = roll(converting_example(ally_energy=2), 3)  # even two energy of hers
-    assert GAME.legal(s) == [Beacon()]
+    due = at(converting_example(ally_energy=2), "threats", (3,), [(0, 0)])  # two of hers
+    assert GAME.legal(due) == [Beacon(0, 0)]
     with pytest.raises(IllegalAction):
-        GAME.apply(s, Pay(((1, ENERGY, MEDICAL, 1),)))
+        GAME.apply(due, Pay(((1, ENERGY, MEDICAL, 1),), 0, 0))
 
 
 def test_converting_example_with_two_energy_the_stasis_pod_works() -> None:
     s = converting_example()
-    s.res[0] = counts(energy=2)
+    give(s, 0, counts(energy=2))
     s, _ = roll(s, 3)
-    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),)), Beacon()]
-    s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),)))
+    assert GAME.legal(s) == [Pay(((0, ENERGY, MEDICAL, 1),), 0, 0), Beacon(0, 0)]
+    s, _ = play(s, Pay(((0, ENERGY, MEDICAL, 1),), 0, 0))
     assert s.res[0] == counts()
 
 

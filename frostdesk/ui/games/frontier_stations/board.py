@@ -55,7 +55,14 @@ class StationsBoard:
     def _change(self, m: Changed) -> None:
         s = self.state
         what = m.what
-        if what[0] == "tok":
+        if what[0] == "held":
+            st, slot, r = int(what[1]), int(what[2]), int(what[3])
+            if 0 <= st < len(s.held):
+                cards = s.held[st]
+                while len(cards) <= slot:  # a card installed in this batch
+                    cards.append([0] * 5)
+                cards[slot][r] = m.to if m.to is not None else max(0, cards[slot][r] + m.by)
+        elif what[0] == "tok":
             st, r = int(what[1]), int(what[2])
             s.res[st][r] = m.to if m.to is not None else max(0, s.res[st][r] + m.by)
         elif what == ("beacon",):
@@ -94,7 +101,10 @@ class StationsBoard:
             if target == ("shop",):
                 s.shop.append(card)
             elif target[0] == "station":
-                s.installed[int(target[1])].append([card, 1])
+                st = int(target[1])
+                s.installed[st].append([card, 1])
+                if st < len(s.held):  # the new card holds nothing yet
+                    s.held[st].append([0] * 5)
         elif kind == "threat":
             threat = int(piece[1])
             self._take_pile(source)

@@ -28,6 +28,22 @@ def _odds(on: frozenset[int]) -> str:
     return "; ".join(bits) or "never"
 
 
+PARTS = {"cost": "its cost", "on": "its activation numbers", "activations": "what it makes",
+         "storage": "its storage", "convert": "its conversion", "salvage": "its salvage",
+         "text": "its text", "consume": "what it takes", "per_station":
+         "taking it once per station", "credits": "its credit cost to destroy",
+         "destroy": "the resources to destroy it"}
+
+
+def ours(card: Any) -> str:
+    """'' for a card all from the rulebook or all authored; else which parts of a card the
+    rulebook names are ours, in words."""
+    if card.source != "rulebook" or not card.authored:
+        return ""
+    return "Named in the rulebook; ours: " + ", ".join(PARTS.get(f, f)
+                                                       for f in card.authored) + "."
+
+
 def card_words(game: Any, key: Any, data: dict[str, Any]) -> tuple[str, str]:
     """(text, source) for a card on the table."""
     if key[0] == "threat":
@@ -38,13 +54,17 @@ def card_words(game: Any, key: Any, data: dict[str, Any]) -> tuple[str, str]:
         mult = int(data.get("mult", 1))
         lines = [f"{t.name} ({t.deck} threat){f', upgraded x{mult}' if mult > 1 else ''}",
                  f"Activates on {numbers_text(t.on)} ({_odds(t.on)}) and takes "
-                 f"{units_text(t.consume)}" + (" from each station next to it"
+                 f"{units_text(t.consume)}" + (" once for each station next to it (twice "
+                                               "between two stations, once beside a lone "
+                                               "one; either may give any of it)"
                                                if t.per_station else "")
                  + (f", {mult} times" if mult > 1 else "") + ".",
                  f"Destroy: {t.credits} credits" + (f" + {units_text(t.destroy)}"
                                                       if t.destroy else "") + "."]
         if t.text:
             lines.append(t.text)
+        if ours(t):
+            lines.append(ours(t))
         return "\n".join(lines), t.source
     if key[0] == "nexus":
         card = game.content.nexus_faces[data.get("face", "standard")]
@@ -65,8 +85,13 @@ def card_words(game: Any, key: Any, data: dict[str, Any]) -> tuple[str, str]:
     if card.salvage:
         lines.append("Salvage: gains " + ", ".join(unit_text(u) for u in card.salvage)
                      + " when a threat next to this station is destroyed.")
+    if card.spill:
+        lines.append("Overflow: a token one of this station's systems makes with no room on "
+                     "its own card goes here instead, while there is room.")
     if card.text:
         lines.append(card.text)
+    if ours(card):
+        lines.append(ours(card))
     return "\n".join(lines), card.source
 
 

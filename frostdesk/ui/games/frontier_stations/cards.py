@@ -7,6 +7,7 @@ from typing import Any
 
 from frostdesk.games.frontier_stations.content import NAMES, numbers_text
 from frostdesk.games.frontier_stations.content import units_text as _units
+from frostdesk.ui.games.frontier_stations.card_view import PARTS
 from frostdesk.ui.kit.reference import TABLE, source
 
 
@@ -36,12 +37,20 @@ def cards_html(game: Any) -> str:
         if card.salvage:
             lines.append(f"<b>Salvage:</b> {esc(units_text(card.salvage))} when a threat "
                          "next to this station is hit")
+        if card.spill:
+            lines.append("<b>Overflow:</b> takes the station's new tokens that have no room "
+                         "on their own card")
         lines.append(f"<b>Stores:</b> {esc(storage(card))}")
         if card.text:
             lines.append(f"<i>{esc(card.text)}</i>")
         return "<br>".join(lines)
 
     def card_source(card: Any) -> str:
+        parts = getattr(card, "authored", ())
+        if card.source == "rulebook" and parts:
+            return source(card.source) + "<br><small>ours: " + esc(", ".join(
+                PARTS.get(f, f).removeprefix("its ").removeprefix("the ") for f in parts)) \
+                + "</small>"
         return source(card.source)
 
     out = ["<h2>Nexus (one per station)</h2>",
@@ -83,7 +92,8 @@ def cards_html(game: Any) -> str:
             destroy = "—"
         else:
             strikes = (f"<b>On {numbers_text(th.on)}:</b> takes "
-                       f"{esc(units_text(th.consume))}")
+                       f"{esc(units_text(th.consume))}"
+                       + (" once for each station next to it" if th.per_station else ""))
             destroy = f"{th.credits} credits" + (f" + {esc(units_text(th.destroy))}"
                                                  if th.destroy else "")
         flavour = f"<br><i>{esc(th.text)}</i>" if th.text else ""

@@ -469,12 +469,12 @@ def paint_threat(p: QPainter, r: QRectF, threat: Any, mult: int = 1,
     else:
         ux, uy = left, y + px + 4
     if not face.compact:  # above the symbols (a small face has no room there: the zoom says it)
-        takes = ["Takes from each station", "From each station", "Each station"] \
+        takes = ["Once per station beside it", "Per station beside it", "Per station"] \
             if threat.per_station else ["Takes"]
         words.first_fit(p, QRectF(ux, y - 1, CARD.right() - ux - 2, 9), takes, 6.5,
                         colour.darker(150) if threat.per_station else INK_SOFT,
                         Weight.DemiBold, Qt.AlignmentFlag.AlignLeft, optional=True, detail=True)
-    if mark:  # "from each station next to it", as a sign
+    if mark:  # "once for each station next to it", as a sign
         icons.draw_each_station(p, QRectF(ux, uy, mark, side), colour.darker(150))
         ux += mark + 2
     _units_row(p, ux, uy, CARD.right() - ux - 4, threat.consume, side)

@@ -167,7 +167,7 @@ def draw_salvage(p: QPainter, rect: QRectF, ink: QColor) -> None:
 
 
 def draw_each_station(p: QPainter, rect: QRectF, ink: QColor) -> None:
-    """"From each station next to it", as a sign: two small station blocks."""
+    """"Once for each station next to it", as a sign: two small station blocks."""
     side = min(rect.width(), rect.height())
     c = rect.center()
     p.save()

@@ -10,6 +10,7 @@ click changes nothing: the status line says why, in the game's words.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
@@ -22,10 +23,20 @@ from frostdesk.games.frontier_stations.state import (
     Buy,
     Cancel,
     Done,
+    Hold,
     Pay,
     Roll,
 )
 from frostdesk.ui.games.frontier_stations.picker import PayOption
+
+
+@dataclass(frozen=True)
+class PayFirst:
+    """A bar button that shows another activation's payments in the picker (no action:
+    the order is chosen by paying)."""
+
+    area: int
+    pos: int
 
 
 class StationsInput:
@@ -51,9 +62,10 @@ class StationsInput:
     action_buttons: list[Any]
     _agent: Any
 
+    paying_act: Any = None  # the activation the picker shows (threats step)
+
     if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
-        def request(self, action: Any) -> None: ...
         def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
 
@@ -63,10 +75,17 @@ class StationsInput:
             from frostdesk.games.frontier_stations.bots import HeuristicAgent
 
             self._agent = HeuristicAgent(self.game)
+        view = self.controller.view()
+        state = self.controller.session.state
+        memo = getattr(self, "_ranked_memo", None)
+        if memo is not None and memo[0] is state and memo[1] == legal:
+            return list(memo[2])  # the same choice again (picker, bar, activation)
         try:
-            return list(self._agent.ranked(self.controller.view(), legal))
+            got = list(self._agent.ranked(view, legal))
         except Exception:  # a suggestion is a nicety: never let it break the table
             return list(legal)
+        self._ranked_memo = (state, list(legal), got)
+        return list(got)
 
     def _key_of(self, state: Any, action: Any) -> Any:
         """The table item a Buy is about."""
@@ -90,43 +109,73 @@ class StationsInput:
                     self.targets.setdefault(("die", i), []).append(a)
             elif isinstance(a, Buy):
                 self.targets.setdefault(self._key_of(s, a), []).append(a)
-            elif isinstance(a, Beacon):
-                for i in range(s.beacons):
-                    self.targets.setdefault(("beacon", i), []).append(a)
-        if s.phase in ("threats", "pay"):
+        beacons = [a for a in self.legal if isinstance(a, Beacon)]
+        if len(beacons) == 1:  # a click on a beacon stops the one activation it can
+            for i in range(s.beacons):
+                self.targets.setdefault(("beacon", i), []).append(beacons[0])
+        if s.phase == "pay" or (s.phase == "threats" and not s.window):
             self._fill_picker(s)
         if not self.message.property("kind"):
             self.show_message(self._prompt(s))
 
+    def _activation(self, s: Any) -> tuple[int, int]:
+        """The activation the picker shows: the one the player picked with "Pay ... first",
+        else the one the suggested payment is for, else the first due."""
+        due = [(a.area, a.pos) for a in self.legal if isinstance(a, Pay)]
+        if self.paying_act in due:
+            return cast("tuple[int, int]", self.paying_act)
+        ranked = [a for a in self._ranked(self.legal) if isinstance(a, Pay)]
+        if ranked:
+            return ranked[0].area, ranked[0].pos
+        area, pos = s.queue[0]
+        return area, pos
+
     def _fill_picker(self, s: Any) -> None:
         g = self.game
         names = self.controller.names
-        pays = [a for a in self.legal if isinstance(a, Pay)]
-        ranked = [a for a in self._ranked(self.legal) if isinstance(a, Pay)]
+        act = self._activation(s) if s.phase == "threats" else (-1, -1)
+        pays = [a for a in self.legal if isinstance(a, Pay) and (a.area, a.pos) == act]
+        ranked = [a for a in self._ranked(self.legal) if a in pays]
         ranked += [a for a in pays if a not in ranked]
         options = []
+        warnings = g.payment_warnings(s, ranked) if s.phase == "threats" else {}
         for a in ranked:
             cost = g.pay_cost(s, a)
             parts = [(self.session.seats[st].name, list(counts))
                      for st, counts in sorted(cost.items())]
             via = sorted({g.rates(s, st)[(spent, want)][1] for st, spent, want, _ in a.parts
                           if spent != want})
-            options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a))))
-        beacon = next((a for a in self.legal if isinstance(a, Beacon)), None)
+            warning, lost = warnings.get(a, ("", False))
+            warning = names(warning)
+            tag = "" if not warning else "LOSES THE GAME" if lost else "NEEDS A BEACON"
+            options.append(PayOption(a, parts, ", ".join(via), names(g.describe(s, a)),
+                                     warning, tag))
         cancel = next((a for a in self.legal if isinstance(a, Cancel)), None)
+        beacon = None
         if s.phase == "threats":
-            area, pos = s.queue[0]
+            area, pos = act
+            # the Captain pays this one: the beacon button stops it (the others' beacons
+            # are on the action bar)
+            beacon = next((a for a in self.legal if isinstance(a, Beacon)
+                           and (a.area, a.pos) == (area, pos)), None)
             t = g.threats[s.areas[area][pos][0]]
             helpers = " and ".join(self.session.seats[x].name for x in s.area_stations(area))
             left = len(s.queue) - 1
             wants = units_text(g.demand_units(s, area, t))
-            title = f"{t.name} activates: it takes {wants}" + \
-                (" (its share from each station next to it)." if t.per_station else ".")
+            each = len(s.area_stations(area))
+            title = f"{t.name} activates: it takes {wants}" + (
+                "." if not t.per_station else
+                " (its list once for each of the two stations next to it)." if each > 1 else
+                " (its list once: one station is next to it).")
             note = (f"Tokens may come from {helpers} (the stations next to it)."
                     if len(s.area_stations(area)) > 1 else
                     f"Tokens come from {helpers}.")
             if left:
-                note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll."
+                note += f" {left} more activation{'s' if left > 1 else ''} to pay this roll, " \
+                        "in the order you like."
+            who, why = g.decision(s, area)
+            if why and (self.controller.several_people() or who not in s.area_stations(area)):
+                note = f"{names(why)} {note}"  # who decides, and why (pass-and-play)
             if not pays:
                 title = f"{t.name} activates and nobody next to it can pay {wants}."
                 note = "Use a distress beacon to stop it, or the game is lost."
@@ -143,6 +192,20 @@ class StationsInput:
         label = f"Use distress beacon ({s.beacons} left)"
         self.picker.set_choice(title, note, options, beacon, label, cancel)
 
+    def show_activation(self, act: tuple[int, int]) -> None:
+        """'Pay ... first': the picker shows that activation's payments."""
+        self.paying_act = act
+        s = self.controller.view()
+        self.hint_action = None
+        self._fill_picker(s)
+        self._refresh_bar()
+
+    def request(self, action: Any) -> None:
+        if isinstance(action, PayFirst):
+            self.show_activation((action.area, action.pos))
+            return
+        self.bus.action_requested.emit(action)
+
     def _purchase_name(self, s: Any, kind: str, target: int, pos: int) -> str:
         g = self.game
         if kind == "install":
@@ -157,9 +220,13 @@ class StationsInput:
         if s.phase == "roll":
             return "Your turn: click the dice (or press Enter) to roll."
         if s.phase == "threats":
+            if s.window:
+                return "Stop a threat with a beacon (B), or let the stations pay."
             if not any(isinstance(a, Pay) for a in self.legal):
                 return "Nobody next to it can pay: use a distress beacon (B), or the game is lost."
             return "Choose how to pay in the payment panel, then press Pay (Enter)."
+        if s.phase == "systems" and s.window:
+            return "The stock is short: choose which system makes its tokens first."
         if s.phase == "systems":
             st, slot, _ = s.queue[0]
             name = g.card_name(s, st, s.installed[st][slot][0])
@@ -206,6 +273,21 @@ class StationsInput:
         out: list[tuple[str, Any, bool]] = []
         if s.phase == "roll":
             out.append((self.game.describe(s, Roll()), Roll(), True))
+        elif s.phase == "threats":
+            # the Captain's window, or the other activations due beside the picker: pay one
+            # of them first, or stop it with a beacon
+            shown = self.picker.beacon_action if self.picker.isVisible() else None
+            act = self._activation(s) if not s.window else None
+            others = dict.fromkeys((a.area, a.pos) for a in self.legal
+                                   if isinstance(a, Pay) and (a.area, a.pos) != act)
+            for area, pos in others:
+                name = self.game.threats[s.areas[area][pos][0]].name
+                out.append((f"Pay {name} first", PayFirst(area, pos), False))
+            for a in self.legal:
+                if isinstance(a, Hold):
+                    out.insert(0, (self.game.describe(s, a), a, True))
+                elif isinstance(a, Beacon) and a != shown:
+                    out.append((names(self.game.describe(s, a)), a, False))
         elif s.phase == "systems":
             for a in self.legal:
                 out.append((names(self.game.describe(s, a)), a, False))
@@ -233,6 +315,9 @@ class StationsInput:
                 self.request(options[0])
             else:
                 self.show_message(c.why_illegal(Roll() if kind == "die" else Beacon()), warn=True)
+                if kind == "beacon" and any(isinstance(a, Beacon) for a in self.legal):
+                    self.show_message("Choose which activation the beacon stops: the buttons "
+                                      "below name them.", warn=True)
             return
         s = self.controller.view()
         if options:
@@ -297,6 +382,11 @@ class StationsInput:
         elif isinstance(action, Buy):
             self.target = self._key_of(s, action)
             self.hint_keys = {self.target}
+        if isinstance(action, Pay) and action.area >= 0 and self.picker.isVisible() \
+                and self.picker.selected_action() is not None \
+                and (action.area, action.pos) != self._activation(s):
+            self.paying_act = (action.area, action.pos)  # the hint pays another first
+            self._fill_picker(s)
         if isinstance(action, (Pay, Beacon, Cancel)) and self.picker.isVisible():
             self.picker.mark_hint(action)
         label = self.controller.names(self.game.describe(s, action))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -50,6 +51,8 @@ class PayOption:
     parts: list[tuple[str, list[int]]]  # (station name, five counts spent)
     via: str  # converters used, if any ("Force Field")
     label: str  # the game's description (the tooltip)
+    warning: str = ""  # why this payment is a mistake (it leaves the roll unpayable)
+    tag: str = ""  # its short form on the button ("LOSES THE GAME", "NEEDS A BEACON")
 
 
 def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
@@ -62,6 +65,8 @@ def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
     width = 8.0
     if suggested:
         width += fs.horizontalAdvance("SUGGESTED") + 16
+    if option.tag:
+        width += fs.horizontalAdvance(option.tag) + 16
     for name, counts in parts:
         width += fm.horizontalAdvance(name) + 8
         for n in counts:
@@ -86,6 +91,14 @@ def chip_pixmap(option: PayOption, suggested: bool, dpr: float) -> QPixmap:
         p.setBrush(theme.HINT)
         p.drawRoundedRect(tag, 11, 11)
         draw_text(p, tag, "SUGGESTED", SMALL_PX, QColor("#0b1f19"), demi)
+        x += tw + 4
+    if option.tag:  # the words say it, not the colour alone
+        tw = fs.horizontalAdvance(option.tag) + 12
+        tag = QRectF(x, (h - 22) / 2, tw, 22)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#b8432f"))
+        p.drawRoundedRect(tag, 4, 4)
+        draw_text(p, tag, option.tag, SMALL_PX, QColor("white"), demi)
         x += tw + 4
     for name, counts in parts:
         nw = fm.horizontalAdvance(name)
@@ -132,6 +145,12 @@ class PaymentPicker(QFrame):
         box.setSpacing(12)
         left, self.title, self.note = label_pair(
             "pickerTitle", theme.font(12.5, QFont.Weight.Bold), "pickerNote", theme.font(11), 4)
+        self.warning = QLabel()
+        self.warning.setObjectName("pickerWarning")
+        self.warning.setFont(theme.font(11, QFont.Weight.Bold))
+        self.warning.setWordWrap(True)
+        self.warning.hide()
+        left.addWidget(self.warning)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -252,7 +271,8 @@ class PaymentPicker(QFrame):
             b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
             b.setMinimumHeight(CHIP_H)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys (1-9, Enter) stay on the table
-            b.setToolTip(f"{i + 1}: {opt.label}" if i < 9 else opt.label)
+            tip = f"{i + 1}: {opt.label}" if i < 9 else opt.label
+            b.setToolTip(f"{tip}\n{opt.warning}" if opt.warning else tip)
             b.setAccessibleName(opt.label)
             b.clicked.connect(lambda _=False, k=i: self.select(k))
             self.group.addButton(b, i)
@@ -260,6 +280,7 @@ class PaymentPicker(QFrame):
             self.chips.append(b)
         if self.chips:
             self.chips[0].setChecked(True)
+        self._show_warning()
         rows = max(1, min(2, (len(self.chips) + columns - 1) // columns))
         more = len(self.chips) > 2 * columns  # a third row scrolls; show that it does
         self.chip_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn if more
@@ -300,6 +321,16 @@ class PaymentPicker(QFrame):
         if 0 <= index < len(self.chips):
             self.chips[index].setChecked(True)
             self.chip_scroll.ensureWidgetVisible(self.chips[index])
+        self._show_warning()
+
+    def _show_warning(self) -> None:
+        """The selected payment's warning, in words, under the note (hidden when none)."""
+        i = self.selected_index()
+        text = self.options[i].warning if 0 <= i < len(self.options) else ""
+        self.warning.setText(f"Careful: {text}" if text else "")
+        self.warning.setVisible(bool(text))
+        if self.isVisible():
+            self.place()
 
     def select_action(self, action: Any) -> bool:
         for i, opt in enumerate(self.options):

@@ -39,6 +39,7 @@ QFrame#paymentPicker { background-color: rgba(26, 37, 48, 246); border: 2px soli
                        border-radius: 12px; }
 QLabel#pickerTitle { color: #f4e3c1; }
 QLabel#pickerNote { color: #a9b7c5; }
+QLabel#pickerWarning { color: #ffb199; }
 QScrollArea#pickerScroll, QScrollArea#pickerScroll > QWidget > QWidget {
     background: transparent; }
 QPushButton#payOption { background-color: #22303d; border: 1px solid #3a5064;
@@ -184,6 +185,7 @@ class StationsScreen(StationsInput, ScreenBase):
             start.sdeck = start.sdeck + [UNKNOWN] * len(start.shop)
             start.shop = []
             start.res = [[0] * 5 for _ in range(view.n)]
+            start.held = [[[0] * 5 for _ in st] for st in view.held]
             self.board = StationsBoard(start, live=False)
         self.animator.snap(self._specs(self.board))
 
