@@ -144,6 +144,7 @@ class State:
         "gone",
     )
 
+    _legal: list[Action] | None
     n: int
     round: int
     phase: str
