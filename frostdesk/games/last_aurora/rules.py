@@ -1036,12 +1036,6 @@ class LastAurora:
                           f"{a.cell + 1}" + (f", feeding {len(a.fed)}" if a.fed else "") + ".",
                           seat=seat, cell=a.cell, explorers=list(a.explorers),
                           fed=list(a.fed)))
-        # X4: the cell's bonus (ruling: always taken, before the main action)
-        self._effects(s, seat, self.content.zone[a.cell].bonus, events, explorers())
-        for x in sent:
-            rep = self.cards[x[0]].ability("explore_repair")
-            if rep:
-                self.repair(s, seat, rep, events)
         if a.main >= 0 and card != EMPTY:
             c = self.cards[card]
             s.zone[a.cell] = EMPTY
@@ -1078,6 +1072,13 @@ class LastAurora:
                 s.xdisc.append(card)
             self._slide_from(s, a.cell)
             self._refill(s, events)  # X7
+        # X4: the cell's bonus (ruling: always taken, after the main action, which was
+        # offered as the convoy stood when the player chose)
+        self._effects(s, seat, self.content.zone[a.cell].bonus, events, explorers())
+        for x in sent:
+            rep = self.cards[x[0]].ability("explore_repair")
+            if rep:
+                self.repair(s, seat, rep, events)
         # X5: explorers are spent
         for i in explorers():
             x = s.surv[seat][i]

@@ -182,7 +182,7 @@ class State:
     fired: list[list[int]]  # this phase: weapons used, as col * 100 + device * 10 + cell
     hit_done: list[bool]  # this Fire Weapons phase: the first successful hit was made
     vetused: list[bool]
-    offer: list[Any]  # [card, seats still to answer]
+    offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
     rng: int
 
     def copy(self) -> State:
@@ -210,7 +210,7 @@ class State:
         s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
         s.fired = [list(f) for f in self.fired]
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
-        s.offer = [self.offer[0], list(self.offer[1])] if self.offer else []
+        s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
         s.rng = self.rng
         return s
 
