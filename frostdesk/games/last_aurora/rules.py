@@ -1164,6 +1164,7 @@ class LastAurora:
 
     def _ambushes(self, s: State, events: list[Event]) -> None:
         """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region."""
+        tamed: set[int] = set()  # Wolf Tamer: once per phase
         for cell in self.enemies(s):
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
@@ -1180,12 +1181,13 @@ class LastAurora:
                 who = "leaders" if x in leaders else "others"
                 for key, effects in c.ambush:
                     if key in ("all", who):
-                        self._ambush_effects(s, x, effects, face, events, c.name)
+                        self._ambush_effects(s, x, effects, face, events, c.name, tamed)
                 self._bury(s, x, events)
 
     def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
-                        face: int, events: list[Event], name: str) -> None:
-        less = sum(self.ability(s, seat, "ambush_less"))  # Wolf Tamer (ruling: every ambush)
+                        face: int, events: list[Event], name: str, tamed: set[int]) -> None:
+        # Wolf Tamer: once per phase, the first ambush that would damage you deals 1 less
+        less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
         for verb, val in effects:
             if verb == "damage":
                 area = self.top_back(s) if val["area"] == "OUTCOME" else val["area"]
@@ -1194,8 +1196,9 @@ class LastAurora:
                                              else val["n"])
                 else:
                     n = val["n"]
-                n = max(0, n - less)
-                less = 0
+                if n and less:
+                    tamed.add(seat)
+                    n, less = max(0, n - less), 0
                 if n:
                     self.damage(s, seat, area, n, events, name)
             elif verb == "toll":
@@ -1203,7 +1206,10 @@ class LastAurora:
                 if sum(self.count(s, seat, r) for r in RESOURCES):
                     self._pay(s, seat, (("resources", 1),), events)
                 else:
+                    if less:
+                        tamed.add(seat)
                     self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+                    less = 0
             elif verb == "contaminate":
                 pool = self.active(s, seat)
                 if pool:

@@ -596,3 +596,13 @@ def test_w2_ties_go_to_the_convoy_further_ahead() -> None:
     o = G.outcome(s)
     assert o is not None and o.scores == (3, 3) and o.places == (1, 2)
     assert o.tiebreak == "further ahead"
+
+
+def test_loot_wolf_tamer_takes_1_off_one_ambush_per_phase() -> None:
+    s = new(2, 2)
+    s.surv[0].append([idx("094"), "A", 0])
+    s.mile = [9, 9]
+    zone(s, "089", "089", None, None, None)  # the same Harpoon Sled twice: 2 to the REAR each
+    s.zone[1] = idx("089")
+    G._ambushes(s, [])
+    assert G.damage_count(s, 0) == 3 and G.damage_count(s, 1) == 4
