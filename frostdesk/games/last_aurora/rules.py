@@ -32,6 +32,7 @@ from frostdesk.games.last_aurora.state import (
     Explore,
     Move,
     Pass,
+    Play,
     Rest,
     Slot,
     State,
@@ -150,6 +151,7 @@ class LastAurora:
         s.fame = [c.start_fame] * n
         s.targets = [c.targets_each] * n
         s.speed_next, s.speed_all = [0] * n, [0] * n
+        s.chains = [False] * n
         s.fired = [[] for _ in range(n)]
         s.hit_done, s.vetused = [False] * n, [False] * n
         s.offer = []
@@ -728,7 +730,8 @@ class LastAurora:
         return base + s.speed_next[seat] + s.speed_all[seat]
 
     def tracked(self, s: State, seat: int) -> bool:
-        return self.truck(s, seat).tracked or bool(self.ability(s, seat, "tracked"))
+        return self.truck(s, seat).tracked or bool(self.ability(s, seat, "tracked")) \
+            or s.chains[seat]
 
     def reachable(self, s: State, seat: int, steps: int) -> list[int]:
         """MV3: the miles reachable in at most `steps` steps; nobody passes the Aurora, and
@@ -804,10 +807,10 @@ class LastAurora:
             if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]):
                 self._rest(s, x, (), events)
                 continue
-            if s.phase == "fire" and not self.attacks(s, x):
+            if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
                 s.passed[x] = True
                 continue
-            if s.phase == "move" and not self.move_choices(s, x)[1:]:
+            if s.phase == "move" and not self.move_choices(s, x)[1:] and not self.plays(s, x):
                 self._move(s, x, Move(s.mile[x]), events)
                 continue
             s.actor = x
@@ -822,6 +825,7 @@ class LastAurora:
         elif s.phase == "move":
             for x in range(s.n):
                 s.speed_all[x] = 0
+                s.chains[x] = False
             self._rank(s)
             events.append(_ev("order", "Turn order: " + ", ".join(P % x for x in s.order) + ".",
                               order=list(s.order)))
@@ -845,15 +849,15 @@ class LastAurora:
             cost = tuple(card.effects[0][1]["cost"].items())
             return [Answer(True), Answer(False)] if self.can_pay(s, seat, cost) else \
                 [Answer(False)]
+        plays: list[Action] = list(self.plays(s, seat))
         if s.phase == "explore":
-            return self.explore_choices(s, seat) + [Pass()]
+            return self.explore_choices(s, seat) + plays + [Pass()]
         if s.phase == "rest":
-            return self.rest_choices(s, seat)
+            return self.rest_choices(s, seat) + plays
         if s.phase == "move":
-            return self.move_choices(s, seat)
+            return self.move_choices(s, seat) + plays
         if s.phase == "fire":
-            fire: list[Action] = [*self.attacks(s, seat), Done()]
-            return fire
+            return [*self.attacks(s, seat), *plays, Done()]
         return []
 
     def explore_choices(self, s: State, seat: int) -> list[Action]:
@@ -939,10 +943,78 @@ class LastAurora:
         for col, dev, k, code in self.weapons(s, seat):
             if col * 100 + dev * 10 + k in s.fired[seat]:
                 continue
-            if code[0] == "W" and not ammo or code[0] == "J" and not s.objects[seat]:
-                continue
-            out += [Attack(col, dev, k, t) for t in targets]
+            incendiary = code[0] == "W" and any(self._is(o, "incendiary")
+                                                for o in s.objects[seat])
+            if code[0] == "W" and ammo:
+                out += [Attack(col, dev, k, t) for t in targets]
+            if incendiary:
+                out += [Attack(col, dev, k, t, True) for t in targets]
+            if code[0] == "J" and self._junk_pay(s, seat) is not None:
+                out += [Attack(col, dev, k, t) for t in targets]
         return out
+
+    def _is(self, card: int, verb: str) -> bool:
+        return card >= 0 and any(v == verb for v, _ in self.cards[card].effects)
+
+    def _junk_pay(self, s: State, seat: int) -> int | None:
+        """A junk weapon takes any 1 Object but Incendiary Ammo (M1.3): the one held longest."""
+        return next((i for i, o in enumerate(s.objects[seat]) if not self._is(o, "incendiary")),
+                    None)
+
+    # ---------------------------------------------------------------- Objects (D5)
+
+    PHASE_OF = {"explore": "exploration", "rest": "rest", "move": "movement", "fire": "fire"}
+
+    def plays(self, s: State, seat: int) -> list[Play]:
+        """The Objects you may play now, in your own turn, in the phase each names. Incendiary
+        Ammo pays for a shot instead (Attack). Energy Rations, Flare Gun and Binoculars are
+        not played yet (see the rules page)."""
+        phase = self.PHASE_OF.get(s.phase)
+        if phase is None or seat in s.boarded:
+            return []
+        out: list[Play] = []
+        seen: set[str] = set()
+        for o in s.objects[seat]:
+            c = self.cards[o]
+            if c.design in seen or c.phase not in ("any", phase):
+                continue
+            seen.add(c.design)
+            verb = c.effects[0][0]
+            if verb == "repair" and self.damage_count(s, seat):
+                out.append(Play(c.id))
+            elif verb == "decontaminate":
+                out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
+            elif verb == "speed" or verb == "tracked" and not self.tracked(s, seat):
+                out.append(Play(c.id))
+            elif verb == "enemy_damage":
+                region = self.road.region(s.mile[seat])
+                out += [Play(c.id, i) for i in self.enemies(s) if self.region_of(s, i) == region]
+        return out
+
+    def _play(self, s: State, seat: int, a: Play, events: list[Event]) -> None:
+        hand = s.objects[seat]
+        card = next(o for o in hand if self.cards[o].design == self.cards[
+            self.content.by_id(a.card).index].design)
+        hand.remove(card)
+        s.odisc.append(card)
+        c = self.cards[card]
+        events.append(_ev("object_played", f"{P % seat} plays {c.name}.", seat=seat,
+                          card=c.id, target=a.target))
+        verb, val = c.effects[0]
+        if verb == "repair":
+            self.repair(s, seat, val, events)
+        elif verb == "decontaminate":
+            x = s.surv[seat][a.target]
+            n = min(val, x[2])
+            x[2] -= n
+            events.append(_ev("decontaminated", f"{P % seat} removes {n} Contamination from "
+                              f"{self.cards[x[0]].name}.", seat=seat, survivor=a.target, n=n))
+        elif verb == "speed":
+            s.speed_next[seat] += val  # spent in this Movement (MV6)
+        elif verb == "tracked":
+            s.chains[seat] = True
+        elif verb == "enemy_damage":
+            self._hit_enemy(s, seat, a.target, val, events, normal=False)
 
     # ================================================================ apply
 
@@ -978,6 +1050,11 @@ class LastAurora:
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
+        elif isinstance(action, Play):
+            self._play(s, seat, action, events)
+            if s.phase == "fire" and not self.attacks(s, seat) and not self.plays(s, seat):
+                s.passed[seat] = True
+                self._next_actor(s, events)
         return s, events
 
     def _after_turn(self, s: State, seat: int, events: list[Event]) -> None:
@@ -1222,11 +1299,20 @@ class LastAurora:
         code = self.code(slot, a.cell)
         value = int(code[1:])
         s.fired[seat].append(a.col * 100 + a.device * 10 + a.cell)
-        if code[0] == "W":
+        bonus = 0
+        if a.incendiary:
+            hand = s.objects[seat]
+            card = next(o for o in hand if self._is(o, "incendiary"))
+            hand.remove(card)
+            s.odisc.append(card)
+            paid, bonus = "Incendiary Ammo", 1
+        elif code[0] == "W":
             self._take(s, seat, "ammo")
             paid = "1 Ammo"
         else:
-            s.odisc.append(s.objects[seat].pop(0))
+            i = self._junk_pay(s, seat)
+            assert i is not None
+            s.odisc.append(s.objects[seat].pop(i))
             paid = "an Object"
         enemy = self.cards[s.zone[a.target]]
         events.append(_ev("attack", f"{P % seat} fires {self.cards[slot[0]].name} ({code}) at "
@@ -1239,7 +1325,7 @@ class LastAurora:
         if face == 0:
             events.append(_ev("miss", f"{P % seat} misses.", seat=seat))
             return
-        dmg = min(face, value)
+        dmg = min(face, value) + bonus
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
             s.hit_done[seat] = True
@@ -1521,10 +1607,17 @@ class LastAurora:
                                () if fed == "-" else tuple(int(x) for x in fed.split(",")),
                                int(main))
             if word == "attack":
-                where, target = rest.split(" ")
+                where, target, *inc = rest.split(" ")
                 kind = "d" if "d" in where else "v"
                 col, _, cell = where.partition(kind)
-                return Attack(int(col), kind == "d", int(cell), int(target))
+                if inc not in ([], ["incendiary"]):
+                    raise ValueError
+                return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+            if word == "play":
+                card, target = rest.split(" ")
+                if not card.isdigit() or len(card) != 3:
+                    raise ValueError
+                return Play(card, int(target))
         except ValueError:
             pass
         raise ValueError(f"not a Last Aurora action: {text!r}")
@@ -1549,6 +1642,12 @@ class LastAurora:
         if s.phase == "over":
             return "The game is over."
         waiting = self.waiting_for(s)
+        if isinstance(action, Play):
+            if not any(self.cards[o].id == action.card or self.cards[o].design ==
+                       action.card for o in s.objects[s.actor]):
+                return "You don't hold that Object."
+            return "That Object can't be played now: each is played in your own turn, in " \
+                   "the phase it names, and only where it does something."
         phase_of = {Explore: "explore", Pass: "explore", Rest: "rest", Move: "move",
                     Attack: "fire", Done: "fire", Answer: "offer"}
         if phase_of[type(action)] != s.phase:

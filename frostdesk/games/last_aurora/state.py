@@ -70,9 +70,23 @@ class Attack:
     device: bool
     cell: int
     target: int
+    incendiary: bool = False  # pay with Incendiary Ammo instead of 1 Ammo (W weapons only)
 
     def __str__(self) -> str:
-        return f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
+        return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
+                + (" incendiary" if self.incendiary else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play the Object card numbered `card` from your hand; `target` is a survivor (Geiger
+    Counter) or a zone cell (Frag Grenade), else -1."""
+
+    card: str
+    target: int = -1
+
+    def __str__(self) -> str:
+        return f"play {self.card} {self.target}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +107,7 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
-Action = Explore | Pass | Rest | Move | Attack | Done | Answer
+Action = Explore | Pass | Rest | Move | Attack | Done | Answer | Play
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -107,6 +121,7 @@ class State:
         "arrived",
         "boarded",
         "board_round",
+        "chains",
         "counters",
         "actor",
         "convoy",
@@ -179,6 +194,7 @@ class State:
     loot: list[list[int]]  # the three Loot stacks
     speed_next: list[int]  # "+n Speed next Movement" reminders
     speed_all: list[int]  # Event changes to next Movement's Speed, per seat
+    chains: list[bool]  # Snow Chains played this Movement
     fired: list[list[int]]  # this phase: weapons used, as col * 100 + device * 10 + cell
     hit_done: list[bool]  # this Fire Weapons phase: the first successful hit was made
     vetused: list[bool]
@@ -208,6 +224,7 @@ class State:
             self.shown_back
         s.loot = [list(x) for x in self.loot]
         s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
+        s.chains = list(self.chains)
         s.fired = [list(f) for f in self.fired]
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
         s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []

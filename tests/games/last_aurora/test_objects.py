@@ -1,0 +1,92 @@
+"""Objects (D5): played in your own turn, in the phase each names; Incendiary pays for a shot."""
+
+from __future__ import annotations
+
+from frostdesk.games.last_aurora.state import Attack, Done, Move, Pass, Play
+
+from .helpers import G, idx, new, stack_outcomes, turn, zone
+
+
+def hand(s, seat: int, *ids: str) -> None:
+    s.objects[seat] = [idx(i) for i in ids]
+    s._legal = None
+
+
+def test_toolkit_repairs_2_in_any_phase_and_the_turn_goes_on() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    G.damage(s, seat, "ALL", 3, [])
+    hand(s, seat, "075")
+    assert Play("075") in G.legal(s)
+    s, _ = G.apply(s, Play("075"))
+    assert G.damage_count(s, seat) == 1 and s.objects[seat] == [] and idx("075") in s.odisc
+    assert s.actor == seat and Pass() in G.legal(s)
+
+
+def test_an_object_that_would_do_nothing_is_not_offered() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    hand(s, seat, "075", "083", "077", "085")  # nothing damaged, nobody contaminated
+    assert [a for a in G.legal(s) if isinstance(a, Play)] == []  # and not the Movement ones
+
+
+def test_geiger_counter_removes_2_from_one_survivor() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    s.surv[seat][1][2] = 2
+    hand(s, seat, "083")
+    assert [a for a in G.legal(s) if isinstance(a, Play)] == [Play("083", 1)]
+    s, _ = G.apply(s, Play("083", 1))
+    assert s.surv[seat][1][2] == 0
+
+
+def test_jerrycan_and_snow_chains_in_movement() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    turn(s, "move", seat)
+    s.order = [seat, 1 - seat]
+    s.mile[seat] = 2
+    hand(s, seat, "077", "084")
+    s, _ = G.apply(s, Play("077"))
+    assert G.speed(s, seat) == 5
+    s, _ = G.apply(s, Play("084"))
+    assert G.tracked(s, seat) and Move(5) in G.legal(s)  # the 2->5 shortcut is 1 step
+    assert max(m.to for m in G.legal(s) if isinstance(m, Move)) == 11
+    s, _ = G.apply(s, Move(11))
+    assert s.speed_next[seat] == 0
+    while s.phase == "move":
+        s, _ = G.apply(s, G.legal(s)[0])
+    assert not G.tracked(s, seat)  # the chains come off after the Movement
+
+
+def test_frag_grenade_is_not_a_normal_attack() -> None:
+    # F6: damage not from a normal attack gives no Target and no Fame (#227's reading)
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "087", None, None, None, None)
+    turn(s, "fire", seat)
+    hand(s, seat, "085")
+    s, _ = G.apply(s, Play("085", 0))
+    assert s.edmg[0] == 1 and s.fame[seat] == 0 and s.etgt[0] == [-1] * 4
+    assert s.actor == seat and Done() in G.legal(s)
+
+
+def test_incendiary_ammo_pays_a_shot_and_adds_1() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "087", None, None, None, None)
+    turn(s, "fire", seat)
+    hand(s, seat, "073")
+    assert Attack(0, False, 0, 0, True) in G.legal(s)
+    stack_outcomes(s, "103")  # face 3: a W2 deals 2, +1
+    s, _ = G.apply(s, Attack(0, False, 0, 0, True))
+    assert s.edmg[0] == 3 and G.count(s, seat, "ammo") == 1 and s.objects[seat] == []
+    assert G.parse_action("attack 0v0 0 incendiary") == Attack(0, False, 0, 0, True)
+
+
+def test_a_junk_weapon_never_takes_incendiary_ammo() -> None:
+    s = new(2, 2)
+    hand(s, 0, "073", "075")
+    assert G._junk_pay(s, 0) == 1
+    hand(s, 0, "073")
+    assert G._junk_pay(s, 0) is None
