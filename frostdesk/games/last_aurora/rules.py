@@ -153,6 +153,7 @@ class LastAurora:
         s.speed_next, s.speed_all = [0] * n, [0] * n
         s.chains = [False] * n
         s.fired = [[] for _ in range(n)]
+        s.flares = [[] for _ in range(n)]
         s.hit_done, s.vetused = [False] * n, [False] * n
         s.offer = []
         s.shown_back = ""
@@ -774,9 +775,16 @@ class LastAurora:
                     s.passed[x] = True
         if phase == "fire":
             s.fired = [[] for _ in range(s.n)]
+            s.flares = [[] for _ in range(s.n)]
             s.hit_done = [False] * s.n
             s.vetused = [False] * s.n
-            self._ambushes(s, events)
+            # F2: before the ambushes, Flare Guns may be played in Forward order
+            flare = [x for x in road if self.plays(s, x, before_ambush=True)]
+            if flare:
+                s.phase = "flare"
+                s.passed = [x not in flare for x in range(s.n)]
+            else:
+                self._ambushes(s, events)
         events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
         if s.offer:
             self._next_offer(s, events)
@@ -801,6 +809,15 @@ class LastAurora:
                     return
             self._end_phase(s, events)
             return
+        if s.phase == "flare":
+            for x in seq:
+                if not s.passed[x] and self.plays(s, x, before_ambush=True):
+                    s.actor = x
+                    return
+            s.phase = "fire"
+            s.passed = [x not in seq for x in range(s.n)]
+            self._ambushes(s, events)
+            seq = self._seq(s)
         for x in seq:
             if s.passed[x]:
                 continue
@@ -858,6 +875,8 @@ class LastAurora:
             return self.move_choices(s, seat) + plays
         if s.phase == "fire":
             return [*self.attacks(s, seat), *plays, Done()]
+        if s.phase == "flare":
+            return [*self.plays(s, seat, before_ambush=True), Done()]
         return []
 
     def explore_choices(self, s: State, seat: int) -> list[Action]:
@@ -965,10 +984,20 @@ class LastAurora:
 
     PHASE_OF = {"explore": "exploration", "rest": "rest", "move": "movement", "fire": "fire"}
 
-    def plays(self, s: State, seat: int) -> list[Play]:
+    def plays(self, s: State, seat: int, before_ambush: bool = False) -> list[Play]:
         """The Objects you may play now, in your own turn, in the phase each names. Incendiary
-        Ammo pays for a shot instead (Attack). Energy Rations, Flare Gun and Binoculars are
-        not played yet (see the rules page)."""
+        Ammo pays for a shot instead (Attack); the Flare Gun is played only before the
+        ambushes (F2). Energy Rations and Binoculars are not played yet (see the rules
+        page)."""
+        if before_ambush:
+            region = self.road.region(s.mile[seat])
+            cells = [i for i in self.enemies(s) if self.region_of(s, i) == region
+                     and i not in s.flares[seat]]
+            if seat in s.boarded or not cells:
+                return []
+            flare = next((self.cards[o].id for o in s.objects[seat]
+                          if self._is(o, "skip_ambush")), None)
+            return [] if flare is None else [Play(flare, i) for i in cells]
         phase = self.PHASE_OF.get(s.phase)
         if phase is None or seat in s.boarded:
             return []
@@ -1015,6 +1044,8 @@ class LastAurora:
             s.chains[seat] = True
         elif verb == "enemy_damage":
             self._hit_enemy(s, seat, a.target, val, events, normal=False)
+        elif verb == "skip_ambush":
+            s.flares[seat].append(a.target)
 
     # ================================================================ apply
 
@@ -1050,6 +1081,11 @@ class LastAurora:
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
+        elif isinstance(action, Play) and s.phase == "flare":
+            self._play(s, seat, action, events)
+            if not self.plays(s, seat, before_ambush=True):
+                s.passed[seat] = True
+                self._next_actor(s, events)
         elif isinstance(action, Play):
             self._play(s, seat, action, events)
             if s.phase == "fire" and not self.attacks(s, seat) and not self.plays(s, seat):
@@ -1245,7 +1281,8 @@ class LastAurora:
         for cell in self.enemies(s):
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
-            seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region]
+            seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
+                     and cell not in s.flares[x]]
             if not seats:
                 continue
             events.append(_ev("ambush", f"{c.name} ambushes the {self.road.regions[region][0]}.",
@@ -1635,6 +1672,7 @@ class LastAurora:
             "rest": f"{who} to choose which Exhausted survivors to feed",
             "move": f"{who} to move",
             "fire": f"{who} to fire a weapon or end the shooting turn",
+            "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
             "offer": f"{who} to accept or decline the offer",
         }[s.phase]
 

@@ -16,7 +16,7 @@ from typing import Any
 UNKNOWN = -1
 EMPTY = -1  # a zone cell without a card
 
-PHASES = ("explore", "rest", "move", "fire", "offer", "over")
+PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +129,7 @@ class State:
         "etgt",
         "fame",
         "fired",
+        "flares",
         "hit_done",
         "loot",
         "mile",
@@ -196,6 +197,7 @@ class State:
     speed_all: list[int]  # Event changes to next Movement's Speed, per seat
     chains: list[bool]  # Snow Chains played this Movement
     fired: list[list[int]]  # this phase: weapons used, as col * 100 + device * 10 + cell
+    flares: list[list[int]]  # this phase: zone cells whose ambush passes each seat by
     hit_done: list[bool]  # this Fire Weapons phase: the first successful hit was made
     vetused: list[bool]
     offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
@@ -226,6 +228,7 @@ class State:
         s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
         s.chains = list(self.chains)
         s.fired = [list(f) for f in self.fired]
+        s.flares = [list(f) for f in self.flares]
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
         s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
         s.rng = self.rng

@@ -90,3 +90,24 @@ def test_a_junk_weapon_never_takes_incendiary_ammo() -> None:
     assert G._junk_pay(s, 0) == 1
     hand(s, 0, "073")
     assert G._junk_pay(s, 0) is None
+
+
+def test_flare_gun_before_the_ambushes_in_forward_order() -> None:
+    # F2: before any ambush, in Forward order; one enemy's ambush then passes you by
+    s = new(2, 2)
+    first, second = s.order
+    s.mile = [9, 9]
+    zone(s, "089", "089", None, None, None)
+    s.zone[1] = idx("089")
+    hand(s, second, "081")
+    s.phase = "move"
+    s.passed = [True, True]
+    G._end_phase(s, [])
+    assert s.phase == "flare" and s.actor == second
+    assert G.legal(s) == [Play("081", 0), Play("081", 1), Done()]
+    s, _ = G.apply(s, Play("081", 0))
+    assert s.phase != "flare"  # nobody else holds one: the ambushes have struck
+    leader = G.leaders(s)
+    hits = {x: (2 if x in leader else 1) for x in (first, second)}
+    assert G.damage_count(s, first) == 2 * hits[first]
+    assert G.damage_count(s, second) == hits[second]
