@@ -885,6 +885,7 @@ class LastAurora:
         out: list[Action] = []
         act = self.active(s, seat)
         food = self.count(s, seat, "food")
+        rations = any(self._is(o, "ration") for o in s.objects[seat])
         groups = [(a,) for a in act] + [g for g in combinations(act, 2)] \
             if self.content.explorers_max >= 2 else [(a,) for a in act]
         for cell in range(5):
@@ -905,6 +906,11 @@ class LastAurora:
                 for f in feeds:
                     for m in mains:
                         out.append(Explore(cell, g, f, m))
+                if rations and base < need:  # Energy Rations: +2 for one explorer
+                    for e in g:
+                        if base + 2 >= need:
+                            out += [Explore(cell, g, (), m, e) for m in mains]
+                            break
         return out
 
     def rest_choices(self, s: State, seat: int) -> list[Action]:
@@ -986,9 +992,9 @@ class LastAurora:
 
     def plays(self, s: State, seat: int, before_ambush: bool = False) -> list[Play]:
         """The Objects you may play now, in your own turn, in the phase each names. Incendiary
-        Ammo pays for a shot instead (Attack); the Flare Gun is played only before the
-        ambushes (F2). Energy Rations and Binoculars are not played yet (see the rules
-        page)."""
+        Ammo pays for a shot instead (Attack), Energy Rations go with an explorer (Explore);
+        the Flare Gun is played only before the ambushes (F2). The Binoculars are not played
+        yet (see the rules page)."""
         if before_ambush:
             region = self.road.region(s.mile[seat])
             cells = [i for i in self.enemies(s) if self.region_of(s, i) == region
@@ -1145,6 +1151,13 @@ class LastAurora:
 
         for _ in a.fed:
             self._take(s, seat, "food")
+        if a.ration >= 0:
+            hand = s.objects[seat]
+            ration = next(o for o in hand if self._is(o, "ration"))
+            hand.remove(ration)
+            s.odisc.append(ration)
+            events.append(_ev("object_played", f"{P % seat} hands out Energy Rations.",
+                              seat=seat, card=self.cards[ration].id, target=a.ration))
         events.append(_ev("explored", f"{P % seat} sends {' and '.join(names)} to cell "
                           f"{a.cell + 1}" + (f", feeding {len(a.fed)}" if a.fed else "") + ".",
                           seat=seat, cell=a.cell, explorers=list(a.explorers),
@@ -1639,10 +1652,12 @@ class LastAurora:
                     raise ValueError
                 return Move(int(to), boost == "boost")
             if word == "explore":
-                cell, ex, fed, main = rest.split(" ")
+                cell, ex, fed, main, *ration = rest.split(" ")
+                if ration and (len(ration) > 1 or not ration[0].startswith("r")):
+                    raise ValueError
                 return Explore(int(cell), tuple(int(x) for x in ex.split(",")),
                                () if fed == "-" else tuple(int(x) for x in fed.split(",")),
-                               int(main))
+                               int(main), int(ration[0][1:]) if ration else -1)
             if word == "attack":
                 where, target, *inc = rest.split(" ")
                 kind = "d" if "d" in where else "v"
@@ -1699,7 +1714,8 @@ class LastAurora:
             if len(action.explorers) > self.content.explorers_max:
                 return "At most 2 survivors explore together."
             need = self.content.zone[action.cell].value
-            got = sum(self.value(s, seat, i, i in action.fed) for i in action.explorers)
+            got = sum(self.value(s, seat, i, i in action.fed) for i in action.explorers) \
+                + (2 if action.ration in action.explorers else 0)
             if got < need:
                 return f"Cell {action.cell + 1} needs a value of {need}; these explorers " \
                        f"bring {got}."

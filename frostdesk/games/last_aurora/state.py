@@ -22,16 +22,19 @@ PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "over")
 @dataclass(frozen=True, slots=True)
 class Explore:
     """Send `explorers` (indexes into your survivors) to zone `cell` (0-4), feeding those in
-    `fed`; `main` picks the card's main action (-1: take only the cell's bonus)."""
+    `fed`; `main` picks the card's main action (-1: take only the cell's bonus); `ration`
+    gives one explorer Energy Rations."""
 
     cell: int
     explorers: tuple[int, ...]
     fed: tuple[int, ...] = ()
     main: int = -1
+    ration: int = -1  # the explorer given Energy Rations (+2 value), or -1
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
-        return f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
+        return (f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
+                + (f" r{self.ration}" if self.ration >= 0 else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,3 +111,20 @@ def test_flare_gun_before_the_ambushes_in_forward_order() -> None:
     hits = {x: (2 if x in leader else 1) for x in (first, second)}
     assert G.damage_count(s, first) == 2 * hits[first]
     assert G.damage_count(s, second) == hits[second]
+
+
+def test_energy_rations_give_one_explorer_2_more_value() -> None:
+    from frostdesk.games.last_aurora.state import Explore
+
+    s = new(2, 2)
+    seat = s.actor
+    s.surv[seat][1][2] = 1  # the Co-pilot is worth 0 now
+    hand(s, seat, "079")
+    legal = G.legal(s)
+    assert Explore(4, (1,), (), -1, 1) not in legal  # cell 5 needs 3: 0 + 2 is short
+    assert Explore(4, (0,), (), -1, 0) in legal  # the Leader's 2 + 2
+    assert Explore(2, (1,), (), -1, 1) in legal  # cell 3 needs 2: 0 + 2
+    assert Explore(2, (0,), (), -1, 0) not in legal  # the Leader reaches 2 without them
+    s, ev = G.apply(s, Explore(2, (1,), (), -1, 1))
+    assert s.objects[seat] == [] and idx("079") in s.odisc
+    assert G.parse_action("explore 2 1 - -1 r1") == Explore(2, (1,), (), -1, 1)
