@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any
 
 from frostdesk.engine import rng
@@ -31,11 +31,13 @@ from frostdesk.games.last_aurora.state import (
     Done,
     Explore,
     Move,
+    Order,
     Pass,
     Play,
     Rest,
     Slot,
     State,
+    Swap,
 )
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in names
@@ -152,6 +154,7 @@ class LastAurora:
         s.targets = [c.targets_each] * n
         s.speed_next, s.speed_all = [0] * n, [0] * n
         s.chains = [False] * n
+        s.peek, s.swapped = 0, [False] * n
         s.fired = [[] for _ in range(n)]
         s.flares = [[] for _ in range(n)]
         s.hit_done, s.vetused = [False] * n, [False] * n
@@ -770,6 +773,7 @@ class LastAurora:
         road = self.road_order(s)
         s.passed = [x not in road for x in range(s.n)]
         if phase == "explore":
+            s.swapped = [False] * s.n
             for x in road:
                 if not self.active(s, x):
                     s.passed[x] = True
@@ -866,9 +870,11 @@ class LastAurora:
             cost = tuple(card.effects[0][1]["cost"].items())
             return [Answer(True), Answer(False)] if self.can_pay(s, seat, cost) else \
                 [Answer(False)]
+        if s.peek:
+            return [Order(p) for p in permutations(range(s.peek))]
         plays: list[Action] = list(self.plays(s, seat))
         if s.phase == "explore":
-            return self.explore_choices(s, seat) + plays + [Pass()]
+            return self.explore_choices(s, seat) + plays + self.swaps(s, seat) + [Pass()]
         if s.phase == "rest":
             return self.rest_choices(s, seat) + plays
         if s.phase == "move":
@@ -978,6 +984,23 @@ class LastAurora:
                 out += [Attack(col, dev, k, t) for t in targets]
         return out
 
+    def swaps(self, s: State, seat: int) -> list[Action]:
+        """The Trader (Active): once per Exploration phase, 1 resource for another, where the
+        new one fits."""
+        if s.swapped[seat] or not self.ability(s, seat, "swap"):
+            return []
+        out: list[Action] = []
+        for give in RESOURCES:
+            if not self.count(s, seat, give):
+                continue
+            for take in RESOURCES:
+                if take != give:
+                    t = s.copy()
+                    self._take(t, seat, give)
+                    if self._store(t, seat, take):
+                        out.append(Swap(give, take))
+        return out
+
     def _is(self, card: int, verb: str) -> bool:
         return card >= 0 and any(v == verb for v, _ in self.cards[card].effects)
 
@@ -993,8 +1016,7 @@ class LastAurora:
     def plays(self, s: State, seat: int, before_ambush: bool = False) -> list[Play]:
         """The Objects you may play now, in your own turn, in the phase each names. Incendiary
         Ammo pays for a shot instead (Attack), Energy Rations go with an explorer (Explore);
-        the Flare Gun is played only before the ambushes (F2). The Binoculars are not played
-        yet (see the rules page)."""
+        the Flare Gun is played only before the ambushes (F2)."""
         if before_ambush:
             region = self.road.region(s.mile[seat])
             cells = [i for i in self.enemies(s) if self.region_of(s, i) == region
@@ -1015,7 +1037,7 @@ class LastAurora:
                 continue
             seen.add(c.design)
             verb = c.effects[0][0]
-            if verb == "repair" and self.damage_count(s, seat):
+            if verb == "peek" and s.xdeck or verb == "repair" and self.damage_count(s, seat):
                 out.append(Play(c.id))
             elif verb == "decontaminate":
                 out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
@@ -1052,6 +1074,16 @@ class LastAurora:
             self._hit_enemy(s, seat, a.target, val, events, normal=False)
         elif verb == "skip_ambush":
             s.flares[seat].append(a.target)
+        elif verb == "peek":
+            s.peek = min(val, len(s.xdeck))
+            seen = [self.cards[x].id for x in s.xdeck[:s.peek]]
+            events.append(Event("peeked", {"seat": seat, "cards": list(seen)},
+                                f"{P % seat} looks at "
+                                + ", ".join(self.cards[x].name for x in s.xdeck[:s.peek]) + ".",
+                                visible_to=(seat,), chance=True,
+                                redacted=_ev("peeked", f"{P % seat} looks at the top {s.peek} "
+                                             "cards of the Exploration deck.", seat=seat,
+                                             cards=None)))
 
     # ================================================================ apply
 
@@ -1087,6 +1119,18 @@ class LastAurora:
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
+        elif isinstance(action, Order):
+            top = s.xdeck[:s.peek]
+            s.xdeck[:s.peek] = [top[i] for i in action.order]
+            s.peek = 0
+            events.append(_ev("reordered", f"{P % seat} puts the cards back.", seat=seat))
+        elif isinstance(action, Swap):
+            s.swapped[seat] = True
+            self._take(s, seat, action.give)
+            self._store(s, seat, action.take)
+            events.append(_ev("swapped", f"{P % seat}'s Trader swaps 1 {action.give.title()} for "
+                              f"1 {action.take.title()}.", seat=seat, give=action.give,
+                              take=action.take))
         elif isinstance(action, Play) and s.phase == "flare":
             self._play(s, seat, action, events)
             if not self.plays(s, seat, before_ambush=True):
@@ -1571,6 +1615,8 @@ class LastAurora:
         v.rng = 0
         v.shown_back = self.top_back(s)
         v.xdeck = [-self.cards[x].period for x in s.xdeck]
+        if s.peek and seat == s.actor:  # the Binoculars' cards, seen by their player only
+            v.xdeck[:s.peek] = s.xdeck[:s.peek]
         v.removed = [-self.cards[x].period for x in s.removed]
         v.odeck = [UNKNOWN] * len(s.odeck)
         v.outdeck = [UNKNOWN] * len(s.outdeck)
@@ -1584,7 +1630,7 @@ class LastAurora:
         """A full state consistent with `view`: each unseen pool reshuffled on its own."""
         s = view.copy()
         r = rng.seed_state(rng_seed)
-        known = set(s.zone) | set(s.xdisc) | set(s.gone)
+        known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
         known |= {x[0] for sv in s.surv for x in sv}
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
         for period in (1, 2, 3):
@@ -1665,6 +1711,13 @@ class LastAurora:
                 if inc not in ([], ["incendiary"]):
                     raise ValueError
                 return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+            if word == "swap":
+                give, take = rest.split(" ")
+                if give not in RESOURCES or take not in RESOURCES:
+                    raise ValueError
+                return Swap(give, take)
+            if word == "order":
+                return Order(tuple(int(x) for x in rest.split(",")))
             if word == "play":
                 card, target = rest.split(" ")
                 if not card.isdigit() or len(card) != 3:
@@ -1682,6 +1735,8 @@ class LastAurora:
         if s.phase == "over":
             return "the game is over"
         who = P % s.actor
+        if s.peek:
+            return f"{who} to put back the cards seen through the Binoculars"
         return {
             "explore": f"{who} to explore a cell or pass",
             "rest": f"{who} to choose which Exhausted survivors to feed",
@@ -1695,6 +1750,13 @@ class LastAurora:
         if s.phase == "over":
             return "The game is over."
         waiting = self.waiting_for(s)
+        if s.peek:
+            return f"First {waiting}."
+        if isinstance(action, Order):
+            return f"Not now: {waiting}."
+        if isinstance(action, Swap):
+            return "Only an Active Trader swaps, once per Exploration phase, a resource you " \
+                   "hold for one that fits."
         if isinstance(action, Play):
             if not any(self.cards[o].id == action.card or self.cards[o].design ==
                        action.card for o in s.objects[s.actor]):

@@ -81,6 +81,28 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Swap:
+    """The Trader swaps 1 `give` resource for 1 `take` (once per Exploration phase)."""
+
+    give: str
+    take: str
+
+    def __str__(self) -> str:
+        return f"swap {self.give} {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """Put back the cards seen with the Binoculars in this order (positions of the cards
+    seen, top first)."""
+
+    order: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "order " + ",".join(map(str, self.order))
+
+
+@dataclass(frozen=True, slots=True)
 class Play:
     """Play the Object card numbered `card` from your hand; `target` is a survivor (Geiger
     Counter) or a zone cell (Frag Grenade), else -1."""
@@ -110,7 +132,7 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
-Action = Explore | Pass | Rest | Move | Attack | Done | Answer | Play
+Action = Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -145,6 +167,7 @@ class State:
         "outdeck",
         "outdisc",
         "passed",
+        "peek",
         "phase",
         "removed",
         "rng",
@@ -154,6 +177,7 @@ class State:
         "speed_all",
         "stamp",
         "surv",
+        "swapped",
         "targets",
         "vetused",
         "wrecks",
@@ -203,6 +227,8 @@ class State:
     flares: list[list[int]]  # this phase: zone cells whose ambush passes each seat by
     hit_done: list[bool]  # this Fire Weapons phase: the first successful hit was made
     vetused: list[bool]
+    peek: int  # cards on top of the Exploration deck the actor is looking at (Binoculars)
+    swapped: list[bool]  # the Trader's swap used this Exploration phase
     offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
     rng: int
 
@@ -230,6 +256,7 @@ class State:
         s.loot = [list(x) for x in self.loot]
         s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
         s.chains = list(self.chains)
+        s.peek, s.swapped = self.peek, list(self.swapped)
         s.fired = [list(f) for f in self.fired]
         s.flares = [list(f) for f in self.flares]
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)

@@ -128,3 +128,44 @@ def test_energy_rations_give_one_explorer_2_more_value() -> None:
     s, ev = G.apply(s, Explore(2, (1,), (), -1, 1))
     assert s.objects[seat] == [] and idx("079") in s.odisc
     assert G.parse_action("explore 2 1 - -1 r1") == Explore(2, (1,), (), -1, 1)
+
+
+def test_binoculars_show_the_top_3_to_their_player_only_and_reorder_them() -> None:
+    from frostdesk.games.last_aurora.state import Order
+
+    s = new(3, 2)
+    seat = s.actor
+    hand(s, seat, "086")
+    top = s.xdeck[:3]
+    s, ev = G.apply(s, Play("086"))
+    assert s.actor == seat and len(G.legal(s)) == 6
+    assert G.view(s, seat).xdeck[:3] == top
+    other = next(x for x in range(3) if x != seat)
+    assert all(x < 0 for x in G.view(s, other).xdeck)
+    peek = next(e for e in ev if e.kind == "peeked")
+    assert peek.seen_by(other) is not None and peek.seen_by(other).data["cards"] is None
+    s, _ = G.apply(s, Order((2, 0, 1)))
+    assert s.xdeck[:3] == [top[2], top[0], top[1]] and s.peek == 0
+    assert G.parse_action("order 2,0,1") == Order((2, 0, 1))
+
+
+def test_022_trader_swaps_one_resource_once_per_exploration() -> None:
+    from frostdesk.games.last_aurora.state import Swap
+
+    s = new(2, 2)
+    seat = s.actor
+    s.surv[seat].append([idx("022"), "A", 0])
+    s._legal = None
+    swaps = [a for a in G.legal(s) if isinstance(a, Swap)]
+    assert len(swaps) == 6  # each held resource for each other one: every token fits
+    s.convoy[seat][1][0][2] = ["surv", "ammo", "ammo", "food"]  # plain cargo full of Ammo
+    s._legal = None
+    swaps = [a for a in G.legal(s) if isinstance(a, Swap)]
+    assert Swap("food", "ammo") in swaps  # the food/ammo cell takes it
+    assert Swap("fuel", "food") not in swaps  # no cell left for Food
+    s.convoy[seat][1][0][2] = ["surv", "ammo", "", "food"]
+    s._legal = None
+    s, _ = G.apply(s, Swap("fuel", "ammo"))
+    assert G.count(s, seat, "fuel") == 0 and G.count(s, seat, "ammo") == 2
+    assert not [a for a in G.legal(s) if isinstance(a, Swap)]
+    assert G.parse_action("swap fuel ammo") == Swap("fuel", "ammo")
