@@ -131,6 +131,7 @@ class Counter:
 class Zone:
     value: int
     bonus: tuple[Effect, ...]
+    alt: tuple[Effect, ...] = ()  # the bonus a player may take instead
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +298,8 @@ SCHEMAS: dict[str, Schema] = {
                       "fame": Int(-1, 5)}, what="what each player starts with"),
         "rusty_containers": List(CARD_ID, min_len=1, max_len=5,
                                  what="the cards laid in the first zone cells"),
-        "zone": List(Map({"value": Int(0, 6), "bonus": EFFECTS}, what="{value: 1, bonus: [...]}"),
+        "zone": List(Map({"value": Int(0, 6), "bonus": EFFECTS, "or": EFFECTS}, optional=("or",),
+                         what="{value: 1, bonus: [...], or: [...]}"),
                      min_len=5, max_len=5, what="the 5 zone cells"),
         "plus_removed": PER_COUNT, "surplus": PER_COUNT,
         "object_limit": Int(0, 9), "fame_floor": Int(-5, 0), "survivors_max": Int(1, 9),
@@ -620,7 +622,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         start_survivors=tuple(g["start"]["survivors"]),
         start_resources=dict(g["start"]["resources"]), start_fame=g["start"]["fame"],
         rusty=tuple(g["rusty_containers"]),
-        zone=tuple(Zone(z["value"], _effects(z["bonus"])) for z in g["zone"]),
+        zone=tuple(Zone(z["value"], _effects(z["bonus"]), _effects(z.get("or")))
+                   for z in g["zone"]),
         plus_removed=dict(g["plus_removed"]), surplus=dict(g["surplus"]),
         object_limit=g["object_limit"], fame_floor=g["fame_floor"],
         survivors_max=g["survivors_max"], explorers_max=g["explorers_max"],

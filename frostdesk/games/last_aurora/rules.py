@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations, permutations
 from typing import Any
 
@@ -917,6 +918,12 @@ class LastAurora:
                         if base + 2 >= need:
                             out += [Explore(cell, g, (), m, e) for m in mains]
                             break
+        # a cell with another bonus: offered too where it does something (Contamination)
+        dirty = any(x[2] for x in s.surv[seat])
+        alts = {c for c in range(5) if self.content.zone[c].alt and dirty}
+        if alts:
+            out += [replace(a, alt=True) for a in out
+                    if isinstance(a, Explore) and a.cell in alts]
         return out
 
     def rest_choices(self, s: State, seat: int) -> list[Action]:
@@ -1244,7 +1251,8 @@ class LastAurora:
             self._refill(s, events)  # X7
         # X4: the cell's bonus (ruling: always taken, after the main action, which was
         # offered as the convoy stood when the player chose)
-        self._effects(s, seat, self.content.zone[a.cell].bonus, events, explorers())
+        z = self.content.zone[a.cell]
+        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers())
         for x in sent:
             rep = self.cards[x[0]].ability("explore_repair")
             if rep:
@@ -1437,6 +1445,8 @@ class LastAurora:
         if normal and dealt >= 1:  # F5.5: a successful hit
             self._fame(s, seat, 1, events, "a hit")
             boxes = s.etgt[cell]
+            if not s.targets[seat] and -1 in boxes and seat not in boxes:
+                self._recall_target(s, seat, cell)
             if s.targets[seat] and -1 in boxes:
                 box = boxes.index(-1)
                 boxes[box] = seat
@@ -1446,6 +1456,17 @@ class LastAurora:
                                   box=box))
         if s.edmg[cell] >= size:
             self._destroyed(s, seat, cell, events)
+
+    def _recall_target(self, s: State, seat: int, cell: int) -> None:
+        """F5.5: with no Target in hand, one of yours moves from another enemy (ruling: from
+        the enemy with the most cells still to fill, the one least likely to fall soon)."""
+        others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
+        if not others:
+            return
+        src = max(others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
+        boxes = s.etgt[src]
+        boxes[len(boxes) - 1 - boxes[::-1].index(seat)] = -1
+        s.targets[seat] += 1
 
     def _destroyed(self, s: State, last: int, cell: int, events: list[Event]) -> None:
         """F7: the Loot goes by the letter lottery among the Target boxes."""
@@ -1698,12 +1719,14 @@ class LastAurora:
                     raise ValueError
                 return Move(int(to), boost == "boost")
             if word == "explore":
-                cell, ex, fed, main, *ration = rest.split(" ")
+                cell, ex, fed, main, *extra = rest.split(" ")
+                alt = bool(extra) and extra[-1] == "alt"
+                ration = extra[:-1] if alt else extra
                 if ration and (len(ration) > 1 or not ration[0].startswith("r")):
                     raise ValueError
                 return Explore(int(cell), tuple(int(x) for x in ex.split(",")),
                                () if fed == "-" else tuple(int(x) for x in fed.split(",")),
-                               int(main), int(ration[0][1:]) if ration else -1)
+                               int(main), int(ration[0][1:]) if ration else -1, alt)
             if word == "attack":
                 where, target, *inc = rest.split(" ")
                 kind = "d" if "d" in where else "v"

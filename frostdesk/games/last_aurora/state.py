@@ -30,11 +30,12 @@ class Explore:
     fed: tuple[int, ...] = ()
     main: int = -1
     ration: int = -1  # the explorer given Energy Rations (+2 value), or -1
+    alt: bool = False  # take the cell's other bonus
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
         return (f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
-                + (f" r{self.ration}" if self.ration >= 0 else ""))
+                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else ""))
 
 
 @dataclass(frozen=True, slots=True)

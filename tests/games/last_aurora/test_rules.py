@@ -606,3 +606,34 @@ def test_loot_wolf_tamer_takes_1_off_one_ambush_per_phase() -> None:
     s.zone[1] = idx("089")
     G._ambushes(s, [])
     assert G.damage_count(s, 0) == 3 and G.damage_count(s, 1) == 4
+
+
+def test_f5_with_no_target_in_hand_one_moves_from_another_enemy() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "087", "088", "088", None, None)
+    s.etgt[1] = [seat, -1, -1, -1]
+    s.etgt[2] = [1 - seat, seat, -1, -1]
+    s.edmg[2] = 3  # nearly destroyed: its Target stays
+    s.targets[seat] = 0
+    turn(s, "fire", seat)
+    stack_outcomes(s, "105")
+    s, _ = G.apply(s, Attack(0, False, 0, 0))
+    assert s.etgt[0] == [seat, -1, -1, -1]
+    assert s.etgt[1] == [-1, -1, -1, -1] and s.etgt[2] == [1 - seat, seat, -1, -1]
+    assert s.targets[seat] == 0
+
+
+def test_x1_cell_4_repairs_2_or_removes_1_contamination() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    G.damage(s, seat, "REAR", 2, [])
+    assert not any(getattr(a, "alt", False) for a in G.legal(s))  # nobody contaminated
+    s.surv[seat][1][2] = 1
+    s._legal = None
+    assert Explore(3, (0,), (), -1, -1, True) in G.legal(s)
+    s2, _ = G.apply(s, Explore(3, (0,), (), -1))
+    assert G.damage_count(s2, seat) == 0 and s2.surv[seat][1][2] == 1
+    s3, _ = G.apply(s, Explore(3, (0,), (), -1, -1, True))
+    assert G.damage_count(s3, seat) == 2 and s3.surv[seat][1][2] == 0
+    assert G.parse_action("explore 3 0 - -1 r0 alt") == Explore(3, (0,), (), -1, 0, True)
