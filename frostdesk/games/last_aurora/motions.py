@@ -41,7 +41,8 @@ class Motions:
             "enemy_damaged": self._enemy_damaged, "object_drawn": self._object_drawn,
             "improved": self._improved, "recruited": self._recruited,
             "outcome": self._outcome, "destroyed": self._destroyed, "target": self._target,
-            "left_behind": self._left_behind, "surplus": self._surplus}
+            "left_behind": self._left_behind, "surplus": self._surplus,
+            "dropped": self._dropped}
 
     def of(self, event: Event) -> list[Motion]:
         make = self._kinds.get(event.kind)
@@ -106,6 +107,9 @@ class Motions:
 
     def _surplus(self, d: dict[str, JSON]) -> list[Motion]:
         return [Moved(("card", _str(d["card"])), ("zone", _int(d["cell"])), DISCARD)]
+
+    def _dropped(self, d: dict[str, JSON]) -> list[Motion]:
+        return [Changed(("tok", _int(d["seat"]), _str(d["token"])), -1)]
 
     def _target(self, d: dict[str, JSON]) -> list[Motion]:
         seat = _int(d["seat"])

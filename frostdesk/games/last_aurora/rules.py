@@ -30,6 +30,7 @@ from frostdesk.games.last_aurora.state import (
     Answer,
     Attack,
     Done,
+    Drop,
     Explore,
     Move,
     Order,
@@ -875,9 +876,10 @@ class LastAurora:
             return [Order(p) for p in permutations(range(s.peek))]
         plays: list[Action] = list(self.plays(s, seat))
         if s.phase == "explore":
-            return self.explore_choices(s, seat) + plays + self.swaps(s, seat) + [Pass()]
+            return self.explore_choices(s, seat) + plays + self.swaps(s, seat) \
+                + self.drops(s, seat) + [Pass()]
         if s.phase == "rest":
-            return self.rest_choices(s, seat) + plays
+            return self.rest_choices(s, seat) + plays + self.drops(s, seat)
         if s.phase == "move":
             return self.move_choices(s, seat) + plays
         if s.phase == "fire":
@@ -990,6 +992,10 @@ class LastAurora:
             if code[0] == "J" and self._junk_pay(s, seat) is not None:
                 out += [Attack(col, dev, k, t) for t in targets]
         return out
+
+    def drops(self, s: State, seat: int) -> list[Action]:
+        """D7, RS2: a resource may be thrown away in your Exploration or Rest turn."""
+        return [Drop(r) for r in RESOURCES if self.count(s, seat, r)]
 
     def swaps(self, s: State, seat: int) -> list[Action]:
         """The Trader (Active): once per Exploration phase, 1 resource for another, where the
@@ -1131,6 +1137,10 @@ class LastAurora:
             s.xdeck[:s.peek] = [top[i] for i in action.order]
             s.peek = 0
             events.append(_ev("reordered", f"{P % seat} puts the cards back.", seat=seat))
+        elif isinstance(action, Drop):
+            self._take(s, seat, action.token)
+            events.append(_ev("dropped", f"{P % seat} throws away 1 {action.token.title()}.",
+                              seat=seat, token=action.token))
         elif isinstance(action, Swap):
             s.swapped[seat] = True
             self._take(s, seat, action.give)
@@ -1734,6 +1744,10 @@ class LastAurora:
                 if inc not in ([], ["incendiary"]):
                     raise ValueError
                 return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+            if word == "drop":
+                if rest not in RESOURCES:
+                    raise ValueError
+                return Drop(rest)
             if word == "swap":
                 give, take = rest.split(" ")
                 if give not in RESOURCES or take not in RESOURCES:
@@ -1777,6 +1791,9 @@ class LastAurora:
             return f"First {waiting}."
         if isinstance(action, Order):
             return f"Not now: {waiting}."
+        if isinstance(action, Drop):
+            return "Tokens are thrown away in your Exploration or Rest turn, and only ones " \
+                   "you hold."
         if isinstance(action, Swap):
             return "Only an Active Trader swaps, once per Exploration phase, a resource you " \
                    "hold for one that fits."

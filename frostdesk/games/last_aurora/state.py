@@ -82,6 +82,16 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Drop:
+    """Throw 1 resource token away (to make room), in your Exploration or Rest turn."""
+
+    token: str
+
+    def __str__(self) -> str:
+        return f"drop {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
 class Swap:
     """The Trader swaps 1 `give` resource for 1 `take` (once per Exploration phase)."""
 
@@ -133,7 +143,8 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
-Action = Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
+Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
+          | Drop)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 

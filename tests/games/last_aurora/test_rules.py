@@ -244,7 +244,7 @@ def test_rs1_rest_to_active_and_exhausted_fed_or_resting() -> None:
     s.surv[seat][0][1] = "R"
     s.surv[seat][1][1] = "X"
     turn(s, "rest", seat)
-    assert G.legal(s) == [Rest(()), Rest((1,))]
+    assert [a for a in G.legal(s) if isinstance(a, Rest)] == [Rest(()), Rest((1,))]
     s2, _ = G.apply(s, Rest((1,)))
     assert [x[1] for x in s2.surv[seat]] == ["A", "A"] and G.count(s2, seat, "food") == 0
     s3, _ = G.apply(s, Rest(()))
@@ -637,3 +637,24 @@ def test_x1_cell_4_repairs_2_or_removes_1_contamination() -> None:
     s3, _ = G.apply(s, Explore(3, (0,), (), -1, -1, True))
     assert G.damage_count(s3, seat) == 2 and s3.surv[seat][1][2] == 0
     assert G.parse_action("explore 3 0 - -1 r0 alt") == Explore(3, (0,), (), -1, 0, True)
+
+
+def test_d7_rs2_a_token_thrown_away_makes_room_for_a_recruit() -> None:
+    from frostdesk.games.last_aurora.state import Drop
+
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "071", "072", "001", "006", "013")  # Mechanic
+    for col in s.convoy[seat]:
+        slot = col[0]
+        slot[2] = [t or ("food" if G.code(slot, k).startswith("C") else "")
+                   for k, t in enumerate(slot[2])]
+    s._legal = None
+    assert Explore(2, (0,), (), 0) not in G.legal(s)
+    assert Drop("food") in G.legal(s)
+    s, _ = G.apply(s, Drop("food"))
+    assert s.actor == seat and Explore(2, (0,), (), 0) in G.legal(s)
+    turn(s, "rest", seat)
+    assert Drop("food") in G.legal(s)
+    turn(s, "move", seat)
+    assert Drop("food") not in G.legal(s)
