@@ -233,7 +233,10 @@ class LastAurora:
     def _take(self, s: State, seat: int, token: str, n: int = 1) -> int:
         """Remove up to n tokens of a kind; how many were removed."""
         done = 0
-        for slot, k, _, _ in reversed(self.cells(s, seat)):
+        cells = list(reversed(self.cells(s, seat)))
+        # plain cargo empties first: the cells made for a token stay full (ruling)
+        cells.sort(key=lambda c: self.code(c[0], c[1]) != "C")
+        for slot, k, _, _ in cells:
             if done < n and slot[2][k] == token:
                 slot[2][k] = ""
                 done += 1
