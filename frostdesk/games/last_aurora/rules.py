@@ -921,7 +921,8 @@ class LastAurora:
                 if rations and base < need:  # Energy Rations: +2 for one explorer
                     for e in g:
                         if base + 2 >= need:
-                            out += [Explore(cell, g, (), m, e) for m in mains]
+                            out += [Explore(cell, g, (), m, e) for m in mains
+                                    if self._objects_left(s, seat, cell, m)]
                             break
         # a cell with another bonus: offered too where it does something (Contamination)
         dirty = any(x[2] for x in s.surv[seat])
@@ -930,6 +931,15 @@ class LastAurora:
             out += [replace(a, alt=True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
         return out
+
+    def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
+        """Whether an encounter's Object cost is still payable once Energy Rations are
+        handed out."""
+        c = self.cards[s.zone[cell]] if s.zone[cell] != EMPTY else None
+        if c is None or c.kind != "encounter" or main < 0:
+            return True
+        need = sum(n for what, n in c.options[main].cost if what == "object")
+        return len(s.objects[seat]) - 1 >= need
 
     def rest_choices(self, s: State, seat: int) -> list[Action]:
         tired = [i for i, v in enumerate(s.surv[seat]) if v[1] == "X"]

@@ -169,3 +169,18 @@ def test_022_trader_swaps_one_resource_once_per_exploration() -> None:
     assert G.count(s, seat, "fuel") == 0 and G.count(s, seat, "ammo") == 2
     assert not [a for a in G.legal(s) if isinstance(a, Swap)]
     assert G.parse_action("swap fuel ammo") == Swap("fuel", "ammo")
+
+
+def test_energy_rations_cannot_also_pay_an_encounters_object_cost() -> None:
+    from frostdesk.games.last_aurora.state import Explore
+
+    s = new(2, 2)
+    seat = s.actor
+    s.surv[seat][0][2] = 2  # the Leader is worth 0
+    s.surv[seat][1][2] = 1  # and the Co-pilot too
+    zone(s, "071", "072", "017", "006", "013")  # Shady Trader: (b) costs 1 Object
+    hand(s, seat, "079")
+    legal = G.legal(s)
+    assert Explore(2, (0,), (), 0, 0) in legal  # (a) costs 2 resources: still payable
+    assert Explore(2, (0,), (), 1, 0) not in legal  # the only Object is the Rations
+    assert Explore(2, (0,), (), -1, 0) in legal
