@@ -347,7 +347,7 @@ def test_rules_cards_tab_lists_every_event_and_equipment(qtbot: Any) -> None:
 def test_rules_dialog_without_a_rules_file_says_so(qtbot: Any) -> None:
     from frostdesk.ui.screens.rules import RulesDialog
 
-    d = shown(qtbot, RulesDialog("last-aurora"))
+    d = shown(qtbot, RulesDialog("no-such-game"))
     assert not d.available
     assert "not available" in d.browser.toPlainText()
     assert "Traceback" not in d.browser.toPlainText()

@@ -1,0 +1,1 @@
+"""Last Aurora (base game): the model, no Qt."""

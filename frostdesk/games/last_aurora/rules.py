@@ -1,0 +1,1851 @@
+"""Last Aurora's rules (the base game): the Game protocol over `State`.
+
+The base rulebook is not available; these rules follow the brief's reconstruction
+(shared/design/games/last-aurora.md, section 1) and the rulings in docs/rules/last-aurora.md.
+A round: refill the zone (Events resolve as they are revealed), Exploration in Reverse order
+until everyone has passed, Rest in Reverse order, Movement in Forward order (then the turn
+order follows the road), Fire Weapons (ambushes, then one shooting turn each in Forward
+order), End of Round (Engineer, enemies left behind, the Aurora, last call, the surplus).
+Choices the brief leaves to a player but the app does not ask yet are made by fixed rulings
+(where damage goes, which survivor takes Contamination); each is in the rules page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from itertools import combinations, permutations
+from typing import Any
+
+from frostdesk.engine import rng
+from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
+from frostdesk.engine.motion import Motion
+from frostdesk.games.last_aurora.content import RESOURCES, Card, Content
+from frostdesk.games.last_aurora.motions import Motions
+from frostdesk.games.last_aurora.state import (
+    EMPTY,
+    UNKNOWN,
+    Action,
+    Answer,
+    Attack,
+    Done,
+    Drop,
+    Explore,
+    Move,
+    Order,
+    Pass,
+    Play,
+    Rest,
+    Slot,
+    State,
+    Swap,
+)
+
+P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in names
+ARMOR = ("A", "G")
+
+
+def _ev(event_kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
+    return Event(event_kind, data, text, chance=chance)
+
+
+def _accepts(code: str, token: str) -> bool:
+    """Whether a cell with `code` may hold `token` (a resource or "surv")."""
+    if code == "C":
+        return True
+    if code.startswith("C:"):
+        return token in code[2:].split("/")
+    return False
+
+
+class LastAurora:
+    id = "last-aurora"
+    title = "Last Aurora: Frozen Steel"
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.min_players = content.min_players
+        self.max_players = content.max_players
+        self.cards = content.cards
+        self.road = content.road
+        self._motions = Motions(content).of
+
+    # ================================================================ setup
+
+    def setup(self, options: Mapping[str, JSON], seed: int) -> State:
+        """A new game. options: players (2-4 for now: solo needs the Automa, which comes
+        next), first (the seat that starts; random by default)."""
+        n = option_int(options.get("players", 4))
+        if not 2 <= n <= self.max_players:
+            raise ValueError(f"Last Aurora takes 2 to {self.max_players} convoys for now "
+                             "(solo against the Automa comes later), not {n}")
+        c = self.content
+        s = State()
+        s._legal = None
+        s.n = n
+        r = rng.seed_state(seed)
+        # 5 Outcome deck (its top back is public)
+        s.outdeck, r = rng.shuffled(r, range(len(c.outcomes)))
+        s.outdisc = []
+        # 6 Exploration deck: per Period, remove orange-plus cards unseen, add the enemies
+        stacks: list[list[int]] = []
+        s.removed = []
+        for period in (1, 2, 3):
+            plus = [x.index for x in self.cards if x.period == period and x.plus
+                    and x.kind in ("survivor", "truck", "trailer", "device", "location",
+                                   "encounter", "event")]
+            plus, r = rng.shuffled(r, plus)
+            k = c.plus_removed[n]
+            out = set(plus[:k])
+            s.removed += plus[:k]
+            stack = [x.index for x in self.cards if x.period == period and x.index not in out
+                     and x.kind != "enemy" and 1 <= int(x.id) <= 54]
+            stack += [x.index for x in self.cards if x.kind == "enemy" and x.period == period]
+            stack, r = rng.shuffled(r, stack)
+            stacks.append(stack)
+        # 6e Loot stacks, 7 Objects
+        s.loot = []
+        for st in (1, 2, 3):
+            pile, r = rng.shuffled(r, [x.index for x in self.cards
+                                       if x.stack == st and 93 <= int(x.id) <= 98])
+            s.loot.append(pile)
+        s.odeck, r = rng.shuffled(r, [x.index for x in self.cards
+                                      if x.kind == "object" and not x.optional])
+        s.odisc = []
+        # 8 the zone: Rusty Containers in cells 1-2, then 3 Period I cards that are neither
+        # Events nor Enemies (those are set aside and shuffled back into Period I)
+        s.zone = [c.by_id(x).index for x in c.rusty] + [EMPTY] * (5 - len(c.rusty))
+        first = stacks[0]
+        aside: list[int] = []
+        for i in range(len(c.rusty), 5):
+            while self.cards[first[0]].kind in ("event", "enemy"):
+                aside.append(first.pop(0))
+            s.zone[i] = first.pop(0)
+        first += aside
+        stacks[0], r = rng.shuffled(r, first)
+        s.xdeck = stacks[0] + stacks[1] + stacks[2]
+        s.xdisc, s.gone = [], []
+        s.edmg = [0] * 5
+        s.etgt = [[-1] * 4 for _ in range(5)]
+        # 1-4 the road
+        s.aurora = self.road.waypoints[0]
+        counters, r = rng.shuffled(r, range(len(c.counters)))
+        s.counters = [[m, k] for m, k in zip(self.road.special, counters, strict=False)]
+        s.wrecks = list(self.road.wrecks)
+        # 9-11 players
+        s.order, r = rng.shuffled(r, range(n))
+        s.mile = [0] * n
+        s.arrived = [s.order.index(i) for i in range(n)]
+        s.stamp = n
+        s.boarded, s.board_round = [], 0
+        s.convoy, s.surv = [], []
+        for seat in range(n):
+            truck = self._slot(c.by_id(f"{int(c.start_truck) + seat:03}").index)
+            trailer = self._slot(c.by_id(f"{int(c.start_trailer) + seat:03}").index)
+            s.convoy.append([[truck, None], [trailer, None]])
+            s.surv.append([[c.by_id(f"{int(x) + seat:03}").index, "A", 0]
+                           for x in c.start_survivors])
+            for _ in c.start_survivors:
+                self._store(s, seat, "surv")
+            for res in RESOURCES:
+                for _ in range(c.start_resources.get(res, 0)):
+                    self._store(s, seat, res)
+        s.objects = [[] for _ in range(n)]
+        s.fame = [c.start_fame] * n
+        s.targets = [c.targets_each] * n
+        s.speed_next, s.speed_all = [0] * n, [0] * n
+        s.chains = [False] * n
+        s.peek, s.swapped = 0, [False] * n
+        s.fired = [[] for _ in range(n)]
+        s.flares = [[] for _ in range(n)]
+        s.hit_done, s.vetused = [False] * n, [False] * n
+        s.offer = []
+        s.shown_back = ""
+        s.round = 1
+        s.phase = "explore"
+        s.passed = [False] * n
+        s.actor = s.order[-1]
+        s.rng = r
+        return s
+
+    def _slot(self, card: int) -> Slot:
+        cells = self.cards[card].cells
+        return [card, [0] * len(cells), [""] * len(cells)]
+
+    def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
+        s = self.setup(options, seed)
+        events = [_ev("setup", f"{s.n} convoys on mile 0; the Aurora waits on mile {s.aurora}."
+                      f" {P % s.order[0]} leads the turn order.",
+                      players=s.n, order=list(s.order), aurora=s.aurora,
+                      zone=[self.cards[x].id for x in s.zone])]
+        self._start_round(s, events)
+        return s, events
+
+    # ================================================================ convoy helpers
+
+    def cells(self, s: State, seat: int, area: str = "ALL") -> list[tuple[Slot, int, int, bool]]:
+        """The cells of an area, left to right: (slot, cell, column, is_device)."""
+        cv = s.convoy[seat]
+        last = len(cv) - 1
+        out: list[tuple[Slot, int, int, bool]] = []
+        for ci, (veh, dev) in enumerate(cv):
+            for is_dev, slot in ((False, veh), (True, dev)):
+                if slot is None:
+                    continue
+                if area == "FRONT" and ci != 0 or area == "REAR" and ci != last:
+                    continue
+                if area == "CENTRE" and ci not in (1, 2):
+                    continue
+                if area == "ROOF" and not is_dev or area == "VEHICLES" and is_dev:
+                    continue
+                out += [(slot, k, ci, is_dev) for k in range(len(slot[1]))]
+        return out
+
+    def code(self, slot: Slot, k: int) -> str:
+        return str(self.cards[slot[0]].cells[k])
+
+    def count(self, s: State, seat: int, token: str) -> int:
+        return sum(slot[2].count(token) for col in s.convoy[seat] for slot in col if slot)
+
+    def _store(self, s: State, seat: int, token: str) -> bool:
+        """Put one token into the first free undamaged cell that takes it; False if none.
+        Cells made for the token come before plain cargo cells."""
+        best: tuple[Slot, int] | None = None
+        for slot, k, _, _ in self.cells(s, seat):
+            if slot[1][k] or slot[2][k]:
+                continue
+            code = self.code(slot, k)
+            if code != "C" and _accepts(code, token):
+                slot[2][k] = token
+                return True
+            if code == "C" and best is None:
+                best = (slot, k)
+        if best is None:
+            return False
+        best[0][2][best[1]] = token
+        return True
+
+    def free_c(self, s: State, seat: int) -> int:
+        return sum(1 for slot, k, _, _ in self.cells(s, seat)
+                   if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k])
+
+    def _take(self, s: State, seat: int, token: str, n: int = 1) -> int:
+        """Remove up to n tokens of a kind; how many were removed."""
+        done = 0
+        cells = list(reversed(self.cells(s, seat)))
+        # plain cargo empties first: the cells made for a token stay full (ruling)
+        cells.sort(key=lambda c: self.code(c[0], c[1]) != "C")
+        for slot, k, _, _ in cells:
+            if done < n and slot[2][k] == token:
+                slot[2][k] = ""
+                done += 1
+        return done
+
+    def damage_count(self, s: State, seat: int) -> int:
+        return sum(sum(slot[1]) for col in s.convoy[seat] for slot in col if slot)
+
+    def truck(self, s: State, seat: int) -> Card:
+        slot = s.convoy[seat][0][0]
+        assert slot is not None
+        return self.cards[slot[0]]
+
+    # ================================================================ survivors
+
+    def active(self, s: State, seat: int) -> list[int]:
+        return [i for i, x in enumerate(s.surv[seat]) if x[1] == "A"]
+
+    def value(self, s: State, seat: int, i: int, fed: bool) -> int:
+        card: int = s.surv[seat][i][0]
+        cont: int = s.surv[seat][i][2]
+        return max(0, self.cards[card].value - cont) + (1 if fed else 0)
+
+    def ability(self, s: State, seat: int, name: str, zones: str = "A") -> list[Any]:
+        """The values of an ability on the seat's survivors in `zones` (RS4: Active only)."""
+        out = []
+        for card, zone, _ in s.surv[seat]:
+            v = self.cards[card].ability(name)
+            if v is not None and zone in zones:
+                out.append(v)
+        return out
+
+    def _contaminate(self, s: State, seat: int, i: int, n: int, events: list[Event]) -> None:
+        x = s.surv[seat][i]
+        x[2] += n
+        events.append(_ev("contaminated", f"{P % seat}'s {self.cards[x[0]].name} takes "
+                          f"{n} Contamination.", seat=seat, survivor=i,
+                          card=self.cards[x[0]].id, n=n, to=x[2]))
+
+    def _worst_off(self, s: State, seat: int, pool: Sequence[int]) -> int:
+        """Ruling: Contamination the owner places goes on the survivor with the fewest
+        counters, then the lowest value (the one that loses least)."""
+        return min(pool, key=lambda i: (s.surv[seat][i][2], self.cards[s.surv[seat][i][0]].value,
+                                        i))
+
+    def _bury(self, s: State, seat: int, events: list[Event]) -> None:
+        """D4: survivors on their dies_at counter die (after the current action)."""
+        keep = []
+        for x in s.surv[seat]:
+            card = self.cards[x[0]]
+            if x[2] >= card.dies_at:
+                self._take(s, seat, "surv")
+                s.xdisc.append(x[0])
+                events.append(_ev("died", f"{P % seat}'s {card.name} dies of Contamination.",
+                                  seat=seat, card=card.id))
+            else:
+                keep.append(x)
+        s.surv[seat] = keep
+
+    def _kill_one(self, s: State, seat: int, events: list[Event]) -> None:
+        """D2: a hit Survivor token with no free C cell: a survivor dies (ruling: the one of
+        lowest value, then the most contaminated)."""
+        if not s.surv[seat]:
+            return
+        i = min(range(len(s.surv[seat])),
+                key=lambda j: (self.cards[s.surv[seat][j][0]].value, -s.surv[seat][j][2], j))
+        card = self.cards[s.surv[seat].pop(i)[0]]
+        s.xdisc.append(card.index)
+        events.append(_ev("died", f"{P % seat}'s {card.name} dies in the wreckage.",
+                          seat=seat, card=card.id))
+
+    # ================================================================ damage, repair, gains
+
+    def _damage_order(self, slot: Slot, k: int) -> int:
+        """Ruling (D1): empty armor, then empty cargo, then cargo with a resource, then
+        weapons and special cells, then cells holding a Survivor token."""
+        code = self.code(slot, k)
+        tok = slot[2][k]
+        if tok == "surv":
+            return 4
+        if code in ARMOR:
+            return 0
+        if code.startswith("C"):
+            return 2 if tok else 1
+        return 3
+
+    def damage(self, s: State, seat: int, area: str, n: int, events: list[Event],
+               source: str = "") -> int:
+        """D1-D2: place n Damage counters in an area, overflowing to the rest of the convoy;
+        with no undamaged cell left, 1 Fame is lost per counter. Returns counters placed."""
+        placed = 0
+        for _ in range(n):
+            pool = [(self._damage_order(sl, k), i, sl, k) for i, (sl, k, _, _) in
+                    enumerate(self.cells(s, seat, area)) if not sl[1][k]]
+            if not pool:
+                pool = [(self._damage_order(sl, k), i, sl, k) for i, (sl, k, _, _) in
+                        enumerate(self.cells(s, seat)) if not sl[1][k]]
+            if not pool:
+                self._fame(s, seat, -1, events, "no undamaged cell is left")
+                continue
+            _, _, slot, k = min(pool, key=lambda t: (t[0], t[1]))
+            slot[1][k] = 1
+            placed += 1
+            tok = slot[2][k]
+            slot[2][k] = ""
+            if tok == "surv" and not self._store_c(s, seat):
+                self._kill_one(s, seat, events)
+        if placed:
+            events.append(_ev("damaged", f"{P % seat} takes {placed} Damage"
+                              f"{' to ' + area if area != 'ALL' else ''}"
+                              f"{' (' + source + ')' if source else ''}.",
+                              seat=seat, area=area, n=placed))
+        return placed
+
+    def _store_c(self, s: State, seat: int) -> bool:
+        for slot, k, _, _ in self.cells(s, seat):
+            if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k]:
+                slot[2][k] = "surv"
+                return True
+        return False
+
+    def repair(self, s: State, seat: int, n: int, events: list[Event]) -> None:
+        """D3: remove n Damage counters (ruling: weapons and cargo first, armor last; front
+        to back)."""
+        done = 0
+        for _ in range(n):
+            pool = [(self.code(sl, k) in ARMOR, i, sl, k)
+                    for i, (sl, k, _, _) in enumerate(self.cells(s, seat)) if sl[1][k]]
+            if not pool:
+                break
+            _, _, slot, k = min(pool, key=lambda t: (t[0], t[1]))
+            slot[1][k] = 0
+            done += 1
+        if done:
+            events.append(_ev("repaired", f"{P % seat} repairs {done} Damage.", seat=seat,
+                              n=done))
+
+    def gain(self, s: State, seat: int, token: str, n: int, events: list[Event]) -> None:
+        """D7: gained tokens go into free eligible cells; what does not fit is lost."""
+        got = sum(1 for _ in range(n) if self._store(s, seat, token))
+        events.append(_ev("gained", f"{P % seat} gains {got} {token.title()}"
+                          f"{f' ({n - got} lost: no room)' if got < n else ''}.",
+                          seat=seat, token=token, n=got, lost=n - got))
+
+    def _fame(self, s: State, seat: int, n: int, events: list[Event], why: str = "") -> None:
+        floor = self.content.fame_floor
+        new = max(floor, s.fame[seat] + n)
+        if new == s.fame[seat] and n < 0:
+            return
+        s.fame[seat] = new
+        events.append(_ev("fame", f"{P % seat} {'gains' if n > 0 else 'loses'} {abs(n)} Fame"
+                          f"{' (' + why + ')' if why else ''}.", seat=seat, by=n, to=new))
+
+    def object_limit(self, s: State, seat: int) -> int:
+        extra = sum(1 for sl, k, _, _ in self.cells(s, seat)
+                    if self.code(sl, k) == "S:object-limit" and not sl[1][k])
+        return self.content.object_limit + extra
+
+    def draw_object(self, s: State, seat: int, events: list[Event]) -> None:
+        if not s.odeck:
+            s.odeck, s.rng = rng.shuffled(s.rng, s.odisc)
+            s.odisc = []
+        if not s.odeck:
+            return
+        card = s.odeck.pop(0)
+        s.objects[seat].append(card)
+        name = self.cards[card].name
+        events.append(Event("object_drawn", {"seat": seat, "card": self.cards[card].id},
+                            f"{P % seat} draws the Object {name}.", visible_to=(seat,),
+                            redacted=_ev("object_drawn", f"{P % seat} draws an Object.",
+                                         seat=seat, card=None), chance=True))
+        if len(s.objects[seat]) > self.object_limit(s, seat):
+            # D5: the excess goes at once (ruling: the card just drawn)
+            s.odisc.append(s.objects[seat].pop())
+            events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
+                              f"discards {name}.", seat=seat, card=self.cards[card].id))
+
+    def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
+                 events: list[Event], explorers: Sequence[int] = ()) -> None:
+        for verb, val in effects:
+            if verb == "gain":
+                for res, k in val.items():
+                    self.gain(s, seat, res, k, events)
+            elif verb == "gain_any":
+                for _ in range(val):  # ruling: the resource you hold fewest of
+                    res = min(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                        RESOURCES.index(r)))
+                    self.gain(s, seat, res, 1, events)
+            elif verb == "fame":
+                self._fame(s, seat, val, events)
+            elif verb == "object":
+                for _ in range(val):
+                    self.draw_object(s, seat, events)
+            elif verb == "repair":
+                self.repair(s, seat, val, events)
+            elif verb == "damage":
+                self.damage(s, seat, val["area"], val["n"], events)
+            elif verb == "speed_next":
+                s.speed_next[seat] += val
+                events.append(_ev("speed_next", f"{P % seat} will have +{val} Speed in the "
+                                  "next Movement.", seat=seat, n=val))
+            elif verb == "contaminate":
+                pool = list(explorers) or list(range(len(s.surv[seat])))
+                if pool:
+                    self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
+            elif verb in ("decontaminate", "decontaminate_split"):
+                for _ in range(val):
+                    dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
+                    if dirty:
+                        i = max(dirty, key=lambda j: (s.surv[seat][j][2], -j))
+                        s.surv[seat][i][2] -= 1
+                        events.append(_ev("decontaminated", f"{P % seat} removes 1 "
+                                          "Contamination.", seat=seat, survivor=i))
+            elif verb == "install_from_discard":
+                self._install_from_discard(s, seat, val, events)
+            else:
+                raise ValueError(f"effect {verb} has no rule yet")
+
+    def _install_from_discard(self, s: State, seat: int, kinds: Sequence[str],
+                              events: list[Event]) -> None:
+        """Wrecked Convoy: the most recent matching card of the discard pile is installed
+        (ruling), where it fits without replacing anything; otherwise nothing happens."""
+        for card in reversed(s.xdisc):
+            kind = self.cards[card].kind
+            if kind not in kinds:
+                continue
+            choices = self.improve_choices(s, seat, card)
+            free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
+            if free:
+                s.xdisc.remove(card)
+                self._improve(s, seat, card, free[0], events)
+                return
+
+    # ================================================================ improve, recruit
+
+    def improve_choices(self, s: State, seat: int, card: int) -> list[int]:
+        """X6: where a convoy card may go. Truck: 0. Trailer: its new column (1..trailers+1,
+        the last = join at the rear). Device: the column it rides on."""
+        kind = self.cards[card].kind
+        cv = s.convoy[seat]
+        trailers = len(cv) - 1
+        if kind == "truck":
+            return [0]
+        if kind == "trailer":
+            out = list(range(1, trailers + 1))
+            if trailers < min(3, self.truck(s, seat).tow):
+                out.append(trailers + 1)
+            return out
+        if kind == "device":
+            return list(range(len(cv)))
+        return []
+
+    def _replaces(self, s: State, seat: int, card: int, where: int) -> bool:
+        kind = self.cards[card].kind
+        cv = s.convoy[seat]
+        if kind == "device":
+            return cv[where][1] is not None
+        return kind == "truck" or where < len(cv)
+
+    def _improve(self, s: State, seat: int, card: int, where: int, events: list[Event]) -> None:
+        kind = self.cards[card].kind
+        cv = s.convoy[seat]
+        new = self._slot(card)
+        old: list[Slot] = []
+        if kind == "truck":
+            old_truck = cv[0][0]
+            assert old_truck is not None
+            old.append(old_truck)
+            cv[0][0] = new
+            tow = min(3, self.cards[card].tow)
+            while len(cv) - 1 > tow:  # rear trailers beyond the new Tow are dropped
+                col = cv.pop()
+                old += [x for x in col if x is not None]
+        elif kind == "trailer":
+            if where < len(cv):
+                old_t = cv[where][0]
+                assert old_t is not None
+                old.append(old_t)
+                cv[where][0] = new
+            else:
+                cv.append([new, None])
+        else:
+            if cv[where][1] is not None:
+                old_d = cv[where][1]
+                assert old_d is not None
+                old.append(old_d)
+            cv[where][1] = new
+        tokens = [t for slot in old for t in slot[2] if t]
+        for slot in old:
+            s.xdisc.append(slot[0])
+        lost = 0
+        for t in tokens:
+            if t == "surv":
+                if not self._store_c(s, seat):
+                    self._kill_one(s, seat, events)
+            elif not self._store(s, seat, t):
+                lost += 1
+        events.append(_ev("improved", f"{P % seat} installs {self.cards[card].name}"
+                          + (f", replacing {', '.join(self.cards[x[0]].name for x in old)}"
+                             if old else "") + (f" ({lost} tokens lost)" if lost else "") + ".",
+                          seat=seat, card=self.cards[card].id, where=where,
+                          replaced=[self.cards[x[0]].id for x in old]))
+
+    def can_recruit(self, s: State, seat: int) -> bool:
+        return self.free_c(s, seat) > 0 and len(s.surv[seat]) < self.content.survivors_max
+
+    def _recruit(self, s: State, seat: int, card: int, events: list[Event]) -> None:
+        s.surv[seat].append([card, "R", 0])
+        self._store_c(s, seat)
+        events.append(_ev("recruited", f"{P % seat} recruits {self.cards[card].name}.",
+                          seat=seat, card=self.cards[card].id))
+
+    # ================================================================ locations, encounters
+
+    def gather_choices(self, card: Card) -> list[tuple[str, ...]]:
+        """The distinct token lists a Location may give."""
+        if card.pick:
+            unit = sorted(card.gather[0])
+            if card.different:
+                return [tuple(c) for c in combinations(unit, card.pick)]
+            out: set[tuple[str, ...]] = set()
+
+            def rec(start: int, acc: tuple[str, ...]) -> None:
+                if len(acc) == card.pick:
+                    out.add(acc)
+                    return
+                for i in range(start, len(unit)):
+                    rec(i, acc + (unit[i],))
+            rec(0, ())
+            return sorted(out)
+        combos: set[tuple[str, ...]] = {()}
+        for options in card.gather:
+            combos = {tuple(sorted(c + (t,))) for c in combos for t in options}
+        return sorted(combos)
+
+    def can_pay(self, s: State, seat: int, cost: Sequence[tuple[str, int]]) -> bool:
+        for what, n in cost:
+            if what == "object" and len(s.objects[seat]) < n:
+                return False
+            if what == "resources" and sum(self.count(s, seat, r) for r in RESOURCES) < n:
+                return False
+            if what in RESOURCES and self.count(s, seat, what) < n:
+                return False
+        return True
+
+    def _pay(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
+             events: list[Event]) -> None:
+        paid: list[str] = []
+        for what, n in cost:
+            if what == "object":
+                for _ in range(n):  # ruling: the Objects held longest
+                    s.odisc.append(s.objects[seat].pop(0))
+                paid.append(f"{n} Object{'s' if n > 1 else ''}")
+            elif what == "resources":
+                for _ in range(n):  # ruling: the resource held most
+                    res = max(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                        -RESOURCES.index(r)))
+                    self._take(s, seat, res)
+                    paid.append(f"1 {res.title()}")
+            else:
+                self._take(s, seat, what, n)
+                paid.append(f"{n} {what.title()}")
+        events.append(_ev("paid", f"{P % seat} pays {', '.join(paid)}.", seat=seat,
+                          paid=paid))
+
+    def main_choices(self, s: State, seat: int, card: int) -> list[int]:
+        """X6: the main actions a zone card offers (indexes; -1, only the bonus, is always
+        possible)."""
+        if card == EMPTY:
+            return []
+        c = self.cards[card]
+        if c.kind == "location":
+            return list(range(len(self.gather_choices(c))))
+        if c.kind in ("truck", "trailer", "device"):
+            return self.improve_choices(s, seat, card)
+        if c.kind == "survivor":
+            return [0] if self.can_recruit(s, seat) else []
+        if c.kind == "encounter":
+            return [i for i, o in enumerate(c.options) if self.can_pay(s, seat, o.cost)]
+        return []
+
+    # ================================================================ the zone
+
+    def top_back(self, s: State) -> str:
+        if s.outdeck and s.outdeck[0] >= 0:
+            return self.content.outcomes[s.outdeck[0]].back
+        return s.shown_back
+
+    def reveal(self, s: State, events: list[Event], why: str) -> int:
+        """Reveal the top Outcome card (F5.6: an empty deck reshuffles its discard)."""
+        if not s.outdeck:
+            s.outdeck, s.rng = rng.shuffled(s.rng, s.outdisc)
+            s.outdisc = []
+        card = s.outdeck.pop(0)
+        s.outdisc.append(card)
+        if not s.outdeck:
+            s.outdeck, s.rng = rng.shuffled(s.rng, s.outdisc)
+            s.outdisc = []
+        o = self.content.outcomes[card]
+        s.shown_back = self.top_back(s)
+        events.append(_ev("outcome", f"Outcome for {why}: "
+                          f"{'Miss' if o.face == 0 else o.face}, letters {o.letters}.",
+                          chance=True, card=o.id, face=o.face, letters=o.letters,
+                          back=s.shown_back))
+        return card
+
+    def _refill(self, s: State, events: list[Event]) -> None:
+        """X0 / X7: fill the empty cells left to right; an Event resolves as it is revealed."""
+        for i in range(5):
+            while s.zone[i] == EMPTY and s.xdeck:
+                card = s.xdeck.pop(0)
+                c = self.cards[card]
+                events.append(_ev("revealed", f"{c.name} is revealed in cell {i + 1}.",
+                                  chance=True, card=c.id, cell=i, kind=c.kind))
+                if c.kind == "event":
+                    self._event(s, card, events)
+                    s.xdisc.append(card)
+                    continue
+                s.zone[i] = card
+                s.edmg[i] = 0
+                s.etgt[i] = [-1] * 4
+
+    def _slide(self, s: State) -> None:
+        keep = [(z, d, t) for z, d, t in zip(s.zone, s.edmg, s.etgt, strict=True) if z != EMPTY]
+        keep += [(EMPTY, 0, [-1] * 4)] * (5 - len(keep))
+        s.zone = [k[0] for k in keep]
+        s.edmg = [k[1] for k in keep]
+        s.etgt = [list(k[2]) for k in keep]
+
+    def _event(self, s: State, card: int, events: list[Event]) -> None:
+        c = self.cards[card]
+        for verb, val in c.effects:
+            if verb == "speed_next_all":
+                for seat in range(s.n):
+                    s.speed_all[seat] += val
+                events.append(_ev("event", f"{c.name}: every convoy has {val:+d} Speed in the "
+                                  "next Movement.", card=c.id))
+            elif verb == "contaminate_each":
+                for seat in self.road_order(s):
+                    pool = self.active(s, seat) or [i for i, x in enumerate(s.surv[seat])
+                                                    if x[1] == "R"]
+                    if pool:
+                        self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
+                    self._bury(s, seat, events)
+            elif verb == "damage_outside":
+                region = [r[0] for r in self.road.regions].index(val["region"])
+                for seat in self.road_order(s):
+                    if self.road.region(s.mile[seat]) != region:
+                        self.damage(s, seat, val["area"], val["n"], events, c.name)
+            elif verb == "offer_each":
+                seats = [x for x in self.road_order(s)]
+                if seats:
+                    s.offer = [card, seats]
+            else:
+                raise ValueError(f"event effect {verb} has no rule yet")
+
+    def region_of(self, s: State, cell: int) -> int:
+        """F1: an enemy belongs to its Period's region (I Valley, II Coast, III Bay)."""
+        return self.cards[s.zone[cell]].period - 1
+
+    def enemies(self, s: State) -> list[int]:
+        return [i for i, z in enumerate(s.zone) if z != EMPTY and self.cards[z].kind == "enemy"]
+
+    # ================================================================ order and road
+
+    def road_order(self, s: State) -> list[int]:
+        """Forward order of the convoys still on the road."""
+        return [x for x in s.order if x not in s.boarded]
+
+    def _rank(self, s: State) -> None:
+        """V5: boarded convoys first in boarding order, then by mile, ties to whoever got
+        there first."""
+        road = sorted(self.road_order(s), key=lambda x: (-s.mile[x], s.arrived[x]))
+        s.order = list(s.boarded) + road
+
+    def leaders(self, s: State) -> list[int]:
+        road = self.road_order(s)
+        if not road:
+            return []
+        top = max(s.mile[x] for x in road)
+        return [x for x in road if s.mile[x] == top]
+
+    def speed(self, s: State, seat: int) -> int:
+        """MV2 (before the Fuel): the truck, survivors, cells, reminders and events."""
+        slot = s.convoy[seat][0][0]
+        assert slot is not None
+        t = self.cards[slot[0]]
+        base: int = 1 if all(slot[1]) else t.speed
+        base += sum(self.ability(s, seat, "speed"))
+        lead = max(s.mile)
+        for v in self.ability(s, seat, "speed_behind"):
+            if lead - s.mile[seat] >= v["miles"]:
+                base += v["n"]
+        region = self.road.region(s.mile[seat])
+        if not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
+                   if x != seat):
+            base += sum(self.ability(s, seat, "speed_alone"))
+        base += sum(1 for sl, k, _, _ in self.cells(s, seat)
+                    if self.code(sl, k) == "S:speed" and not sl[1][k])
+        return base + s.speed_next[seat] + s.speed_all[seat]
+
+    def tracked(self, s: State, seat: int) -> bool:
+        return self.truck(s, seat).tracked or bool(self.ability(s, seat, "tracked")) \
+            or s.chains[seat]
+
+    def reachable(self, s: State, seat: int, steps: int) -> list[int]:
+        """MV3: the miles reachable in at most `steps` steps; nobody passes the Aurora, and
+        entering its space ends the move."""
+        start = s.mile[seat]
+        short = self.road.shortcuts if self.tracked(s, seat) else ()
+        seen = {start: 0}
+        frontier = [start]
+        for d in range(1, steps + 1):
+            nxt = []
+            for m in frontier:
+                if m == s.aurora:
+                    continue
+                outs = [m + 1] + [b for a, b in short if a == m]
+                for t in outs:
+                    if t > s.aurora or t > self.road.miles or t in seen:
+                        continue
+                    seen[t] = d
+                    nxt.append(t)
+            frontier = nxt
+        return sorted(m for m in seen if m != start)
+
+    # ================================================================ turns and phases
+
+    def to_move(self, s: State) -> int | None:
+        return None if s.phase == "over" else s.actor
+
+    def _start_round(self, s: State, events: list[Event]) -> None:
+        events.append(_ev("round", f"Round {s.round} begins.", round=s.round))
+        self._refill(s, events)  # X0
+        self._begin_phase(s, "explore", events)
+
+    def _begin_phase(self, s: State, phase: str, events: list[Event]) -> None:
+        s.phase = phase
+        road = self.road_order(s)
+        s.passed = [x not in road for x in range(s.n)]
+        if phase == "explore":
+            s.swapped = [False] * s.n
+            for x in road:
+                if not self.active(s, x):
+                    s.passed[x] = True
+        if phase == "fire":
+            s.fired = [[] for _ in range(s.n)]
+            s.flares = [[] for _ in range(s.n)]
+            s.hit_done = [False] * s.n
+            s.vetused = [False] * s.n
+            # F2: before the ambushes, Flare Guns may be played in Forward order
+            flare = [x for x in road if self.plays(s, x, before_ambush=True)]
+            if flare:
+                s.phase = "flare"
+                s.passed = [x not in flare for x in range(s.n)]
+            else:
+                self._ambushes(s, events)
+        events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
+        if s.offer:
+            self._next_offer(s, events)
+            return
+        self._next_actor(s, events)
+
+    def _seq(self, s: State) -> list[int]:
+        road = self.road_order(s)
+        return list(reversed(road)) if s.phase in ("explore", "rest") else road
+
+    def _next_actor(self, s: State, events: list[Event], after: int | None = None) -> None:
+        """Hand the turn on in the phase's order, skipping those with nothing to decide;
+        move on to the next phase when nobody is left."""
+        seq = self._seq(s)
+        if s.phase == "explore":
+            # round and round until all have passed
+            start = (seq.index(after) + 1) if after in seq else 0
+            ring = seq[start:] + seq[:start]
+            for x in ring:
+                if not s.passed[x]:
+                    s.actor = x
+                    return
+            self._end_phase(s, events)
+            return
+        if s.phase == "flare":
+            for x in seq:
+                if not s.passed[x] and self.plays(s, x, before_ambush=True):
+                    s.actor = x
+                    return
+            s.phase = "fire"
+            s.passed = [x not in seq for x in range(s.n)]
+            self._ambushes(s, events)
+            seq = self._seq(s)
+        for x in seq:
+            if s.passed[x]:
+                continue
+            if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]):
+                self._rest(s, x, (), events)
+                continue
+            if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
+                s.passed[x] = True
+                continue
+            if s.phase == "move" and not self.move_choices(s, x)[1:] and not self.plays(s, x):
+                self._move(s, x, Move(s.mile[x]), events)
+                continue
+            s.actor = x
+            return
+        self._end_phase(s, events)
+
+    def _end_phase(self, s: State, events: list[Event]) -> None:
+        if s.phase == "explore":
+            self._begin_phase(s, "rest", events)
+        elif s.phase == "rest":
+            self._begin_phase(s, "move", events)
+        elif s.phase == "move":
+            for x in range(s.n):
+                s.speed_all[x] = 0
+                s.chains[x] = False
+            self._rank(s)
+            events.append(_ev("order", "Turn order: " + ", ".join(P % x for x in s.order) + ".",
+                              order=list(s.order)))
+            self._begin_phase(s, "fire", events)
+        elif s.phase == "fire":
+            self._end_round(s, events)
+
+    # ================================================================ legal
+
+    def legal(self, s: State) -> Sequence[Action]:
+        if s._legal is None:
+            s._legal = self._legal(s)
+        return s._legal
+
+    def _legal(self, s: State) -> list[Action]:
+        seat = s.actor
+        if s.phase == "over":
+            return []
+        if s.phase == "offer":
+            card = self.cards[s.offer[0]]
+            cost = tuple(card.effects[0][1]["cost"].items())
+            return [Answer(True), Answer(False)] if self.can_pay(s, seat, cost) else \
+                [Answer(False)]
+        if s.peek:
+            return [Order(p) for p in permutations(range(s.peek))]
+        plays: list[Action] = list(self.plays(s, seat))
+        if s.phase == "explore":
+            return self.explore_choices(s, seat) + plays + self.swaps(s, seat) \
+                + self.drops(s, seat) + [Pass()]
+        if s.phase == "rest":
+            return self.rest_choices(s, seat) + plays + self.drops(s, seat)
+        if s.phase == "move":
+            return self.move_choices(s, seat) + plays
+        if s.phase == "fire":
+            return [*self.attacks(s, seat), *plays, Done()]
+        if s.phase == "flare":
+            return [*self.plays(s, seat, before_ambush=True), Done()]
+        return []
+
+    def explore_choices(self, s: State, seat: int) -> list[Action]:
+        """X3: 1 or 2 Active survivors whose value reaches the cell's; feeding (1 Food
+        each) is offered only where it makes the difference (ruling)."""
+        out: list[Action] = []
+        act = self.active(s, seat)
+        food = self.count(s, seat, "food")
+        rations = any(self._is(o, "ration") for o in s.objects[seat])
+        groups = [(a,) for a in act] + [g for g in combinations(act, 2)] \
+            if self.content.explorers_max >= 2 else [(a,) for a in act]
+        for cell in range(5):
+            need = self.content.zone[cell].value
+            mains = [-1] + self.main_choices(s, seat, s.zone[cell])
+            for g in groups:
+                base = sum(self.value(s, seat, i, False) for i in g)
+                feeds: list[tuple[int, ...]] = []
+                if base >= need:
+                    feeds.append(())
+                else:
+                    for k in range(1, len(g) + 1):
+                        if k > food:
+                            break
+                        for f in combinations(g, k):
+                            if base + k >= need and (k == 1 or base + k - 1 < need):
+                                feeds.append(f)
+                for f in feeds:
+                    for m in mains:
+                        out.append(Explore(cell, g, f, m))
+                if rations and base < need:  # Energy Rations: +2 for one explorer
+                    for e in g:
+                        if base + 2 >= need:
+                            out += [Explore(cell, g, (), m, e) for m in mains
+                                    if self._objects_left(s, seat, cell, m)]
+                            break
+        # a cell with another bonus: offered too where it does something (Contamination)
+        dirty = any(x[2] for x in s.surv[seat])
+        alts = {c for c in range(5) if self.content.zone[c].alt and dirty}
+        if alts:
+            out += [replace(a, alt=True) for a in out
+                    if isinstance(a, Explore) and a.cell in alts]
+        return out
+
+    def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
+        """Whether an encounter's Object cost is still payable once Energy Rations are
+        handed out."""
+        c = self.cards[s.zone[cell]] if s.zone[cell] != EMPTY else None
+        if c is None or c.kind != "encounter" or main < 0:
+            return True
+        need = sum(n for what, n in c.options[main].cost if what == "object")
+        return len(s.objects[seat]) - 1 >= need
+
+    def rest_choices(self, s: State, seat: int) -> list[Action]:
+        tired = [i for i, v in enumerate(s.surv[seat]) if v[1] == "X"]
+        food = self.count(s, seat, "food") + self._free_meals(s, seat)
+        out: list[Action] = []
+        for k in range(min(len(tired), food) + 1):
+            for f in combinations(tired, k):
+                out.append(Rest(f))
+        return out
+
+    def _free_meals(self, s: State, seat: int) -> int:
+        """Cook: Active (after RS1's Rest -> Active) survivors feed for free."""
+        return sum(v for card, zone, _ in s.surv[seat]
+                   for v in [self.cards[card].ability("rest_feed")]
+                   if v is not None and zone in "AR")
+
+    def move_choices(self, s: State, seat: int) -> list[Action]:
+        """MV1: stay (free), or pay 1 Fuel to move up to Speed, 2 Fuel to add the Boost."""
+        out: list[Action] = [Move(s.mile[seat])]
+        fuel = self.count(s, seat, "fuel")
+        if fuel >= 1:
+            sp = max(1, self.speed(s, seat))
+            for m in self.reachable(s, seat, sp):
+                out.append(Move(m))
+            if fuel >= 2:
+                boost = self.truck(s, seat).boost
+                if boost:
+                    near = set(self.reachable(s, seat, sp))
+                    for m in self.reachable(s, seat, max(1, sp + boost)):
+                        if m not in near:
+                            out.append(Move(m, True))
+        return out
+
+    def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
+        out = []
+        for slot, k, col, dev in self.cells(s, seat):
+            code = self.code(slot, k)
+            if code[0] in "WJ" and not slot[1][k]:
+                out.append((col, dev, k, code))
+        return out
+
+    def attacks(self, s: State, seat: int) -> list[Attack]:
+        """F5: an unused undamaged weapon, paid (W: 1 Ammo; J: 1 Object), at an enemy in your
+        region."""
+        if seat in s.boarded:
+            return []
+        region = self.road.region(s.mile[seat])
+        targets = [i for i in self.enemies(s) if self.region_of(s, i) == region
+                   and s.edmg[i] < len(self.cards[s.zone[i]].cells)]
+        if not targets:
+            return []
+        ammo = self.count(s, seat, "ammo")
+        out = []
+        for col, dev, k, code in self.weapons(s, seat):
+            if col * 100 + dev * 10 + k in s.fired[seat]:
+                continue
+            incendiary = code[0] == "W" and any(self._is(o, "incendiary")
+                                                for o in s.objects[seat])
+            if code[0] == "W" and ammo:
+                out += [Attack(col, dev, k, t) for t in targets]
+            if incendiary:
+                out += [Attack(col, dev, k, t, True) for t in targets]
+            if code[0] == "J" and self._junk_pay(s, seat) is not None:
+                out += [Attack(col, dev, k, t) for t in targets]
+        return out
+
+    def drops(self, s: State, seat: int) -> list[Action]:
+        """D7, RS2: a resource may be thrown away in your Exploration or Rest turn."""
+        return [Drop(r) for r in RESOURCES if self.count(s, seat, r)]
+
+    def swaps(self, s: State, seat: int) -> list[Action]:
+        """The Trader (Active): once per Exploration phase, 1 resource for another, where the
+        new one fits."""
+        if s.swapped[seat] or not self.ability(s, seat, "swap"):
+            return []
+        out: list[Action] = []
+        for give in RESOURCES:
+            if not self.count(s, seat, give):
+                continue
+            for take in RESOURCES:
+                if take != give:
+                    t = s.copy()
+                    self._take(t, seat, give)
+                    if self._store(t, seat, take):
+                        out.append(Swap(give, take))
+        return out
+
+    def _is(self, card: int, verb: str) -> bool:
+        return card >= 0 and any(v == verb for v, _ in self.cards[card].effects)
+
+    def _junk_pay(self, s: State, seat: int) -> int | None:
+        """A junk weapon takes any 1 Object but Incendiary Ammo (M1.3): the one held longest."""
+        return next((i for i, o in enumerate(s.objects[seat]) if not self._is(o, "incendiary")),
+                    None)
+
+    # ---------------------------------------------------------------- Objects (D5)
+
+    PHASE_OF = {"explore": "exploration", "rest": "rest", "move": "movement", "fire": "fire"}
+
+    def plays(self, s: State, seat: int, before_ambush: bool = False) -> list[Play]:
+        """The Objects you may play now, in your own turn, in the phase each names. Incendiary
+        Ammo pays for a shot instead (Attack), Energy Rations go with an explorer (Explore);
+        the Flare Gun is played only before the ambushes (F2)."""
+        if before_ambush:
+            region = self.road.region(s.mile[seat])
+            cells = [i for i in self.enemies(s) if self.region_of(s, i) == region
+                     and i not in s.flares[seat]]
+            if seat in s.boarded or not cells:
+                return []
+            flare = next((self.cards[o].id for o in s.objects[seat]
+                          if self._is(o, "skip_ambush")), None)
+            return [] if flare is None else [Play(flare, i) for i in cells]
+        phase = self.PHASE_OF.get(s.phase)
+        if phase is None or seat in s.boarded:
+            return []
+        out: list[Play] = []
+        seen: set[str] = set()
+        for o in s.objects[seat]:
+            c = self.cards[o]
+            if c.design in seen or c.phase not in ("any", phase):
+                continue
+            seen.add(c.design)
+            verb = c.effects[0][0]
+            if verb == "peek" and s.xdeck or verb == "repair" and self.damage_count(s, seat):
+                out.append(Play(c.id))
+            elif verb == "decontaminate":
+                out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
+            elif verb == "speed" or verb == "tracked" and not self.tracked(s, seat):
+                out.append(Play(c.id))
+            elif verb == "enemy_damage":
+                region = self.road.region(s.mile[seat])
+                out += [Play(c.id, i) for i in self.enemies(s) if self.region_of(s, i) == region]
+        return out
+
+    def _play(self, s: State, seat: int, a: Play, events: list[Event]) -> None:
+        hand = s.objects[seat]
+        card = next(o for o in hand if self.cards[o].design == self.cards[
+            self.content.by_id(a.card).index].design)
+        hand.remove(card)
+        s.odisc.append(card)
+        c = self.cards[card]
+        events.append(_ev("object_played", f"{P % seat} plays {c.name}.", seat=seat,
+                          card=c.id, target=a.target))
+        verb, val = c.effects[0]
+        if verb == "repair":
+            self.repair(s, seat, val, events)
+        elif verb == "decontaminate":
+            x = s.surv[seat][a.target]
+            n = min(val, x[2])
+            x[2] -= n
+            events.append(_ev("decontaminated", f"{P % seat} removes {n} Contamination from "
+                              f"{self.cards[x[0]].name}.", seat=seat, survivor=a.target, n=n))
+        elif verb == "speed":
+            s.speed_next[seat] += val  # spent in this Movement (MV6)
+        elif verb == "tracked":
+            s.chains[seat] = True
+        elif verb == "enemy_damage":
+            self._hit_enemy(s, seat, a.target, val, events, normal=False)
+        elif verb == "skip_ambush":
+            s.flares[seat].append(a.target)
+        elif verb == "peek":
+            s.peek = min(val, len(s.xdeck))
+            seen = [self.cards[x].id for x in s.xdeck[:s.peek]]
+            events.append(Event("peeked", {"seat": seat, "cards": list(seen)},
+                                f"{P % seat} looks at "
+                                + ", ".join(self.cards[x].name for x in s.xdeck[:s.peek]) + ".",
+                                visible_to=(seat,), chance=True,
+                                redacted=_ev("peeked", f"{P % seat} looks at the top {s.peek} "
+                                             "cards of the Exploration deck.", seat=seat,
+                                             cards=None)))
+
+    # ================================================================ apply
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if action not in self.legal(state):
+            raise IllegalAction(self.why_illegal(state, action))
+        return self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        s = state.copy()
+        events: list[Event] = []
+        seat = s.actor
+        if isinstance(action, Answer):
+            self._answer(s, seat, action.yes, events)
+        elif isinstance(action, Explore):
+            self._explore(s, seat, action, events)
+            self._after_turn(s, seat, events)
+        elif isinstance(action, Pass):
+            s.passed[seat] = True
+            events.append(_ev("passed", f"{P % seat} passes.", seat=seat))
+            self._after_turn(s, seat, events)
+        elif isinstance(action, Rest):
+            self._rest(s, seat, action.fed, events)
+            self._next_actor(s, events)
+        elif isinstance(action, Move):
+            self._move(s, seat, action, events)
+            self._next_actor(s, events)
+        elif isinstance(action, Attack):
+            self._attack(s, seat, action, events)
+            if not self.attacks(s, seat):
+                s.passed[seat] = True
+                self._next_actor(s, events)
+        elif isinstance(action, Done):
+            s.passed[seat] = True
+            self._next_actor(s, events)
+        elif isinstance(action, Order):
+            top = s.xdeck[:s.peek]
+            s.xdeck[:s.peek] = [top[i] for i in action.order]
+            s.peek = 0
+            events.append(_ev("reordered", f"{P % seat} puts the cards back.", seat=seat))
+        elif isinstance(action, Drop):
+            self._take(s, seat, action.token)
+            events.append(_ev("dropped", f"{P % seat} throws away 1 {action.token.title()}.",
+                              seat=seat, token=action.token))
+        elif isinstance(action, Swap):
+            s.swapped[seat] = True
+            self._take(s, seat, action.give)
+            self._store(s, seat, action.take)
+            events.append(_ev("swapped", f"{P % seat}'s Trader swaps 1 {action.give.title()} for "
+                              f"1 {action.take.title()}.", seat=seat, give=action.give,
+                              take=action.take))
+        elif isinstance(action, Play) and s.phase == "flare":
+            self._play(s, seat, action, events)
+            if not self.plays(s, seat, before_ambush=True):
+                s.passed[seat] = True
+                self._next_actor(s, events)
+        elif isinstance(action, Play):
+            self._play(s, seat, action, events)
+            if s.phase == "fire" and not self.attacks(s, seat) and not self.plays(s, seat):
+                s.passed[seat] = True
+                self._next_actor(s, events)
+        return s, events
+
+    def _after_turn(self, s: State, seat: int, events: list[Event]) -> None:
+        if not self.active(s, seat):
+            s.passed[seat] = True
+        if s.offer:
+            self._next_offer(s, events, resume=seat)
+            return
+        self._next_actor(s, events, after=seat)
+
+    # ---------------------------------------------------------------- offers (Events)
+
+    def _next_offer(self, s: State, events: list[Event], resume: int | None = None) -> None:
+        if s.phase != "offer":
+            s.offer.append(s.phase)
+            s.offer.append(resume)
+            s.phase = "offer"
+        card = self.cards[s.offer[0]]
+        cost = tuple(card.effects[0][1]["cost"].items())
+        while s.offer[1]:
+            seat = s.offer[1][0]
+            if self.can_pay(s, seat, cost):
+                s.actor = seat
+                s._legal = None
+                return
+            s.offer[1].pop(0)
+        phase, resume = s.offer[2], s.offer[3]
+        s.offer = []
+        s.phase = phase
+        self._next_actor(s, events, after=resume)
+
+    def _answer(self, s: State, seat: int, yes: bool, events: list[Event]) -> None:
+        card = self.cards[s.offer[0]]
+        spec = card.effects[0][1]
+        if yes:
+            self._pay(s, seat, tuple(spec["cost"].items()), events)
+            self._effects(s, seat, [next(iter(e.items())) for e in spec["effects"]], events)
+        else:
+            events.append(_ev("declined", f"{P % seat} declines.", seat=seat))
+        s.offer[1].pop(0)
+        self._next_offer(s, events)
+
+    # ---------------------------------------------------------------- exploration
+
+    def _explore(self, s: State, seat: int, a: Explore, events: list[Event]) -> None:
+        card = s.zone[a.cell]
+        names = [self.cards[s.surv[seat][i][0]].name for i in a.explorers]
+        sent = [s.surv[seat][i] for i in a.explorers]  # survivors may die on the way (D2)
+
+        def explorers() -> list[int]:
+            return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
+
+        for _ in a.fed:
+            self._take(s, seat, "food")
+        if a.ration >= 0:
+            hand = s.objects[seat]
+            ration = next(o for o in hand if self._is(o, "ration"))
+            hand.remove(ration)
+            s.odisc.append(ration)
+            events.append(_ev("object_played", f"{P % seat} hands out Energy Rations.",
+                              seat=seat, card=self.cards[ration].id, target=a.ration))
+        events.append(_ev("explored", f"{P % seat} sends {' and '.join(names)} to cell "
+                          f"{a.cell + 1}" + (f", feeding {len(a.fed)}" if a.fed else "") + ".",
+                          seat=seat, cell=a.cell, explorers=list(a.explorers),
+                          fed=list(a.fed)))
+        if a.main >= 0 and card != EMPTY:
+            c = self.cards[card]
+            s.zone[a.cell] = EMPTY
+            if c.kind == "location":
+                picks = self.gather_choices(c)[a.main]
+                extra = sum(self.cards[x[0]].ability("gather_extra") or 0 for x in sent)
+                for tok in picks:
+                    if tok == "object":
+                        self.draw_object(s, seat, events)
+                    else:
+                        self.gain(s, seat, tok, 1, events)
+                if extra:  # Scavenger: 1 more of a kind shown (ruling: the first resource)
+                    kinds = [t for t in picks if t != "object"] or ["object"]
+                    if kinds[0] == "object":
+                        self.draw_object(s, seat, events)
+                    else:
+                        self.gain(s, seat, kinds[0], extra, events)
+                for _ in range(c.radiation):
+                    if explorers():
+                        self._contaminate(s, seat, self._worst_off(s, seat, explorers()), 1,
+                                          events)
+                s.xdisc.append(card)
+            elif c.kind in ("truck", "trailer", "device"):
+                self._improve(s, seat, card, a.main, events)
+            elif c.kind == "survivor":
+                self._recruit(s, seat, card, events)
+            elif c.kind == "encounter":
+                opt = c.options[a.main]
+                events.append(_ev("encounter", f"{P % seat} chooses \u201c{opt.label}\u201d.",
+                                  seat=seat, card=c.id, option=a.main))
+                if opt.cost:
+                    self._pay(s, seat, opt.cost, events)
+                self._effects(s, seat, opt.effects, events, explorers())
+                s.xdisc.append(card)
+            self._slide_from(s, a.cell)
+            self._refill(s, events)  # X7
+        # X4: the cell's bonus (ruling: always taken, after the main action, which was
+        # offered as the convoy stood when the player chose)
+        z = self.content.zone[a.cell]
+        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers())
+        for x in sent:
+            rep = self.cards[x[0]].ability("explore_repair")
+            if rep:
+                self.repair(s, seat, rep, events)
+        # X5: explorers are spent
+        for i in explorers():
+            x = s.surv[seat][i]
+            x[1] = "R" if self.cards[x[0]].ability("rest_after_explore") else "X"
+        self._bury(s, seat, events)
+
+    def _slide_from(self, s: State, cell: int) -> None:
+        """X7: the cards right of a card that left slide left (enemies with their counters)."""
+        for i in range(cell, 4):
+            s.zone[i], s.edmg[i], s.etgt[i] = s.zone[i + 1], s.edmg[i + 1], s.etgt[i + 1]
+        s.zone[4], s.edmg[4], s.etgt[4] = EMPTY, 0, [-1] * 4
+
+    # ---------------------------------------------------------------- rest
+
+    def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event]) -> None:
+        """RS1: Rest -> Active; each Exhausted survivor is fed (Active) or goes to Rest."""
+        for x in s.surv[seat]:
+            if x[1] == "R":
+                x[1] = "A"
+        free = self._free_meals(s, seat)
+        for i, x in enumerate(s.surv[seat]):
+            if x[1] == "X":
+                if i in fed:
+                    if free:
+                        free -= 1
+                    else:
+                        self._take(s, seat, "food")
+                    x[1] = "A"
+                else:
+                    x[1] = "R"
+        for n in self.ability(s, seat, "rest_decontaminate"):
+            self._effects(s, seat, [("decontaminate", n)], events)
+        s.passed[seat] = True
+        events.append(_ev("rested", f"{P % seat} rests" + (f", feeding {len(fed)}" if fed
+                                                            else "") + ".",
+                          seat=seat, fed=list(fed)))
+
+    # ---------------------------------------------------------------- movement
+
+    def _move(self, s: State, seat: int, a: Move, events: list[Event]) -> None:
+        s.passed[seat] = True
+        start = s.mile[seat]
+        s.speed_next[seat] = 0  # MV6: reminders are spent in this phase
+        if a.to == start:
+            events.append(_ev("stayed", f"{P % seat} stays on mile {start}.", seat=seat,
+                              mile=start))
+            return
+        self._take(s, seat, "fuel", 2 if a.boost else 1)
+        s.mile[seat] = a.to
+        s.stamp += 1
+        s.arrived[seat] = s.stamp
+        events.append(_ev("moved", f"{P % seat} drives from mile {start} to mile {a.to}"
+                          f"{' with the Boost' if a.boost else ''}.", seat=seat, source=start,
+                          target=a.to, boost=a.boost))
+        if a.to == s.aurora:  # MV5
+            s.boarded.append(seat)
+            if not s.board_round:
+                s.board_round = s.round
+            events.append(_ev("boarded", f"{P % seat} boards the Aurora!", seat=seat,
+                              mile=a.to, round=s.round))
+            return
+        # MV4: only the space you stop on acts
+        for entry in s.counters:
+            if entry[0] == a.to:
+                ctr = self.content.counters[entry[1]]
+                events.append(_ev("waypoint", f"{P % seat} finds {ctr.name}.", seat=seat,
+                                  mile=a.to, counter=ctr.id, stays=ctr.stays))
+                if not ctr.stays:
+                    s.counters.remove(entry)
+                self._effects(s, seat, ctr.effects, events)
+                break
+        if a.to in s.wrecks:
+            s.wrecks.remove(a.to)
+            events.append(_ev("wreck", f"{P % seat} searches the wreck on mile {a.to}.",
+                              seat=seat, mile=a.to))
+            self.draw_object(s, seat, events)
+        if a.to in self.road.radiation and s.surv[seat]:
+            self._contaminate(s, seat, self._worst_off(s, seat, range(len(s.surv[seat]))), 1,
+                              events)
+        self._bury(s, seat, events)
+
+    # ---------------------------------------------------------------- fire weapons
+
+    def _ambushes(self, s: State, events: list[Event]) -> None:
+        """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region."""
+        tamed: set[int] = set()  # Wolf Tamer: once per phase
+        for cell in self.enemies(s):
+            c = self.cards[s.zone[cell]]
+            region = self.region_of(s, cell)
+            seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
+                     and cell not in s.flares[x]]
+            if not seats:
+                continue
+            events.append(_ev("ambush", f"{c.name} ambushes the {self.road.regions[region][0]}.",
+                              card=c.id, cell=cell, seats=seats))
+            face = -1
+            if c.reveal:  # one card for all its targets
+                face = self.content.outcomes[self.reveal(s, events, c.name)].face
+            leaders = self.leaders(s)
+            for x in seats:
+                who = "leaders" if x in leaders else "others"
+                for key, effects in c.ambush:
+                    if key in ("all", who):
+                        self._ambush_effects(s, x, effects, face, events, c.name, tamed)
+                self._bury(s, x, events)
+
+    def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
+                        face: int, events: list[Event], name: str, tamed: set[int]) -> None:
+        # Wolf Tamer: once per phase, the first ambush that would damage you deals 1 less
+        less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
+        for verb, val in effects:
+            if verb == "damage":
+                area = self.top_back(s) if val["area"] == "OUTCOME" else val["area"]
+                if face >= 0:
+                    n = 0 if face == 0 else (min(face, val["cap"]) if "cap" in val
+                                             else val["n"])
+                else:
+                    n = val["n"]
+                if n and less:
+                    tamed.add(seat)
+                    n, less = max(0, n - less), 0
+                if n:
+                    self.damage(s, seat, area, n, events, name)
+            elif verb == "toll":
+                # ruling: a resource is given when there is one (the one held most)
+                if sum(self.count(s, seat, r) for r in RESOURCES):
+                    self._pay(s, seat, (("resources", 1),), events)
+                else:
+                    if less:
+                        tamed.add(seat)
+                    self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+                    less = 0
+            elif verb == "contaminate":
+                pool = self.active(s, seat)
+                if pool:
+                    self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
+
+    def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
+        col = s.convoy[seat][a.col]
+        slot = col[1] if a.device else col[0]
+        assert slot is not None
+        code = self.code(slot, a.cell)
+        value = int(code[1:])
+        s.fired[seat].append(a.col * 100 + a.device * 10 + a.cell)
+        bonus = 0
+        if a.incendiary:
+            hand = s.objects[seat]
+            card = next(o for o in hand if self._is(o, "incendiary"))
+            hand.remove(card)
+            s.odisc.append(card)
+            paid, bonus = "Incendiary Ammo", 1
+        elif code[0] == "W":
+            self._take(s, seat, "ammo")
+            paid = "1 Ammo"
+        else:
+            i = self._junk_pay(s, seat)
+            assert i is not None
+            s.odisc.append(s.objects[seat].pop(i))
+            paid = "an Object"
+        enemy = self.cards[s.zone[a.target]]
+        events.append(_ev("attack", f"{P % seat} fires {self.cards[slot[0]].name} ({code}) at "
+                          f"{enemy.name}, paying {paid}.", seat=seat, weapon=code,
+                          card=enemy.id, cell=a.target))
+        face = self.content.outcomes[self.reveal(s, events, "the shot")].face
+        if face == 0 and self.ability(s, seat, "reroll_miss") and not s.vetused[seat]:
+            s.vetused[seat] = True  # Veteran: once per phase, another card after a Miss
+            face = self.content.outcomes[self.reveal(s, events, "the Veteran's second look")].face
+        if face == 0:
+            events.append(_ev("miss", f"{P % seat} misses.", seat=seat))
+            return
+        dmg = min(face, value) + bonus
+        if not s.hit_done[seat]:
+            dmg += sum(self.ability(s, seat, "hit_bonus"))
+            s.hit_done[seat] = True
+        self._hit_enemy(s, seat, a.target, dmg, events, normal=True)
+
+    def _hit_enemy(self, s: State, seat: int, cell: int, dmg: int, events: list[Event],
+                   normal: bool) -> None:
+        enemy = self.cards[s.zone[cell]]
+        size = len(enemy.cells)
+        dealt = min(dmg, size - s.edmg[cell])
+        s.edmg[cell] += dealt
+        events.append(_ev("enemy_damaged", f"{enemy.name} takes {dealt} damage "
+                          f"({s.edmg[cell]} of {size}).", seat=seat, card=enemy.id, cell=cell,
+                          n=dealt, to=s.edmg[cell]))
+        if normal and dealt >= 1:  # F5.5: a successful hit
+            self._fame(s, seat, 1, events, "a hit")
+            boxes = s.etgt[cell]
+            if not s.targets[seat] and -1 in boxes and seat not in boxes:
+                self._recall_target(s, seat, cell)
+            if s.targets[seat] and -1 in boxes:
+                box = boxes.index(-1)
+                boxes[box] = seat
+                s.targets[seat] -= 1
+                events.append(_ev("target", f"{P % seat} places a Target in box "
+                                  f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
+                                  box=box))
+        if s.edmg[cell] >= size:
+            self._destroyed(s, seat, cell, events)
+
+    def _recall_target(self, s: State, seat: int, cell: int) -> None:
+        """F5.5: with no Target in hand, one of yours moves from another enemy (ruling: from
+        the enemy with the most cells still to fill, the one least likely to fall soon)."""
+        others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
+        if not others:
+            return
+        src = max(others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
+        boxes = s.etgt[src]
+        boxes[len(boxes) - 1 - boxes[::-1].index(seat)] = -1
+        s.targets[seat] += 1
+
+    def _destroyed(self, s: State, last: int, cell: int, events: list[Event]) -> None:
+        """F7: the Loot goes by the letter lottery among the Target boxes."""
+        enemy = self.cards[s.zone[cell]]
+        boxes = s.etgt[cell]
+        owners = {b for b in boxes if b >= 0}
+        if not owners:
+            winner = last
+        elif len(owners) == 1:
+            winner = owners.pop()
+        else:
+            o = self.content.outcomes[self.reveal(s, events, "the Loot")]
+            winner = next(boxes["ABCD".index(ch)] for ch in o.letters
+                          if boxes["ABCD".index(ch)] >= 0)
+        for b in boxes:
+            if b >= 0:
+                s.targets[b] += 1
+        events.append(_ev("destroyed", f"{enemy.name} is destroyed; {P % winner} wins its "
+                          "Loot.", seat=winner, card=enemy.id, cell=cell))
+        s.gone.append(s.zone[cell])
+        s.zone[cell] = EMPTY
+        s.edmg[cell] = 0
+        s.etgt[cell] = [-1] * 4
+        stack = min(2, (s.round - 1) // 2)
+        for k in [stack] + list(range(stack + 1, 3)) + list(range(stack - 1, -1, -1)):
+            if s.loot[k]:
+                card = s.loot[k].pop(0)
+                self._take_loot(s, winner, card, events)
+                break
+
+    def _take_loot(self, s: State, seat: int, card: int, events: list[Event]) -> None:
+        c = self.cards[card]
+        events.append(_ev("loot", f"{P % seat} takes the Loot {c.name}.", seat=seat,
+                          card=c.id, chance=True))
+        if c.kind == "survivor":
+            if len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat):
+                for res in RESOURCES:  # ruling: a resource in a C cell makes room
+                    for slot, k, _, _ in self.cells(s, seat):
+                        if self.code(slot, k) == "C" and slot[2][k] == res and \
+                                not self.free_c(s, seat):
+                            slot[2][k] = ""
+            if self.can_recruit(s, seat):
+                self._recruit(s, seat, card, events)
+            else:
+                s.xdisc.append(card)
+            return
+        choices = self.improve_choices(s, seat, card)
+        # ruling: a free place first (the rear, a vehicle without a device), else the last
+        free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
+        self._improve(s, seat, card, (free or choices)[-1 if not free else 0], events)
+
+    # ---------------------------------------------------------------- end of round
+
+    def _end_round(self, s: State, events: list[Event]) -> None:
+        # E1: Engineer
+        for x in self.road_order(s):
+            for n in self.ability(s, x, "eor_repair"):
+                self.repair(s, x, n, events)
+        # E3: enemies whose region lies wholly behind every road convoy leave
+        road = self.road_order(s)
+        if road:
+            low = min(self.road.region(s.mile[x]) for x in road)
+            for cell in self.enemies(s):
+                if self.region_of(s, cell) < low:
+                    c = self.cards[s.zone[cell]]
+                    for b in s.etgt[cell]:
+                        if b >= 0:
+                            s.targets[b] += 1
+                    s.gone.append(s.zone[cell])
+                    s.zone[cell] = EMPTY
+                    events.append(_ev("left_behind", f"{c.name} is left behind.", card=c.id,
+                                      cell=cell))
+        # E4: the Aurora
+        r = s.round
+        if not s.board_round and r <= len(self.road.waypoints):
+            target = self.road.waypoints[r - 1]
+            if s.aurora < target:
+                self._move_aurora(s, target, events)
+        # E5: last call
+        if r >= self.content.rounds or (s.board_round and s.board_round < r) or \
+                not self.road_order(s):
+            self._finish(s, events)
+            return
+        if s.board_round == r:
+            events.append(_ev("last_call", "Last call: one more round, and the others may "
+                              "still board.", round=r))
+        # E6: the surplus, then slide left (the refill waits for the next Exploration)
+        limit = self.content.surplus[s.n]
+        cards = [i for i, z in enumerate(s.zone)
+                 if z != EMPTY and self.cards[z].kind != "enemy"]
+        for i in cards[:max(0, len(cards) - limit)]:
+            s.xdisc.append(s.zone[i])
+            events.append(_ev("surplus", f"{self.cards[s.zone[i]].name} is discarded from "
+                              f"cell {i + 1}.", card=self.cards[s.zone[i]].id, cell=i))
+            s.zone[i] = EMPTY
+        self._slide(s)
+        s.round += 1
+        self._start_round(s, events)
+
+    def _move_aurora(self, s: State, target: int, events: list[Event]) -> None:
+        events.append(_ev("aurora", f"The Aurora moves from mile {s.aurora} to mile {target}.",
+                          source=s.aurora, target=target))
+        s.aurora = target
+        # nobody passes the Aurora: a convoy it moved behind stays where it is (ruling)
+
+    def _finish(self, s: State, events: list[Event]) -> None:
+        s.phase = "over"
+        o = self.outcome(s)
+        assert o is not None
+        events.append(_ev("game_over", "The game is over: " + ", ".join(
+            f"{P % x} {o.scores[x]}" for x in range(s.n)) + " Fame.",
+                          scores=list(o.scores), places=list(o.places)))
+
+    # ================================================================ scoring
+
+    def scores(self, s: State) -> list[dict[str, int]]:
+        """W1, in parts per seat."""
+        c = self.content
+        rear = min(s.mile)
+        anyone = bool(s.boarded)
+        out = []
+        for x in range(s.n):
+            stars = sum(int(self.code(sl, k)[2:]) for sl, k, _, _ in self.cells(s, x)
+                        if self.code(sl, k).startswith("S★") and not sl[1][k])
+            parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear),
+                     "cells": stars, "survivors": 0, "condition": 0}
+            if anyone:
+                if x in s.boarded:
+                    parts["survivors"] = c.per_survivor_aboard * len(s.surv[x])
+            else:
+                parts["condition"] = c.per_clean_card * sum(
+                    1 for col in s.convoy[x] for sl in col if sl and not any(sl[1]))
+            out.append(parts)
+        return out
+
+    def outcome(self, s: State) -> Outcome | None:
+        if s.phase != "over":
+            return None
+        parts = self.scores(s)
+        totals = [sum(p.values()) for p in parts]
+
+        def ahead(x: int) -> int:  # boarded first in boarding order, then by mile
+            return -(100 - s.boarded.index(x)) * 1000 if x in s.boarded else -s.mile[x]
+
+        keys = [(-totals[x], ahead(x), -len(s.surv[x]), self.damage_count(s, x))
+                for x in range(s.n)]
+        places = tuple(1 + sum(1 for y in range(s.n) if keys[y] < keys[x]) for x in range(s.n))
+        best = min(keys)
+        tied = [x for x in range(s.n) if totals[x] == -best[0]]
+        tiebreak = ""
+        if len(tied) > 1:
+            ks = [keys[x] for x in tied]
+            for i, name in ((1, "further ahead"), (2, "more survivors"), (3, "fewer Damage")):
+                if len({k[:i + 1] for k in ks}) > len({k[:i] for k in ks}):
+                    tiebreak = name
+                    break
+        return Outcome(places=places, scores=tuple(totals), tiebreak=tiebreak,
+                       details={"parts": [dict(p) for p in parts],
+                                "boarded": list(s.boarded)})
+
+    # ================================================================ views
+
+    def view(self, s: State, seat: int | None) -> State:
+        """Hidden: deck orders, cards removed unseen, rivals' Objects, the next Outcome face
+        (its back is public)."""
+        v = s.copy()
+        v.rng = 0
+        v.shown_back = self.top_back(s)
+        v.xdeck = [-self.cards[x].period for x in s.xdeck]
+        if s.peek and seat == s.actor:  # the Binoculars' cards, seen by their player only
+            v.xdeck[:s.peek] = s.xdeck[:s.peek]
+        v.removed = [-self.cards[x].period for x in s.removed]
+        v.odeck = [UNKNOWN] * len(s.odeck)
+        v.outdeck = [UNKNOWN] * len(s.outdeck)
+        v.loot = [[UNKNOWN] * len(x) for x in s.loot]
+        v.objects = [list(o) if x == seat else [UNKNOWN] * len(o)
+                     for x, o in enumerate(s.objects)]
+        v._legal = s._legal
+        return v
+
+    def determinize(self, view: State, seat: int, rng_seed: int) -> State:
+        """A full state consistent with `view`: each unseen pool reshuffled on its own."""
+        s = view.copy()
+        r = rng.seed_state(rng_seed)
+        known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
+        known |= {x[0] for sv in s.surv for x in sv}
+        known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
+        for period in (1, 2, 3):
+            pool = [c.index for c in self.cards if c.period == period and c.index not in known
+                    and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
+            pool, r = rng.shuffled(r, pool)
+            # removed cards are orange-plus ones: deal those first from the plus cards
+            plus = [x for x in pool if self.cards[x].plus]
+            rest = [x for x in pool if not self.cards[x].plus]
+            n_out = sum(1 for x in view.removed if x == -period)
+            out, plus = plus[:n_out], plus[n_out:]
+            rest += plus
+            rest, r = rng.shuffled(r, rest)
+            s.removed = [x for x in s.removed if x >= 0 or x != -period] + out
+            s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
+        s.removed = [x for x in s.removed if x >= 0]
+        for k in range(3):
+            seen_loot = known
+            pool = [c.index for c in self.cards if c.stack == k + 1 and c.index not in seen_loot
+                    and 93 <= int(c.id) <= 98]
+            pool, r = rng.shuffled(r, pool)
+            s.loot[k] = pool[:len(view.loot[k])]
+        held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
+        pool = [c.index for c in self.cards if c.kind == "object" and not c.optional
+                and c.index not in held]
+        pool, r = rng.shuffled(r, pool)
+        for x in range(s.n):
+            s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
+        s.odeck = pool[:len(view.odeck)]
+        pool = [i for i in range(len(self.content.outcomes)) if i not in s.outdisc]
+        pool, r = rng.shuffled(r, pool)
+        if view.shown_back:
+            for i, o in enumerate(pool):
+                if self.content.outcomes[o].back == view.shown_back:
+                    pool[0], pool[i] = pool[i], pool[0]
+                    break
+        s.outdeck = pool[:len(view.outdeck)]
+        s.rng = r
+        s._legal = None
+        return s
+
+    def fingerprint(self, s: State) -> str:
+        return hashlib.sha256(repr(s.fields()).encode()).hexdigest()[:16]
+
+    # ================================================================ text
+
+    def action_text(self, action: Action) -> str:
+        return str(action)
+
+    def parse_action(self, text: str) -> Action:
+        t = text.strip()
+        word, _, rest = t.partition(" ")
+        try:
+            if word == "pass" and not rest:
+                return Pass()
+            if word == "done" and not rest:
+                return Done()
+            if word in ("yes", "no") and not rest:
+                return Answer(word == "yes")
+            if word == "rest":
+                return Rest(() if rest == "-" else tuple(int(x) for x in rest.split(",")))
+            if word == "move":
+                to, _, boost = rest.partition(" ")
+                if boost not in ("", "boost"):
+                    raise ValueError
+                return Move(int(to), boost == "boost")
+            if word == "explore":
+                cell, ex, fed, main, *extra = rest.split(" ")
+                alt = bool(extra) and extra[-1] == "alt"
+                ration = extra[:-1] if alt else extra
+                if ration and (len(ration) > 1 or not ration[0].startswith("r")):
+                    raise ValueError
+                return Explore(int(cell), tuple(int(x) for x in ex.split(",")),
+                               () if fed == "-" else tuple(int(x) for x in fed.split(",")),
+                               int(main), int(ration[0][1:]) if ration else -1, alt)
+            if word == "attack":
+                where, target, *inc = rest.split(" ")
+                kind = "d" if "d" in where else "v"
+                col, _, cell = where.partition(kind)
+                if inc not in ([], ["incendiary"]):
+                    raise ValueError
+                return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+            if word == "drop":
+                if rest not in RESOURCES:
+                    raise ValueError
+                return Drop(rest)
+            if word == "swap":
+                give, take = rest.split(" ")
+                if give not in RESOURCES or take not in RESOURCES:
+                    raise ValueError
+                return Swap(give, take)
+            if word == "order":
+                return Order(tuple(int(x) for x in rest.split(",")))
+            if word == "play":
+                card, target = rest.split(" ")
+                if not card.isdigit() or len(card) != 3:
+                    raise ValueError
+                return Play(card, int(target))
+        except ValueError:
+            pass
+        raise ValueError(f"not a Last Aurora action: {text!r}")
+
+    def motions(self, event: Event) -> list[Motion]:
+        """What `event` did on the table (see motions.py)."""
+        return self._motions(event)
+
+    def waiting_for(self, s: State) -> str:
+        if s.phase == "over":
+            return "the game is over"
+        who = P % s.actor
+        if s.peek:
+            return f"{who} to put back the cards seen through the Binoculars"
+        return {
+            "explore": f"{who} to explore a cell or pass",
+            "rest": f"{who} to choose which Exhausted survivors to feed",
+            "move": f"{who} to move",
+            "fire": f"{who} to fire a weapon or end the shooting turn",
+            "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
+            "offer": f"{who} to accept or decline the offer",
+        }[s.phase]
+
+    def why_illegal(self, s: State, action: Action) -> str:
+        if s.phase == "over":
+            return "The game is over."
+        waiting = self.waiting_for(s)
+        if s.peek:
+            return f"First {waiting}."
+        if isinstance(action, Order):
+            return f"Not now: {waiting}."
+        if isinstance(action, Drop):
+            return "Tokens are thrown away in your Exploration or Rest turn, and only ones " \
+                   "you hold."
+        if isinstance(action, Swap):
+            return "Only an Active Trader swaps, once per Exploration phase, a resource you " \
+                   "hold for one that fits."
+        if isinstance(action, Play):
+            if not any(self.cards[o].id == action.card or self.cards[o].design ==
+                       action.card for o in s.objects[s.actor]):
+                return "You don't hold that Object."
+            return "That Object can't be played now: each is played in your own turn, in " \
+                   "the phase it names, and only where it does something."
+        phase_of = {Explore: "explore", Pass: "explore", Rest: "rest", Move: "move",
+                    Attack: "fire", Done: "fire", Answer: "offer"}
+        if phase_of[type(action)] != s.phase:
+            return f"Not now: {waiting}."
+        seat = s.actor
+        if isinstance(action, Explore):
+            if not 0 <= action.cell < 5:
+                return "The zone has cells 1 to 5."
+            if any(i not in self.active(s, seat) for i in action.explorers):
+                return "Only Active survivors can explore."
+            if len(action.explorers) > self.content.explorers_max:
+                return "At most 2 survivors explore together."
+            need = self.content.zone[action.cell].value
+            got = sum(self.value(s, seat, i, i in action.fed) for i in action.explorers) \
+                + (2 if action.ration in action.explorers else 0)
+            if got < need:
+                return f"Cell {action.cell + 1} needs a value of {need}; these explorers " \
+                       f"bring {got}."
+            if len(action.fed) > self.count(s, seat, "food"):
+                return "Each meal costs 1 Food, and you don't have enough."
+            return "That card's main action can't be taken that way now."
+        if isinstance(action, Move):
+            if action.to != s.mile[seat] and not self.count(s, seat, "fuel"):
+                return "Moving costs 1 Fuel, and you have none."
+            if action.boost:
+                return "The Boost costs a 2nd Fuel and must reach further than your Speed."
+            return "That space is beyond your Speed (or beyond the Aurora)."
+        if isinstance(action, Attack):
+            return "That weapon can't fire at that enemy now (used, damaged, unpaid, or the " \
+                   "enemy is not in your region)."
+        if isinstance(action, Rest):
+            return "Feeding costs 1 Food per survivor, and only Exhausted survivors are fed."
+        return f"Not now: {waiting}."

@@ -1,0 +1,280 @@
+"""Last Aurora's game state and actions (the base game; docs/rules/last-aurora.md).
+
+Cards are indexes into `Content.cards`. A convoy is a list of columns, the truck's first: each
+column is a vehicle and an optional device, and each of those is a `Slot` list
+`[card, damage, tokens]` (per cell: 1 if the cell holds a Damage counter; the token a cargo
+cell holds: "fuel", "food", "ammo", "surv" or ""). Survivors are `[card, zone, contamination]`
+with zone "A" (Active), "R" (Rest) or "X" (Exhausted). In a view, cards a seat may not see are
+negative: -1 an unknown card, -p an Exploration or enemy card of Period p (its back).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+UNKNOWN = -1
+EMPTY = -1  # a zone cell without a card
+
+PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "over")
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """Send `explorers` (indexes into your survivors) to zone `cell` (0-4), feeding those in
+    `fed`; `main` picks the card's main action (-1: take only the cell's bonus); `ration`
+    gives one explorer Energy Rations."""
+
+    cell: int
+    explorers: tuple[int, ...]
+    fed: tuple[int, ...] = ()
+    main: int = -1
+    ration: int = -1  # the explorer given Energy Rations (+2 value), or -1
+    alt: bool = False  # take the cell's other bonus
+
+    def __str__(self) -> str:
+        fed = ",".join(map(str, self.fed)) or "-"
+        return (f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
+                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Rest:
+    """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest)."""
+
+    fed: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return "rest " + (",".join(map(str, self.fed)) or "-")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel."""
+
+    to: int
+    boost: bool = False
+
+    def __str__(self) -> str:
+        return f"move {self.to}{' boost' if self.boost else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Fire the weapon in cell `cell` of column `col` (`device`: the column's device) at the
+    enemy in zone cell `target`."""
+
+    col: int
+    device: bool
+    cell: int
+    target: int
+    incendiary: bool = False  # pay with Incendiary Ammo instead of 1 Ammo (W weapons only)
+
+    def __str__(self) -> str:
+        return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
+                + (" incendiary" if self.incendiary else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """Throw 1 resource token away (to make room), in your Exploration or Rest turn."""
+
+    token: str
+
+    def __str__(self) -> str:
+        return f"drop {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """The Trader swaps 1 `give` resource for 1 `take` (once per Exploration phase)."""
+
+    give: str
+    take: str
+
+    def __str__(self) -> str:
+        return f"swap {self.give} {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """Put back the cards seen with the Binoculars in this order (positions of the cards
+    seen, top first)."""
+
+    order: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "order " + ",".join(map(str, self.order))
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play the Object card numbered `card` from your hand; `target` is a survivor (Geiger
+    Counter) or a zone cell (Frag Grenade), else -1."""
+
+    card: str
+    target: int = -1
+
+    def __str__(self) -> str:
+        return f"play {self.card} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """End your shooting turn."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Take (`yes`) or refuse an offer made to everyone in turn (an Event's)."""
+
+    yes: bool
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
+          | Drop)
+
+Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
+
+
+class State:
+    """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
+
+    __slots__ = (
+        "_legal",
+        "aurora",
+        "arrived",
+        "boarded",
+        "board_round",
+        "chains",
+        "counters",
+        "actor",
+        "convoy",
+        "edmg",
+        "etgt",
+        "fame",
+        "fired",
+        "flares",
+        "hit_done",
+        "loot",
+        "mile",
+        "n",
+        "objects",
+        "odeck",
+        "odisc",
+        "offer",
+        "order",
+        "outdeck",
+        "outdisc",
+        "passed",
+        "peek",
+        "phase",
+        "removed",
+        "rng",
+        "round",
+        "shown_back",
+        "speed_next",
+        "speed_all",
+        "stamp",
+        "surv",
+        "swapped",
+        "targets",
+        "vetused",
+        "wrecks",
+        "xdeck",
+        "xdisc",
+        "zone",
+        "gone",
+    )
+
+    _legal: list[Action] | None
+    n: int
+    round: int
+    phase: str
+    order: list[int]  # seats in Forward order
+    actor: int  # the seat whose turn it is (or who answers the offer)
+    passed: list[bool]
+    mile: list[int]
+    arrived: list[int]  # when each convoy reached its space (smaller: earlier)
+    stamp: int
+    boarded: list[int]  # seats in boarding order
+    board_round: int  # the round of the first boarding (0: nobody yet)
+    aurora: int
+    counters: list[list[int]]  # [mile, counter index]
+    wrecks: list[int]  # miles whose wreck still holds its Object token
+    convoy: list[list[list[Slot | None]]]  # seat -> columns -> [vehicle, device or None]
+    surv: list[list[list[Any]]]  # seat -> [card, zone, contamination]
+    objects: list[list[int]]
+    fame: list[int]
+    targets: list[int]  # Target counters in hand
+    zone: list[int]  # 5 cells: card index or EMPTY
+    edmg: list[int]  # Damage on the enemy in each zone cell
+    etgt: list[list[int]]  # Target boxes A-D of the enemy in each cell: seat or -1
+    xdeck: list[int]  # Exploration deck, top first
+    xdisc: list[int]
+    removed: list[int]  # cards out of the game unseen (setup) or seen (enemies gone)
+    gone: list[int]  # enemies destroyed or left behind
+    odeck: list[int]  # Objects
+    odisc: list[int]
+    outdeck: list[int]  # Outcome cards (indexes into Content.outcomes), top first
+    outdisc: list[int]
+    shown_back: str  # the top Outcome card's back (public)
+    loot: list[list[int]]  # the three Loot stacks
+    speed_next: list[int]  # "+n Speed next Movement" reminders
+    speed_all: list[int]  # Event changes to next Movement's Speed, per seat
+    chains: list[bool]  # Snow Chains played this Movement
+    fired: list[list[int]]  # this phase: weapons used, as col * 100 + device * 10 + cell
+    flares: list[list[int]]  # this phase: zone cells whose ambush passes each seat by
+    hit_done: list[bool]  # this Fire Weapons phase: the first successful hit was made
+    vetused: list[bool]
+    peek: int  # cards on top of the Exploration deck the actor is looking at (Binoculars)
+    swapped: list[bool]  # the Trader's swap used this Exploration phase
+    offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
+    rng: int
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s._legal = None
+        s.n, s.round, s.phase, s.actor = self.n, self.round, self.phase, self.actor
+        s.order, s.passed = list(self.order), list(self.passed)
+        s.mile, s.arrived, s.stamp = list(self.mile), list(self.arrived), self.stamp
+        s.boarded, s.board_round, s.aurora = list(self.boarded), self.board_round, self.aurora
+        s.counters = [list(c) for c in self.counters]
+        s.wrecks = list(self.wrecks)
+        s.convoy = [[[None if x is None else [x[0], list(x[1]), list(x[2])] for x in col]
+                     for col in cv] for cv in self.convoy]
+        s.surv = [[list(x) for x in sv] for sv in self.surv]
+        s.objects = [list(o) for o in self.objects]
+        s.fame, s.targets = list(self.fame), list(self.targets)
+        s.zone, s.edmg = list(self.zone), list(self.edmg)
+        s.etgt = [list(t) for t in self.etgt]
+        s.xdeck, s.xdisc, s.removed = list(self.xdeck), list(self.xdisc), list(self.removed)
+        s.gone = list(self.gone)
+        s.odeck, s.odisc = list(self.odeck), list(self.odisc)
+        s.outdeck, s.outdisc, s.shown_back = list(self.outdeck), list(self.outdisc), \
+            self.shown_back
+        s.loot = [list(x) for x in self.loot]
+        s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
+        s.chains = list(self.chains)
+        s.peek, s.swapped = self.peek, list(self.swapped)
+        s.fired = [list(f) for f in self.fired]
+        s.flares = [list(f) for f in self.flares]
+        s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
+        s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
+        s.rng = self.rng
+        return s
+
+    def fields(self) -> list[object]:
+        return [getattr(self, f) for f in State.__slots__ if f != "_legal"]
