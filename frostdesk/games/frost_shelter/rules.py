@@ -792,6 +792,8 @@ class FrostShelter:
                 "places": list(out.places), "damage": list(s.damage),
                 "colony_totals": out.details["colony_totals"],
                 "relic_totals": out.details["relic_totals"], "tiebreak": out.tiebreak,
+                "tied_on_damage": out.details["tied_on_damage"],
+                "tied_on_colony_total": out.details["tied_on_colony_total"],
                 "event_damage": [list(e) for e in s.event_damage]},
                 self._outcome_text(out)))
             return
@@ -805,7 +807,7 @@ class FrostShelter:
         names = " and ".join(P % w for w in winners)
         text = f"{names} {'share the victory' if len(winners) > 1 else 'wins'}"
         if out.tiebreak:
-            text += f" (tie broken by {out.tiebreak})"
+            text += f" ({tiebreak_sentence(out)})"
         return text + "."
 
     # ----------------------------------------------------------------- outcome
@@ -820,21 +822,27 @@ class FrostShelter:
                  for i in range(n)]
         keys = [(state.damage[i], -colony[i], -relic[i]) for i in range(n)]
         places = tuple(1 + sum(1 for j in range(n) if keys[j] < keys[i]) for i in range(n))
+        # Each tie-break looks only at the players still tied after the one before; the label
+        # names the step that left a single winner ("shared victory" when none did).
         best_damage = min(state.damage)
         tied = [i for i in range(n) if state.damage[i] == best_damage]
+        tied_colony: list[int] = []
         tiebreak = ""
         if len(tied) > 1:
             best_colony = max(colony[i] for i in tied)
-            tied2 = [i for i in tied if colony[i] == best_colony]
-            if len(tied2) < len(tied):
+            tied_colony = [i for i in tied if colony[i] == best_colony]
+            if len(tied_colony) == 1:
                 tiebreak = "colony total"
             else:
-                best_relic = max(relic[i] for i in tied2)
-                tied3 = [i for i in tied2 if relic[i] == best_relic]
-                tiebreak = "Relic total" if len(tied3) < len(tied2) else "shared victory"
+                best_relic = max(relic[i] for i in tied_colony)
+                sharers = [i for i in tied_colony if relic[i] == best_relic]
+                tiebreak = "Relic total" if len(sharers) == 1 else "shared victory"
         return Outcome(places=places, scores=tuple(state.damage), tiebreak=tiebreak,
                        details={"colony_totals": colony, "relic_totals": relic,
-                                "event_damage": [list(e) for e in state.event_damage]})
+                                "event_damage": [list(e) for e in state.event_damage],
+                                "tied_on_damage": tied if len(tied) > 1 else [],
+                                "tied_on_colony_total": tied_colony
+                                if len(tied_colony) > 1 else []})
 
     # ----------------------------------------------------------------- hidden information
 
@@ -1207,3 +1215,22 @@ def _hand_dealt(g: FrostShelter, seat: int, hand: list[int], count: int) -> Even
 
 def _hand_dealt_unseen(g: FrostShelter, seat: int, count: int) -> EventWords:
     return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
+
+
+def tiebreak_sentence(out: Outcome) -> str:
+    """What decided a tie at the top, in words with seat placeholders ("" when no tie)."""
+    if not out.tiebreak:
+        return ""
+
+    def who(seats: JSON) -> str:
+        return " and ".join(P % i for i in seats) if isinstance(seats, list) else ""
+
+    tied = who(out.details.get("tied_on_damage"))
+    if out.tiebreak == "colony total":
+        return f"{tied} tied on damage; the highest colony total decided"
+    if out.tiebreak == "Relic total":
+        also = out.details.get("tied_on_colony_total")
+        return (f"{tied} tied on damage, {who(also)} also on colony total; the highest Relic "
+                "total decided") if also != out.details.get("tied_on_damage") else \
+            f"{tied} tied on damage and colony total; the highest Relic total decided"
+    return "tied on damage, colony total and Relic total"
