@@ -250,6 +250,7 @@ class FrostShelter:
         s.chooser = -1
         s.is_view = False
         s.legal_cache = None
+        s.events_seen, s.relics_seen = [], []
         return s
 
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
@@ -741,6 +742,8 @@ class FrostShelter:
         # (Reassigned, never changed in place: State.copy shares these lists.)
         s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
+        s.events_seen = [*s.events_seen, s.event]
+        s.relics_seen = [*s.relics_seen, s.relic]
         ev = c.events[s.event]
         events.append(_later("event_revealed", _event_revealed,
                              (self, s.event_no, ev, s.relic), chance=True))
@@ -874,17 +877,19 @@ class FrostShelter:
                 k = len(s.hands[i])
                 s.hands[i], unseen = sorted(unseen[:k]), unseen[k:]
         s.deck = unseen
-        used_events = set(self._events_seen(s))
+        # Only cards that can still come: every Event and Relic card turned over so far (the
+        # current ones included) is out of the future decks. A Harpoon changes the Relic
+        # resource, not which Relic card was turned over, so the current `relic` says nothing.
+        past_events = set(s.events_seen)
         future, r = rngmod.shuffled(r, [e for e in range(len(self.content.events))
-                                         if e not in used_events])
-        s.event_deck = future[:len(s.event_deck)]
-        s.relic_deck, r = rngmod.shuffled(r, [x for x in range(4) if x != s.relic])
-        s.relic_deck = s.relic_deck[:len(view.relic_deck)]
+                                         if e not in past_events])
+        s.event_deck = future[:len(view.event_deck)]
+        past_relics = set(s.relics_seen)
+        relics, r = rngmod.shuffled(r, [x for x in range(len(self.content.relic_ids))
+                                        if x not in past_relics])
+        s.relic_deck = relics[:len(view.relic_deck)]
         s.rng = r
         return s
-
-    def _events_seen(self, s: State) -> list[int]:
-        return [s.event] if s.event >= 0 else []
 
     # ----------------------------------------------------------------- text forms
 
