@@ -223,6 +223,7 @@ class FrostShelter:
         s.event_deck, s.rng = rngmod.shuffled(s.rng, range(len(c.events)))
         s.relic_deck, s.rng = rngmod.shuffled(s.rng, range(4))
         first = options.get("first_leader")
+        s.first_leader_drawn = first is None
         if first is None:
             first, s.rng = rngmod.below(s.rng, n)
         s.leader = s.last_leader = option_int(first) % n
@@ -251,12 +252,14 @@ class FrostShelter:
         s.is_view = False
         s.legal_cache = None
         s.events_seen, s.relics_seen = [], []
+        s.purchase_order = []
         return s
 
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
-        events = [_later("game_started", _game_started, (self, s.n, s.leader))]
+        events = [_later("game_started", _game_started,
+                         (self, s.n, s.leader, s.first_leader_drawn))]
         for seat in range(s.n):
             events.append(_later("equipment_dealt", _equipment_dealt,
                                  (self, seat, s.equipment[seat][0])))
@@ -662,17 +665,26 @@ class FrostShelter:
         damaged = [(s.leader + i) % n for i in range(n)
                    if s.event_damage[s.event_no][(s.leader + i) % n] > 0]
         if damaged:
-            first = max(damaged, key=lambda seat: s.damage[seat])  # ties: first clockwise
-            start = damaged.index(first)
-            order = damaged[start:] + damaged[:start]
+            # The buyer with the most damage so far starts (ties: the first clockwise from the
+            # Leader); the others follow clockwise counted from the Leader, as the rulebook's
+            # note says every clockwise order is (docs/rules/frost-shelter.md, "Purchase order").
+            first = max(damaged, key=lambda seat: s.damage[seat])
+            order = [first, *[seat for seat in damaged if seat != first]]
             s.queue = order * self.content.rules.purchase_rounds
         else:
-            s.queue = []
+            order = s.queue = []
+        s.purchase_order = order
         s.phase = "buy"
         self._next_buyer(s, events)
 
     def _next_buyer(self, s: State, events: list[Event]) -> None:
+        size = len(s.purchase_order)
         while s.queue:
+            if len(s.queue) % size == 0:  # a round starts: mark it in the log
+                rounds = self.content.rules.purchase_rounds
+                events.append(_later("purchase_round", _purchase_round,
+                                     (self, rounds - len(s.queue) // size + 1, s.purchase_order,
+                                      [s.damage[seat] for seat in s.purchase_order], s.leader)))
             s.turn = s.queue[0]
             if _offer(s, self._buy_moves(s, s.turn)):
                 return
@@ -773,7 +785,10 @@ class FrostShelter:
         order = [(s.leader + i) % s.n for i in range(s.n)]
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
-        events.append(_later("leader_choice", _leader_choice, (self, s.chooser)))
+        most = s.damage[s.chooser]
+        tied = [seat for seat in order if s.damage[seat] == most]
+        events.append(_later("leader_choice", _leader_choice,
+                             (self, s.chooser, s.leader, s.damage, tied)))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -1044,9 +1059,11 @@ class FrostShelter:
 # event on the hot path reads no attribute of the rules object).
 
 
-def _game_started(g: FrostShelter, players: int, leader: int) -> EventWords:
-    return ({"players": players, "leader": leader},
-            f"A game for {players} players begins; {P % leader} is the Leader.")
+def _game_started(g: FrostShelter, players: int, leader: int, drawn: bool) -> EventWords:
+    how = "drawn at random" if drawn else "named at setup"
+    return ({"players": players, "leader": leader,
+             "leader_from": "random" if drawn else "option"},
+            f"A game for {players} players begins; {P % leader} is the Leader ({how}).")
 
 
 def _equipment_dealt(g: FrostShelter, seat: int, equipment: int) -> EventWords:
@@ -1065,9 +1082,21 @@ def _event_revealed(g: FrostShelter, event_no: int, ev: EventCard, relic: int) -
             f"{g.resource_name(relic)}.")
 
 
-def _leader_choice(g: FrostShelter, chooser: int) -> EventWords:
-    return ({"chooser": chooser},
-            f"{P % chooser} has the most damage and names the Leader.")
+def _leader_choice(g: FrostShelter, chooser: int, leader: int, damage: list[int],
+                   tied: list[int]) -> EventWords:
+    text = f"{P % chooser} has the most damage and names the Leader"
+    if len(tied) > 1:
+        text += (f" ({' and '.join(P % seat for seat in tied)} are tied; {P % chooser} comes "
+                 f"first clockwise from the Leader, {P % leader})")
+    return ({"chooser": chooser, "leader": leader, "damage": list(damage), "tied": tied},
+            text + ".")
+
+
+def _purchase_round(g: FrostShelter, number: int, order: list[int], damage: list[int],
+                    leader: int) -> EventWords:
+    return ({"round": number, "order": order, "damage": damage, "leader": leader},
+            f"Purchase round {number} of {g.content.rules.purchase_rounds}: "
+            f"{', '.join(P % seat for seat in order)} may buy, in that order.")
 
 
 def _leader_chosen(g: FrostShelter, by: int, leader: int) -> EventWords:
