@@ -9,7 +9,8 @@ card data changes it: then check the new log by hand and update the digest.
 Deliberate changes since: issue 11 (game_over gains `tied_on_damage` and `tied_on_colony_total`,
 and the tie-break label names the step that decided; after the most damaged buyer, purchases go
 clockwise from the Leader; `purchase_round` marks; game_started says how the first Leader was
-chosen; leader_choice shows the tie).
+chosen; leader_choice shows the tie; the authored Events WHITEOUT, AVALANCHE and FAMINE
+were made harder).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import random
 from frostdesk.engine.game import Event
 from fs_helpers import GAME
 
-GOLDEN = "69b0f299938a9b2a"
+GOLDEN = "33d095571287fe2b"
 
 
 def _event_record(e: Event) -> list[object]:
