@@ -207,6 +207,13 @@ class Session(Generic[S, A]):
                     raise IllegalAction("out of turn")
                 session.apply(action)
             except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+                if session.ruleset_warning:
+                    # Made under other card data (or rules): say so rather than "damaged".
+                    raise SaveError(
+                        f"{source} was made with other rules or cards (ruleset "
+                        f"{data.get('ruleset_hash')!r}, this version has "
+                        f"{game.content.ruleset_hash!r}): action {i + 1} of {len(actions)} "
+                        f"is not allowed by the current rules ({exc}).") from None
                 raise SaveError(f"{source} is damaged: action {i + 1} of {len(actions)} "
                                 f"cannot be replayed ({exc}).") from None
         return session

@@ -86,6 +86,21 @@ def test_tampered_action_is_reported(tmp_path: Path) -> None:
         Session.load(path)
 
 
+def test_a_save_from_other_rules_that_no_longer_replays_says_so(tmp_path: Path) -> None:
+    s = two_humans()
+    s.apply(GAME.legal(s.state)[0])
+    path = tmp_path / "old.frostdesk"
+    s.save(path)
+    data = json.loads(path.read_text())
+    data["ruleset_hash"] = "0123456789abcdef"  # made with other cards or rules
+    data["actions"][0]["action"] = "collect fuel-1"  # which allowed what these do not
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="made with other rules or cards .*'0123456789abcdef'.*"
+                       "action 1 of 1 is not allowed by the current rules") as info:
+        Session.load(path)
+    assert "\n" not in str(info.value)
+
+
 def test_failed_load_leaves_the_autosave_alone(tmp_path: Path) -> None:
     s = two_humans()
     auto = tmp_path / "autosave.frostdesk"
