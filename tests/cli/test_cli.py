@@ -161,6 +161,15 @@ def test_balance_report_sections_and_equipment_bots(tmp_path: Path) -> None:
         main(["balance", "frost-shelter", "--games", "1", "--equipment-bots", "nobody"])
 
 
+def test_long_statistics_runs_report_interim_totals() -> None:
+    from frostdesk.games.frost_shelter.balance import card_statistics
+
+    seen: list[tuple[int, int]] = []
+    total = card_statistics(["random"] * 4, 5, 1, interim=lambda store, done: seen.append(
+        (done, store["games"]["all"])), every=2)
+    assert seen == [(2, 2), (4, 4)] and total["games"]["all"] == 5
+
+
 def test_bench_compares_engine_and_minimal_loop(capsys) -> None:  # noqa: ANN001
     assert main(["bench", "frost-shelter", "--seconds", "0.3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from frostdesk.ai import make_agent
@@ -106,24 +106,31 @@ def _stats_game(plan: tuple[int, list[str]]) -> dict[str, Counter[str]]:
     return store
 
 
-def card_statistics(bots: list[str], games: int, seed: int, jobs: int = 1
-                    ) -> dict[str, Counter[str]]:
+def card_statistics(bots: list[str], games: int, seed: int, jobs: int = 1,
+                    interim: Callable[[dict[str, Counter[str]], int], None] | None = None,
+                    every: int = 100) -> dict[str, Counter[str]]:
     """Per-Event damage and defences, per-equipment purchases, uses and buyers' wins, over
     `games` games of the line-up `bots` (seeds from `seed` alone: `jobs` changes nothing but
-    the time taken)."""
+    the time taken). `interim(totals, done)` sees the totals after every `every` games (in
+    the order the games finish), for long runs."""
     master = random.Random(seed)
     plan = [(master.randrange(2**31), list(bots)) for _ in range(games)]
+    total: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
+
+    def add(parts: Iterable[dict[str, Counter[str]]]) -> None:
+        for done, part in enumerate(parts, 1):
+            for k in STAT_KEYS:
+                total[k].update(part[k])
+            if interim is not None and done % every == 0 and done < games:
+                interim(total, done)
+
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_stats_game, plan, chunksize=4)
+            add(pool.imap_unordered(_stats_game, plan, chunksize=2))
     else:
-        parts = [_stats_game(p) for p in plan]
-    total: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
-    for part in parts:
-        for k in STAT_KEYS:
-            total[k].update(part[k])
+        add(map(_stats_game, plan))
     return total
 
 
@@ -163,7 +170,14 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
         bots = [equipment_bots] * 4
         n = games if equipment_games is None else equipment_games
         progress(f"playing {n} games: 4 {equipment_bots} bots, collecting equipment statistics")
-        _equipment(game, add, card_statistics(bots, n, seed + 100, jobs), equipment_bots, n)
+
+        def interim(store: dict[str, Counter[str]], done: int) -> None:
+            table: list[str] = []
+            _equipment(game, table.append, store, equipment_bots, done)
+            progress(f"after {done} of {n} games:\n" + "\n".join(table))
+
+        _equipment(game, add, card_statistics(bots, n, seed + 100, jobs, interim),
+                   equipment_bots, n)
     if "speed" in sections:
         add("## Search speed")
         add("")
