@@ -1257,7 +1257,8 @@ def tiebreak_sentence(out: Outcome) -> str:
         return ""
 
     def who(seats: JSON) -> str:
-        return " and ".join(P % i for i in seats) if isinstance(seats, list) else ""
+        names = [P % i for i in seats] if isinstance(seats, list) else []
+        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
     tied = who(out.details.get("tied_on_damage"))
     if out.tiebreak == "colony total":

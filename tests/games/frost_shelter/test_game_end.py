@@ -59,7 +59,7 @@ def test_game_over_event_and_text_say_what_decided() -> None:
     s = finished([17, 10, 10, 12, 10], {2: ["water-8"], 4: ["fuel-5", "food-3"]})
     out = GAME.outcome(s)
     text = tiebreak_sentence(out)
-    assert text == ("{p1} and {p2} and {p4} tied on damage, {p2} and {p4} also on colony "
+    assert text == ("{p1}, {p2} and {p4} tied on damage, {p2} and {p4} also on colony "
                     "total; the highest Relic total decided")
     s2 = finished([3, 3, 9], {0: ["fuel-9"], 1: ["fuel-2", "food-3"]})
     assert "colony total decided" in tiebreak_sentence(GAME.outcome(s2))
