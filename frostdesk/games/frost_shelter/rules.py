@@ -680,7 +680,7 @@ class FrostShelter:
     def _next_buyer(self, s: State, events: list[Event]) -> None:
         size = len(s.purchase_order)
         while s.queue:
-            if len(s.queue) % size == 0:  # a round starts: mark it in the log
+            if size and len(s.queue) % size == 0:  # a round starts: mark it in the log
                 rounds = self.content.rules.purchase_rounds
                 events.append(_later("purchase_round", _purchase_round,
                                      (self, rounds - len(s.queue) // size + 1, s.purchase_order,
