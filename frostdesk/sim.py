@@ -7,6 +7,7 @@ content is balanced (docs/balance/). Bots get their seat's view only.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import random
 import sys
@@ -19,9 +20,19 @@ from typing import IO, Any
 from frostdesk.ai import make_agent
 from frostdesk.engine.registry import get, import_path, load_game
 
+LOG_FORMAT = 2
+"""Version of the `--log` lines (docs/events.md). 2 added `log_format` to the setup line and
+`legal` and `legal_hash` to every action line; format 1 logs have neither."""
+
 
 class SimulationError(ValueError):
     """Bad simulation arguments (unknown bot, wrong player count)."""
+
+
+def legal_hash(texts: Sequence[str]) -> str:
+    """The hash of a decision's legal actions written on its `action` line: the action texts
+    sorted, joined with newlines, SHA-256 of the UTF-8 bytes, first 16 hex digits."""
+    return hashlib.sha256("\n".join(sorted(texts)).encode("utf-8")).hexdigest()[:16]
 
 
 def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
@@ -35,7 +46,8 @@ def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
     opts["players"] = players
     state, events = game.new_game(opts, seed)
     if log is not None:
-        log.write(json.dumps({"game": game_index, "seq": 0, "type": "setup", "seed": seed,
+        log.write(json.dumps({"game": game_index, "seq": 0, "type": "setup",
+                              "log_format": LOG_FORMAT, "seed": seed,
                               "players": players, "options": opts,
                               "bots": [a.name for a in agents],
                               "ruleset": game.content.ruleset_hash}) + "\n")
@@ -52,20 +64,25 @@ def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
         view = game.view(state, seat)
         legal = game.legal(view)
         action = agents[seat].choose(game, view, legal, seat)
+        # the log lists what the rules allowed in the full state (the same list for a bot's
+        # own view: what a seat may do never depends on what it cannot see)
+        texts = [game.action_text(a) for a in game.legal(state)] if log is not None else []
         state, events = game.apply(state, action)
         decisions += 1
         if observer is not None:
             observer(events)
         if log is not None:
-            seq = _write_events(log, game_index, seq, events, (seat, game.action_text(action)))
+            seq = _write_events(log, game_index, seq, events,
+                                (seat, game.action_text(action), len(texts), legal_hash(texts)))
     return state, decisions
 
 
 def _write_events(log: IO[str], gi: int, seq: int, events: Sequence[Any],
-                  action: tuple[int, str] | None) -> int:
+                  action: tuple[int, str, int, str] | None) -> int:
     if action is not None:
-        log.write(json.dumps({"game": gi, "seq": seq, "type": "action", "seat": action[0],
-                              "action": action[1]}) + "\n")
+        seat, text, count, digest = action
+        log.write(json.dumps({"game": gi, "seq": seq, "type": "action", "seat": seat,
+                              "action": text, "legal": count, "legal_hash": digest}) + "\n")
         seq += 1
     for e in events:
         log.write(json.dumps({"game": gi, "seq": seq, **e.to_json()}) + "\n")

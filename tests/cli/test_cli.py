@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from frostdesk.cli import main
 from frostdesk.engine.session import Seat, Session
 from frostdesk.games import load_game
@@ -140,6 +142,32 @@ def test_balance_report_has_every_section(tmp_path: Path) -> None:
     for name in ("INVASION", "BLACKOUT", "WHITEOUT", "Tarp", "Medkit", "Sled"):
         assert name in text
     assert "frostdesk balance frost-shelter --games 4 --seed 1" in text
+
+
+def test_balance_report_sections_and_equipment_bots(tmp_path: Path) -> None:
+    out = tmp_path / "balance.md"
+    assert main(["balance", "frost-shelter", "--games", "3", "--sections", "events,equipment",
+                 "--equipment-bots", "easy", "--equipment-games", "4", "--jobs", "1",
+                 "--out", str(out)]) == 0
+    text = out.read_text()
+    assert "## Events (4 heuristic bots)" in text and "## Equipment (4 easy bots)" in text
+    assert "## Bot levels" not in text and "## Search speed" not in text
+    assert "| equipment | source | bought per game | used per game | win rate of buyers | ratio |" \
+        in text
+    assert ("--equipment-bots easy --equipment-games 4 --sections events,equipment") in text
+    with pytest.raises(SystemExit, match="unknown section 'eqipment'"):
+        main(["balance", "frost-shelter", "--games", "1", "--sections", "eqipment"])
+    with pytest.raises(SystemExit, match="unknown bot"):
+        main(["balance", "frost-shelter", "--games", "1", "--equipment-bots", "nobody"])
+
+
+def test_long_statistics_runs_report_interim_totals() -> None:
+    from frostdesk.games.frost_shelter.balance import card_statistics
+
+    seen: list[tuple[int, int]] = []
+    total = card_statistics(["random"] * 4, 5, 1, interim=lambda store, done: seen.append(
+        (done, store["games"]["all"])), every=2)
+    assert seen == [(2, 2), (4, 4)] and total["games"]["all"] == 5
 
 
 def test_bench_compares_engine_and_minimal_loop(capsys) -> None:  # noqa: ANN001

@@ -421,6 +421,18 @@ def test_end_screen_shared_victory_and_tie_breaks(qtbot: Any) -> None:
     tiebreak = w.panel.tiebreak.text()
     assert "colony total decided" in tiebreak and "Ana and Bo" in tiebreak
 
+    # issue 11 item 9: all three tie on damage, the colony total leaves Bo and Cy tied, and the
+    # Relic total (water in this game's last Event, see the state) decides
+    relic = s.state.relic
+    high = next(c for c in range(40) if g.res[c] == relic and g.val[c] == 8)
+    low = [c for c in range(40) if g.res[c] != relic and g.val[c] == 4][:2]
+    with_final(s, [10, 10, 10], [[], [high], low])
+    w.show_result(g, s)
+    assert w.headline.text() == "Bo wins!"
+    tiebreak = w.panel.tiebreak.text()
+    assert tiebreak == ("Tie-break: Ana, Bo and Cy tied on 10 damage; Bo and Cy also tied on "
+                        "colony total; the highest Relic total decided.")
+
     with_final(s, [12, 10, 14], [[], [], []])  # no tie at the top: no tie-break line
     w.show_result(g, s)
     assert w.headline.text() == "Bo wins!" and not w.panel.tiebreak.isVisible()

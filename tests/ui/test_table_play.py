@@ -56,7 +56,9 @@ def play_by_clicks(t: Any, action: Any) -> None:
 
 def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -> None:
     t = make_table()
-    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=7)
+    # (seed 7 until issue 11 changed the rules and cards: that game no longer has the player
+    # defend or name the Leader)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=5)
     kinds = set()
     for _ in range(400):
         t.wait_turn()

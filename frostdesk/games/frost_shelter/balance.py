@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from frostdesk.ai import make_agent
@@ -81,19 +81,67 @@ class _Stats:
 
     def finish(self, state: Any, out: Any, names: list[str]) -> None:
         st = self.store
-        st["games"] += 1
+        st["games"]["all"] += 1
         for seat in range(state.n):
             won = out.places[seat] == 1
-            st["seat_games"] += 1
-            st["seat_wins"] += won
+            st["seat_games"]["all"] += 1
+            st["seat_wins"]["all"] += won
             for t in self.bought.get(seat, ()):
                 st["buyer_games"][t] += 1
                 st["buyer_wins"][t] += won
 
 
+STAT_KEYS = ("event_seen", "event_damage", "event_seats", "defences", "bought", "used",
+             "buyer_games", "buyer_wins", "seat_games", "seat_wins", "games")
+SECTIONS = ("levels", "seats", "events", "equipment", "speed")
+
+
+def _stats_game(plan: tuple[int, list[str]]) -> dict[str, Counter[str]]:
+    """One game of a statistics run, in a worker process or not: its counters."""
+    from frostdesk.games import load_game
+
+    game_seed, lineup = plan
+    game = load_game("frost-shelter")
+    store: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
+    agents = [make_agent(game, n, game_seed * 8 + i) for i, n in enumerate(lineup)]
+    observer = _Stats(store)
+    state, _ = play_game(game, agents, len(lineup), game_seed, observer=observer)
+    observer.finish(state, game.outcome(state), lineup)
+    return store
+
+
+def card_statistics(bots: list[str], games: int, seed: int, jobs: int = 1,
+                    interim: Callable[[dict[str, Counter[str]], int], None] | None = None,
+                    every: int = 100) -> dict[str, Counter[str]]:
+    """Per-Event damage and defences, per-equipment purchases, uses and buyers' wins, over
+    `games` games of the line-up `bots` (seeds from `seed` alone: `jobs` changes nothing but
+    the time taken). `interim(totals, done)` sees the totals after every `every` games (in
+    the order the games finish), for long runs."""
+    master = random.Random(seed)
+    plan = [(master.randrange(2**31), list(bots)) for _ in range(games)]
+    total: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
+
+    def add(parts: Iterable[dict[str, Counter[str]]]) -> None:
+        for done, part in enumerate(parts, 1):
+            for k in STAT_KEYS:
+                total[k].update(part[k])
+            if interim is not None and done % every == 0 and done < games:
+                interim(total, done)
+
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            add(pool.imap_unordered(_stats_game, plan, chunksize=2))
+    else:
+        add(map(_stats_game, plan))
+    return total
+
+
 def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 1000,
            mcts_iterations: int | None = None, progress: Progress | None = None,
-           jobs: int = 1) -> str:
+           jobs: int = 1, sections: tuple[str, ...] = SECTIONS,
+           equipment_bots: str = "heuristic", equipment_games: int | None = None) -> str:
     from frostdesk.games import load_game
 
     progress = progress or silent()
@@ -107,10 +155,49 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
         cmd += f" --mcts-games {mcts_games}"
         cmd += (f" --mcts-iterations {mcts_iterations}" if mcts_iterations
                 else f" --mcts-ms {mcts_ms}")
+    if equipment_bots != "heuristic":
+        cmd += f" --equipment-bots {equipment_bots}"
+    if equipment_games is not None:
+        cmd += f" --equipment-games {equipment_games}"
+    if tuple(sections) != SECTIONS:
+        cmd += f" --sections {','.join(sections)}"
     add(f"Regenerate with `{cmd}` (this file is its output; machine: 2 cores).")
     add("Win rates count a shared victory as a win for each sharer; the strong seat rotates.")
     add("")
+    if "levels" in sections:
+        _levels(game, add, games, seed, mcts_games, mcts_ms, mcts_iterations, progress, jobs)
+    if "seats" in sections:
+        _seats(game, add, games, seed, progress)
+    if "events" in sections:
+        progress.phase(f"playing {games} games: 4 heuristic bots, collecting Event statistics")
+        _events(game, add, card_statistics(["heuristic"] * 4, games, seed + 100, jobs), games)
+    if "equipment" in sections:
+        bots = [equipment_bots] * 4
+        n = games if equipment_games is None else equipment_games
+        progress.phase(f"playing {n} games: 4 {equipment_bots} bots, collecting equipment "
+                       "statistics")
 
+        def interim(store: dict[str, Counter[str]], done: int) -> None:
+            table: list[str] = []
+            _equipment(game, table.append, store, equipment_bots, done)
+            progress(f"after {done} of {n} games:\n" + "\n".join(table))
+
+        _equipment(game, add, card_statistics(bots, n, seed + 100, jobs, interim),
+                   equipment_bots, n)
+    if "speed" in sections:
+        add("## Search speed")
+        add("")
+        progress.phase("measuring the search bot's speed", seconds=2.0)
+        add(f"ISMCTS iterations per second in a 4-player mid-game position: "
+            f"{search_speed(game):.0f} (`frostdesk balance` measures it on a fixed position: "
+            "Event 2, five cards in hand, seed 5).")
+        add("")
+    return "\n".join(lines)
+
+
+def _levels(game: Any, add: Callable[[str], None], games: int, seed: int, mcts_games: int,
+            mcts_ms: int, mcts_iterations: int | None, progress: Progress,
+            jobs: int) -> None:
     add("## Bot levels (4 players)")
     add("")
     add("| line-up | games | win rate of the first bot | chance |")
@@ -132,6 +219,9 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
         add(f"| {lineup[0]} vs 3 {lineup[1]} | {n} | {rate:.1f}% | 25% |")
     add("")
 
+
+def _seats(game: Any, add: Callable[[str], None], games: int, seed: int,
+           progress: Progress) -> None:
     add("## Seat advantage and game length (heuristic in every seat)")
     add("")
     add("| players | games | wins by seat (seat 1 = first Leader at random) | decisions per game |")
@@ -144,18 +234,14 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
         add(f"| {n} | {games} | {seats} | {r['decisions']:.0f} |")
     add("")
 
-    store: dict[str, Any] = {k: Counter() for k in (
-        "event_seen", "event_damage", "event_seats", "defences", "bought", "used",
-        "buyer_games", "buyer_wins")}
-    store.update(games=0, seat_games=0, seat_wins=0)
-    progress.phase(f"playing {games} games: 4 heuristic bots, collecting card statistics",
-                   total=games)
-    _matchup(game, ["heuristic"] * 4, games, seed + 100, observer_factory=lambda: _Stats(store),
-             on_game=progress.tick)
+
+def _events(game: Any, add: Callable[[str], None], store: dict[str, Counter[str]],
+            games: int) -> None:
     add("## Events (4 heuristic bots)")
     add("")
-    add("Mean damage a player takes from each Event (Frost Bite included) and how many "
-        "defences are made per appearance. Authored Events should sit among the rulebook's.")
+    add(f"{games} games. Mean damage a player takes from each Event (Frost Bite included) and "
+        "how many defences are made per appearance (each of the four players can make up to "
+        "two). Authored Events should sit among the rulebook's.")
     add("")
     add("| Event | source | damage / Max | appearances | mean damage per player | "
         "defences per appearance |")
@@ -167,28 +253,28 @@ def report(games: int = 400, seed: int = 1, mcts_games: int = 0, mcts_ms: int = 
             f"{store['event_damage'][ev.id] / event_seats:.2f} | "
             f"{store['defences'][ev.id] / max(1, seen):.2f} |")
     add("")
-    overall = 100 * store["seat_wins"] / max(1, store["seat_games"])
-    add("## Equipment (4 heuristic bots)")
+
+
+def _equipment(game: Any, add: Callable[[str], None], store: dict[str, Counter[str]],
+               bots: str, games: int) -> None:
+    overall = store["seat_wins"]["all"] / max(1, store["seat_games"]["all"])
+    add(f"## Equipment (4 {bots} bots)")
     add("")
-    add(f"Overall win rate of a seat: {overall:.1f}%. A type whose buyers win far more often "
-        "than that would be a must-buy.")
+    add(f"{games} games. Overall win rate of a seat: {100 * overall:.1f}%. \"Buyers\" are the "
+        "players who bought that type at least once in a game; the ratio is their win rate over "
+        "the overall one (a must-buy would sit far above 1, a useless card far below).")
     add("")
-    add("| equipment | source | bought per game | used per game | win rate of buyers |")
-    add("|---|---|---|---|---|")
+    add("| equipment | source | bought per game | used per game | win rate of buyers | ratio |")
+    add("|---|---|---|---|---|---|")
+    played = max(1, store["games"]["all"])
     for t in game.content.equipment_types:
         g = store["buyer_games"][t.type]
-        rate = f"{100 * store['buyer_wins'][t.type] / g:.1f}% ({g} buyers)" if g else "-"
-        add(f"| {t.name} | {t.source} | {store['bought'][t.type] / store['games']:.2f} | "
-            f"{store['used'][t.type] / store['games']:.2f} | {rate} |")
+        rate = store["buyer_wins"][t.type] / g if g else 0.0
+        shown = f"{100 * rate:.1f}% ({g} buyers)" if g else "-"
+        ratio = f"{rate / overall:.2f}" if g and overall else "-"
+        add(f"| {t.name} | {t.source} | {store['bought'][t.type] / played:.2f} | "
+            f"{store['used'][t.type] / played:.2f} | {shown} | {ratio} |")
     add("")
-    add("## Search speed")
-    add("")
-    progress.phase("measuring the search bot's speed", seconds=2.0)
-    add(f"ISMCTS iterations per second in a 4-player mid-game position: "
-        f"{search_speed(game):.0f} (`frostdesk balance` measures it on a fixed position: "
-        "Event 2, five cards in hand, seed 5).")
-    add("")
-    return "\n".join(lines)
 
 
 def midgame_position(game: Any) -> Any:
@@ -215,6 +301,12 @@ def search_speed(game: Any, ms: int = 2000) -> float:
 def add_arguments(p: Any) -> None:
     """`frostdesk balance frost-shelter` options (an argparse parser)."""
     p.add_argument("--games", type=int, default=400, help="games per row")
+    p.add_argument("--sections", default=",".join(SECTIONS),
+                   help=f"comma-separated parts of the report ({', '.join(SECTIONS)})")
+    p.add_argument("--equipment-bots", default="heuristic",
+                   help="bot in all four seats of the equipment games (e.g. mcts@200)")
+    p.add_argument("--equipment-games", type=int, default=None,
+                   help="games for the equipment table (default: --games)")
     p.add_argument("--mcts-games", type=int, default=0,
                    help="games per row for the search bot (0: leave it out)")
     p.add_argument("--mcts-ms", type=int, default=1000, help="search bot time per move")
@@ -223,5 +315,17 @@ def add_arguments(p: Any) -> None:
 
 
 def run(args: Any, progress: Progress) -> str:
+    sections = tuple(x.strip() for x in args.sections.split(",") if x.strip())
+    unknown = [x for x in sections if x not in SECTIONS]
+    if unknown:
+        raise SystemExit(f"frostdesk balance: unknown section {unknown[0]!r}; choose from "
+                         + ", ".join(SECTIONS))
+    from frostdesk.games import load_game
+
+    try:
+        make_agent(load_game("frost-shelter"), args.equipment_bots)
+    except ValueError as exc:
+        raise SystemExit(f"frostdesk balance: {exc}") from None
     return report(args.games, args.seed, args.mcts_games, args.mcts_ms, args.mcts_iterations,
-                  progress=progress, jobs=max(1, args.jobs))
+                  progress=progress, jobs=max(1, args.jobs), sections=sections,
+                  equipment_bots=args.equipment_bots, equipment_games=args.equipment_games)

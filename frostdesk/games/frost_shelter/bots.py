@@ -200,6 +200,10 @@ class HeuristicAgent:
     def _buy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
         buys = [a for a in legal if isinstance(a, Buy)]
+        if s.event_no + 1 >= g.content.rules.events_per_game:
+            # The last Event: only a Medkit still helps (at this Infirmary); other equipment
+            # would never be used, and the cards left break ties.
+            buys = [a for a in buys if "heal" in g._eq_effect[a.equipment]]
         if not buys:
             return Pass()
 

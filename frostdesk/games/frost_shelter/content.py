@@ -438,10 +438,10 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         requirements=tuple(Requirement(**req) for req in e["requirements"]))
         for e in ev["events"])
     types = eq["equipment"]
+    # The `ruleset` recipe of docs/events.md: game.yaml, then the other card files by name;
+    # not table.yaml (layout only: moving a zone must not invalidate saves).
     digest = hashlib.sha256()
-    for name in FILES:
-        if name == "table.yaml":  # layout only: moving a zone must not invalidate saves
-            continue
+    for name in ["game.yaml", *sorted(f for f in FILES if f not in ("game.yaml", "table.yaml"))]:
         digest.update((folder / name).read_bytes())
     return Content(
         title=g["title"], rules=rules,

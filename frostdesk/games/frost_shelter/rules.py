@@ -227,6 +227,7 @@ class FrostShelter:
         s.event_deck, s.rng = rngmod.shuffled(s.rng, range(len(c.events)))
         s.relic_deck, s.rng = rngmod.shuffled(s.rng, range(4))
         first = options.get("first_leader")
+        s.first_leader_drawn = first is None
         if first is None:
             first, s.rng = rngmod.below(s.rng, n)
         s.leader = s.last_leader = option_int(first) % n
@@ -254,12 +255,15 @@ class FrostShelter:
         s.chooser = -1
         s.is_view = False
         s.legal_cache = None
+        s.events_seen, s.relics_seen = [], []
+        s.purchase_order = []
         return s
 
     def opening_events(self, state: State) -> tuple[State, list[Event]]:
         """Start the first Event. Separate from setup so its events reach the log and table."""
         s = state.copy()
-        events = [_later("game_started", _game_started, (self, s.n, s.leader))]
+        events = [_later("game_started", _game_started,
+                         (self, s.n, s.leader, s.first_leader_drawn))]
         for seat in range(s.n):
             events.append(_later("equipment_dealt", _equipment_dealt,
                                  (self, seat, s.equipment[seat][0])))
@@ -670,17 +674,26 @@ class FrostShelter:
         damaged = [(s.leader + i) % n for i in range(n)
                    if s.event_damage[s.event_no][(s.leader + i) % n] > 0]
         if damaged:
-            first = max(damaged, key=lambda seat: s.damage[seat])  # ties: first clockwise
-            start = damaged.index(first)
-            order = damaged[start:] + damaged[:start]
+            # The buyer with the most damage so far starts (ties: the first clockwise from the
+            # Leader); the others follow clockwise counted from the Leader, as the rulebook's
+            # note says every clockwise order is (docs/rules/frost-shelter.md, "Purchase order").
+            first = max(damaged, key=lambda seat: s.damage[seat])
+            order = [first, *[seat for seat in damaged if seat != first]]
             s.queue = order * self.content.rules.purchase_rounds
         else:
-            s.queue = []
+            order = s.queue = []
+        s.purchase_order = order
         s.phase = "buy"
         self._next_buyer(s, events)
 
     def _next_buyer(self, s: State, events: list[Event]) -> None:
+        size = len(s.purchase_order)
         while s.queue:
+            if size and len(s.queue) % size == 0:  # a round starts: mark it in the log
+                rounds = self.content.rules.purchase_rounds
+                events.append(_later("purchase_round", _purchase_round,
+                                     (self, rounds - len(s.queue) // size + 1, s.purchase_order,
+                                      [s.damage[seat] for seat in s.purchase_order], s.leader)))
             s.turn = s.queue[0]
             if _offer(s, self._buy_moves(s, s.turn)):
                 return
@@ -750,6 +763,8 @@ class FrostShelter:
         # (Reassigned, never changed in place: State.copy shares these lists.)
         s.event, s.event_deck = s.event_deck[0], s.event_deck[1:]
         s.relic, s.relic_deck = s.relic_deck[0], s.relic_deck[1:]
+        s.events_seen = [*s.events_seen, s.event]
+        s.relics_seen = [*s.relics_seen, s.relic]
         ev = c.events[s.event]
         events.append(_later("event_revealed", _event_revealed,
                              (self, s.event_no, ev, s.relic), chance=True))
@@ -779,7 +794,10 @@ class FrostShelter:
         order = [(s.leader + i) % s.n for i in range(s.n)]
         s.chooser = max(order, key=lambda seat: s.damage[seat])
         s.phase, s.turn = "leader", s.chooser
-        events.append(_later("leader_choice", _leader_choice, (self, s.chooser)))
+        most = s.damage[s.chooser]
+        tied = [seat for seat in order if s.damage[seat] == most]
+        events.append(_later("leader_choice", _leader_choice,
+                             (self, s.chooser, s.leader, s.damage, tied)))
 
     def _begin_harpoons(self, s: State, events: list[Event]) -> None:
         s.queue = [(s.leader + i) % s.n for i in range(s.n)
@@ -801,6 +819,8 @@ class FrostShelter:
                 "places": list(out.places), "damage": list(s.damage),
                 "colony_totals": out.details["colony_totals"],
                 "relic_totals": out.details["relic_totals"], "tiebreak": out.tiebreak,
+                "tied_on_damage": out.details["tied_on_damage"],
+                "tied_on_colony_total": out.details["tied_on_colony_total"],
                 "event_damage": [list(e) for e in s.event_damage]},
                 self._outcome_text(out)))
             return
@@ -814,7 +834,7 @@ class FrostShelter:
         names = " and ".join(P % w for w in winners)
         text = f"{names} {'share the victory' if len(winners) > 1 else 'wins'}"
         if out.tiebreak:
-            text += f" (tie broken by {out.tiebreak})"
+            text += f" ({tiebreak_sentence(out)})"
         return text + "."
 
     # ----------------------------------------------------------------- outcome
@@ -829,21 +849,27 @@ class FrostShelter:
                  for i in range(n)]
         keys = [(state.damage[i], -colony[i], -relic[i]) for i in range(n)]
         places = tuple(1 + sum(1 for j in range(n) if keys[j] < keys[i]) for i in range(n))
+        # Each tie-break looks only at the players still tied after the one before; the label
+        # names the step that left a single winner ("shared victory" when none did).
         best_damage = min(state.damage)
         tied = [i for i in range(n) if state.damage[i] == best_damage]
+        tied_colony: list[int] = []
         tiebreak = ""
         if len(tied) > 1:
             best_colony = max(colony[i] for i in tied)
-            tied2 = [i for i in tied if colony[i] == best_colony]
-            if len(tied2) < len(tied):
+            tied_colony = [i for i in tied if colony[i] == best_colony]
+            if len(tied_colony) == 1:
                 tiebreak = "colony total"
             else:
-                best_relic = max(relic[i] for i in tied2)
-                tied3 = [i for i in tied2 if relic[i] == best_relic]
-                tiebreak = "Relic total" if len(tied3) < len(tied2) else "shared victory"
+                best_relic = max(relic[i] for i in tied_colony)
+                sharers = [i for i in tied_colony if relic[i] == best_relic]
+                tiebreak = "Relic total" if len(sharers) == 1 else "shared victory"
         return Outcome(places=places, scores=tuple(state.damage), tiebreak=tiebreak,
                        details={"colony_totals": colony, "relic_totals": relic,
-                                "event_damage": [list(e) for e in state.event_damage]})
+                                "event_damage": [list(e) for e in state.event_damage],
+                                "tied_on_damage": tied if len(tied) > 1 else [],
+                                "tied_on_colony_total": tied_colony
+                                if len(tied_colony) > 1 else []})
 
     # ----------------------------------------------------------------- hidden information
 
@@ -875,17 +901,19 @@ class FrostShelter:
                 k = len(s.hands[i])
                 s.hands[i], unseen = sorted(unseen[:k]), unseen[k:]
         s.deck = unseen
-        used_events = set(self._events_seen(s))
+        # Only cards that can still come: every Event and Relic card turned over so far (the
+        # current ones included) is out of the future decks. A Harpoon changes the Relic
+        # resource, not which Relic card was turned over, so the current `relic` says nothing.
+        past_events = set(s.events_seen)
         future, r = rngmod.shuffled(r, [e for e in range(len(self.content.events))
-                                         if e not in used_events])
-        s.event_deck = future[:len(s.event_deck)]
-        s.relic_deck, r = rngmod.shuffled(r, [x for x in range(4) if x != s.relic])
-        s.relic_deck = s.relic_deck[:len(view.relic_deck)]
+                                         if e not in past_events])
+        s.event_deck = future[:len(view.event_deck)]
+        past_relics = set(s.relics_seen)
+        relics, r = rngmod.shuffled(r, [x for x in range(len(self.content.relic_ids))
+                                        if x not in past_relics])
+        s.relic_deck = relics[:len(view.relic_deck)]
         s.rng = r
         return s
-
-    def _events_seen(self, s: State) -> list[int]:
-        return [s.event] if s.event >= 0 else []
 
     # ----------------------------------------------------------------- text forms
 
@@ -1047,9 +1075,11 @@ class FrostShelter:
 # event on the hot path reads no attribute of the rules object).
 
 
-def _game_started(g: FrostShelter, players: int, leader: int) -> EventWords:
-    return ({"players": players, "leader": leader},
-            f"A game for {players} players begins; {P % leader} is the Leader.")
+def _game_started(g: FrostShelter, players: int, leader: int, drawn: bool) -> EventWords:
+    how = "drawn at random" if drawn else "named at setup"
+    return ({"players": players, "leader": leader,
+             "leader_from": "random" if drawn else "option"},
+            f"A game for {players} players begins; {P % leader} is the Leader ({how}).")
 
 
 def _equipment_dealt(g: FrostShelter, seat: int, equipment: int) -> EventWords:
@@ -1068,9 +1098,21 @@ def _event_revealed(g: FrostShelter, event_no: int, ev: EventCard, relic: int) -
             f"{g.resource_name(relic)}.")
 
 
-def _leader_choice(g: FrostShelter, chooser: int) -> EventWords:
-    return ({"chooser": chooser},
-            f"{P % chooser} has the most damage and names the Leader.")
+def _leader_choice(g: FrostShelter, chooser: int, leader: int, damage: list[int],
+                   tied: list[int]) -> EventWords:
+    text = f"{P % chooser} has the most damage and names the Leader"
+    if len(tied) > 1:
+        text += (f" ({' and '.join(P % seat for seat in tied)} are tied; {P % chooser} comes "
+                 f"first clockwise from the Leader, {P % leader})")
+    return ({"chooser": chooser, "leader": leader, "damage": list(damage), "tied": tied},
+            text + ".")
+
+
+def _purchase_round(g: FrostShelter, number: int, order: list[int], damage: list[int],
+                    leader: int) -> EventWords:
+    return ({"round": number, "order": order, "damage": damage, "leader": leader},
+            f"Purchase round {number} of {g.content.rules.purchase_rounds}: "
+            f"{', '.join(P % seat for seat in order)} may buy, in that order.")
 
 
 def _leader_chosen(g: FrostShelter, by: int, leader: int) -> EventWords:
@@ -1223,3 +1265,23 @@ def _hand_dealt(g: FrostShelter, seat: int, hand: list[int], count: int) -> Even
 
 def _hand_dealt_unseen(g: FrostShelter, seat: int, count: int) -> EventWords:
     return {"seat": seat, "count": count}, f"{P % seat} is dealt {count} cards."
+
+
+def tiebreak_sentence(out: Outcome) -> str:
+    """What decided a tie at the top, in words with seat placeholders ("" when no tie)."""
+    if not out.tiebreak:
+        return ""
+
+    def who(seats: JSON) -> str:
+        names = [P % i for i in seats] if isinstance(seats, list) else []
+        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+    tied = who(out.details.get("tied_on_damage"))
+    if out.tiebreak == "colony total":
+        return f"{tied} tied on damage; the highest colony total decided"
+    if out.tiebreak == "Relic total":
+        also = out.details.get("tied_on_colony_total")
+        return (f"{tied} tied on damage, {who(also)} also on colony total; the highest Relic "
+                "total decided") if also != out.details.get("tied_on_damage") else \
+            f"{tied} tied on damage and colony total; the highest Relic total decided"
+    return "tied on damage, colony total and Relic total"

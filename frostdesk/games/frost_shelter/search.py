@@ -33,13 +33,20 @@ class FrostShelterPolicy:
 
     @staticmethod
     def _worth(effect: dict[str, int]) -> float:
-        """Roughly how much damage an unused equipment card saves in a later Event."""
+        """Roughly how much damage an unused equipment card saves in a later Event.
+
+        Tarp and Medkit almost always save their full amount; a Chest only matters when a
+        colony runs over the Max; an extra card (Bag, Sled) or a better Relic (Harpoon) is worth
+        about half a damage: one more card towards a defence, or tricks won more cheaply.
+        (An Infirmary heal costs 3 cards for 1 damage, so paying 2 cards for any of these is
+        worth it when the cards cannot heal.)
+        """
         worth = 0.0
-        worth += 0.8 * effect.get("prevent_event_damage", 0)
-        worth += 0.8 * effect.get("heal", 0)
-        worth += 0.5 * effect.get("ignore_excess", 0)
-        worth += 0.4 * effect.get("expedition_bonus", 0) + 0.4 * effect.get("collect_bonus", 0)
-        worth += 0.4 if effect.get("change_relic") else 0.0
+        worth += 0.85 * effect.get("prevent_event_damage", 0)
+        worth += 0.9 * effect.get("heal", 0)
+        worth += 0.35 * effect.get("ignore_excess", 0)
+        worth += 0.8 * effect.get("expedition_bonus", 0) + 0.8 * effect.get("collect_bonus", 0)
+        worth += 0.8 if effect.get("change_relic") else 0.0
         return worth
 
     # ------------------------------------------------------------------ ordering
@@ -72,14 +79,48 @@ class FrostShelterPolicy:
             for seat in s.queue:
                 damage[seat] += self._resolve(s, seat, s.colonies[seat], s.defended[seat],
                                               s.expedition_used[seat], started=True)
-        elif s.event_no + 1 < self.game.content.rules.events_per_game:
-            # After this Event's resolution, equipment still to be used in later Events is
-            # worth about the damage it will save (purchases are decided in these phases).
-            score = [float(d) for d in damage]
-            for seat in range(n):
-                score[seat] -= sum(self.equipment_value[e] for e in s.equipment[seat])
-            return [self._rank_reward(score, i) for i in range(n)]
+        else:  # purchases and the Infirmary, after this Event's resolution
+            return self._after_resolution(s, damage)
         return [self._rank_reward(damage, i) for i in range(n)]
+
+    def _after_resolution(self, s: State, damage: list[int]) -> list[float]:
+        """Score the purchase and Infirmary steps (lower is better, as damage).
+
+        Before the last Event, equipment still to be used later is worth about the damage it
+        will save. In the last Event nothing bought can help any more except a Medkit at this
+        Infirmary, and the cards left in a colony break ties: buying anything else only loses.
+        Cards still in a colony can heal at this Event's Infirmary, so a purchase must be worth
+        more than the heals it gives up.
+        """
+        n = s.n
+        last = s.event_no + 1 >= self.game.content.rules.events_per_game
+        healers = range(n) if s.phase == "buy" else s.queue
+        score = [float(d) for d in damage]
+        for seat in range(n):
+            held = s.equipment[seat]
+            if not last:
+                score[seat] -= sum(self.equipment_value[e] for e in held)
+            if seat in healers:
+                medkit = sum(self.eq_effect[e].get("heal", 0) for e in held)
+                score[seat] -= min(s.damage[seat], self._heals(s.colonies[seat]) + medkit)
+            if last:
+                score[seat] -= 0.01 * sum(self.val[c] for c in s.colonies[seat])
+        return [self._rank_reward(score, i) for i in range(n)]
+
+    def _heals(self, colony: Sequence[int]) -> int:
+        """How many Infirmary heals these cards pay for (sets of different resources)."""
+        k = self.game.content.rules.infirmary_different
+        per = [0, 0, 0, 0]
+        for c in colony:
+            per[self.res[c]] += 1
+        heals = 0
+        while True:
+            have = sorted((i for i in range(4) if per[i]), key=lambda i: -per[i])
+            if len(have) < k:
+                return heals
+            for i in have[:k]:
+                per[i] -= 1
+            heals += 1
 
     @staticmethod
     def _rank_reward(scores: Sequence[float], i: int) -> float:
@@ -113,6 +154,14 @@ class FrostShelterPolicy:
         pending = phase == "collect"
         queue = [s.turn] + s.queue if phase == "expedition" else []
         greedy = self.greedy
+        # Extra cards a Bag (Expedition) or a Sled (collecting) still lets each seat take.
+        bag = [0] * n
+        sled = [0] * n
+        for seat in range(n):
+            for e in s.equipment[seat]:
+                bag[seat] = max(bag[seat], self.eq_effect[e].get("expedition_bonus", 0))
+                sled[seat] = max(sled[seat], self.eq_effect[e].get("collect_bonus", 0))
+        draw = self.game.content.rules.expedition_draw
 
         def relic_then_value(c: int) -> tuple[bool, int]:
             return res[c] == relic, val[c]
@@ -122,6 +171,9 @@ class FrostShelterPolicy:
                 cards = [c for _, c, _ in trick]
                 room = cap - len(colonies[winner])
                 k = counts[-1] if room >= counts[-1] else counts[0]
+                if sled[winner] and room >= k + sled[winner] and len(cards) > k:
+                    k += sled[winner]
+                    sled[winner] = 0
                 rng.shuffle(cards)
                 colonies[winner].extend(cards[:k])
                 exp_deck.extend(cards[k:])
@@ -131,7 +183,9 @@ class FrostShelterPolicy:
                 pending = False
             while queue:
                 seat = queue.pop(0)
-                take = min(2, max(0, cap - len(colonies[seat])), len(exp_deck))
+                take = min(draw + bag[seat], max(0, cap - len(colonies[seat])), len(exp_deck))
+                if take > draw:
+                    bag[seat] = 0
                 for _ in range(take):
                     colonies[seat].append(exp_deck.pop(rng.randrange(len(exp_deck))))
             hand = hands[turn]
@@ -156,7 +210,7 @@ class FrostShelterPolicy:
                 card = hand[rng.randrange(len(hand))]
             hand.remove(card)
             exp = False
-            if trick and not used[turn] and rng.random() < 0.08:
+            if trick and not used[turn] and rng.random() < (0.16 if bag[turn] else 0.08):
                 exp = used[turn] = True
             trick.append((turn, card, exp))
             if len(trick) == n:

@@ -35,6 +35,7 @@ class State:
         "expedition_used", "damage", "event_damage", "equipment", "market", "queue",
         "trick_winner", "defended", "frostbite", "prevented", "excess_ignored", "hibernating",
         "colony_count", "tricks_played", "chooser", "is_view", "legal_cache",
+        "events_seen", "relics_seen", "first_leader_drawn", "purchase_order",
     )
 
     n: int
@@ -71,17 +72,30 @@ class State:
     chooser: int
     is_view: bool
     legal_cache: list[Action] | None  # legal actions of this exact state, computed once
+    # Public history, in reveal order: every Event card and every Relic card turned over so far
+    # (the current ones included; a Harpoon changes `relic`, never these). Bots read them to
+    # know which cards can no longer come.
+    events_seen: list[int]
+    relics_seen: list[int]
+    first_leader_drawn: bool  # the first Leader was drawn at random (not named in the options)
+    purchase_order: list[int]  # this Event's buyers in buying order (one round)
 
     def copy(self) -> State:
         """A copy to change (by replacing its lists, never changing them in place)."""
         return _copy(self)  # (the class gets _copy itself below: one call less per apply)
 
     def as_dict(self) -> dict[str, object]:
-        """Plain data (for fingerprints, tests and debugging)."""
-        return {name: getattr(self, name) for name in State.__slots__ if name != "legal_cache"}
+        """Plain data (for fingerprints, tests and debugging).
+
+        The public record kept for bots and the log (`events_seen`, `relics_seen`,
+        `first_leader_drawn`, `purchase_order`) is left out: it follows from the game's own
+        events, and leaving it out keeps the fingerprints of older saves valid."""
+        return {name: getattr(self, name) for name in State.__slots__ if name not in _NOT_DATA}
 
 
 _SLOTS = State.__slots__
+_NOT_DATA = frozenset(("legal_cache", "events_seen", "relics_seen", "first_leader_drawn",
+                       "purchase_order"))
 
 
 def _make_copy() -> Callable[[State], State]:

@@ -10,7 +10,17 @@ import random
 import pytest
 
 from frostdesk.engine.game import IllegalAction
-from frostdesk.games.frost_shelter.state import Buy, Collect, Defend, Draw, Heal, Play
+from frostdesk.games.frost_shelter.state import (
+    Buy,
+    ChooseLeader,
+    Collect,
+    Defend,
+    Draw,
+    Harpoon,
+    Heal,
+    Play,
+    State,
+)
 from fs_helpers import GAME, accounted
 
 QUICK_GAMES = 40  # per player count in the everyday run
@@ -110,3 +120,43 @@ def test_determinized_hands_match_true_hands_only_by_chance() -> None:
             total += len(s.hands[seat])
     # Each unseen card lands in the right hand with probability 8/32 = 0.25.
     assert 0.20 < hits / total < 0.30
+
+
+
+def _at_event(no: int, seed: int, phase: str = "play") -> State:
+    """A random game played on to Event `no` (0-based), at the first state in `phase`."""
+    rng = random.Random(seed)
+    s, _ = GAME.new_game({"players": 4}, seed)
+    while not (s.event_no == no and s.phase == phase):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal(s)))
+    return s
+
+
+def test_determinized_worlds_hold_only_events_and_relics_that_can_still_come() -> None:
+    """issue 11 item 10: Events and Relics already turned over went back into the sampled future
+    decks (in about 9 of 10 worlds)."""
+    s = _at_event(1, 4)
+    assert len(s.events_seen) == 2 and len(s.relics_seen) == 2
+    v = GAME.view(s, s.turn)
+    for k in range(50):
+        d = GAME.determinize(v, s.turn, k)
+        assert len(d.event_deck) == len(s.event_deck) and len(d.relic_deck) == len(s.relic_deck)
+        assert not set(d.event_deck) & set(s.events_seen)
+        assert not set(d.relic_deck) & set(s.relics_seen)
+
+
+def test_a_harpoon_does_not_put_the_relic_card_turned_over_back_into_the_deck() -> None:
+    s = _at_event(1, 4, phase="leader")
+    harpoon = next(e for e in s.market if GAME.content.equip(e).type == "harpoon")
+    s.equipment = [[*s.equipment[0], harpoon], *s.equipment[1:]]
+    s.market = [e for e in s.market if e != harpoon]
+    s, _ = GAME.apply(s, ChooseLeader(0))
+    assert s.phase == "harpoon" and s.turn == 0
+    new = (s.relic + 1) % 4
+    s, _ = GAME.apply(s, Harpoon(new))
+    assert s.relic == new != s.relics_seen[-1]
+    v = GAME.view(s, s.turn)
+    for k in range(30):
+        d = GAME.determinize(v, s.turn, k)
+        assert not set(d.relic_deck) & set(s.relics_seen)
+        assert len(d.relic_deck) == len(s.relic_deck) == 2

@@ -3,8 +3,14 @@ order), final states and results. Saves, `simulate --log` and the table's animat
 so speed work must not change a byte of them.
 
 The digest below was taken from the rules before the speed work of 2026-12-01 (a3bf472) and
-still matches. A deliberate change to the rules or the card data changes it: then check the new
-log by hand and update the digest.
+still matched until the deliberate changes listed here. A deliberate change to the rules or the
+card data changes it: then check the new log by hand and update the digest.
+
+Deliberate changes since: issue 11 (game_over gains `tied_on_damage` and `tied_on_colony_total`,
+and the tie-break label names the step that decided; after the most damaged buyer, purchases go
+clockwise from the Leader; `purchase_round` marks; game_started says how the first Leader was
+chosen; leader_choice shows the tie; the authored Events WHITEOUT, AVALANCHE and FAMINE
+were made harder; the Harpoon and the Sled cost less).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import random
 from frostdesk.engine.game import Event
 from fs_helpers import GAME
 
-GOLDEN = "970888cfb1bbac7a"
+GOLDEN = "7ad17b29b7568b57"
 
 
 def _event_record(e: Event) -> list[object]:

@@ -32,6 +32,40 @@ def test_tie_broken_by_relic_total() -> None:
     assert out.details["relic_totals"] == [1, 7]
 
 
+def test_tiebreak_names_the_step_that_decided_when_colony_total_leaves_a_tie() -> None:
+    """issue 11 item 9, from `simulate frost-shelter --players 5 --bots easy --games 69 --seed
+    404`, game 68: three players tie on 10 damage, the colony total drops one of them but leaves
+    two tied on 8, and the Relic total decides. The label said "colony total"."""
+    s = finished([17, 10, 10, 12, 10],
+                 {2: ["water-8"], 4: ["fuel-5", "food-3"]}, relic="water")
+    out = GAME.outcome(s)
+    assert out.details["colony_totals"] == [0, 0, 8, 0, 8]
+    assert out.details["relic_totals"] == [0, 0, 8, 0, 0]
+    assert out.winners == (2,) and out.tiebreak == "Relic total"
+    assert out.details["tied_on_damage"] == [1, 2, 4]
+    assert out.details["tied_on_colony_total"] == [2, 4]
+
+
+def test_tiebreak_is_shared_victory_when_the_relic_total_leaves_a_tie() -> None:
+    s = finished([3, 3, 3], {0: ["fuel-9"], 1: ["food-9"], 2: ["food-2"]}, relic="water")
+    out = GAME.outcome(s)
+    assert out.winners == (0, 1) and out.tiebreak == "shared victory"
+    assert out.details["tied_on_colony_total"] == [0, 1]
+
+
+def test_game_over_event_and_text_say_what_decided() -> None:
+    from frostdesk.games.frost_shelter.rules import tiebreak_sentence
+
+    s = finished([17, 10, 10, 12, 10], {2: ["water-8"], 4: ["fuel-5", "food-3"]})
+    out = GAME.outcome(s)
+    text = tiebreak_sentence(out)
+    assert text == ("{p1}, {p2} and {p4} tied on damage, {p2} and {p4} also on colony "
+                    "total; the highest Relic total decided")
+    s2 = finished([3, 3, 9], {0: ["fuel-9"], 1: ["fuel-2", "food-3"]})
+    assert "colony total decided" in tiebreak_sentence(GAME.outcome(s2))
+    assert tiebreak_sentence(GAME.outcome(finished([1, 3], {}))) == ""
+
+
 def test_shared_victory_when_every_tie_break_is_equal() -> None:
     out = GAME.outcome(finished([4, 4, 5], {0: ["fuel-5"], 1: ["food-5"]}))
     assert out.winners == (0, 1) and out.tiebreak == "shared victory"

@@ -146,6 +146,50 @@ def test_purchase_order_most_damaged_first_then_clockwise_two_rounds() -> None:
     assert order == [2, 0, 1, 2, 0, 1]
 
 
+def test_after_the_most_damaged_buyer_the_order_is_clockwise_from_the_leader() -> None:
+    """issue 11 item 11: the rulebook's note says clockwise always counts from the current
+    Leader. Leader seat 0, most damaged seat 1: seat 1 buys first, then seats 0, 2, 3 (the
+    order used to go on clockwise from seat 1: 1, 2, 3, 0)."""
+    cols = {seat: [f"{r}-{v}" for v in (2, 3, 4, 5)]
+            for seat, r in enumerate(("fuel", "water", "food", "tools"))}
+    s, _ = resolving(cols, expedition_used=[True] * 4, damage=[0, 9, 0, 0], event="blackout",
+                     leader=0)
+    order = []
+    while s.phase == "buy":
+        order.append(s.turn)
+        s, _ = play(s, Pass())
+    assert order == [1, 0, 2, 3, 1, 0, 2, 3]
+
+
+def test_purchase_rounds_are_marked_in_the_events() -> None:
+    cols = {seat: [f"{r}-{v}" for v in (2, 3, 4, 5)]
+            for seat, r in enumerate(("fuel", "water", "food", "tools"))}
+    s, events = resolving(cols, expedition_used=[True] * 4, damage=[0, 9, 0, 0],
+                          event="blackout", leader=0)
+    marks = [e for e in events if e.kind == "purchase_round"]
+    assert [e.data for e in marks] == [{"round": 1, "order": [1, 0, 2, 3],
+                                        "damage": [17, 8, 8, 8], "leader": 0}]
+    before_round_two = []
+    while s.phase == "buy":
+        s, ev = play(s, Pass())
+        before_round_two.append([e.kind for e in ev])
+    # the fourth pass ends round 1: its events hold the mark of round 2, after the pass
+    assert before_round_two[3] == ["passed", "purchase_round"]
+    assert "purchase_round" not in sum(before_round_two[:3] + before_round_two[4:], [])
+
+
+def test_purchase_ties_for_most_damage_go_to_the_first_clockwise_from_the_leader() -> None:
+    cols = {seat: [f"{r}-{v}" for v in (2, 3, 4, 5)]
+            for seat, r in enumerate(("fuel", "water", "food", "tools"))}
+    s, _ = resolving(cols, expedition_used=[True] * 4, damage=[0, 4, 0, 4], event="blackout",
+                     leader=2)
+    order = []
+    while s.phase == "buy":
+        order.append(s.turn)
+        s, _ = play(s, Pass())
+    assert order == [3, 2, 0, 1] * 2
+
+
 def test_only_players_damaged_this_event_may_buy() -> None:
     # Seat 0 defends everything, so takes no damage and may not buy.
     colony = ["fuel-1", "water-2", "food-3", "tools-2", "tools-3"]
@@ -228,3 +272,21 @@ def test_leader_choice_ties_go_clockwise_from_the_last_leader() -> None:
     while s2.phase != "leader":
         s2, _ = play(s2, GAME.legal(s2)[-1])
     assert s2.turn == 3  # seats 3 and 0 tied on 7: seat 3 is first clockwise from seat 2
+
+
+def test_leader_choice_event_shows_the_tie_and_who_it_was_counted_from() -> None:
+    s, events = resolving({}, expedition_used=[True] * 4, leader=2, damage=[1, 0, 0, 1])
+    while s.phase != "leader":
+        s, ev = play(s, GAME.legal(s)[-1])
+        events += ev
+    choice = [e for e in events if e.kind == "leader_choice"][0]
+    assert choice.data == {"chooser": 3, "leader": 2, "damage": [7, 6, 6, 7], "tied": [3, 0]}
+    assert "{p3} and {p0} are tied" in choice.text
+
+
+def test_game_started_says_how_the_first_leader_was_chosen() -> None:
+    _, named = GAME.new_game({"players": 3, "first_leader": 1}, 5)
+    _, drawn = GAME.new_game({"players": 3}, 5)
+    assert named[0].data == {"players": 3, "leader": 1, "leader_from": "option"}
+    assert drawn[0].kind == "game_started" and drawn[0].data["leader_from"] == "random"
+    assert "drawn at random" in drawn[0].text and "named at setup" in named[0].text

@@ -115,6 +115,20 @@ def test_winner_collects_and_the_rest_go_to_the_expedition_deck() -> None:
     assert "cards_collected" in [e.kind for e in events]
 
 
+def test_the_winner_may_collect_a_card_played_for_an_expedition() -> None:
+    """Ruling "Expedition cards in the trick" (docs/rules/frost-shelter.md): the card has no
+    value but stays in the trick; collected or else sent to the Expedition deck."""
+    s = position(hands=HANDS4)
+    s, _ = full_trick(s, [("fuel-8", False), ("fuel-9", False), ("water-2", True),
+                          ("food-5", False)])
+    assert s.turn == 1
+    assert Collect((card("water-2"),)) in GAME.legal(s)
+    taken, _ = play(s, Collect((card("water-2"),)))
+    assert taken.colonies[1] == [card("water-2")]
+    left, _ = play(s, Collect((card("fuel-9"),)))
+    assert card("water-2") in left.exp_deck
+
+
 def test_expedition_player_draws_up_to_two_after_the_winner_collects() -> None:
     s = position(hands=HANDS4, exp_deck=cards("tools-9", "tools-8", "tools-7"))
     s.deck = [c for c in s.deck if c not in s.exp_deck]

@@ -25,9 +25,12 @@ TIEBREAK_TEXT = {
     "colony total": "{names} tied on {damage} damage; the highest colony total decided.",
     "Relic total": "{names} tied on {damage} damage and on colony total; the highest Relic "
                    "total decided.",
-    "shared victory": "{names} tied on {damage} damage, colony total and Relic total, so they "
+    "shared victory": "{sharers} tied on {damage} damage, colony total and Relic total, so they "
                       "share the victory.",
 }
+# When the colony total split the players tied on damage but left two or more still tied.
+RELIC_AFTER_COLONY = ("{names} tied on {damage} damage; {colony} also tied on colony total; "
+                      "the highest Relic total decided.")
 FOOTNOTE = ("Total damage is the damage of the Events (Frost Bite included) minus what was "
             "healed at the Infirmary and with Medkits. Colony and Relic totals add up the cards "
             "left in each colony at the end; they break ties.")
@@ -69,8 +72,13 @@ class FrostShelterResults(ResultsPanel):
         self.summary = f"{title} · {len(per_event)} Events · the least damage wins".lstrip(" ·")
         best = min(o.scores) if o.scores else 0
         tied = [names[i] for i in range(n) if o.scores[i] == best]
-        tb = TIEBREAK_TEXT.get(o.tiebreak, o.tiebreak).format(names=join_names(tied),
-                                                              damage=best)
+        tied_colony = [names[i] for i in details.get("tied_on_colony_total") or []
+                       if isinstance(i, int) and 0 <= i < n]
+        text = TIEBREAK_TEXT.get(o.tiebreak, o.tiebreak)
+        if o.tiebreak == "Relic total" and tied_colony and len(tied_colony) < len(tied):
+            text = RELIC_AFTER_COLONY
+        tb = text.format(names=join_names(tied), damage=best, colony=join_names(tied_colony),
+                         sharers=join_names(self.winners))
         self.tiebreak = label(f"Tie-break: {tb}" if tb else "", "tiebreak", point_size=13,
                               wrap=True)
         self.tiebreak.setVisible(bool(tb))
