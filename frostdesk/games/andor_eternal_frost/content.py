@@ -31,6 +31,7 @@ from frostdesk.engine.schema import (
     check_files,
     checked,
 )
+from frostdesk.games.andor_eternal_frost import legend
 
 SOURCE = Enum(("rulebook", "authored"))
 WORD = r"[a-z][a-z0-9_]*"
@@ -143,6 +144,7 @@ class Content:
     ice_tokens: dict[str, int]
     other: dict[str, int]
     boards: dict[str, Board]
+    legends: dict[str, legend.Legend]
     ruleset_hash: str
 
     def dice_row(self, wp: int) -> int:
@@ -240,7 +242,8 @@ SCHEMAS: dict[str, Schema] = {
     }, what="the components"),
 }
 BOARD_FILES = ("boards/side1.yaml",)
-FILES = tuple(SCHEMAS) + BOARD_FILES
+LEGEND_FILES = ("legends/l1.yaml",)
+FILES = tuple(SCHEMAS) + BOARD_FILES + LEGEND_FILES
 
 # Distance bands along the arrows (validator 10), per board: (ids, low, high, hero_moves).
 # `hero_moves` measures the shortest walk instead of the arrow path. Errors for the ids the
@@ -274,6 +277,7 @@ def _load(folder: Path) -> tuple[Content | None, list[Problem]]:
     if not problems:
         schemas = dict(SCHEMAS)
         schemas.update({name: BOARD for name in BOARD_FILES})
+        schemas.update({name: legend.LEGEND for name in LEGEND_FILES})
         problems = check_files(docs, schemas)
     if not problems:
         _cross_check(docs)
@@ -308,8 +312,26 @@ def _cross_check(docs: dict[str, Doc]) -> None:
         if c["dice"][0][0] != 0:
             docs["creatures.yaml"].problem(("creatures", i, "dice"),
                                            "the first row must start at 0 WP")
+    boards: dict[str, dict[int, tuple[str, bool]]] = {}
     for name in BOARD_FILES:
         check_board(docs[name])
+        data = docs[name].data
+        assert isinstance(data, dict)
+        boards[data["board"]] = {s["id"]: (s.get("kind", "land"), s["arrow"] is not None)
+                                 for s in data["spaces"]}
+    comp = docs["components.yaml"].data
+    assert isinstance(comp, dict)
+    articles = {a["id"] for a in comp["articles"]}
+    kinds = {c["id"] for c in creatures["creatures"]}
+    for name in LEGEND_FILES:
+        doc = docs[name]
+        data = doc.data
+        assert isinstance(data, dict)
+        if data["board"] not in boards:
+            doc.problem(("board",), f"unknown board {data['board']!r}; expected one of "
+                        + ", ".join(sorted(boards)))
+            continue
+        legend.Checker(doc, boards[data["board"]], kinds, articles).run()
 
 
 def _ids(doc: Doc) -> dict[int, tuple[int, dict[str, Any]]]:
@@ -581,4 +603,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         articles={a["id"]: (a["name"], a["size"], a["count"]) for a in comp["articles"]},
         herbs={h["id"]: (h["name"], h["count"], h["effect"]) for h in comp["herbs"]},
         snow_tokens=dict(comp["snow_tokens"]), ice_tokens=dict(comp["ice_tokens"]),
-        other=dict(comp["other"]), boards=boards, ruleset_hash=digest.hexdigest()[:16])
+        other=dict(comp["other"]), boards=boards,
+        legends={lg.id: lg for lg in (legend.parse(docs[n].data)  # type: ignore[arg-type]
+                                      for n in LEGEND_FILES)},
+        ruleset_hash=digest.hexdigest()[:16])

@@ -1,0 +1,254 @@
+"""The Eternal Frost's game state and actions.
+
+Seats are heroes, numbered clockwise in the order of the new-game dialog. Spaces are board ids;
+creatures (bosses included) have a number of their own so the table can follow each figure.
+A creature's space is SHIELD once it went onto a shield by the castle or the tent city.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+SHIELD = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The hero walks to `to` along a shortest path (ruling R4), one hour per space."""
+
+    to: int
+
+    def __str__(self) -> str:
+        return f"move {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """Attack the creature on the hero's space, inviting the heroes `allies` (seats)."""
+
+    allies: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return "fight" + ("" if not self.allies else " " + ",".join(map(str, self.allies)))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class EndDay:
+    def __str__(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    """Free action: take the article `item` lying on the hero's space."""
+
+    item: str
+
+    def __str__(self) -> str:
+        return f"take {self.item}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutDown:
+    """Free action: leave the article `item` on the hero's space."""
+
+    item: str
+
+    def __str__(self) -> str:
+        return f"drop {self.item}"
+
+
+@dataclass(frozen=True, slots=True)
+class Light:
+    """Free action: pay 2 WP to light the extinguished fire on the hero's space."""
+
+    def __str__(self) -> str:
+        return "light"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDie:
+    """The wizard turns die `die` of the roll just made to its opposite face."""
+
+    die: int
+
+    def __str__(self) -> str:
+        return f"turn {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepDice:
+    """The wizard leaves the roll just made as it is."""
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Stay:
+    """A fighter fights the next round."""
+
+    def __str__(self) -> str:
+        return "stay"
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """A fighter leaves the battle for good."""
+
+    def __str__(self) -> str:
+        return "leave"
+
+
+@dataclass(frozen=True, slots=True)
+class Reward:
+    """The winners take the reward as `kind` ('sp' or 'wp'), dealt out as evenly as possible."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"reward {self.kind}"
+
+
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | TurnDie | KeepDice | Stay
+          | Leave | Reward)
+
+
+class Battle:
+    """A battle in progress (None between battles)."""
+
+    __slots__ = ("asked", "creature", "cwp", "fighters", "inviter", "phase", "rolls",
+                 "round", "turned", "waiting")
+
+    def __init__(self) -> None:
+        self.creature = 0  # the creature's number
+        self.cwp = 0  # its willpower in this battle
+        self.inviter = 0
+        self.fighters: list[int] = []  # seats still fighting, in rolling order
+        self.round = 0
+        self.rolls: dict[int, list[int]] = {}  # seat -> dice this round
+        self.turned = False  # the wizard used the turn this round
+        self.phase = ""  # "turn" (the wizard may turn `waiting`'s roll), "stay", "reward"
+        self.waiting = -1  # whose roll the wizard looks at, or who decides to stay
+        self.asked: list[int] = []  # fighters still to answer stay or leave
+
+    def copy(self) -> Battle:
+        b = Battle.__new__(Battle)
+        b.creature = self.creature
+        b.cwp = self.cwp
+        b.inviter = self.inviter
+        b.fighters = list(self.fighters)
+        b.round = self.round
+        b.rolls = {k: list(v) for k, v in self.rolls.items()}
+        b.turned = self.turned
+        b.phase = self.phase
+        b.waiting = self.waiting
+        b.asked = list(self.asked)
+        return b
+
+    def key(self) -> tuple[object, ...]:
+        return (self.creature, self.cwp, self.inviter, tuple(self.fighters), self.round,
+                sorted((k, tuple(v)) for k, v in self.rolls.items()), self.turned, self.phase,
+                self.waiting, tuple(self.asked))
+
+
+class State:
+    """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
+
+    __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
+                 "ended", "fires", "frost", "heroes", "hour", "items", "kit", "legend",
+                 "n", "narrator", "next_creature", "read", "reason", "result", "rng",
+                 "rooster", "rules", "shields", "sp", "space", "wp")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.legend = ""
+        self.heroes: tuple[str, ...] = ()  # class per seat
+        self.space: list[int] = []
+        self.sp: list[int] = []
+        self.wp: list[int] = []
+        self.hour: list[int] = []  # hours used today (0..10)
+        self.ended: list[bool] = []  # marker in the sunrise box
+        self.kit: list[list[str]] = []  # articles each hero carries
+        self.items: dict[int, list[str]] = {}  # articles lying on spaces
+        self.fires: dict[int, bool] = {}  # fire tokens on spaces: burning?
+        self.creatures: dict[int, list[object]] = {}  # number -> [kind, space]
+        self.bosses: dict[str, list[int]] = {}  # boss kind -> [sp, wp] for this game
+        self.next_creature = 0
+        self.shields: list[int] = []  # creature numbers on the shields
+        self.defeated: list[int] = []  # creature numbers in the box
+        self.current = 0
+        self.rooster = -1
+        self.day = 1
+        self.frost: int | None = None
+        self.narrator = 0  # index into the letters
+        self.read: list[str] = []  # card ids read
+        self.rules: list[str] = []  # legend rules switched on
+        self.battle: Battle | None = None
+        self.result = ""  # "", "won", "lost"
+        self.reason = ""
+        self.rng = 0
+        self._legal: Sequence[Action] | None = None
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.n = self.n
+        s.legend = self.legend
+        s.heroes = self.heroes
+        s.space = list(self.space)
+        s.sp = list(self.sp)
+        s.wp = list(self.wp)
+        s.hour = list(self.hour)
+        s.ended = list(self.ended)
+        s.kit = [list(k) for k in self.kit]
+        s.items = {k: list(v) for k, v in self.items.items()}
+        s.fires = dict(self.fires)
+        s.creatures = {k: list(v) for k, v in self.creatures.items()}
+        s.bosses = {k: list(v) for k, v in self.bosses.items()}
+        s.next_creature = self.next_creature
+        s.shields = list(self.shields)
+        s.defeated = list(self.defeated)
+        s.current = self.current
+        s.rooster = self.rooster
+        s.day = self.day
+        s.frost = self.frost
+        s.narrator = self.narrator
+        s.read = list(self.read)
+        s.rules = list(self.rules)
+        s.battle = None if self.battle is None else self.battle.copy()
+        s.result = self.result
+        s.reason = self.reason
+        s.rng = self.rng
+        s._legal = None
+        return s
+
+    def creature_at(self, space: int) -> int | None:
+        for num, (_, where) in self.creatures.items():
+            if where == space:
+                return num
+        return None
+
+    def kind(self, num: int) -> str:
+        return str(self.creatures[num][0])
+
+    def where(self, num: int) -> int:
+        w = self.creatures[num][1]
+        assert isinstance(w, int)
+        return w
+
+    def key(self) -> tuple[object, ...]:
+        """Every field that matters, as plain values (the fingerprint hashes this)."""
+        return (self.n, self.legend, self.heroes, self.space, self.sp, self.wp, self.hour,
+                self.ended, self.kit, sorted(self.items.items()), sorted(self.fires.items()),
+                sorted(self.creatures.items()), sorted(self.bosses.items()),
+                self.next_creature, self.shields, self.defeated, self.current, self.rooster,
+                self.day, self.frost, self.narrator, self.read, self.rules,
+                None if self.battle is None else self.battle.key(), self.result, self.reason,
+                self.rng)
