@@ -605,8 +605,7 @@ class EternalFrost:
         if not s.result:
             self._advance_narrator(s, events)
         if s.result:
-            self._end_battle(s, events)
-            return
+            return  # the legend ended with this defeat (_end cleared the battle)
         reward = () if kind in s.bosses else self.content.creatures[kind].reward
         if len(reward) > 1:
             b.phase = "reward"

@@ -501,6 +501,28 @@ def test_x6_reaching_n_loses_unless_the_goal_is_met() -> None:
     assert s2.result == "lost" and "reached N" in s2.reason
 
 
+def test_x6_a_defeat_that_moves_the_narrator_onto_n_ends_the_legend_in_battle(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty()
+    s.narrator = 12
+    s.sp[0] = 5
+    put(s, "gor", 10)
+    script(monkeypatch, 6, 6, 6, 1, 2)  # 6 + 5 = 11 against 4: the gor falls, N is reached
+    s2, ev = play(s, Fight(()))
+    assert s2.result == "lost" and s2.battle is None and GAME.legal(s2) == []
+    assert ev[-1].kind == "game_over"
+    # with the goal met the same defeat wins: Myrk falls while the stone lies in the castle
+    s = empty()
+    s.narrator = 12
+    s.sp[0] = 14
+    s.items = {0: ["winter_stone"]}
+    put(s, "myrk", 10)
+    s.bosses["myrk"] = [1, 1]
+    script(monkeypatch, 6, 6, 6, 1, 1, 1)
+    s3, _ = play(s, Fight(()))
+    assert s3.result == "won"
+
+
 def test_x7_the_goal_wins_at_once() -> None:
     s = empty(at=1)
     myrk = put(s, "myrk", 65)
