@@ -331,7 +331,8 @@ def _cross_check(docs: dict[str, Doc]) -> None:
             doc.problem(("board",), f"unknown board {data['board']!r}; expected one of "
                         + ", ".join(sorted(boards)))
             continue
-        legend.Checker(doc, boards[data["board"]], kinds, articles).run()
+        legend.Checker(doc, boards[data["board"]], kinds, articles,
+                       comp["snow_tokens"]).run()
 
 
 def _ids(doc: Doc) -> dict[int, tuple[int, dict[str, Any]]]:

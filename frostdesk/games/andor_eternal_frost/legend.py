@@ -70,7 +70,11 @@ LEGEND = Map({
         "items": List(Map({"item": Str(), "at": Int(min=0)}), what="a list of {item, at}"),
         "fires": SPACES,
         "creatures": Dict(Str(), PER_COUNT_SPACES, what="kind -> spaces"),
-    }, optional=("articles", "items", "fires", "creatures"), what="the setup"),
+        "snow": List(Map({"sites": SPACES, "pool": Dict(Str(), Int(min=1, what="a count"),
+                                                        what="face -> count")},
+                         what="{sites: [...], pool: {face: count}}"),
+                     what="a list of token groups"),
+    }, optional=("articles", "items", "fires", "creatures", "snow"), what="the setup"),
     "bosses": Dict(Str(r"[a-z]+", "a boss id"), BOSS, what="boss id -> boss"),
     "cards": List(CARD, min_len=1, what="a list of cards"),
     "triggers": List(Map({"when": ANY, "do": List(ANY, what="a list of verbs")}),
@@ -116,6 +120,7 @@ class Legend:
     articles: tuple[tuple[int, str], ...]  # (space, article)
     fires: tuple[int, ...]
     creatures: tuple[tuple[str, Any], ...]  # (kind, spaces per count)
+    snow: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # (sites, faces) per group
     bosses: dict[str, Boss]
     cards: tuple[Card, ...]
     triggers: tuple[tuple[Any, tuple[Any, ...]], ...]
@@ -142,6 +147,9 @@ def parse(data: dict[str, Any]) -> Legend:
         stars="".join(data["stars"]), heroes_at=setup["heroes_at"], hero_sp=setup["hero_sp"],
         frost=setup["frost"], articles=articles, fires=tuple(setup.get("fires", ())),
         creatures=tuple(setup.get("creatures", {}).items()),
+        snow=tuple((tuple(g["sites"]), tuple(face for face, k in g["pool"].items()
+                                             for _ in range(k)))
+                   for g in setup.get("snow", ())),
         bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"])
                 for k, b in data.get("bosses", {}).items()},
         cards=tuple(Card(c["id"], c["letter"], c["title"], c["text"], tuple(c.get("do", ())))
@@ -154,8 +162,10 @@ class Checker:
     """Validator 11 and the verb, condition and trigger checks for one legend file."""
 
     def __init__(self, doc: Doc, spaces: Mapping[int, tuple[str, bool]],
-                 creatures: set[str], articles: set[str]) -> None:
+                 creatures: set[str], articles: set[str],
+                 snow_box: Mapping[str, int] | None = None) -> None:
         self.doc = doc
+        self.snow_box = dict(snow_box or {})
         self.spaces = spaces  # id -> (kind, has an arrow)
         self.creatures = creatures
         self.articles = articles
@@ -183,6 +193,27 @@ class Checker:
             if kind not in self.creatures:
                 self.doc.problem(("setup", "creatures", kind), f"unknown creature {kind!r}")
             self.spaces_per_count(("setup", "creatures", kind), at, "creature")
+        used: dict[str, int] = {}
+        seen_sites: set[int] = set()
+        for i, group in enumerate(setup.get("snow", ())):
+            path = ("setup", "snow", i)
+            for j, sid in enumerate(group["sites"]):
+                self.space(path + ("sites", j), sid, "token")
+                if sid in seen_sites:
+                    self.doc.problem(path + ("sites", j), f"space {sid} already has a token")
+                seen_sites.add(sid)
+            for face, k in group["pool"].items():
+                if face not in self.snow_box:
+                    self.doc.problem(path + ("pool", face), "unknown snow token; expected "
+                                     "one of " + ", ".join(sorted(self.snow_box)))
+                used[face] = used.get(face, 0) + k
+            if sum(group["pool"].values()) != len(group["sites"]):
+                self.doc.problem(path + ("pool",), f"the pool has {sum(group['pool'].values())}"
+                                 f" tokens for {len(group['sites'])} sites")
+        for face, k in used.items():
+            if face in self.snow_box and k > self.snow_box[face]:
+                self.doc.problem(("setup", "snow"), f"{k} {face} tokens; the box has "
+                                 f"{self.snow_box[face]}")
         letters = [c["letter"] for c in d["cards"]]
         for i, star in enumerate(d["stars"]):
             if star not in letters:
@@ -210,6 +241,8 @@ class Checker:
         kind, arrow = self.spaces[sid]
         if what == "creature" and (kind != "land" or not arrow):
             self.doc.problem(path, f"a creature stands only on land with an arrow, not on {sid}")
+        elif what == "token" and kind != "land":
+            self.doc.problem(path, f"snow tokens lie only on land, not on {sid}")
         elif what in ("article", "fire", "hero") and kind == "lake":
             self.doc.problem(path, f"no {what} lies on the lake ({sid})")
 

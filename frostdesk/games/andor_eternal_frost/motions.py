@@ -2,11 +2,12 @@
 (frostdesk/engine/motion.py).
 
 Names. Pieces: `("hero", seat)`, `("creature", n)` (a creature or boss by its number),
-`("item", article)` an article, `("fire", space)` a fire token. Zones: `("space", id)` a board
-space, `("kit", seat)` what a hero carries, `("shield",)` the shield display, `("box",)` the
-defeated creatures. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`,
-`("cwp", n)` a creature's willpower in battle, `("narrator",)`, `("frost",)`. Dice:
-`("dice", seat)` and `("dice", "creature")`.
+`("item", article)` an article or herb, `("fire", space)` a fire token, `("snow", space)` a
+snow token. Zones: `("space", id)` a board space, `("kit", seat)` what a hero carries (herbs
+and gems too), `("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)`
+out of the game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a
+creature's willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
+`("dice", "creature")`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from frostdesk.engine.motion import Changed, Flipped, Motion, Moved, Ref, Rolled
 
 SHIELD_ZONE: Ref = ("shield",)
 BOX: Ref = ("box",)
+GONE: Ref = ("gone",)
 
 
 def _int(value: JSON) -> int:
@@ -121,6 +123,29 @@ def _reward(d: dict[str, JSON]) -> list[Motion]:
     return out
 
 
+def _blown(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("hero", _int(d["hero"])), ("space", _int(d["source"])),
+                  ("space", _int(d["target"])))]
+
+
+def _snow_revealed(d: dict[str, JSON]) -> list[Motion]:
+    return [Flipped(("snow", _int(d["space"])), True)]
+
+
+def _snow_resolved(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("snow", _int(d["space"])), ("space", _int(d["space"])), GONE)]
+
+
+def _to_kit(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("item", str(d["item"])), None, ("kit", _int(d["hero"])))]
+
+
+def _herb_used(d: dict[str, JSON]) -> list[Motion]:
+    hero = _int(d["hero"])
+    return [Moved(("item", str(d["item"])), ("kit", hero), GONE),
+            Changed(("wp", hero), to=_int(d["wp"]))]
+
+
 KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "moved": _moved, "passed": _passed, "wp_changed": _value("wp"),
     "sp_changed": _value("sp"), "item_taken": _item_taken, "item_dropped": _item_dropped,
@@ -128,7 +153,9 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "die_turned": _die_turned, "creature_rolled": _creature_rolled,
     "creature_hurt": _creature_hurt, "creature_placed": _creature_placed,
     "creature_moved": _creature_moved, "defeated": _defeated, "narrator": _narrator,
-    "frost_moved": _frost, "warming": _warming, "reward": _reward,
+    "frost_moved": _frost, "warming": _warming, "reward": _reward, "blown": _blown,
+    "snow_revealed": _snow_revealed, "snow_resolved": _snow_resolved,
+    "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
 }
 
 

@@ -24,6 +24,7 @@ from frostdesk.games.andor_eternal_frost.content import Board, Content
 from frostdesk.games.andor_eternal_frost.legend import Legend, per_count
 from frostdesk.games.andor_eternal_frost.motions import motions_of
 from frostdesk.games.andor_eternal_frost.state import (
+    HIDDEN,
     SHIELD,
     Action,
     Battle,
@@ -32,6 +33,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     KeepDice,
     Leave,
     Light,
+    Look,
     Move,
     Pass,
     PickUp,
@@ -40,12 +42,15 @@ from frostdesk.games.andor_eternal_frost.state import (
     State,
     Stay,
     TurnDie,
+    Use,
 )
 
 P = "{p%d}"  # hero placeholder in event texts; the log panel swaps in names
 CLASSES = ("warrior", "guardian", "wizard", "dwarf")
 SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
+POUCH = ("blue_berries", "red_blood_herb", "white_wart_root", "black_night_thorn", "gem",
+         "tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
@@ -131,6 +136,12 @@ class EternalFrost:
         s.hour = [0] * n
         s.ended = [False] * n
         s.kit = [[] for _ in range(n)]
+        s.pouch = [[] for _ in range(n)]
+        s.rng = rng.seed_state(seed)
+        for sites, faces in lg.snow:
+            mixed, s.rng = rng.shuffled(s.rng, faces)
+            for site, face in zip(sites, mixed, strict=True):
+                s.snow[site] = [face, False]
         for at, item in lg.articles:
             s.items.setdefault(at, []).append(item)
         s.fires = {f: False for f in lg.fires}
@@ -138,7 +149,6 @@ class EternalFrost:
         s.frost = lg.frost
         # [R1] the lowest-ranked hero opens day 1
         s.current = min(range(n), key=lambda i: c.heroes[classes[i]].rank)
-        s.rng = rng.seed_state(seed)
         return s
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
@@ -265,6 +275,11 @@ class EternalFrost:
         out.extend(PutDown(item) for item in sorted(set(s.kit[i])))
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
+        if "telescope" in s.kit[i]:
+            out.extend(Look(n) for n in self.board(s).spaces[here].next
+                       if n in s.snow and not s.snow[n][1])
+        if "blue_berries" in s.pouch[i]:
+            out.append(Use("blue_berries"))
         return out
 
     def _room(self, s: State, hero: int, item: str) -> bool:
@@ -322,6 +337,14 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
+        elif isinstance(action, Look):
+            self._reveal(s, action.space, events, by=s.current)
+        elif isinstance(action, Use):
+            i = s.current
+            s.pouch[i].remove(action.item)
+            s.wp[i] = min(self.content.wp_max, s.wp[i] + 3)
+            events.append(_ev("herb_used", f"{P % i} eats the blue berries (+3 WP).", hero=i,
+                              item=action.item, wp=s.wp[i]))
         elif isinstance(action, TurnDie | KeepDice):
             self._wizard_decides(s, action, events)
         elif isinstance(action, Stay | Leave):
@@ -364,6 +387,8 @@ class EternalFrost:
             s.wp[i] -= 1
             events.append(_ev("wp_changed", f"The winter stone takes 1 WP from {P % i}.",
                               hero=i, by=-1, to=s.wp[i], why="stone"))
+        if to in s.snow:
+            self._resolve_token(s, i, events)  # M4: ending a move on a token resolves it
         self._next_turn(s, i, events)
 
     def path(self, s: State, start: int, to: int) -> list[int]:
@@ -390,6 +415,94 @@ class EternalFrost:
             s.wp[i] -= 2
             events.append(_ev("wp_changed", f"The winter stone resists: {P % i} loses 2 WP.",
                               hero=i, by=-2, to=s.wp[i], why="stone"))
+
+    # ----------------------------------------------------------------- snow tokens
+
+    def _reveal(self, s: State, space: int, events: list[Event], by: int) -> str:
+        face = str(s.snow[space][0])
+        s.snow[space][1] = True
+        events.append(_ev("snow_revealed", f"The snow token on {space} shows "
+                          f"{self.face_name(face)}.", chance=True, space=space, face=face,
+                          hero=by))
+        return face
+
+    def face_name(self, face: str) -> str:
+        names = {"storm": "a snowstorm", "sp_plus_1": "+1 SP", "wp_minus_2": "-2 WP",
+                 "wp_minus_3": "-3 WP", "gem": "a gem", "tablet_griffin": "the griffin tablet",
+                 "tablet_sea_monster": "the sea monster tablet",
+                 "tablet_buffalo": "the steppe buffalo tablet"}
+        if face in names:
+            return names[face]
+        if face in self.content.articles:
+            return self.article_name(face).lower()
+        return self.content.herbs[face][0].lower() if face in self.content.herbs else face
+
+    def _resolve_token(self, s: State, i: int, events: list[Event]) -> str:
+        """Turn up (if needed), carry out and remove the snow token on hero i's space (N1)."""
+        here = s.space[i]
+        face = str(s.snow[here][0]) if s.snow[here][1] else self._reveal(s, here, events, i)
+        del s.snow[here]
+        c = self.content
+        events.append(_ev("snow_resolved", f"{P % i} takes the snow token: "
+                          f"{self.face_name(face)}.", hero=i, space=here, face=face))
+        if face == "sp_plus_1":
+            s.sp[i] = min(c.sp_max, s.sp[i] + 1)
+            events.append(_ev("sp_changed", f"{P % i} gains 1 SP.", hero=i, by=1, to=s.sp[i]))
+        elif face.startswith("wp_minus_"):
+            self._lose_wp(s, i, int(face.rsplit("_", 1)[1]), "snow", events)
+        elif face == "storm":
+            self._storm(s, events)
+        elif face in c.articles:
+            if self._in_supply(s, face):
+                # R25: from the box; without a free slot it lies on the space (a free swap
+                # there picks it up)
+                if self._room(s, i, face):
+                    s.kit[i].append(face)
+                    events.append(_ev("item_gained", f"{P % i} gets the "
+                                      f"{self.article_name(face).lower()}.", hero=i, item=face))
+                else:
+                    s.items.setdefault(here, []).append(face)
+                    events.append(_ev("item_left", f"{P % i} has no room: the "
+                                      f"{self.article_name(face).lower()} lies on {here}.",
+                                      hero=i, item=face, space=here))
+        else:
+            s.pouch[i].append(face)
+            events.append(_ev("pouch_gained", f"{P % i} keeps {self.face_name(face)}.",
+                              hero=i, item=face))
+        return face
+
+    def _in_supply(self, s: State, item: str) -> bool:
+        used = sum(v.count(item) for v in s.items.values()) + sum(k.count(item) for k in s.kit)
+        return used < self.content.articles[item][2]
+
+    def _lose_wp(self, s: State, i: int, amount: int, why: str, events: list[Event]) -> None:
+        """R7: WP that reaches 0 outside battle counts as a lost battle."""
+        s.wp[i] = max(0, s.wp[i] - amount)
+        events.append(_ev("wp_changed", f"{P % i} loses {amount} WP.", hero=i, by=-amount,
+                          to=s.wp[i], why=why))
+        if s.wp[i] == 0:
+            self._lost_battle(s, i, events)
+
+    def _storm(self, s: State, events: list[Event]) -> None:
+        """N3, N4: every hero moves one space along their space's arrow; then the tokens where
+        heroes landed resolve, highest rank first. Another storm moves everyone again and the
+        tokens not yet resolved stay."""
+        board = self.board(s)
+        landed: list[int] = []
+        for i in range(s.n):
+            a = board.spaces[s.space[i]].arrow
+            if a is None:
+                continue
+            start = s.space[i]
+            s.space[i] = a
+            landed.append(i)
+            events.append(_ev("blown", f"The storm drives {P % i} to {a}.", hero=i,
+                              source=start, target=a))
+        for i in sorted(landed, key=lambda j: -self.content.heroes[s.heroes[j]].rank):
+            if s.result:
+                return
+            if s.space[i] in s.snow and self._resolve_token(s, i, events) == "storm":
+                return
 
     # ----------------------------------------------------------------- turns and days
 
@@ -874,16 +987,28 @@ class EternalFrost:
     # ----------------------------------------------------------------- views
 
     def view(self, s: State, seat: int | None) -> State:
-        """Everything on the table is open (R37); only the generator that rolls the coming
-        dice is hidden."""
+        """Everything on the table is open (R37) but the faces of face-down tokens (a view
+        knows only which faces are still face down, sorted) and the generator that rolls the
+        coming dice."""
         v = s.copy()
         v.rng = 0
+        v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
+        for token in v.snow.values():
+            if not token[1]:
+                token[0] = HIDDEN
         v._legal = s._legal
         return v
 
     def determinize(self, view: State, seat: int, rng_seed: int) -> State:
+        """A full state the view could stand for: the unseen faces shuffled face down."""
         s = view.copy()
-        s.rng = rng.seed_state(rng_seed)
+        r = rng.seed_state(rng_seed)
+        hidden = sorted(sp for sp, (_, up) in s.snow.items() if not up)
+        faces, r = rng.shuffled(r, s.unseen)
+        for sp, face in zip(hidden, faces, strict=True):
+            s.snow[sp][0] = face
+        s.unseen = []
+        s.rng = r
         return s
 
     def fingerprint(self, s: State) -> str:
@@ -905,6 +1030,10 @@ class EternalFrost:
                 return PickUp(rest)
             if word == "drop" and rest:
                 return PutDown(rest)
+            if word == "look":
+                return Look(int(rest))
+            if word == "use" and rest:
+                return Use(rest)
             if word == "turn":
                 return TurnDie(int(rest))
             if word == "reward" and rest in ("sp", "wp"):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 SHIELD = -1
+HIDDEN = "?"  # a face-down token's face in a view
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,26 @@ class Light:
 
 
 @dataclass(frozen=True, slots=True)
+class Look:
+    """Free action with the telescope: turn up the snow token on the neighbouring `space`."""
+
+    space: int
+
+    def __str__(self) -> str:
+        return f"look {self.space}"
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """Free action: use the herb `item` from the herbs-and-gems area (blue berries: +3 WP)."""
+
+    item: str
+
+    def __str__(self) -> str:
+        return f"use {self.item}"
+
+
+@dataclass(frozen=True, slots=True)
 class TurnDie:
     """The wizard turns die `die` of the roll just made to its opposite face."""
 
@@ -117,8 +138,8 @@ class Reward:
         return f"reward {self.kind}"
 
 
-Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | TurnDie | KeepDice | Stay
-          | Leave | Reward)
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | Look | Use | TurnDie
+          | KeepDice | Stay | Leave | Reward)
 
 
 class Battle:
@@ -164,8 +185,8 @@ class State:
 
     __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
                  "ended", "fires", "frost", "heroes", "hour", "items", "kit", "legend",
-                 "n", "narrator", "next_creature", "read", "reason", "result", "rng",
-                 "rooster", "rules", "shields", "sp", "space", "wp")
+                 "n", "narrator", "next_creature", "pouch", "read", "reason", "result", "rng",
+                 "rooster", "rules", "shields", "snow", "sp", "space", "unseen", "wp")
 
     def __init__(self) -> None:
         self.n = 0
@@ -177,7 +198,10 @@ class State:
         self.hour: list[int] = []  # hours used today (0..10)
         self.ended: list[bool] = []  # marker in the sunrise box
         self.kit: list[list[str]] = []  # articles each hero carries
+        self.pouch: list[list[str]] = []  # herbs, gems and tablets each hero holds
         self.items: dict[int, list[str]] = {}  # articles lying on spaces
+        self.snow: dict[int, list[object]] = {}  # space -> [face, face up?]
+        self.unseen: list[str] = []  # a view's face-down faces, sorted (HIDDEN on the board)
         self.fires: dict[int, bool] = {}  # fire tokens on spaces: burning?
         self.creatures: dict[int, list[object]] = {}  # number -> [kind, space]
         self.bosses: dict[str, list[int]] = {}  # boss kind -> [sp, wp] for this game
@@ -208,7 +232,10 @@ class State:
         s.hour = list(self.hour)
         s.ended = list(self.ended)
         s.kit = [list(k) for k in self.kit]
+        s.pouch = [list(p) for p in self.pouch]
         s.items = {k: list(v) for k, v in self.items.items()}
+        s.snow = {k: list(v) for k, v in self.snow.items()}
+        s.unseen = list(self.unseen)
         s.fires = dict(self.fires)
         s.creatures = {k: list(v) for k, v in self.creatures.items()}
         s.bosses = {k: list(v) for k, v in self.bosses.items()}
@@ -246,7 +273,8 @@ class State:
     def key(self) -> tuple[object, ...]:
         """Every field that matters, as plain values (the fingerprint hashes this)."""
         return (self.n, self.legend, self.heroes, self.space, self.sp, self.wp, self.hour,
-                self.ended, self.kit, sorted(self.items.items()), sorted(self.fires.items()),
+                self.ended, self.kit, self.pouch, sorted(self.items.items()),
+                sorted(self.snow.items()), self.unseen, sorted(self.fires.items()),
                 sorted(self.creatures.items()), sorted(self.bosses.items()),
                 self.next_creature, self.shields, self.defeated, self.current, self.rooster,
                 self.day, self.frost, self.narrator, self.read, self.rules,

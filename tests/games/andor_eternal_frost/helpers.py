@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from frostdesk.engine import rng as real_rng
 from frostdesk.games.andor_eternal_frost import rules as rules_module
 from frostdesk.games.andor_eternal_frost.content import load_content
 from frostdesk.games.andor_eternal_frost.rules import EternalFrost
@@ -27,11 +28,13 @@ def fresh(heroes: str = "warrior,wizard", seed: int = 1, legend: str = "l1") -> 
 
 
 def empty(heroes: str = "warrior,wizard", at: int = 10, current: int = 0) -> State:
-    """A new game with no creatures or articles on the board, every hero on `at`."""
+    """A new game with no creatures, articles, fires or tokens on the board, every hero on
+    `at`."""
     s = fresh(heroes).copy()
     s.creatures = {}
     s.items = {}
     s.fires = {}
+    s.snow = {}
     s.space = [at] * s.n
     s.current = current
     return s
@@ -72,6 +75,8 @@ class ScriptedDice:
 
     def seed_state(self, seed: int) -> int:
         return seed
+
+    shuffled = staticmethod(real_rng.shuffled)  # setting up a game still shuffles tokens
 
 
 def script(monkeypatch: pytest.MonkeyPatch, *faces: int) -> ScriptedDice:

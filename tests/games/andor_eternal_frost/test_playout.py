@@ -10,7 +10,7 @@ import pytest
 from frostdesk.ai import RandomAgent
 from frostdesk.engine.motion import Changed, Flipped, Moved, Rolled
 from frostdesk.engine.session import Seat, Session
-from frostdesk.games.andor_eternal_frost.state import SHIELD
+from frostdesk.games.andor_eternal_frost.state import HIDDEN, SHIELD
 
 from .helpers import BOARD, GAME
 
@@ -90,14 +90,18 @@ def test_a_saved_session_loads_to_the_same_state(tmp_path: Path,
     assert len(loaded.records) == len(session.records)
 
 
-def test_a_view_hides_only_the_dice_to_come_and_determinize_redraws_them() -> None:
+def test_a_view_hides_face_down_tokens_and_the_dice_to_come() -> None:
     s, _ = GAME.new_game({"players": 2}, 4)
     v = GAME.view(s, 0)
-    assert v.rng == 0 and GAME.fingerprint(v) != GAME.fingerprint(s)
-    v.rng = s.rng
-    assert GAME.fingerprint(v) == GAME.fingerprint(s)
-    d = GAME.determinize(GAME.view(s, 0), 0, 99)
-    assert d.rng != 0 and d.creatures == s.creatures
+    assert v.rng == 0
+    assert sorted(v.snow) == sorted(s.snow) and {f for f, _ in v.snow.values()} == {HIDDEN}
+    assert v.unseen == sorted(str(f) for f, _ in s.snow.values())
+    d = GAME.determinize(v, 0, 99)
+    assert d.rng != 0 and d.creatures == s.creatures and d.unseen == []
+    assert sorted(str(f) for f, _ in d.snow.values()) == v.unseen
+    faces = {tuple(sorted((sp, str(f)) for sp, (f, _) in GAME.determinize(v, 0, k).snow.items()))
+             for k in range(5)}
+    assert len(faces) > 1  # the faces are shuffled, not read from the full state
 
 
 def test_actions_read_back_from_their_text() -> None:
