@@ -27,6 +27,7 @@ from frostdesk.engine.schema import (
     Str,
 )
 
+FIRE_TOKENS = 6
 VERBS = ("text", "each_hero", "place", "enable", "lose", "win")
 RULES = ("will_of_the_stone", "the_resistance", "boss_moves")
 CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at")
@@ -189,6 +190,9 @@ class Checker:
             self.article(("setup", "items", i, "item"), a["item"])
         for i, f in enumerate(setup.get("fires", ())):
             self.space(("setup", "fires", i), f, "fire")
+        if len(setup.get("fires", ())) > FIRE_TOKENS - 1:
+            self.doc.problem(("setup", "fires"), f"at most {FIRE_TOKENS - 1} fires: the box "
+                             f"has {FIRE_TOKENS} and the guardian's board holds one (R9)")
         for kind, at in setup.get("creatures", {}).items():
             if kind not in self.creatures:
                 self.doc.problem(("setup", "creatures", kind), f"unknown creature {kind!r}")

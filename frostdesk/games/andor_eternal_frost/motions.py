@@ -3,11 +3,11 @@
 
 Names. Pieces: `("hero", seat)`, `("creature", n)` (a creature or boss by its number),
 `("item", article)` an article or herb, `("fire", space)` a fire token, `("snow", space)` a
-snow token. Zones: `("space", id)` a board space, `("kit", seat)` what a hero carries (herbs
-and gems too), `("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)`
-out of the game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a
-creature's willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
-`("dice", "creature")`.
+snow token, `("hearth",)` the fire on the guardian's board. Zones: `("space", id)` a board
+space, `("kit", seat)` what a hero carries (herbs and gems too), `("shield",)` the shield
+display, `("box",)` the defeated creatures, `("gone",)` out of the game. Values:
+`("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a creature's willpower in
+battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and `("dice", "creature")`.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from frostdesk.engine.motion import Changed, Flipped, Motion, Moved, Ref, Rolled
 SHIELD_ZONE: Ref = ("shield",)
 BOX: Ref = ("box",)
 GONE: Ref = ("gone",)
+HEARTH: Ref = ("hearth",)
 
 
 def _int(value: JSON) -> int:
@@ -68,7 +69,14 @@ def _fire_lit(d: dict[str, JSON]) -> list[Motion]:
 
 
 def _fires_out(d: dict[str, JSON]) -> list[Motion]:
-    return [Flipped(("fire", f), False) for f in _ints(d["spaces"])]
+    out: list[Motion] = [Flipped(("fire", f), False) for f in _ints(d["spaces"])]
+    if d.get("hearth"):
+        out.append(Flipped(HEARTH, False))
+    return out
+
+
+def _hearth_lit(d: dict[str, JSON]) -> list[Motion]:
+    return [Flipped(HEARTH, True), Changed(("wp", _int(d["hero"])), to=_int(d["wp"]))]
 
 
 def _rolled(d: dict[str, JSON]) -> list[Motion]:
@@ -156,6 +164,7 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "frost_moved": _frost, "warming": _warming, "reward": _reward, "blown": _blown,
     "snow_revealed": _snow_revealed, "snow_resolved": _snow_resolved,
     "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
+    "hearth_lit": _hearth_lit,
 }
 
 

@@ -33,6 +33,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     KeepDice,
     Leave,
     Light,
+    LightHearth,
     Look,
     Move,
     Pass,
@@ -275,6 +276,8 @@ class EternalFrost:
         out.extend(PutDown(item) for item in sorted(set(s.kit[i])))
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
+        if s.heroes[i] == "guardian" and not s.hearth and s.wp[i] > self.content.fire_light_wp:
+            out.append(LightHearth())
         if "telescope" in s.kit[i]:
             out.extend(Look(n) for n in self.board(s).spaces[here].next
                        if n in s.snow and not s.snow[n][1])
@@ -337,6 +340,12 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
+        elif isinstance(action, LightHearth):
+            i = s.current
+            s.wp[i] -= self.content.fire_light_wp
+            s.hearth = True
+            events.append(_ev("hearth_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
+                              "lights the fire on her board.", hero=i, wp=s.wp[i]))
         elif isinstance(action, Look):
             self._reveal(s, action.space, events, by=s.current)
         elif isinstance(action, Use):
@@ -607,12 +616,21 @@ class EternalFrost:
         self._roll_on(s, events)
 
     def fighter_value(self, s: State, j: int, dice: Sequence[int]) -> int:
-        """One hero's part of the battle value: highest die + SP + the fire bonus (B2, C3)."""
-        return best_value(dice, False) + s.sp[j] + self.fire_bonus(s, j)
+        """One hero's part of the battle value: highest die (with the helm, the best sum of
+        equal dice: A4) + SP + the fire bonus (B2, C3)."""
+        return best_value(dice, "helm" in s.kit[j]) + s.sp[j] + self.fire_bonus(s, j)
+
+    def burning(self, s: State, space: int) -> bool:
+        """A burning fire token on `space`, or the guardian's lit board fire there (H9); one
+        space gives its bonus once however many burn (R11)."""
+        if s.fires.get(space):
+            return True
+        return s.hearth and any(s.heroes[i] == "guardian" and s.space[i] == space
+                                for i in range(s.n))
 
     def fire_bonus(self, s: State, j: int) -> int:
         here = s.space[j]
-        if not s.fires.get(here) or here == self.board(s).home:
+        if not self.burning(s, here) or here == self.board(s).home:
             return 0  # K4: no bonus in the castle or the tent city
         return 2 if s.heroes[j] == "warrior" else self.content.fire_battle_sp
 
@@ -839,7 +857,7 @@ class EternalFrost:
                         if s.result:
                             return
         # 6 warming
-        warmed = [i for i in range(s.n) if s.fires.get(s.space[i])]
+        warmed = [i for i in range(s.n) if self.burning(s, s.space[i])]
         for i in warmed:
             s.wp[i] = min(c.wp_max, s.wp[i] + c.fire_warm_wp)
         events.append(_ev("warming", "Step 6: " + (", ".join(P % i for i in warmed)
@@ -856,7 +874,9 @@ class EternalFrost:
         lit = sorted(f for f, on in s.fires.items() if on)
         for f in lit:
             s.fires[f] = False
-        events.append(_ev("fires_out", "Step 8: every fire goes out.", spaces=lit))
+        hearth, s.hearth = s.hearth, False
+        events.append(_ev("fires_out", "Step 8: every fire goes out.", spaces=lit,
+                          hearth=hearth))
         # 9 the narrator, then a new day
         s.day += 1
         s.hour = [0] * s.n
@@ -1038,8 +1058,9 @@ class EternalFrost:
                 return TurnDie(int(rest))
             if word == "reward" and rest in ("sp", "wp"):
                 return Reward(rest)
-            simple: dict[str, Action] = {"pass": Pass(), "end": EndDay(), "light": Light(),
-                                         "keep": KeepDice(), "stay": Stay(), "leave": Leave()}
+            simple: dict[str, Action] = {
+                "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
+                "keep": KeepDice(), "stay": Stay(), "leave": Leave()}
             if word in simple and not rest:
                 return simple[word]
         except ValueError:

@@ -75,6 +75,14 @@ class Light:
 
 
 @dataclass(frozen=True, slots=True)
+class LightHearth:
+    """Free action of the fire guardian: pay 2 WP to light the fire on her board."""
+
+    def __str__(self) -> str:
+        return "hearth"
+
+
+@dataclass(frozen=True, slots=True)
 class Look:
     """Free action with the telescope: turn up the snow token on the neighbouring `space`."""
 
@@ -138,8 +146,8 @@ class Reward:
         return f"reward {self.kind}"
 
 
-Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | Look | Use | TurnDie
-          | KeepDice | Stay | Leave | Reward)
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | LightHearth | Look | Use
+          | TurnDie | KeepDice | Stay | Leave | Reward)
 
 
 class Battle:
@@ -184,7 +192,7 @@ class State:
     """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
 
     __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
-                 "ended", "fires", "frost", "heroes", "hour", "items", "kit", "legend",
+                 "ended", "fires", "frost", "hearth", "heroes", "hour", "items", "kit", "legend",
                  "n", "narrator", "next_creature", "pouch", "read", "reason", "result", "rng",
                  "rooster", "rules", "shields", "snow", "sp", "space", "unseen", "wp")
 
@@ -203,6 +211,7 @@ class State:
         self.snow: dict[int, list[object]] = {}  # space -> [face, face up?]
         self.unseen: list[str] = []  # a view's face-down faces, sorted (HIDDEN on the board)
         self.fires: dict[int, bool] = {}  # fire tokens on spaces: burning?
+        self.hearth = False  # the fire on the guardian's board burns (R9)
         self.creatures: dict[int, list[object]] = {}  # number -> [kind, space]
         self.bosses: dict[str, list[int]] = {}  # boss kind -> [sp, wp] for this game
         self.next_creature = 0
@@ -237,6 +246,7 @@ class State:
         s.snow = {k: list(v) for k, v in self.snow.items()}
         s.unseen = list(self.unseen)
         s.fires = dict(self.fires)
+        s.hearth = self.hearth
         s.creatures = {k: list(v) for k, v in self.creatures.items()}
         s.bosses = {k: list(v) for k, v in self.bosses.items()}
         s.next_creature = self.next_creature
@@ -274,7 +284,7 @@ class State:
         """Every field that matters, as plain values (the fingerprint hashes this)."""
         return (self.n, self.legend, self.heroes, self.space, self.sp, self.wp, self.hour,
                 self.ended, self.kit, self.pouch, sorted(self.items.items()),
-                sorted(self.snow.items()), self.unseen, sorted(self.fires.items()),
+                sorted(self.snow.items()), self.unseen, sorted(self.fires.items()), self.hearth,
                 sorted(self.creatures.items()), sorted(self.bosses.items()),
                 self.next_creature, self.shields, self.defeated, self.current, self.rooster,
                 self.day, self.frost, self.narrator, self.read, self.rules,

@@ -1,0 +1,108 @@
+"""Fires, the guardian's board fire and the helm (checklist H9, H10, H12, K2, K3, K6, A4)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from frostdesk.games.andor_eternal_frost.content import validate
+from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, LightHearth, TurnDie
+
+from .helpers import GAME, empty, play, put, script
+
+
+def sunrise(s):
+    while not s.result and not all(s.ended):
+        s, ev = GAME.apply(s, EndDay())
+        if any(e.kind == "sunrise" for e in ev):
+            return s
+    return s
+
+
+def test_h9_h10_the_guardian_lights_her_board_fire_for_2_wp() -> None:
+    s = empty("guardian,wizard")
+    assert s.hearth is False  # R9: it starts extinguished
+    assert LightHearth() in GAME.legal(s)
+    s2, ev = play(s, LightHearth())
+    assert s2.hearth and s2.wp[0] == 5 and s2.hour[0] == 0 and s2.current == 0
+    assert LightHearth() not in GAME.legal(s2)
+    other = empty("warrior,wizard")
+    assert LightHearth() not in GAME.legal(other)
+
+
+def test_k3_example_1_both_heroes_by_her_board_fire_warm_up_and_it_goes_out() -> None:
+    s = empty("guardian,wizard", at=10)
+    s.hearth = True
+    s.wp = [6, 6]
+    s2 = sunrise(s)
+    assert s2.wp == [11, 11]
+    assert s2.hearth is False  # step 8 puts it out too
+    s.space = [10, 11]
+    s3 = sunrise(s)
+    assert s3.wp == [11, 6]  # only on her space
+
+
+def test_k3_example_2_the_dwarf_with_her_gets_the_fire_bonus_in_battle() -> None:
+    s = empty("guardian,dwarf", at=10)
+    s.hearth = True
+    assert GAME.fire_bonus(s, 0) == 1 and GAME.fire_bonus(s, 1) == 1
+    s.space = [10, 11]
+    assert GAME.fire_bonus(s, 1) == 0
+
+
+def test_h12_a_fire_token_and_her_board_fire_count_once() -> None:
+    s = empty("guardian,warrior", at=10)
+    s.hearth = True
+    s.fires = {10: True}
+    assert GAME.fire_bonus(s, 1) == 2 and GAME.fire_bonus(s, 0) == 1
+    s.wp = [6, 6]
+    assert sunrise(s).wp == [11, 11]
+
+
+def test_k2_a_burning_fire_helps_a_battle_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("dwarf,wizard", at=10)
+    s.fires = {10: True}
+    put(s, "gor", 10)
+    # the dwarf's 4, 1: 4 + 1 SP + 1 fire = 6; the gor's 1, 1 add up: 2 + 2 SP = 4
+    script(monkeypatch, 4, 1, 1, 1)
+    s2, ev = play(s, Fight(()))
+    hurt = next(e for e in ev if e.kind == "creature_hurt")
+    assert hurt.data["by"] == -2
+
+
+def test_a4_the_helm_counts_equal_dice_as_their_sum() -> None:
+    s = empty("warrior,wizard", at=10)
+    s.kit[0] = ["helm"]
+    # example 1: 3, 4, 4 and the wizard turns the 3 into a 4: 12
+    assert GAME.fighter_value(s, 0, [4, 4, 4]) == 12 + 1
+    # example 2: 2, 2, 3 and the blade's re-roll makes the 3 a 2: 6
+    assert GAME.fighter_value(s, 0, [2, 2, 2]) == 6 + 1
+    assert GAME.fighter_value(s, 0, [2, 2, 5]) == 5 + 1  # the better of the two
+    s.kit[0] = []
+    assert GAME.fighter_value(s, 0, [4, 4, 4]) == 4 + 1
+
+
+def test_a4_the_wizards_turn_combines_with_a_fellow_fighters_helm(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("warrior,wizard", at=10)
+    s.kit[0] = ["helm"]
+    put(s, "troll", 10)
+    script(monkeypatch, 3, 4, 4, 1, 1, 1, 1)
+    s1, _ = play(s, Fight((1,)))
+    s2, ev = play(s1, TurnDie(0))
+    rolled = next(e for e in ev if e.kind == "creature_rolled")
+    assert rolled.data["heroes"] == (12 + 1) + (1 + 1)
+
+
+def test_k6_a_legend_lays_out_at_most_5_fires(tmp_path: Path) -> None:
+    folder = tmp_path / "andor"
+    shutil.copytree(GAME.content.folder, folder)
+    path = folder / "legends" / "l1.yaml"
+    data = yaml.safe_load(path.read_text())
+    data["setup"]["fires"] = [6, 17, 39, 1, 2, 3]
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    problems = [str(p) for p in validate(folder)]
+    assert len(problems) == 1 and "setup.fires: at most 5 fires" in problems[0]
