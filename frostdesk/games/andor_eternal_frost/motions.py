@@ -154,6 +154,17 @@ def _herb_used(d: dict[str, JSON]) -> list[Motion]:
             Changed(("wp", hero), to=_int(d["wp"]))]
 
 
+def _given(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("item", str(d["item"])), ("kit", _int(d["hero"])), ("kit", _int(d["to"])))]
+
+
+def _wineskin(d: dict[str, JSON]) -> list[Motion]:
+    hero = _int(d["hero"])
+    if d["left"] == "none":
+        return [Moved(("item", str(d["item"])), ("kit", hero), GONE)]
+    return [Flipped(("item", str(d["item"])), False)]
+
+
 KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "moved": _moved, "passed": _passed, "wp_changed": _value("wp"),
     "sp_changed": _value("sp"), "item_taken": _item_taken, "item_dropped": _item_dropped,
@@ -164,7 +175,7 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "frost_moved": _frost, "warming": _warming, "reward": _reward, "blown": _blown,
     "snow_revealed": _snow_revealed, "snow_resolved": _snow_resolved,
     "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
-    "hearth_lit": _hearth_lit,
+    "hearth_lit": _hearth_lit, "item_given": _given, "wineskin_used": _wineskin,
 }
 
 

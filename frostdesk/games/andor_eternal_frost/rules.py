@@ -30,6 +30,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Battle,
     EndDay,
     Fight,
+    Give,
     KeepDice,
     Leave,
     Light,
@@ -50,6 +51,7 @@ P = "{p%d}"  # hero placeholder in event texts; the log panel swaps in names
 CLASSES = ("warrior", "guardian", "wizard", "dwarf")
 SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
+HALF = "wineskin_half"  # a wineskin turned to its half-full side
 POUCH = ("blue_berries", "red_blood_herb", "white_wart_root", "black_night_thorn", "gem",
          "tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
 
@@ -253,7 +255,12 @@ class EternalFrost:
                 here = s.space[i]
                 dist = self.board(s).dist[here]
                 reach = self.hours_left(s, i)
-                out.extend(Move(d) for d in sorted(dist) if 0 < dist[d] <= reach)
+                sips = self.sips(s, i)
+                for d in sorted(dist):
+                    k = dist[d]
+                    if k == 0:
+                        continue
+                    out.extend(Move(d, w) for w in range(min(k, sips) + 1) if k - w <= reach)
                 if s.creature_at(here) is not None:
                     mates = [j for j in self._order_from(s, i)
                              if j != i and s.space[j] == here and not s.ended[j]
@@ -274,6 +281,14 @@ class EternalFrost:
                                                and s.wp[i] <= 2):
                 out.append(PickUp(item))
         out.extend(PutDown(item) for item in sorted(set(s.kit[i])))
+        for j in range(s.n):
+            if j == i or s.space[j] != here or s.ended[j]:
+                continue
+            for item in sorted(set(s.kit[i])):
+                if self._room(s, j, item) and not (item == STONE and "the_resistance" in s.rules
+                                                   and s.wp[j] <= 2):
+                    out.append(Give(item, j))
+            out.extend(Give(item, j) for item in sorted(set(s.pouch[i])))
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
         if s.heroes[i] == "guardian" and not s.hearth and s.wp[i] > self.content.fire_light_wp:
@@ -285,9 +300,18 @@ class EternalFrost:
             out.append(Use("blue_berries"))
         return out
 
+    def sips(self, s: State, hero: int) -> int:
+        """Wineskin sides the hero can use: 2 per full wineskin, 1 per half one."""
+        return 2 * s.kit[hero].count("wineskin") + s.kit[hero].count(HALF)
+
+    def size(self, item: str) -> str:
+        return self.content.articles["wineskin" if item == HALF else item][1]
+
     def _room(self, s: State, hero: int, item: str) -> bool:
-        size = self.content.articles[item][1]
-        used = sum(1 for k in s.kit[hero] if self.content.articles[k][1] == size)
+        if item not in self.content.articles and item != HALF:
+            return True  # herbs, gems and tablets: the area holds any number
+        size = self.size(item)
+        used = sum(1 for k in s.kit[hero] if self.size(k) == size)
         return used < SIZES[size]
 
     def _order_from(self, s: State, first: int) -> list[int]:
@@ -314,7 +338,7 @@ class EternalFrost:
         s = state.copy()
         events: list[Event] = []
         if isinstance(action, Move):
-            self._move(s, action.to, events)
+            self._move(s, action.to, action.sips, events)
         elif isinstance(action, Fight):
             self._fight(s, action.allies, events)
         elif isinstance(action, Pass):
@@ -333,6 +357,8 @@ class EternalFrost:
             events.append(_ev("item_dropped", f"{P % i} leaves the "
                               f"{self.article_name(action.item)} on {s.space[i]}.",
                               hero=i, item=action.item, space=s.space[i]))
+        elif isinstance(action, Give):
+            self._give(s, action.item, action.to, events)
         elif isinstance(action, Light):
             i = s.current
             s.wp[i] -= self.content.fire_light_wp
@@ -368,15 +394,28 @@ class EternalFrost:
     apply_unchecked = apply
 
     def article_name(self, item: str) -> str:
-        return self.content.articles[item][0]
+        if item == HALF:
+            return "Half wineskin"
+        if item in self.content.articles:
+            return self.content.articles[item][0]
+        return self.face_name(item)
 
     # ----------------------------------------------------------------- moving
 
-    def _move(self, s: State, to: int, events: list[Event]) -> None:
+    def _move(self, s: State, to: int, sips: int, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
-        k = self.board(s).dist[start][to]
+        k = self.board(s).dist[start][to] - sips
         path = self.path(s, start, to)
+        for _ in range(sips):  # R45: half wineskins are drunk first
+            if HALF in s.kit[i]:
+                s.kit[i].remove(HALF)
+                events.append(_ev("wineskin_used", f"{P % i} empties a half wineskin.",
+                                  hero=i, item=HALF, left="none"))
+            else:
+                s.kit[i][s.kit[i].index("wineskin")] = HALF
+                events.append(_ev("wineskin_used", f"{P % i} drinks half a wineskin.",
+                                  hero=i, item="wineskin", left=HALF))
         if "will_of_the_stone" in s.rules and STONE in s.kit[i]:
             # a carrier who cannot pay the stone's 1 WP at the end drops it before moving
             overtime = sum(self.hour_cost(s, i, s.hour[i] + h) or 0 for h in range(1, k + 1))
@@ -390,7 +429,8 @@ class EternalFrost:
         s.space[i] = to
         events.append(_ev(
             "moved", f"{P % i} moves to {self.space_name(s, to)} ({k} "
-            f"hour{'s' if k != 1 else ''}{f', {paid} WP of overtime' if paid else ''}).",
+            f"hour{'s' if k != 1 else ''}{f', {paid} WP of overtime' if paid else ''}"
+            f"{f', {sips} by wineskin' if sips else ''}).",
             hero=i, source=start, target=to, path=path, hours=k, hour=s.hour[i], wp=s.wp[i]))
         if "will_of_the_stone" in s.rules and STONE in s.kit[i]:
             s.wp[i] -= 1
@@ -424,6 +464,18 @@ class EternalFrost:
             s.wp[i] -= 2
             events.append(_ev("wp_changed", f"The winter stone resists: {P % i} loses 2 WP.",
                               hero=i, by=-2, to=s.wp[i], why="stone"))
+
+    def _give(self, s: State, item: str, to: int, events: list[Event]) -> None:
+        i = s.current
+        held = s.kit if item in s.kit[i] else s.pouch
+        held[i].remove(item)
+        held[to].append(item)
+        events.append(_ev("item_given", f"{P % i} gives {P % to} the "
+                          f"{self.article_name(item).lower()}.", hero=i, to=to, item=item))
+        if item == STONE and "the_resistance" in s.rules:
+            s.wp[to] -= 2
+            events.append(_ev("wp_changed", f"The winter stone resists: {P % to} loses 2 WP.",
+                              hero=to, by=-2, to=s.wp[to], why="stone"))
 
     # ----------------------------------------------------------------- snow tokens
 
@@ -481,7 +533,9 @@ class EternalFrost:
         return face
 
     def _in_supply(self, s: State, item: str) -> bool:
-        used = sum(v.count(item) for v in s.items.values()) + sum(k.count(item) for k in s.kit)
+        kinds = (item, HALF) if item == "wineskin" else (item,)
+        used = sum(v.count(k) for v in s.items.values() for k in kinds) \
+            + sum(kit.count(k) for kit in s.kit for k in kinds)
         return used < self.content.articles[item][2]
 
     def _lose_wp(self, s: State, i: int, amount: int, why: str, events: list[Event]) -> None:
@@ -1043,7 +1097,11 @@ class EternalFrost:
         word, _, rest = text.strip().partition(" ")
         try:
             if word == "move":
-                return Move(int(rest))
+                to, _, sips = rest.partition(" sips ")
+                return Move(int(to), int(sips) if sips else 0)
+            if word == "give":
+                item, _, to = rest.partition(" ")
+                return Give(item, int(to))
             if word == "fight":
                 return Fight(tuple(int(x) for x in rest.split(",") if x.strip()))
             if word == "take" and rest:

@@ -16,12 +16,14 @@ HIDDEN = "?"  # a face-down token's face in a view
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """The hero walks to `to` along a shortest path (ruling R4), one hour per space."""
+    """The hero walks to `to` along a shortest path (ruling R4), one hour per space; `sips`
+    spaces of it are paid with wineskin sides instead of hours (A2)."""
 
     to: int
+    sips: int = 0
 
     def __str__(self) -> str:
-        return f"move {self.to}"
+        return f"move {self.to}" + (f" sips {self.sips}" if self.sips else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,18 @@ class LightHearth:
 
     def __str__(self) -> str:
         return "hearth"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Free action: hand `item` (an article, herb, gem or tablet) to the hero `to`, who stands
+    on the same space."""
+
+    item: str
+    to: int
+
+    def __str__(self) -> str:
+        return f"give {self.item} {self.to}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +160,8 @@ class Reward:
         return f"reward {self.kind}"
 
 
-Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Light | LightHearth | Look | Use
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | LightHearth | Look
+          | Use
           | TurnDie | KeepDice | Stay | Leave | Reward)
 
 

@@ -1,4 +1,5 @@
-"""Fires, the guardian's board fire and the helm (checklist H9, H10, H12, K2, K3, K6, A4)."""
+"""Fires, the guardian's board fire, the helm, wineskins and exchanges (checklist H9, H10,
+H12, K2, K3, K6, A2, A4, A11, F2, F6)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,18 @@ import pytest
 import yaml
 
 from frostdesk.games.andor_eternal_frost.content import validate
-from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, LightHearth, TurnDie
+from frostdesk.games.andor_eternal_frost.state import (
+    EndDay,
+    Fight,
+    Give,
+    LightHearth,
+    Move,
+    Pass,
+    PutDown,
+    TurnDie,
+)
 
-from .helpers import GAME, empty, play, put, script
+from .helpers import BOARD, GAME, empty, play, put, script
 
 
 def sunrise(s):
@@ -106,3 +116,53 @@ def test_k6_a_legend_lays_out_at_most_5_fires(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump(data, sort_keys=False))
     problems = [str(p) for p in validate(folder)]
     assert len(problems) == 1 and "setup.fires: at most 5 fires" in problems[0]
+
+
+# ---------------------------------------------------------------- wineskins and exchanges
+
+def test_a2_each_wineskin_side_is_a_space_without_an_hour() -> None:
+    s = empty(at=10)
+    s.kit[0] = ["wineskin", "wineskin"]
+    far = next(d for d, k in BOARD.dist[10].items() if k == 4)
+    assert {a.sips for a in GAME.legal(s) if isinstance(a, Move) and a.to == far} == \
+        {0, 1, 2, 3, 4}
+    s2, ev = play(s, Move(far, 3))  # both sides of one and half of the other
+    assert s2.hour[0] == 1 and s2.kit[0] == ["wineskin_half"]
+    assert [e.data["left"] for e in ev if e.kind == "wineskin_used"] == \
+        ["wineskin_half", "none", "wineskin_half"]
+    s3, _ = play(s2, Pass(), Move(10, 1))
+    assert s3.kit[0] == [] and s3.hour[0] == 1 + 3  # the half side went back to the box
+
+
+def test_f6_the_warrior_walks_3_spaces_for_2_hours_and_hands_over_the_full_wineskin() -> None:
+    s = empty("warrior,wizard", at=10)
+    s.kit[0] = ["wineskin", "wineskin_half"]
+    there = next(d for d, k in BOARD.dist[10].items() if k == 3)
+    s.space[1] = there
+    s2, _ = play(s, Move(there, 1))
+    assert s2.hour[0] == 2 and s2.kit[0] == ["wineskin"]
+    assert s2.current == 1  # the move is over
+    s2 = s2.copy()
+    s2.current = 0  # (the warrior's next turn: giving is free)
+    s3, ev = play(s2, Give("wineskin", 1))
+    assert s3.kit == [[], ["wineskin"]] and s3.hour[0] == 2 and s3.current == 0
+
+
+def test_f2_only_heroes_on_the_same_space_still_in_the_day_exchange() -> None:
+    s = empty("warrior,wizard,dwarf", at=10)
+    s.kit[0] = ["helm"]
+    s.pouch[0] = ["gem"]
+    s.space[2] = 11
+    legal = GAME.legal(s)
+    assert Give("helm", 1) in legal and Give("gem", 1) in legal
+    assert Give("helm", 2) not in legal
+    s.ended[1] = True
+    assert Give("helm", 1) not in GAME.legal(s.copy())
+    s2, _ = play(s.copy(), PutDown("helm"))
+    assert s2.items[10] == ["helm"]
+
+
+def test_a11_a_gift_needs_a_free_slot_of_its_size() -> None:
+    s = empty("warrior,wizard", at=10)
+    s.kit = [["askimar_blade"], ["falcon"]]
+    assert Give("askimar_blade", 1) not in GAME.legal(s)
