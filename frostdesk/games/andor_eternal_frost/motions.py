@@ -169,7 +169,7 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "moved": _moved, "passed": _passed, "wp_changed": _value("wp"),
     "sp_changed": _value("sp"), "item_taken": _item_taken, "item_dropped": _item_dropped,
     "fire_lit": _fire_lit, "fires_out": _fires_out, "rolled": _rolled,
-    "die_turned": _die_turned, "creature_rolled": _creature_rolled,
+    "die_turned": _die_turned, "rerolled": _die_turned, "creature_rolled": _creature_rolled,
     "creature_hurt": _creature_hurt, "creature_placed": _creature_placed,
     "creature_moved": _creature_moved, "defeated": _defeated, "narrator": _narrator,
     "frost_moved": _frost, "warming": _warming, "reward": _reward, "blown": _blown,

@@ -40,6 +40,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Pass,
     PickUp,
     PutDown,
+    Reroll,
     Reward,
     State,
     Stay,
@@ -219,6 +220,8 @@ class EternalFrost:
         if b is not None:
             if b.phase == "turn":
                 return self._wizard(s, b)
+            if b.phase == "blade":
+                return b.waiting
             if b.phase == "stay":
                 return b.asked[0]
             if b.phase == "reward":
@@ -236,7 +239,14 @@ class EternalFrost:
         if s.result:
             pass
         elif b is not None:
-            if b.phase == "turn":
+            if b.phase == "blade":
+                seen_b: set[int] = set()
+                for j, f in enumerate(b.rolls[b.waiting]):
+                    if f not in seen_b:
+                        seen_b.add(f)
+                        out.append(Reroll(j))
+                out.append(KeepDice())
+            elif b.phase == "turn":
                 faces = b.rolls[b.waiting]
                 seen: set[int] = set()
                 for j, f in enumerate(faces):
@@ -380,6 +390,10 @@ class EternalFrost:
             s.wp[i] = min(self.content.wp_max, s.wp[i] + 3)
             events.append(_ev("herb_used", f"{P % i} eats the blue berries (+3 WP).", hero=i,
                               item=action.item, wp=s.wp[i]))
+        elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
+                                            and s.battle is not None
+                                            and s.battle.phase == "blade"):
+            self._blade_decides(s, action, events)
         elif isinstance(action, TurnDie | KeepDice):
             self._wizard_decides(s, action, events)
         elif isinstance(action, Stay | Leave):
@@ -648,12 +662,37 @@ class EternalFrost:
             b.rolls[j] = faces
             events.append(_ev("rolled", f"{P % j} rolls {', '.join(map(str, faces))}.",
                               chance=True, hero=j, dice=faces))
-            if not b.turned and any(s.heroes[w] == "wizard" for w in b.fighters):
+            if "askimar_blade" in s.kit[j]:
+                b.phase = "blade"  # C5: the blade comes before the wizard's turn
+                b.waiting = j
+                return
+            if self._may_turn(s, b):
                 b.phase = "turn"
                 b.waiting = j
                 return
         b.phase = ""
         self._resolve_round(s, events)
+
+    def _may_turn(self, s: State, b: Battle) -> bool:
+        return not b.turned and any(s.heroes[w] == "wizard" for w in b.fighters)
+
+    def _blade_decides(self, s: State, action: Reroll | KeepDice, events: list[Event]) -> None:
+        """A3 / R39: the blade's holder may roll one of their dice again, once a round."""
+        b = s.battle
+        assert b is not None
+        j = b.waiting
+        if isinstance(action, Reroll):
+            faces = b.rolls[j]
+            old = faces[action.die]
+            v, s.rng = rng.below(s.rng, 6)
+            faces[action.die] = v + 1
+            events.append(_ev("rerolled", f"{P % j} rolls the {old} again with the Askimar "
+                              f"blade: {v + 1}.", chance=True, hero=j, die=action.die,
+                              source=old, target=v + 1, dice=list(faces)))
+        if self._may_turn(s, b):
+            b.phase = "turn"
+            return
+        self._roll_on(s, events)
 
     def _wizard_decides(self, s: State, action: TurnDie | KeepDice, events: list[Event]) -> None:
         b = s.battle
@@ -1112,6 +1151,8 @@ class EternalFrost:
                 return Look(int(rest))
             if word == "use" and rest:
                 return Use(rest)
+            if word == "reroll":
+                return Reroll(int(rest))
             if word == "turn":
                 return TurnDie(int(rest))
             if word == "reward" and rest in ("sp", "wp"):
@@ -1136,6 +1177,8 @@ class EternalFrost:
         if b is not None:
             if b.phase == "turn":
                 return f"{who} to turn a die of {P % b.waiting}'s roll or keep it"
+            if b.phase == "blade":
+                return f"{who} to roll a die again with the Askimar blade or keep the roll"
             if b.phase == "stay":
                 return f"{who} to fight another round or leave the battle"
             return f"{who} to choose the reward"

@@ -127,8 +127,18 @@ class TurnDie:
 
 
 @dataclass(frozen=True, slots=True)
+class Reroll:
+    """The holder of the Askimar blade rolls die `die` of their own roll again (A3)."""
+
+    die: int
+
+    def __str__(self) -> str:
+        return f"reroll {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
 class KeepDice:
-    """The wizard leaves the roll just made as it is."""
+    """Leave the roll just made as it is (no re-roll, no turn)."""
 
     def __str__(self) -> str:
         return "keep"
@@ -162,7 +172,7 @@ class Reward:
 
 Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | LightHearth | Look
           | Use
-          | TurnDie | KeepDice | Stay | Leave | Reward)
+          | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
 
 
 class Battle:
@@ -179,7 +189,9 @@ class Battle:
         self.round = 0
         self.rolls: dict[int, list[int]] = {}  # seat -> dice this round
         self.turned = False  # the wizard used the turn this round
-        self.phase = ""  # "turn" (the wizard may turn `waiting`'s roll), "stay", "reward"
+        # "blade" (`waiting` may re-roll a die), "turn" (the wizard may turn `waiting`'s roll),
+        # "stay", "reward"
+        self.phase = ""
         self.waiting = -1  # whose roll the wizard looks at, or who decides to stay
         self.asked: list[int] = []  # fighters still to answer stay or leave
 

@@ -1,5 +1,5 @@
 """Fires, the guardian's board fire, the helm, wineskins and exchanges (checklist H9, H10,
-H12, K2, K3, K6, A2, A4, A11, F2, F6)."""
+H12, K2, K3, K6, A2, A3, A4, A11, C5, C6, F2, F6)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,12 @@ from frostdesk.games.andor_eternal_frost.state import (
     EndDay,
     Fight,
     Give,
+    KeepDice,
     LightHearth,
     Move,
     Pass,
     PutDown,
+    Reroll,
     TurnDie,
 )
 
@@ -166,3 +168,45 @@ def test_a11_a_gift_needs_a_free_slot_of_its_size() -> None:
     s = empty("warrior,wizard", at=10)
     s.kit = [["askimar_blade"], ["falcon"]]
     assert Give("askimar_blade", 1) not in GAME.legal(s)
+
+
+# ---------------------------------------------------------------- the Askimar blade
+
+def test_a3_example_1_the_re_rolled_die_need_not_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("dwarf,warrior", at=10)
+    s.kit[0] = ["askimar_blade"]
+    put(s, "troll", 10)
+    script(monkeypatch, 3, 2)
+    s1, _ = play(s, Fight(()))
+    assert GAME.to_move(s1) == 0 and set(GAME.legal(s1)) == {Reroll(0), Reroll(1), KeepDice()}
+    script(monkeypatch, 1, 1, 1, 1)  # the 2 comes up 1; the troll rolls 1, 1, 1
+    s2, ev = play(s1, Reroll(1))
+    assert next(e for e in ev if e.kind == "rerolled").data["dice"] == [3, 1]
+    rolled = next(e for e in ev if e.kind == "creature_rolled")
+    assert rolled.data["heroes"] == 3 + 1  # the 3 counts
+    assert s2.kit[0] == ["askimar_blade"]  # R39: not used up
+
+
+def test_a3_example_2_the_blade_comes_before_the_wizards_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("dwarf,wizard", at=10)
+    s.kit[0] = ["askimar_blade"]
+    put(s, "troll", 10)
+    script(monkeypatch, 3, 4, 1)  # the dwarf rolls 3, 4 and re-rolls the 3: a 1
+    s1, _ = play(s, Fight((1,)))
+    s2, _ = play(s1, Reroll(0))
+    assert s2.battle.phase == "turn" and GAME.to_move(s2) == 1
+    script(monkeypatch, 2, 1, 1, 1)  # the wizard's own roll, then the troll
+    s3, ev = play(s2, TurnDie(0))
+    assert ev[0].data["dice"] == [6, 4]
+    rolled = next(e for e in ev if e.kind == "creature_rolled")
+    assert rolled.data["heroes"] == (6 + 1) + (2 + 1)
+
+
+def test_c6_no_article_changes_hands_during_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("dwarf,warrior", at=10)
+    s.kit[0] = ["askimar_blade"]
+    put(s, "troll", 10)
+    script(monkeypatch, 3, 2)
+    s1, _ = play(s, Fight((1,)))
+    assert not any(isinstance(a, Give) for a in GAME.legal(s1))
