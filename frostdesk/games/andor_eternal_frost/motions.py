@@ -64,8 +64,12 @@ def _item_dropped(d: dict[str, JSON]) -> list[Motion]:
 
 
 def _fire_lit(d: dict[str, JSON]) -> list[Motion]:
-    return [Flipped(("fire", _int(d["space"])), True),
-            Changed(("wp", _int(d["hero"])), to=_int(d["wp"]))]
+    space, hero = _int(d["space"]), _int(d["hero"])
+    out: list[Motion] = []
+    if d.get("firewood"):
+        out += [Moved(("item", "firewood"), ("kit", hero), GONE),
+                Moved(("fire", space), None, ("space", space))]
+    return out + [Flipped(("fire", space), True), Changed(("wp", hero), to=_int(d["wp"]))]
 
 
 def _fires_out(d: dict[str, JSON]) -> list[Motion]:

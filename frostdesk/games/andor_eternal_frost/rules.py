@@ -28,6 +28,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     SHIELD,
     Action,
     Battle,
+    Burn,
     EndDay,
     Fight,
     Give,
@@ -301,6 +302,9 @@ class EternalFrost:
             out.extend(Give(item, j) for item in sorted(set(s.pouch[i])))
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
+        if ("firewood" in s.kit[i] and s.wp[i] > self.content.fire_light_wp
+                and here not in s.fires and self.fires_left(s) > 0):
+            out.append(Burn())
         if s.heroes[i] == "guardian" and not s.hearth and s.wp[i] > self.content.fire_light_wp:
             out.append(LightHearth())
         if "telescope" in s.kit[i]:
@@ -309,6 +313,11 @@ class EternalFrost:
         if "blue_berries" in s.pouch[i]:
             out.append(Use("blue_berries"))
         return out
+
+    def fires_left(self, s: State) -> int:
+        """Fire tokens still in the box: 6, less those on spaces and the guardian's (R9, R22)."""
+        board_fire = 1 if "guardian" in s.heroes else 0
+        return self.content.fire_tokens - len(s.fires) - board_fire
 
     def sips(self, s: State, hero: int) -> int:
         """Wineskin sides the hero can use: 2 per full wineskin, 1 per half one."""
@@ -376,6 +385,14 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
+        elif isinstance(action, Burn):
+            i = s.current
+            s.kit[i].remove("firewood")
+            s.wp[i] -= self.content.fire_light_wp
+            s.fires[s.space[i]] = True
+            events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
+                              f"burns the firewood: a fire burns on {s.space[i]}.", hero=i,
+                              space=s.space[i], wp=s.wp[i], firewood=True))
         elif isinstance(action, LightHearth):
             i = s.current
             s.wp[i] -= self.content.fire_light_wp
@@ -1159,7 +1176,7 @@ class EternalFrost:
                 return Reward(rest)
             simple: dict[str, Action] = {
                 "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
-                "keep": KeepDice(), "stay": Stay(), "leave": Leave()}
+                "burn": Burn(), "keep": KeepDice(), "stay": Stay(), "leave": Leave()}
             if word in simple and not rest:
                 return simple[word]
         except ValueError:

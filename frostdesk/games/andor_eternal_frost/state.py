@@ -77,6 +77,14 @@ class Light:
 
 
 @dataclass(frozen=True, slots=True)
+class Burn:
+    """Free action: pay 2 WP and the firewood for a burning fire on the hero's space (K5)."""
+
+    def __str__(self) -> str:
+        return "burn"
+
+
+@dataclass(frozen=True, slots=True)
 class LightHearth:
     """Free action of the fire guardian: pay 2 WP to light the fire on her board."""
 
@@ -170,7 +178,8 @@ class Reward:
         return f"reward {self.kind}"
 
 
-Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | LightHearth | Look
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn | LightHearth
+          | Look
           | Use
           | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
 

@@ -1,5 +1,6 @@
 """Fires, the guardian's board fire, the helm, wineskins and exchanges (checklist H9, H10,
-H12, K2, K3, K6, A2, A3, A4, A11, C5, C6, F2, F6)."""
+H12, K2, K3, K6, A2, A3, A4, A11, C5, C6, F2,
+F5, F6)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import yaml
 
 from frostdesk.games.andor_eternal_frost.content import validate
 from frostdesk.games.andor_eternal_frost.state import (
+    Burn,
     EndDay,
     Fight,
     Give,
@@ -210,3 +212,37 @@ def test_c6_no_article_changes_hands_during_a_round(monkeypatch: pytest.MonkeyPa
     script(monkeypatch, 3, 2)
     s1, _ = play(s, Fight((1,)))
     assert not any(isinstance(a, Give) for a in GAME.legal(s1))
+
+
+# ---------------------------------------------------------------- firewood
+
+def test_k5_f5_the_dwarf_burns_firewood_then_fights_with_the_wizard(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The manual's second free-action example: the dwarf draws firewood, the wizard joins
+    him by a steppe buffalo, and on his turn the dwarf pays 2 WP and the firewood for a fire,
+    then fights and invites the wizard."""
+    s = empty("dwarf,wizard", at=10)
+    s.snow = {11: ["firewood", False]}
+    s.space[1] = 12
+    put(s, "buffalo", 11)
+    s1, _ = play(s, Move(11))
+    assert s1.kit[0] == ["firewood"]
+    s2, _ = play(s1, Move(11))  # the wizard walks over
+    assert s2.current == 0 and Burn() in GAME.legal(s2)
+    s3, ev = play(s2, Burn())
+    assert s3.fires == {11: True} and s3.wp[0] == 5 and s3.kit[0] == []
+    assert s3.current == 0 and s3.hour[0] == 1  # free: still the dwarf's turn
+    script(monkeypatch, 1, 1, 1, 1, 1)
+    s4, ev = play(s3, Fight((1,)))
+    assert s4.battle.fighters == [0, 1]
+    assert GAME.fire_bonus(s4, 0) == 1 and GAME.fire_bonus(s4, 1) == 1
+
+
+def test_k6_r22_firewood_needs_a_fire_token_left_in_the_box() -> None:
+    s = empty("guardian,dwarf", at=10)
+    s.kit[1] = ["firewood"]
+    s.current = 1
+    s.fires = {1: False, 2: False, 3: False, 4: False}
+    assert GAME.fires_left(s) == 1 and Burn() in GAME.legal(s)
+    s.fires[5] = False  # five on the board and the guardian's: none left
+    assert Burn() not in GAME.legal(s.copy())
