@@ -3,11 +3,12 @@
 
 Names. Pieces: `("hero", seat)`, `("creature", n)` (a creature or boss by its number),
 `("item", article)` an article or herb, `("fire", space)` a fire token, `("snow", space)` a
-snow token, `("hearth",)` the fire on the guardian's board. Zones: `("space", id)` a board
-space, `("kit", seat)` what a hero carries (herbs and gems too), `("shield",)` the shield
-display, `("box",)` the defeated creatures, `("gone",)` out of the game. Values:
-`("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a creature's willpower in
-battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and `("dice", "creature")`.
+snow token, `("hearth",)` the fire on the guardian's board, `("gem", space)` a gem laid on a
+space. Zones: `("space", id)` a board space, `("kit", seat)` what a hero carries (herbs and
+gems too), `("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)`
+out of the game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a
+creature's willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
+`("dice", "creature")`.
 """
 
 from __future__ import annotations
@@ -169,6 +170,15 @@ def _wineskin(d: dict[str, JSON]) -> list[Motion]:
     return [Flipped(("item", str(d["item"])), False)]
 
 
+def _gem_laid(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("gem", _int(d["space"])), ("kit", _int(d["hero"])),
+                  ("space", _int(d["space"])))]
+
+
+def _gem_taken(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("gem", _int(d["space"])), ("space", _int(d["space"])), GONE)]
+
+
 KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "moved": _moved, "passed": _passed, "wp_changed": _value("wp"),
     "sp_changed": _value("sp"), "item_taken": _item_taken, "item_dropped": _item_dropped,
@@ -180,6 +190,7 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "snow_revealed": _snow_revealed, "snow_resolved": _snow_resolved,
     "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
     "hearth_lit": _hearth_lit, "item_given": _given, "wineskin_used": _wineskin,
+    "gem_laid": _gem_laid, "gem_taken": _gem_taken,
 }
 
 

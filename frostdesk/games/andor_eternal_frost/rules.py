@@ -33,6 +33,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Fight,
     Give,
     KeepDice,
+    LayGem,
     Leave,
     Light,
     LightHearth,
@@ -305,6 +306,8 @@ class EternalFrost:
         if ("firewood" in s.kit[i] and s.wp[i] > self.content.fire_light_wp
                 and here not in s.fires and self.fires_left(s) > 0):
             out.append(Burn())
+        if "gem" in s.pouch[i] and here not in s.gems and self._gem_space(s, here):
+            out.append(LayGem())
         if s.heroes[i] == "guardian" and not s.hearth and s.wp[i] > self.content.fire_light_wp:
             out.append(LightHearth())
         if "telescope" in s.kit[i]:
@@ -313,6 +316,11 @@ class EternalFrost:
         if "blue_berries" in s.pouch[i]:
             out.append(Use("blue_berries"))
         return out
+
+    def _gem_space(self, s: State, space: int) -> bool:
+        """R34: gems work only on land with an arrow."""
+        sp = self.board(s).spaces[space]
+        return sp.kind == "land" and sp.arrow is not None
 
     def fires_left(self, s: State) -> int:
         """Fire tokens still in the box: 6, less those on spaces and the guardian's (R9, R22)."""
@@ -393,6 +401,12 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"burns the firewood: a fire burns on {s.space[i]}.", hero=i,
                               space=s.space[i], wp=s.wp[i], firewood=True))
+        elif isinstance(action, LayGem):
+            i = s.current
+            s.pouch[i].remove("gem")
+            s.gems.append(s.space[i])
+            events.append(_ev("gem_laid", f"{P % i} lays a gem on {s.space[i]}.", hero=i,
+                              space=s.space[i]))
         elif isinstance(action, LightHearth):
             i = s.current
             s.wp[i] -= self.content.fire_light_wp
@@ -899,15 +913,18 @@ class EternalFrost:
         if any(o != num and w == at for o, (_, w) in s.creatures.items()):
             self._walk(s, num, 0, events)
 
-    def _walk(self, s: State, num: int, steps: int, events: list[Event]) -> None:
-        """Move a creature `steps` spaces along the arrows, then on past taken spaces (S2,
-        S3); into the castle or tent city means a shield (S4)."""
+    def _walk(self, s: State, num: int, steps: int, events: list[Event],
+              first: int | None = None) -> None:
+        """Move a creature `steps` spaces along the arrows (the first step to `first` when
+        given: a gem), then on past taken spaces (S2, S3); into the castle or tent city means
+        a shield (S4)."""
         board = self.board(s)
         start = cur = s.where(num)
         path: list[int] = []
         left = steps
         while left > 0 or self._taken(s, num, cur):
-            nxt = board.spaces[cur].arrow
+            nxt = board.spaces[cur].arrow if first is None else first
+            first = None
             if nxt is None:
                 break
             cur = nxt
@@ -939,6 +956,20 @@ class EternalFrost:
                           creature=num, kind=kind, source=start, target=cur, path=path))
         self._fire_triggers(s, "enters", kind, cur, events)
 
+    def _gem_pull(self, s: State, num: int, events: list[Event]) -> int | None:
+        """O5, O6 / R34: a creature next to a gem goes onto it instead of along its arrow
+        (the lowest id of several) and the gem leaves the game; a creature standing on the
+        gem sends the mover on along that space's arrow."""
+        here = s.where(num)
+        near = [g for g in s.gems if g in self.board(s).spaces[here].next]
+        if not near:
+            return None
+        gem = min(near)
+        s.gems.remove(gem)
+        events.append(_ev("gem_taken", f"The {self.name(s, num)} goes for the gem on {gem}.",
+                          creature=num, space=gem))
+        return gem
+
     def _taken(self, s: State, num: int, space: int) -> bool:
         return any(o != num and w == space for o, (_, w) in s.creatures.items())
 
@@ -957,7 +988,7 @@ class EternalFrost:
                                 if k == kind and isinstance(w, int) and w >= 0
                                 and n not in s.defeated)
                 for _, num in movers:
-                    self._walk(s, num, 1, events)
+                    self._walk(s, num, 1, events, self._gem_pull(s, num, events))
                     if s.result:
                         return
             if step == 5 and "boss_moves" in s.rules:
@@ -1176,7 +1207,8 @@ class EternalFrost:
                 return Reward(rest)
             simple: dict[str, Action] = {
                 "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
-                "burn": Burn(), "keep": KeepDice(), "stay": Stay(), "leave": Leave()}
+                "burn": Burn(), "gem": LayGem(), "keep": KeepDice(), "stay": Stay(),
+                "leave": Leave()}
             if word in simple and not rest:
                 return simple[word]
         except ValueError:

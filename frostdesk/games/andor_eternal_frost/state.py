@@ -85,6 +85,14 @@ class Burn:
 
 
 @dataclass(frozen=True, slots=True)
+class LayGem:
+    """Free action: put a gem from the hero's area on their space (O5)."""
+
+    def __str__(self) -> str:
+        return "gem"
+
+
+@dataclass(frozen=True, slots=True)
 class LightHearth:
     """Free action of the fire guardian: pay 2 WP to light the fire on her board."""
 
@@ -178,10 +186,8 @@ class Reward:
         return f"reward {self.kind}"
 
 
-Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn | LightHearth
-          | Look
-          | Use
-          | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
+Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn | LayGem
+          | LightHearth | Look | Use | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
 
 
 class Battle:
@@ -228,9 +234,9 @@ class State:
     """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
 
     __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
-                 "ended", "fires", "frost", "hearth", "heroes", "hour", "items", "kit", "legend",
-                 "n", "narrator", "next_creature", "pouch", "read", "reason", "result", "rng",
-                 "rooster", "rules", "shields", "snow", "sp", "space", "unseen", "wp")
+                 "ended", "fires", "frost", "gems", "hearth", "heroes", "hour", "items", "kit",
+                 "legend", "n", "narrator", "next_creature", "pouch", "read", "reason", "result",
+                 "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen", "wp")
 
     def __init__(self) -> None:
         self.n = 0
@@ -248,6 +254,7 @@ class State:
         self.unseen: list[str] = []  # a view's face-down faces, sorted (HIDDEN on the board)
         self.fires: dict[int, bool] = {}  # fire tokens on spaces: burning?
         self.hearth = False  # the fire on the guardian's board burns (R9)
+        self.gems: list[int] = []  # spaces with a gem on them
         self.creatures: dict[int, list[object]] = {}  # number -> [kind, space]
         self.bosses: dict[str, list[int]] = {}  # boss kind -> [sp, wp] for this game
         self.next_creature = 0
@@ -283,6 +290,7 @@ class State:
         s.unseen = list(self.unseen)
         s.fires = dict(self.fires)
         s.hearth = self.hearth
+        s.gems = list(self.gems)
         s.creatures = {k: list(v) for k, v in self.creatures.items()}
         s.bosses = {k: list(v) for k, v in self.bosses.items()}
         s.next_creature = self.next_creature
@@ -320,7 +328,8 @@ class State:
         """Every field that matters, as plain values (the fingerprint hashes this)."""
         return (self.n, self.legend, self.heroes, self.space, self.sp, self.wp, self.hour,
                 self.ended, self.kit, self.pouch, sorted(self.items.items()),
-                sorted(self.snow.items()), self.unseen, sorted(self.fires.items()), self.hearth,
+                sorted(self.snow.items()), self.unseen, sorted(self.fires.items()),
+                self.hearth, self.gems,
                 sorted(self.creatures.items()), sorted(self.bosses.items()),
                 self.next_creature, self.shields, self.defeated, self.current, self.rooster,
                 self.day, self.frost, self.narrator, self.read, self.rules,

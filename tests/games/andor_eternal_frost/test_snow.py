@@ -1,9 +1,11 @@
-"""Snow tokens and snowstorms (checklist M4, M5, N1-N5, N10, A5, R7, R25)."""
+"""Snow tokens, snowstorms and gems (checklist M4, M5, N1-N5, N10, A5, O5, O6, R7, R25,
+R34)."""
 
 from __future__ import annotations
 
 from frostdesk.games.andor_eternal_frost.state import (
     EndDay,
+    LayGem,
     Look,
     Move,
     Pass,
@@ -12,7 +14,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Use,
 )
 
-from .helpers import BOARD, GAME, empty, fresh, kinds, play
+from .helpers import BOARD, GAME, empty, fresh, kinds, play, put
 
 
 def test_legend_1_deals_its_snow_pool_face_down_onto_its_sites() -> None:
@@ -133,3 +135,42 @@ def test_a_firewood_left_on_the_space_can_be_picked_up_after_making_room() -> No
     s2, _ = play(s, PutDown("wineskin"), PickUp("firewood"))
     assert sorted(s2.kit[0]) == ["firewood", "telescope", "wineskin"]
     assert s2.items[11] == ["wineskin"] and s2.hour[0] == 0
+
+
+# ---------------------------------------------------------------- gems
+
+def sunrise(s):
+    while not all(s.ended):
+        s, ev = GAME.apply(s, EndDay())
+        if "sunrise" in kinds(ev):
+            break
+    return s
+
+
+def test_o5_a_laid_gem_draws_a_creature_off_its_arrow() -> None:
+    s = empty(at=17)
+    s.pouch[0] = ["gem"]
+    s2, ev = play(s, LayGem())
+    assert s2.gems == [17] and s2.pouch[0] == [] and s2.current == 0
+    g = put(s2, "gor", 12)  # 12's arrow points to 7; 17 is a neighbour
+    s3 = sunrise(s2)
+    assert s3.creatures[g][1] == 17 and s3.gems == []
+
+
+def test_o6_r34_the_lowest_gem_wins_and_a_taken_gem_sends_the_creature_on() -> None:
+    s = empty(at=40)
+    s.gems = [17, 13]
+    g = put(s, "gor", 12)
+    assert sunrise(s).creatures[g][1] == 13
+    s = empty(at=40)
+    s.gems = [13]
+    g = put(s, "gor", 12)
+    put(s, "troll", 13)
+    s2 = sunrise(s)
+    assert s2.gems == [] and s2.creatures[g][1] == BOARD.spaces[13].arrow
+
+
+def test_r34_no_gem_in_the_castle() -> None:
+    s = empty(at=0)
+    s.pouch[0] = ["gem"]
+    assert LayGem() not in GAME.legal(s)
