@@ -129,10 +129,11 @@ def _warming(d: dict[str, JSON]) -> list[Motion]:
 def _reward(d: dict[str, JSON]) -> list[Motion]:
     out: list[Motion] = []
     shares = d["shares"]
+    kind = str(d["kind"])
+    after = _ints(d[kind])
     if isinstance(shares, list):
-        for pair in shares:
-            hero, got = _ints(pair)
-            out.append(Changed((str(d["kind"]), hero), by=got))
+        for (hero, got), to in zip((_ints(p) for p in shares), after, strict=False):
+            out.append(Changed((kind, hero), by=got, to=to))
     return out
 
 

@@ -55,8 +55,6 @@ CLASSES = ("warrior", "guardian", "wizard", "dwarf")
 SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
 HALF = "wineskin_half"  # a wineskin turned to its half-full side
-POUCH = ("blue_berries", "red_blood_herb", "white_wart_root", "black_night_thorn", "gem",
-         "tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
