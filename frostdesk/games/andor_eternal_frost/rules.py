@@ -266,11 +266,16 @@ class EternalFrost:
                 dist = self.board(s).dist[here]
                 reach = self.hours_left(s, i)
                 sips = self.sips(s, i)
+                root = "white_wart_root" in s.pouch[i]
                 for d in sorted(dist):
                     k = dist[d]
                     if k == 0:
                         continue
-                    out.extend(Move(d, w) for w in range(min(k, sips) + 1) if k - w <= reach)
+                    for w in range(min(k, sips) + 1):
+                        if k - w <= reach:
+                            out.append(Move(d, w))
+                        if root and k - w > 0 and k - w - min(2, k - w) <= reach:
+                            out.append(Move(d, w, True))
                 if s.creature_at(here) is not None:
                     mates = [j for j in self._order_from(s, i)
                              if j != i and s.space[j] == here and not s.ended[j]
@@ -363,7 +368,7 @@ class EternalFrost:
         s = state.copy()
         events: list[Event] = []
         if isinstance(action, Move):
-            self._move(s, action.to, action.sips, events)
+            self._move(s, action.to, action.sips, action.root, events)
         elif isinstance(action, Fight):
             self._fight(s, action.allies, events)
         elif isinstance(action, Pass):
@@ -445,11 +450,18 @@ class EternalFrost:
 
     # ----------------------------------------------------------------- moving
 
-    def _move(self, s: State, to: int, sips: int, events: list[Event]) -> None:
+    def _move(self, s: State, to: int, sips: int, root: bool, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
         k = self.board(s).dist[start][to] - sips
         path = self.path(s, start, to)
+        if root:
+            free = min(2, k)
+            k -= free
+            s.pouch[i].remove("white_wart_root")
+            events.append(_ev("herb_used", f"{P % i} chews a white wart root: {free} "
+                              f"space{'s' if free != 1 else ''} without an hour.", hero=i,
+                              item="white_wart_root", wp=s.wp[i]))
         for _ in range(sips):  # R45: half wineskins are drunk first
             if HALF in s.kit[i]:
                 s.kit[i].remove(HALF)
@@ -1182,8 +1194,10 @@ class EternalFrost:
         word, _, rest = text.strip().partition(" ")
         try:
             if word == "move":
+                root = rest.endswith(" root")
+                rest = rest.removesuffix(" root")
                 to, _, sips = rest.partition(" sips ")
-                return Move(int(to), int(sips) if sips else 0)
+                return Move(int(to), int(sips) if sips else 0, root)
             if word == "give":
                 item, _, to = rest.partition(" ")
                 return Give(item, int(to))

@@ -17,13 +17,16 @@ HIDDEN = "?"  # a face-down token's face in a view
 @dataclass(frozen=True, slots=True)
 class Move:
     """The hero walks to `to` along a shortest path (ruling R4), one hour per space; `sips`
-    spaces of it are paid with wineskin sides instead of hours (A2)."""
+    spaces of it are paid with wineskin sides instead of hours (A2), and with `root` up to two
+    more by a white wart root."""
 
     to: int
     sips: int = 0
+    root: bool = False  # eat a white wart root: 2 more spaces without an hour
 
     def __str__(self) -> str:
-        return f"move {self.to}" + (f" sips {self.sips}" if self.sips else "")
+        return (f"move {self.to}" + (f" sips {self.sips}" if self.sips else "")
+                + (" root" if self.root else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,3 +246,17 @@ def test_k6_r22_firewood_needs_a_fire_token_left_in_the_box() -> None:
     assert GAME.fires_left(s) == 1 and Burn() in GAME.legal(s)
     s.fires[5] = False  # five on the board and the guardian's: none left
     assert Burn() not in GAME.legal(s.copy())
+
+
+def test_the_white_wart_root_frees_2_spaces_of_one_move() -> None:
+    s = empty(at=10)
+    s.pouch[0] = ["white_wart_root"]
+    s.kit[0] = ["wineskin_half"]
+    far = next(d for d, k in BOARD.dist[10].items() if k == 4)
+    assert Move(far, 1, True) in GAME.legal(s)
+    s2, ev = play(s, Move(far, 1, True))
+    assert s2.hour[0] == 1 and s2.pouch[0] == [] and s2.kit[0] == []
+    assert GAME.parse_action(str(Move(far, 1, True))) == Move(far, 1, True)
+    near = next(d for d, k in BOARD.dist[10].items() if k == 1)
+    s3, _ = play(s, Move(near, 0, True))
+    assert s3.hour[0] == 0  # one space: the root covers it
