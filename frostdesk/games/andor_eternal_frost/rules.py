@@ -220,7 +220,7 @@ class EternalFrost:
         if b is not None:
             if b.phase == "turn":
                 return self._wizard(s, b)
-            if b.phase == "blade":
+            if b.phase in ("blade", "herb"):
                 return b.waiting
             if b.phase == "stay":
                 return b.asked[0]
@@ -254,6 +254,8 @@ class EternalFrost:
                         seen.add(f)
                         out.append(TurnDie(j))
                 out.append(KeepDice())
+            elif b.phase == "herb":
+                out = [Use("red_blood_herb"), KeepDice()]
             elif b.phase == "stay":
                 out = [Stay(), Leave()]
             elif b.phase == "reward":
@@ -418,6 +420,15 @@ class EternalFrost:
                               "lights the fire on her board.", hero=i, wp=s.wp[i]))
         elif isinstance(action, Look):
             self._reveal(s, action.space, events, by=s.current)
+        elif s.battle is not None and s.battle.phase == "herb":
+            b = s.battle
+            if isinstance(action, Use):
+                j = b.waiting
+                s.pouch[j].remove("red_blood_herb")
+                b.herbs.append(j)
+                events.append(_ev("herb_used", f"{P % j} eats a red blood herb: +2 this round.",
+                                  hero=j, item="red_blood_herb", wp=s.wp[j]))
+            self._herbs_or_resolve(s, events)
         elif isinstance(action, Use):
             i = s.current
             s.pouch[i].remove(action.item)
@@ -678,6 +689,7 @@ class EternalFrost:
         b.round += 1
         b.rolls = {}
         b.turned = False
+        b.herbs = []
         for j in b.fighters:
             paid = self._use_hours(s, j, 1)
             if paid:
@@ -709,6 +721,19 @@ class EternalFrost:
                 return
             if self._may_turn(s, b):
                 b.phase = "turn"
+                b.waiting = j
+                return
+        self._herbs_or_resolve(s, events)
+
+    def _herbs_or_resolve(self, s: State, events: list[Event]) -> None:
+        """R23: once every die is final, each fighter holding a red blood herb may eat it for
+        +2 this round (in rolling order); then the creature rolls."""
+        b = s.battle
+        assert b is not None
+        start = b.fighters.index(b.waiting) + 1 if b.phase == "herb" else 0
+        for j in b.fighters[start:]:
+            if "red_blood_herb" in s.pouch[j]:
+                b.phase = "herb"
                 b.waiting = j
                 return
         b.phase = ""
@@ -771,7 +796,7 @@ class EternalFrost:
     def _resolve_round(self, s: State, events: list[Event]) -> None:
         b = s.battle
         assert b is not None
-        heroes = sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters)
+        heroes = sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters) + 2 * len(b.herbs)
         k = self.creature_dice(s, b.creature, b.cwp)
         faces = []
         for _ in range(k):
@@ -1240,6 +1265,8 @@ class EternalFrost:
                 return f"{who} to turn a die of {P % b.waiting}'s roll or keep it"
             if b.phase == "blade":
                 return f"{who} to roll a die again with the Askimar blade or keep the roll"
+            if b.phase == "herb":
+                return f"{who} to eat a red blood herb (+2 this round) or keep it"
             if b.phase == "stay":
                 return f"{who} to fight another round or leave the battle"
             return f"{who} to choose the reward"

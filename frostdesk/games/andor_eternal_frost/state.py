@@ -196,7 +196,7 @@ Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn 
 class Battle:
     """A battle in progress (None between battles)."""
 
-    __slots__ = ("asked", "creature", "cwp", "fighters", "inviter", "phase", "rolls",
+    __slots__ = ("asked", "creature", "cwp", "fighters", "herbs", "inviter", "phase", "rolls",
                  "round", "turned", "waiting")
 
     def __init__(self) -> None:
@@ -208,10 +208,11 @@ class Battle:
         self.rolls: dict[int, list[int]] = {}  # seat -> dice this round
         self.turned = False  # the wizard used the turn this round
         # "blade" (`waiting` may re-roll a die), "turn" (the wizard may turn `waiting`'s roll),
-        # "stay", "reward"
+        # "herb" (`waiting` may eat a red blood herb), "stay", "reward"
         self.phase = ""
         self.waiting = -1  # whose roll the wizard looks at, or who decides to stay
         self.asked: list[int] = []  # fighters still to answer stay or leave
+        self.herbs: list[int] = []  # fighters who ate a red blood herb this round (+2)
 
     def copy(self) -> Battle:
         b = Battle.__new__(Battle)
@@ -225,12 +226,13 @@ class Battle:
         b.phase = self.phase
         b.waiting = self.waiting
         b.asked = list(self.asked)
+        b.herbs = list(self.herbs)
         return b
 
     def key(self) -> tuple[object, ...]:
         return (self.creature, self.cwp, self.inviter, tuple(self.fighters), self.round,
                 sorted((k, tuple(v)) for k, v in self.rolls.items()), self.turned, self.phase,
-                self.waiting, tuple(self.asked))
+                self.waiting, tuple(self.asked), tuple(self.herbs))
 
 
 class State:

@@ -23,6 +23,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     PutDown,
     Reroll,
     TurnDie,
+    Use,
 )
 
 from .helpers import BOARD, GAME, empty, play, put, script
@@ -260,3 +261,23 @@ def test_the_white_wart_root_frees_2_spaces_of_one_move() -> None:
     near = next(d for d, k in BOARD.dist[10].items() if k == 1)
     s3, _ = play(s, Move(near, 0, True))
     assert s3.hour[0] == 0  # one space: the root covers it
+
+
+def test_r23_a_red_blood_herb_adds_2_before_the_creature_rolls(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("warrior,dwarf", at=10)
+    s.pouch[0] = ["red_blood_herb"]
+    put(s, "troll", 10)
+    script(monkeypatch, 4, 1, 1)
+    s1, ev = play(s, Fight(()))
+    assert s1.battle.phase == "herb" and GAME.to_move(s1) == 0
+    assert not any(e.kind == "creature_rolled" for e in ev)
+    assert set(GAME.legal(s1)) == {Use("red_blood_herb"), KeepDice()}
+    script(monkeypatch, 1, 1, 1)
+    s2, ev = play(s1, Use("red_blood_herb"))
+    rolled = next(e for e in ev if e.kind == "creature_rolled")
+    assert rolled.data["heroes"] == 4 + 1 + 2 and s2.pouch[0] == []
+    script(monkeypatch, 1, 1, 1)
+    s3, ev = play(s1, KeepDice())
+    assert next(e for e in ev if e.kind == "creature_rolled").data["heroes"] == 4 + 1
+    assert s3.pouch[0] == ["red_blood_herb"]
