@@ -30,7 +30,8 @@ from frostdesk.engine.schema import (
 FIRE_TOKENS = 6
 VERBS = ("text", "each_hero", "place", "enable", "lose", "win")
 RULES = ("will_of_the_stone", "the_resistance", "boss_moves")
-CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at")
+CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at",
+              "tablets_glowed")
 TRIGGERS = ("enters", "defeated")
 
 
@@ -350,5 +351,8 @@ class Checker:
         elif name == "defeated":
             if arg not in self.bosses:
                 self.doc.problem(path + (name,), f"unknown boss {arg!r}")
+        elif name == "tablets_glowed":
+            if arg is not True:
+                self.doc.problem(path + (name,), "expected true")
         elif name in ("hero_at", "creature_at"):
             self.space(path + (name,), arg, "hero")

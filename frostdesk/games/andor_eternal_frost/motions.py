@@ -4,10 +4,11 @@
 Names. Pieces: `("hero", seat)`, `("creature", n)` (a creature or boss by its number),
 `("item", article)` an article or herb, `("fire", space)` a fire token, `("snow", space)` a
 snow token, `("hearth",)` the fire on the guardian's board, `("gem", space)` a gem laid on a
-space. Zones: `("space", id)` a board space, `("kit", seat)` what a hero carries (herbs and
-gems too), `("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)`
-out of the game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a
-creature's willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
+space, `("frost",)` the frost token (face down while the tablets glow). Zones:
+`("space", id)` a board space, `("kit", seat)` what a hero carries (herbs and gems too),
+`("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)` out of the
+game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a creature's
+willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
 `("dice", "creature")`.
 """
 
@@ -180,6 +181,14 @@ def _gem_taken(d: dict[str, JSON]) -> list[Motion]:
     return [Moved(("gem", _int(d["space"])), ("space", _int(d["space"])), GONE)]
 
 
+def _glow(d: dict[str, JSON]) -> list[Motion]:
+    return [Flipped(("frost",), False)]
+
+
+def _tablets_gone(d: dict[str, JSON]) -> list[Motion]:
+    return [Flipped(("frost",), True)]
+
+
 KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "moved": _moved, "passed": _passed, "wp_changed": _value("wp"),
     "sp_changed": _value("sp"), "item_taken": _item_taken, "item_dropped": _item_dropped,
@@ -191,7 +200,8 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "snow_revealed": _snow_revealed, "snow_resolved": _snow_resolved,
     "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
     "hearth_lit": _hearth_lit, "item_given": _given, "wineskin_used": _wineskin,
-    "gem_laid": _gem_laid, "gem_taken": _gem_taken,
+    "gem_laid": _gem_laid, "tablets_glow": _glow, "tablets_gone": _tablets_gone,
+    "gem_taken": _gem_taken,
 }
 
 

@@ -32,6 +32,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     EndDay,
     Fight,
     Give,
+    Glow,
     KeepDice,
     LayGem,
     Leave,
@@ -55,6 +56,7 @@ CLASSES = ("warrior", "guardian", "wizard", "dwarf")
 SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
 HALF = "wineskin_half"  # a wineskin turned to its half-full side
+TABLETS = ("tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
@@ -181,8 +183,8 @@ class EternalFrost:
         c = self.content
         if hour > c.day_hours + c.overtime_hours:
             return None
-        if s.frost is not None and hour >= s.frost:
-            return None  # covered by the frost
+        if s.frost is not None and hour >= s.frost and s.glow != 1:
+            return None  # covered by the frost (ignored while the tablets glow: A9)
         if hour <= c.day_hours:
             return 0
         return 1 if s.heroes[hero] == "dwarf" else c.overtime_wp  # [R10] Hardy
@@ -311,6 +313,8 @@ class EternalFrost:
         if ("firewood" in s.kit[i] and s.wp[i] > self.content.fire_light_wp
                 and here not in s.fires and self.fires_left(s) > 0):
             out.append(Burn())
+        if all(t in s.pouch[i] for t in TABLETS):
+            out.append(Glow())
         if "gem" in s.pouch[i] and here not in s.gems and self._gem_space(s, here):
             out.append(LayGem())
         if s.heroes[i] == "guardian" and not s.hearth and s.wp[i] > self.content.fire_light_wp:
@@ -406,6 +410,13 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"burns the firewood: a fire burns on {s.space[i]}.", hero=i,
                               space=s.space[i], wp=s.wp[i], firewood=True))
+        elif isinstance(action, Glow):
+            i = s.current
+            for t in TABLETS:
+                s.pouch[i].remove(t)
+            s.glow = 1
+            events.append(_ev("tablets_glow", f"{P % i} turns the three tablets: they glow, and "
+                              "the frost is held back until the next sunrise.", hero=i))
         elif isinstance(action, LayGem):
             i = s.current
             s.pouch[i].remove("gem")
@@ -1041,8 +1052,12 @@ class EternalFrost:
                                                    " WP)." if warmed else "nobody sits by a "
                                                    "burning fire."),
                           heroes=warmed, wp=[s.wp[i] for i in warmed]))
-        # 7 the frost
-        if s.frost is not None and s.frost > c.frost_floor:
+        # 7 the frost (R29: after a glowing day the token only turns face up again)
+        if s.glow == 1:
+            s.glow = 2
+            events.append(_ev("tablets_gone", "Step 7: the tablets fade and leave the game; "
+                              "the frost returns.", frost=s.frost))
+        elif s.frost is not None and s.frost > c.frost_floor:
             s.frost -= 1
             events.append(_ev("frost_moved", f"Step 7: the frost moves to box {s.frost}.",
                               to=s.frost))
@@ -1143,22 +1158,24 @@ class EternalFrost:
                 return
 
     def goal_met(self, s: State) -> bool:
-        return self._cond(s, self.legend(s).goal)
+        return self.condition(s, self.legend(s).goal)
 
-    def _cond(self, s: State, cond: Any) -> bool:
+    def condition(self, s: State, cond: Any) -> bool:
         (name, arg), = cond.items()
         if name == "all":
-            return all(self._cond(s, c) for c in arg)
+            return all(self.condition(s, c) for c in arg)
         if name == "any":
-            return any(self._cond(s, c) for c in arg)
+            return any(self.condition(s, c) for c in arg)
         if name == "not":
-            return not self._cond(s, arg)
+            return not self.condition(s, arg)
         if name == "item_at":
             item, space = arg["item"], arg["space"]
             return item in s.items.get(space, ()) or any(
                 s.space[i] == space and item in s.kit[i] for i in range(s.n))
         if name == "defeated":
             return any(s.kind(n) == arg for n in s.defeated)
+        if name == "tablets_glowed":
+            return s.glow > 0
         if name == "hero_at":
             return arg in s.space
         if name == "creature_at":
@@ -1244,7 +1261,7 @@ class EternalFrost:
                 return Reward(rest)
             simple: dict[str, Action] = {
                 "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
-                "burn": Burn(), "gem": LayGem(), "keep": KeepDice(), "stay": Stay(),
+                "burn": Burn(), "gem": LayGem(), "glow": Glow(), "keep": KeepDice(), "stay": Stay(),
                 "leave": Leave()}
             if word in simple and not rest:
                 return simple[word]

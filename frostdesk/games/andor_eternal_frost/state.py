@@ -96,6 +96,14 @@ class LayGem:
 
 
 @dataclass(frozen=True, slots=True)
+class Glow:
+    """Free action: a hero holding the three tablets turns them to their glowing side (A9)."""
+
+    def __str__(self) -> str:
+        return "glow"
+
+
+@dataclass(frozen=True, slots=True)
 class LightHearth:
     """Free action of the fire guardian: pay 2 WP to light the fire on her board."""
 
@@ -190,7 +198,7 @@ class Reward:
 
 
 Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn | LayGem
-          | LightHearth | Look | Use | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
+          | Glow | LightHearth | Look | Use | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
 
 
 class Battle:
@@ -239,9 +247,10 @@ class State:
     """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
 
     __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
-                 "ended", "fires", "frost", "gems", "hearth", "heroes", "hour", "items", "kit",
-                 "legend", "n", "narrator", "next_creature", "pouch", "read", "reason", "result",
-                 "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen", "wp")
+                 "ended", "fires", "frost", "gems", "glow", "hearth", "heroes", "hour", "items",
+                 "kit", "legend", "n", "narrator", "next_creature", "pouch", "read", "reason",
+                 "result", "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen",
+                 "wp")
 
     def __init__(self) -> None:
         self.n = 0
@@ -260,6 +269,7 @@ class State:
         self.fires: dict[int, bool] = {}  # fire tokens on spaces: burning?
         self.hearth = False  # the fire on the guardian's board burns (R9)
         self.gems: list[int] = []  # spaces with a gem on them
+        self.glow = 0  # 1 while the tablets glow (the frost token is ignored), 2 once done
         self.creatures: dict[int, list[object]] = {}  # number -> [kind, space]
         self.bosses: dict[str, list[int]] = {}  # boss kind -> [sp, wp] for this game
         self.next_creature = 0
@@ -296,6 +306,7 @@ class State:
         s.fires = dict(self.fires)
         s.hearth = self.hearth
         s.gems = list(self.gems)
+        s.glow = self.glow
         s.creatures = {k: list(v) for k, v in self.creatures.items()}
         s.bosses = {k: list(v) for k, v in self.bosses.items()}
         s.next_creature = self.next_creature
@@ -334,7 +345,7 @@ class State:
         return (self.n, self.legend, self.heroes, self.space, self.sp, self.wp, self.hour,
                 self.ended, self.kit, self.pouch, sorted(self.items.items()),
                 sorted(self.snow.items()), self.unseen, sorted(self.fires.items()),
-                self.hearth, self.gems,
+                self.hearth, self.gems, self.glow,
                 sorted(self.creatures.items()), sorted(self.bosses.items()),
                 self.next_creature, self.shields, self.defeated, self.current, self.rooster,
                 self.day, self.frost, self.narrator, self.read, self.rules,

@@ -16,6 +16,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     EndDay,
     Fight,
     Give,
+    Glow,
     KeepDice,
     LightHearth,
     Move,
@@ -281,3 +282,22 @@ def test_r23_a_red_blood_herb_adds_2_before_the_creature_rolls(
     s3, ev = play(s1, KeepDice())
     assert next(e for e in ev if e.kind == "creature_rolled").data["heroes"] == 4 + 1
     assert s3.pouch[0] == ["red_blood_herb"]
+
+
+# ---------------------------------------------------------------- the tablets
+
+def test_a9_r29_glowing_tablets_hold_the_frost_back_for_the_day() -> None:
+    s = empty(at=10)
+    s.frost = 8
+    assert GAME.hours_left(s, 0) == 7
+    assert Glow() not in GAME.legal(s)
+    s.pouch[0] = ["tablet_griffin", "tablet_sea_monster", "tablet_buffalo"]
+    s2, ev = play(s.copy(), Glow())
+    assert s2.glow == 1 and s2.pouch[0] == [] and s2.hour[0] == 0 and s2.current == 0
+    assert GAME.hours_left(s2, 0) == 10  # the frost token is ignored today
+    assert GAME.condition(s2, {"tablets_glowed": True})
+    s3, ev = play(s2, EndDay(), EndDay())
+    assert s3.frost == 8  # R29: step 7 only turns the token face up
+    assert s3.glow == 2 and GAME.hours_left(s3, 0) == 7
+    assert any(e.kind == "tablets_gone" for e in ev)
+    assert GAME.condition(s3, {"tablets_glowed": True})
