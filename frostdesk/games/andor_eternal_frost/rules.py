@@ -260,6 +260,12 @@ class EternalFrost:
                 out = [Use("red_blood_herb"), KeepDice()]
             elif b.phase == "stay":
                 out = [Stay(), Leave()]
+                # C6: between rounds a fighter may hand articles to a fellow fighter
+                j = b.asked[0]
+                for k in b.fighters:
+                    if k != j:
+                        out.extend(Give(item, k) for item in sorted(set(s.kit[j]))
+                                   if item != STONE and self._room(s, k, item))
             elif b.phase == "reward":
                 kind = s.kind(b.creature)
                 out = [Reward(k) for k, _ in self.content.creatures[kind].reward]
@@ -543,7 +549,7 @@ class EternalFrost:
                               hero=i, by=-2, to=s.wp[i], why="stone"))
 
     def _give(self, s: State, item: str, to: int, events: list[Event]) -> None:
-        i = s.current
+        i = s.battle.asked[0] if s.battle is not None else s.current
         held = s.kit if item in s.kit[i] else s.pouch
         held[i].remove(item)
         held[to].append(item)

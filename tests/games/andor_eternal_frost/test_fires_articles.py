@@ -301,3 +301,18 @@ def test_a9_r29_glowing_tablets_hold_the_frost_back_for_the_day() -> None:
     assert s3.glow == 2 and GAME.hours_left(s3, 0) == 7
     assert any(e.kind == "tablets_gone" for e in ev)
     assert GAME.condition(s3, {"tablets_glowed": True})
+
+
+def test_c6_between_rounds_the_blade_may_pass_to_a_fellow_fighter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = empty("dwarf,warrior", at=10)
+    s.kit[0] = ["askimar_blade"]
+    s.sp = [5, 5]
+    put(s, "troll", 10)
+    script(monkeypatch, 3, 2, 1, 1, 1, 1, 1, 1)  # keep 3, 2; the warrior 1, 1, 1; troll 1s
+    s1, _ = play(s, Fight((1,)), KeepDice())
+    assert s1.battle.phase == "stay" and GAME.to_move(s1) == 0
+    assert Give("askimar_blade", 1) in GAME.legal(s1)
+    s2, ev = play(s1, Give("askimar_blade", 1))
+    assert s2.kit == [[], ["askimar_blade"]] and s2.battle.phase == "stay"
+    assert GAME.to_move(s2) == 0  # the dwarf still answers stay or leave
