@@ -219,3 +219,24 @@ def test_warnings_name_a_space_outside_its_regions_band() -> None:
     spaces[2] = replace(spaces[2], region="peaks")
     assert board_warnings(replace(B, spaces=spaces)) == [
         "side1: space 2 lies in peaks, expected fields"]
+
+
+def test_4_the_arrows_lead_home_within_the_step_limit(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from frostdesk.games.andor_eternal_frost import content
+
+    monkeypatch.setattr(content, "MAX_ARROW_STEPS", 11)
+    problems = broken(tmp_path, lambda d: None)
+    assert any("spaces.65.arrow" in p and "within 11 steps" in p for p in problems), problems
+    assert not any("spaces.64.arrow" in p for p in problems)  # 64 is 11 steps away
+
+
+def test_6_every_land_space_is_reachable_from_the_castle(tmp_path: Path) -> None:
+    def edit(d: dict) -> None:
+        for s in d["spaces"]:
+            if 66 in s["next"]:
+                s["next"].remove(66)
+        space(d, 66)["next"] = []
+        space(d, 66)["arrow"] = None
+    problems = broken(tmp_path, edit)
+    assert any("space 66 cannot be reached from 0 over land" in p for p in problems), problems

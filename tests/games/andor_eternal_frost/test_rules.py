@@ -594,3 +594,15 @@ def test_a8_the_will_of_the_stone_and_the_resistance_cost_wp() -> None:
     s = s.copy()
     s.wp[0] = 2
     assert PickUp("winter_stone") not in GAME.legal(s)
+
+
+def test_o9_r40_a_card_places_nothing_when_every_figure_is_in_use() -> None:
+    s = fresh("warrior,wizard").copy()
+    for _ in range(6):  # one wargor stands on 46, the other six lie in the box
+        num = put(s, "wargor", BOARD.defeated)
+        s.defeated.append(num)
+    s.narrator = 1
+    s2, ev = end_all(s)
+    assert "C" in s2.read
+    assert any(e.kind == "not_placed" and e.data["kind"] == "wargor" for e in ev)
+    assert sum(1 for k, _ in s2.creatures.values() if k == "wargor") == 7
