@@ -1,0 +1,1 @@
+"""The Legends of Andor: The Eternal Frost (model, no Qt)."""

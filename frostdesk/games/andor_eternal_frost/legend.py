@@ -1,0 +1,358 @@
+"""Legends as data: the YAML form of the design brief (section 4), its checks and lookups.
+
+A legend file says how the board is set up, which letters carry a card, what each card does
+(verbs), what happens on events (triggers) and what wins (the goal, a condition). Values that
+depend on the number of heroes are written `{2: x, 3: y, 4: z}` or once for all counts.
+
+This module knows the verbs, conditions and triggers the rules carry out; anything else is a
+problem reported with the file, line and key (validator 11 checks the spaces).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from frostdesk.engine.catalogue import Doc, Path_
+from frostdesk.engine.schema import (
+    Bool,
+    Dict,
+    Enum,
+    Int,
+    List,
+    Map,
+    OneOf,
+    Schema,
+    Str,
+)
+
+FIRE_TOKENS = 6
+VERBS = ("text", "each_hero", "place", "enable", "lose", "win")
+RULES = ("will_of_the_stone", "the_resistance", "boss_moves")
+CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at",
+              "tablets_glowed")
+TRIGGERS = ("enters", "defeated")
+
+
+class Anything(Schema):
+    """Any value: its parts are checked by code (verbs and conditions)."""
+
+    what = "a value"
+
+    def fits(self, value: object) -> bool:
+        return True
+
+
+ANY = Anything()
+LETTER = Enum(tuple("ABCDEFGHIJKLMN"), what="a letter A..N")
+SPACES = List(Int(min=0, what="a space id"), what="a list of space ids")
+PER_COUNT_SPACES = OneOf([SPACES, Dict(Int(2, 4, "a number of heroes 2..4"), SPACES)],
+                         what="a list of space ids, or one per number of heroes")
+CARD = Map({"id": Str(r"[A-N][0-9]?", "a card id such as C or A1"), "letter": LETTER,
+            "title": Str(), "text": Str(), "do": List(ANY, what="a list of verbs"),
+            "teach": List(Str(), what="a list of tips")},
+           optional=("do", "teach"), what="a legend card")
+BOSS = Map({"name": Str(), "sp": OneOf([Int(1, 60), Dict(Int(2, 4), Int(1, 60))]),
+            "wp": Int(1, 60), "dice": Int(1, 6),
+            "move": Map({"step": Enum(("5b",)), "spaces": Int(1, 4),
+                         "toward": Enum(("arrows",))}, what="{step: 5b, spaces: N, toward: "
+                                                          "arrows}")},
+           what="a boss")
+LEGEND = Map({
+    "legend": Str(r"l[1-9]", "a legend id such as l1"), "title": Str(), "source":
+        Enum(("rulebook", "authored")), "board": Str(), "intro": Bool(),
+    "heroes": Map({"min": Int(2, 4), "max": Int(2, 4)}, what="{min: 2, max: 4}"),
+    "stars": List(LETTER, max_len=8, what="at most 8 starred letters"),
+    "setup": Map({
+        "heroes_at": Int(min=0, what="a space id"), "hero_sp": Int(1, 14),
+        "frost": OneOf([Enum((None,), "null"), Int(6, 13, "a box 6..13")]),
+        "articles": List(Map({"at": Int(min=0), "items": List(Str())}),
+                         what="a list of {at, items}"),
+        "items": List(Map({"item": Str(), "at": Int(min=0)}), what="a list of {item, at}"),
+        "fires": SPACES,
+        "creatures": Dict(Str(), PER_COUNT_SPACES, what="kind -> spaces"),
+        "snow": List(Map({"sites": SPACES, "pool": Dict(Str(), Int(min=1, what="a count"),
+                                                        what="face -> count")},
+                         what="{sites: [...], pool: {face: count}}"),
+                     what="a list of token groups"),
+    }, optional=("articles", "items", "fires", "creatures", "snow"), what="the setup"),
+    "bosses": Dict(Str(r"[a-z]+", "a boss id"), BOSS, what="boss id -> boss"),
+    "cards": List(CARD, min_len=1, what="a list of cards"),
+    "triggers": List(Map({"when": ANY, "do": List(ANY, what="a list of verbs")}),
+                     what="a list of triggers"),
+    "goal": ANY,
+}, optional=("bosses", "triggers", "intro"), what="a legend")
+
+
+@dataclass(frozen=True, slots=True)
+class Boss:
+    id: str
+    name: str
+    sp: Mapping[int, int] | int
+    wp: int
+    dice: int
+    spaces: int  # moved at step 5b along the arrows
+
+    def sp_for(self, heroes: int) -> int:
+        return int(per_count(self.sp, heroes))
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    letter: str
+    title: str
+    text: str
+    do: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Legend:
+    id: str
+    title: str
+    source: str
+    board: str
+    min_heroes: int
+    max_heroes: int
+    stars: str
+    heroes_at: int
+    hero_sp: int
+    frost: int | None
+    articles: tuple[tuple[int, str], ...]  # (space, article)
+    fires: tuple[int, ...]
+    creatures: tuple[tuple[str, Any], ...]  # (kind, spaces per count)
+    snow: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # (sites, faces) per group
+    bosses: dict[str, Boss]
+    cards: tuple[Card, ...]
+    triggers: tuple[tuple[Any, tuple[Any, ...]], ...]
+    goal: Any
+
+    def cards_of(self, letter: str) -> list[Card]:
+        return [c for c in self.cards if c.letter == letter]
+
+
+def per_count(value: Any, heroes: int) -> Any:
+    """A value written once, or as {2: x, 3: y, 4: z}."""
+    if isinstance(value, dict):
+        return value[heroes]
+    return value
+
+
+def parse(data: dict[str, Any]) -> Legend:
+    setup = data["setup"]
+    articles = tuple((a["at"], item) for a in setup.get("articles", ()) for item in a["items"])
+    articles += tuple((i["at"], i["item"]) for i in setup.get("items", ()))
+    return Legend(
+        id=data["legend"], title=data["title"], source=data["source"], board=data["board"],
+        min_heroes=data["heroes"]["min"], max_heroes=data["heroes"]["max"],
+        stars="".join(data["stars"]), heroes_at=setup["heroes_at"], hero_sp=setup["hero_sp"],
+        frost=setup["frost"], articles=articles, fires=tuple(setup.get("fires", ())),
+        creatures=tuple(setup.get("creatures", {}).items()),
+        snow=tuple((tuple(g["sites"]), tuple(face for face, k in g["pool"].items()
+                                             for _ in range(k)))
+                   for g in setup.get("snow", ())),
+        bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"])
+                for k, b in data.get("bosses", {}).items()},
+        cards=tuple(Card(c["id"], c["letter"], c["title"], c["text"], tuple(c.get("do", ())))
+                    for c in data["cards"]),
+        triggers=tuple((t["when"], tuple(t["do"])) for t in data.get("triggers", ())),
+        goal=data["goal"])
+
+
+class Checker:
+    """Validator 11 and the verb, condition and trigger checks for one legend file."""
+
+    def __init__(self, doc: Doc, spaces: Mapping[int, tuple[str, bool]],
+                 creatures: set[str], articles: set[str],
+                 snow_box: Mapping[str, int] | None = None) -> None:
+        self.doc = doc
+        self.snow_box = dict(snow_box or {})
+        self.spaces = spaces  # id -> (kind, has an arrow)
+        self.creatures = creatures
+        self.articles = articles
+        data = doc.data
+        assert isinstance(data, dict)
+        self.data = data
+        self.bosses = set(data.get("bosses", {}))
+        lo, hi = data["heroes"]["min"], data["heroes"]["max"]
+        self.counts = range(lo, hi + 1)
+
+    def run(self) -> None:
+        d = self.data
+        setup = d["setup"]
+        self.space(("setup", "heroes_at"), setup["heroes_at"], "hero")
+        for i, a in enumerate(setup.get("articles", ())):
+            self.space(("setup", "articles", i, "at"), a["at"], "article")
+            for j, item in enumerate(a["items"]):
+                self.article(("setup", "articles", i, "items", j), item)
+        for i, a in enumerate(setup.get("items", ())):
+            self.space(("setup", "items", i, "at"), a["at"], "article")
+            self.article(("setup", "items", i, "item"), a["item"])
+        for i, f in enumerate(setup.get("fires", ())):
+            self.space(("setup", "fires", i), f, "fire")
+        if len(setup.get("fires", ())) > FIRE_TOKENS - 1:
+            self.doc.problem(("setup", "fires"), f"at most {FIRE_TOKENS - 1} fires: the box "
+                             f"has {FIRE_TOKENS} and the guardian's board holds one (R9)")
+        for kind, at in setup.get("creatures", {}).items():
+            if kind not in self.creatures:
+                self.doc.problem(("setup", "creatures", kind), f"unknown creature {kind!r}")
+            self.spaces_per_count(("setup", "creatures", kind), at, "creature")
+        used: dict[str, int] = {}
+        seen_sites: set[int] = set()
+        for i, group in enumerate(setup.get("snow", ())):
+            path = ("setup", "snow", i)
+            for j, sid in enumerate(group["sites"]):
+                self.space(path + ("sites", j), sid, "token")
+                if sid in seen_sites:
+                    self.doc.problem(path + ("sites", j), f"space {sid} already has a token")
+                seen_sites.add(sid)
+            for face, k in group["pool"].items():
+                if face not in self.snow_box:
+                    self.doc.problem(path + ("pool", face), "unknown snow token; expected "
+                                     "one of " + ", ".join(sorted(self.snow_box)))
+                used[face] = used.get(face, 0) + k
+            if sum(group["pool"].values()) != len(group["sites"]):
+                self.doc.problem(path + ("pool",), f"the pool has {sum(group['pool'].values())}"
+                                 f" tokens for {len(group['sites'])} sites")
+        for face, k in used.items():
+            if face in self.snow_box and k > self.snow_box[face]:
+                self.doc.problem(("setup", "snow"), f"{k} {face} tokens; the box has "
+                                 f"{self.snow_box[face]}")
+        letters = [c["letter"] for c in d["cards"]]
+        for i, star in enumerate(d["stars"]):
+            if star not in letters:
+                self.doc.problem(("stars", i), f"letter {star} has a star but no card")
+        for i, card in enumerate(d["cards"]):
+            if card["letter"] not in d["stars"]:
+                self.doc.problem(("cards", i, "letter"), f"card {card['id']} lies on letter "
+                                 f"{card['letter']}, which has no star")
+            for j, verb in enumerate(card.get("do", ())):
+                self.verb(("cards", i, "do", j), verb)
+        if "A" not in d["stars"]:
+            self.doc.problem(("stars",), "letter A must have a star (its card opens the legend)")
+        for i, trig in enumerate(d.get("triggers", ())):
+            self.trigger(("triggers", i, "when"), trig["when"])
+            for j, verb in enumerate(trig["do"]):
+                self.verb(("triggers", i, "do", j), verb)
+        self.condition(("goal",), d["goal"])
+
+    # ------------------------------------------------------------------ pieces
+
+    def space(self, path: Path_, sid: object, what: str) -> None:
+        if not isinstance(sid, int) or sid not in self.spaces:
+            self.doc.problem(path, f"space {sid!r} is not on board {self.data['board']}")
+            return
+        kind, arrow = self.spaces[sid]
+        if what == "creature" and (kind != "land" or not arrow):
+            self.doc.problem(path, f"a creature stands only on land with an arrow, not on {sid}")
+        elif what == "token" and kind != "land":
+            self.doc.problem(path, f"snow tokens lie only on land, not on {sid}")
+        elif what in ("article", "fire", "hero") and kind == "lake":
+            self.doc.problem(path, f"no {what} lies on the lake ({sid})")
+
+    def spaces_per_count(self, path: Path_, at: object, what: str) -> None:
+        if isinstance(at, dict):
+            for n in self.counts:
+                if n not in at:
+                    self.doc.problem(path, f"no spaces given for {n} heroes")
+            for n, ids in at.items():
+                for j, sid in enumerate(ids):
+                    self.space(path + (n, j), sid, what)
+        elif isinstance(at, list):
+            for j, sid in enumerate(at):
+                self.space(path + (j,), sid, what)
+        else:
+            self.doc.problem(path, f"expected a list of space ids, found {at!r}")
+
+    def article(self, path: Path_, item: object) -> None:
+        if item not in self.articles:
+            self.doc.problem(path, f"unknown article {item!r}")
+
+    def verb(self, path: Path_, verb: object) -> None:
+        if not isinstance(verb, dict) or len(verb) != 1:
+            self.doc.problem(path, "expected one verb such as {place: {...}}")
+            return
+        (name, arg), = verb.items()
+        if name not in VERBS:
+            self.doc.problem(path + (name,), "unknown verb; expected one of " + ", ".join(VERBS))
+        elif name == "each_hero":
+            if not (isinstance(arg, dict) and arg and set(arg) <= {"sp", "wp"}
+                    and all(isinstance(v, int) for v in arg.values())):
+                self.doc.problem(path + (name,), "expected {sp: N} and/or {wp: N}")
+        elif name == "place":
+            if not isinstance(arg, dict) or "at" not in arg or len(arg) != 2:
+                self.doc.problem(path + (name,), "expected {creature|boss: ..., at: spaces}")
+                return
+            (what, who), = ((k, v) for k, v in arg.items() if k != "at")
+            if what == "creature":
+                kinds = who.values() if isinstance(who, dict) else [who]
+                for k in kinds:
+                    if k not in self.creatures:
+                        self.doc.problem(path + (name, what), f"unknown creature {k!r}")
+            elif what == "boss":
+                if who not in self.bosses:
+                    self.doc.problem(path + (name, what), f"unknown boss {who!r}")
+            else:
+                self.doc.problem(path + (name, what), "expected creature or boss")
+            at = arg["at"]
+            if isinstance(at, int):
+                at = [at]
+            self.spaces_per_count(path + (name, "at"), at, "creature")
+        elif name == "enable":
+            if arg not in RULES:
+                self.doc.problem(path + (name,), "unknown rule; expected one of "
+                                 + ", ".join(RULES))
+        elif name in ("lose", "win", "text") and not isinstance(arg, str):
+            self.doc.problem(path + (name,), "expected the words said")
+
+    def trigger(self, path: Path_, when: object) -> None:
+        if not isinstance(when, dict) or len(when) != 1:
+            self.doc.problem(path, "expected one trigger such as {enters: {...}}")
+            return
+        (name, arg), = when.items()
+        if name not in TRIGGERS:
+            self.doc.problem(path + (name,), "unknown trigger; expected one of "
+                             + ", ".join(TRIGGERS))
+        elif name == "enters":
+            if not (isinstance(arg, dict) and set(arg) == {"who", "space"}):
+                self.doc.problem(path + (name,), "expected {who: boss, space: id}")
+            else:
+                if arg["who"] not in self.bosses and arg["who"] not in self.creatures:
+                    self.doc.problem(path + (name, "who"), f"unknown figure {arg['who']!r}")
+                if arg["space"] not in self.spaces:
+                    self.doc.problem(path + (name, "space"), f"space {arg['space']!r} is not "
+                                     f"on board {self.data['board']}")
+        elif name == "defeated" and arg not in self.bosses | self.creatures:
+            self.doc.problem(path + (name,), f"unknown figure {arg!r}")
+
+    def condition(self, path: Path_, cond: object) -> None:
+        if not isinstance(cond, dict) or len(cond) != 1:
+            self.doc.problem(path, "expected one condition such as {all: [...]}")
+            return
+        (name, arg), = cond.items()
+        if name not in CONDITIONS:
+            self.doc.problem(path + (name,), "unknown condition; expected one of "
+                             + ", ".join(CONDITIONS))
+        elif name in ("all", "any"):
+            if not isinstance(arg, list) or not arg:
+                self.doc.problem(path + (name,), "expected a list of conditions")
+                return
+            for i, c in enumerate(arg):
+                self.condition(path + (name, i), c)
+        elif name == "not":
+            self.condition(path + (name,), arg)
+        elif name == "item_at":
+            if not (isinstance(arg, dict) and set(arg) == {"item", "space"}):
+                self.doc.problem(path + (name,), "expected {item: article, space: id}")
+                return
+            self.article(path + (name, "item"), arg["item"])
+            self.space(path + (name, "space"), arg["space"], "article")
+        elif name == "defeated":
+            if arg not in self.bosses:
+                self.doc.problem(path + (name,), f"unknown boss {arg!r}")
+        elif name == "tablets_glowed":
+            if arg is not True:
+                self.doc.problem(path + (name,), "expected true")
+        elif name in ("hero_at", "creature_at"):
+            self.space(path + (name,), arg, "hero")
