@@ -144,6 +144,11 @@ def log_dir() -> Path:
     return _user_dir("logs", "log")
 
 
+def cache_dir() -> Path:
+    """Where frostdesk keeps what it can always make again (deleting it loses nothing)."""
+    return _user_dir("cache", "cache")
+
+
 def check_user_folders() -> str:
     """'' when every user folder can be made and written, else why not (one line)."""
     for folder in (config_dir, saves_dir, log_dir):

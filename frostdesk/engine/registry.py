@@ -18,11 +18,13 @@ Tests add games with `register()` (and take them away with `unregister()`).
 from __future__ import annotations
 
 import importlib
+import json
 import logging
+import os
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal
 
@@ -203,15 +205,60 @@ def _entry_points() -> list[tuple[str, str]]:
     Without distribution metadata (a source tree run without installing, or a frozen bundle
     built without it) the bundled game packages are found by their `description` modules.
     """
-    found = [(ep.name, ep.value) for ep in metadata.entry_points(group=GROUP)]
+    found = _cached_entry_points()
     if found:
-        return sorted(found)
+        return found
     import pkgutil
 
     import frostdesk.games as package
 
     return [(info.name, f"{package.__name__}.{info.name}.description:DESCRIPTION")
             for info in pkgutil.iter_modules(package.__path__) if info.ispkg]
+
+
+def _path_key() -> list[list[object]]:
+    """What the installed distributions depend on: each import path with its change time.
+
+    Installing, upgrading or removing a distribution adds or removes its metadata folder,
+    which changes the time of the folder it sits in."""
+    key: list[list[object]] = []
+    for entry in sys.path:
+        try:
+            key.append([entry, os.stat(entry or ".").st_mtime_ns])
+        except OSError:
+            key.append([entry, None])
+    return key
+
+
+def _cached_entry_points() -> list[tuple[str, str]]:
+    """The entry points of GROUP, from a small cache file while no import path changed.
+
+    Reading every distribution's metadata (and importing importlib.metadata for it) costs
+    about a tenth of the app's start-up (docs/performance.md); the answer only changes when
+    something is installed or removed. Any problem with the cache just means a fresh scan."""
+    key = _path_key()
+    path = None
+    try:
+        from frostdesk.paths import cache_dir
+
+        path = cache_dir() / "entry-points.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("group") == GROUP and data.get("key") == key:
+            return [(str(name), str(value)) for name, value in data["found"]]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        pass
+    from importlib import metadata
+
+    found = sorted((ep.name, ep.value) for ep in metadata.entry_points(group=GROUP))
+    if path is not None:
+        try:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps({"group": GROUP, "key": key, "found": found}),
+                           encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return found
 
 
 @cache

@@ -21,11 +21,29 @@ def test_the_bundled_games_are_found_through_entry_points() -> None:
 
 
 def test_without_metadata_the_bundled_packages_are_found_by_their_descriptions() -> None:
-    with mock.patch.object(registry.metadata, "entry_points", return_value=[]):
+    with mock.patch("importlib.metadata.entry_points", return_value=[]), \
+            mock.patch.object(registry, "_path_key", return_value=[["no metadata", 1]]):
         found = registry._entry_points()
     values = [v for _, v in found]
     assert "frostdesk.games.frost_shelter.description:DESCRIPTION" in values
     assert all(v.endswith(".description:DESCRIPTION") for v in values)
+
+
+def test_entry_points_are_read_from_the_cache_until_an_import_path_changes() -> None:
+    first = registry._entry_points()  # scans and writes the cache
+    assert ("frost-shelter", "frostdesk.games.frost_shelter.description:DESCRIPTION") in first
+    with mock.patch("importlib.metadata.entry_points", side_effect=AssertionError("scanned")):
+        assert registry._entry_points() == first  # nothing installed since: no scan
+    other = [("toy", "toy.description:DESCRIPTION")]
+    with mock.patch("importlib.metadata.entry_points", return_value=[]) as scan, \
+            mock.patch.object(registry, "_path_key", return_value=[["changed", 2]]):
+        scan.return_value = [mock.Mock(name="ep", value=other[0][1])]
+        scan.return_value[0].name = "toy"
+        assert registry._entry_points() == other  # an import path changed: scanned again
+    from frostdesk.paths import cache_dir
+
+    (cache_dir() / "entry-points.json").write_text("{not json", encoding="utf-8")
+    assert registry._entry_points() == first  # a broken cache is only a fresh scan
 
 
 def test_an_unknown_game_gets_a_clear_message_naming_the_installed_ones() -> None:

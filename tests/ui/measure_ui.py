@@ -37,10 +37,13 @@ QTimer.singleShot(0, probe); app.exec()
 """
 
 
+HOME = tempfile.mkdtemp(prefix="fd-probe-")
+
+
 def _probe(code: str) -> tuple[float, float]:
     """(wall ms until the event loop is idle with the window shown, CPU ms by then)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(FROSTDESK_STARTUP_PROBE="1", FROSTDESK_HOME=tempfile.mkdtemp(prefix="fd-probe-"))
+    env.update(FROSTDESK_STARTUP_PROBE="1", FROSTDESK_HOME=HOME)
     t0 = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, text=True,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -59,7 +62,8 @@ def startup(runs: int = 9) -> None:
     """The app against a bare PySide6 window (a QMainWindow with a label), started in turns
     so a busy moment slows both alike: medians of wall time to an idle event loop with the
     window shown, and of the CPU time spent by then (steadier on a loaded machine). Byte
-    code is written and used, as an installed app does."""
+    code is written and used, as an installed app does, and every start shares one home
+    folder, as a player's starts do (the warm-up start is the first one after installing)."""
     app_code = "from frostdesk.app import run_app; run_app([])"
     _probe(BARE_WINDOW), _probe(app_code)  # warm the byte code and the file cache
     bare, ours = [], []
