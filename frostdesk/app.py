@@ -325,11 +325,10 @@ def _import_model_first() -> None:
 
     Once PySide6 is loaded it looks at the source of every module imported after it (for its
     `__feature__` switches), which made the window's start about 15 ms slower; the model
-    layer, the registry with its game descriptions, settings and records never use Qt."""
+    layer, the registry with its game descriptions, settings and records never use Qt. (The
+    rules engine and the session wait for the first game: the window does not need them.)"""
     import frostdesk.autosaves
-    import frostdesk.engine.game
     import frostdesk.engine.registry
-    import frostdesk.engine.session
     import frostdesk.records
     import frostdesk.settings  # noqa: F401 - imported for the order only
 

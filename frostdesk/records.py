@@ -8,7 +8,6 @@ No Qt here: the start and end screens read `summary`.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -86,6 +85,8 @@ def records_path() -> Path:
 def deal_key(game_id: str, seed: int, options: dict[str, Any], seats: list[Any]) -> str:
     text = json.dumps([game_id, seed, options, [[s.name, s.kind, s.bot] for s in seats]],
                       sort_keys=True, default=str)
+    import hashlib  # (only when a record is written: not on the start screen's path)
+
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 

@@ -25,11 +25,8 @@ def bot_for_level(game: Game[S, A], level: str) -> str:
     return "heuristic"
 
 
-# What a player calls each bot (bot names as make_agent takes them, budgets stripped).
-LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard"}
+# What a player calls each bot lives with the registry (the start screen's records name bots
+# without loading the bots): re-exported here for the callers that think of it as a level.
+from frostdesk.engine.registry import LEVEL_OF_BOT, level_name  # noqa: E402
 
-
-def level_name(bot: str) -> str:
-    """'Hard' for 'mcts', 'mcts:500' or 'mcts@200'; other names as they are."""
-    base = bot.split(":")[0].split("@")[0]
-    return LEVEL_OF_BOT.get(base, bot)
+__all__ = ["LEVELS", "LEVEL_OF_BOT", "bot_for_level", "level_name"]

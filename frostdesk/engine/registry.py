@@ -31,6 +31,15 @@ from typing import Any, Literal
 GROUP = "frostdesk.games"
 log = logging.getLogger(__name__)
 
+# What a player calls each bot (bot names as make_agent takes them, budgets stripped).
+LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard"}
+
+
+def level_name(bot: str) -> str:
+    """'Hard' for 'mcts', 'mcts:500' or 'mcts@200'; other names as they are."""
+    base = bot.split(":")[0].split("@")[0]
+    return LEVEL_OF_BOT.get(base, bot)
+
 OptionValue = str | int | bool
 
 

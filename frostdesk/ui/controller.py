@@ -22,14 +22,16 @@ import random
 import re
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from frostdesk.engine.game import Event, IllegalAction
-from frostdesk.engine.session import Seat, Session
 from frostdesk.ui.bot_worker import BotRunner
 from frostdesk.ui.bus import GameBus
+
+if TYPE_CHECKING:  # the session is imported with the first game, not at start-up
+    from frostdesk.engine.game import Event
+    from frostdesk.engine.session import Seat, Session
 
 log = logging.getLogger(__name__)
 _PLACEHOLDER = re.compile(r"\{p(\d)\}")
@@ -88,12 +90,16 @@ class Controller(QObject):
             people: dict[str, int] = {}
             opts["people"] = [people.setdefault(seat.name.strip().casefold(), len(people))
                               if seat.is_human else -1 for seat in seats]
+        from frostdesk.engine.session import Session
+
         session = Session.new(game, opts, int(seed), list(seats))
         self.start(session, fresh=True)
         return session
 
     def load(self, path: Path) -> Session:
         """Load a save (raises SaveError with a one-line message) and show it."""
+        from frostdesk.engine.session import Session
+
         session = Session.load(Path(path))
         self.start(session, fresh=False)
         return session
@@ -123,6 +129,8 @@ class Controller(QObject):
                     # the seat says so, so the save and the record name the bot really played.
                     self._agents[seat] = make_agent(self.game, "heuristic",
                                                     session.seed + 101 * seat)
+                    from frostdesk.engine.session import Seat
+
                     session.seats[seat] = Seat(info.name, "bot", "heuristic")
                     from frostdesk.engine.registry import get
 
@@ -388,6 +396,8 @@ class Controller(QObject):
 
     def _apply(self, action: Any) -> None:
         assert self.session is not None
+        from frostdesk.engine.game import IllegalAction
+
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from frostdesk import records
-from frostdesk.ai.levels import level_name
+from frostdesk.engine.registry import level_name
 
 LEVEL_ORDER = ["Hard", "Normal", "Easy", "Random"]  # strongest first
 
