@@ -24,41 +24,41 @@ class _IconTheme(QProxyStyle):
         return int(super().styleHint(hint, option, widget, data))
 
 
-def _box(style: QStyle) -> QDialogButtonBox:
+def _box(style: QStyle, sheet: str = "") -> QDialogButtonBox:
     box = QDialogButtonBox()
     box.setStyle(style)
+    box.setStyleSheet(sheet)
     box.setStandardButtons(QDialogButtonBox.StandardButton.Ok
                            | QDialogButtonBox.StandardButton.Cancel)
     return box
 
 
 def test_dialog_buttons_carry_no_theme_icons(qtbot: Any) -> None:
-    desktop = _IconTheme("Fusion")
-    themed = _box(desktop)
+    themed = _box(_IconTheme("Fusion"))
     qtbot.addWidget(themed)
     # the desktop theme alone would put its icons on OK and Cancel ...
     assert all(not b.icon().isNull() for b in themed.buttons())
-    ours = _box(theme.app_style(_IconTheme("Fusion")))
+    ours = _box(_IconTheme("Fusion"), theme.style_sheet())
     qtbot.addWidget(ours)
-    # ... the app's style never does
+    # ... the app's style sheet never lets it
     assert [b.icon().isNull() for b in ours.buttons()] == [True, True]
 
 
 def test_the_app_theme_uses_plain_dialog_buttons(qtbot: Any) -> None:
     class App:  # records what apply_theme sets, leaving the test run's application alone
         def __init__(self) -> None:
-            self.styles: list[Any] = []
+            self.sheets: list[str] = []
 
-        def setStyle(self, style: Any) -> None:  # noqa: N802
-            self.styles.append(style)
+        def setStyleSheet(self, sheet: str) -> None:  # noqa: N802
+            self.sheets.append(sheet)
 
         def __getattr__(self, name: str) -> Any:
             return lambda *args: None
 
     app = App()
     theme.apply_theme(app)  # type: ignore[arg-type]
-    assert len(app.styles) == 1 and isinstance(app.styles[0], theme.PlainDialogButtons)
-    assert app.styles[0].styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons) == 0
+    assert len(app.sheets) == 1 and theme.PLAIN_DIALOG_BUTTONS in app.sheets[0]
+    assert "QPushButton" in app.sheets[0]  # the app's own sheet comes with it
 
 
 def test_numbered_buttons_draw_their_key_as_a_keycap(make_table: Any) -> None:
