@@ -33,11 +33,16 @@ def _box(style: QStyle, sheet: str = "") -> QDialogButtonBox:
     return box
 
 
-def test_dialog_buttons_carry_no_theme_icons(qtbot: Any) -> None:
-    themed = _box(_IconTheme("Fusion"))
-    qtbot.addWidget(themed)
-    # the desktop theme alone would put its icons on OK and Cancel ...
-    assert all(not b.icon().isNull() for b in themed.buttons())
+def test_dialog_buttons_carry_no_theme_icons(qtbot: Any, qapp: Any) -> None:
+    app_sheet = qapp.styleSheet()  # (another test of this run may have themed the app)
+    qapp.setStyleSheet("")
+    try:
+        themed = _box(_IconTheme("Fusion"))
+        qtbot.addWidget(themed)
+        # the desktop theme alone would put its icons on OK and Cancel ...
+        assert all(not b.icon().isNull() for b in themed.buttons())
+    finally:
+        qapp.setStyleSheet(app_sheet)
     ours = _box(_IconTheme("Fusion"), theme.style_sheet())
     qtbot.addWidget(ours)
     # ... the app's style sheet never lets it
