@@ -85,6 +85,7 @@ class Space:
     next: tuple[int, ...]
     arrow: int | None
     features: tuple[str, ...]
+    min_wp: int = 0  # the cave: a hero needs this much WP to enter (R35)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,8 @@ class Board:
     bridges: tuple[tuple[int, int], ...]
     river: tuple[tuple[float, float], ...]
     regions: dict[str, str]
-    dist: dict[int, dict[int, int]]  # hero distance (not across the lake), every pair
+    dist: dict[int, dict[int, int]]  # plain walking distance between every pair
+    plain: bool = True  # no lake and no cave: a hero walks every space (side 1)
 
     def arrow_distance(self, space: int) -> int:
         n = 0
@@ -345,7 +347,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                         + ", ".join(sorted(boards)))
             continue
         legend.Checker(doc, boards[data["board"]], kinds, articles,
-                       comp["snow_tokens"]).run()
+                       comp["snow_tokens"], comp["ice_tokens"]).run()
 
 
 def _ids(doc: Doc) -> dict[int, tuple[int, dict[str, Any]]]:
@@ -632,7 +634,7 @@ def _board(data: dict[str, Any]) -> Board:
     spaces = {s["id"]: Space(
         id=s["id"], kind=s.get("kind", "land"), name=s.get("name", ""), region=s["region"],
         bank=s.get("bank", ""), xy=(s["xy"][0], s["xy"][1]), next=tuple(sorted(s["next"])),
-        arrow=s["arrow"], features=tuple(s.get("features", ())))
+        arrow=s["arrow"], features=tuple(s.get("features", ())), min_wp=s.get("min_wp", 0))
         for s in data["spaces"]}
     adj = {sid: list(sp.next) for sid, sp in spaces.items()}
     return Board(
@@ -645,7 +647,8 @@ def _board(data: dict[str, Any]) -> Board:
         bridges=tuple((b[0], b[1]) for b in data.get("bridges", ())),
         river=tuple((p[0], p[1]) for p in data.get("river", {}).get("path", ())),
         regions=dict(data["regions"]),
-        dist={sid: _bfs(sid, adj) for sid in spaces})
+        dist={sid: _bfs(sid, adj) for sid in spaces},
+        plain=all(sp.kind != "lake" and not sp.min_wp for sp in spaces.values()))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:

@@ -28,10 +28,12 @@ from frostdesk.engine.schema import (
 )
 
 FIRE_TOKENS = 6
-VERBS = ("text", "each_hero", "place", "enable", "lose", "win")
-RULES = ("will_of_the_stone", "the_resistance", "boss_moves")
+VERBS = ("text", "each_hero", "place", "enable", "lose", "win", "move_frost")
+RULES = ("will_of_the_stone", "the_resistance", "boss_moves", "echo_cave")
 CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at",
-              "tablets_glowed")
+              "tablets_glowed", "iquar_rescued")
+IQUAR = ("griffin", "buffalo")
+FIGURES = ("tranuk", "fox")
 TRIGGERS = ("enters", "defeated")
 
 
@@ -49,6 +51,10 @@ LETTER = Enum(tuple("ABCDEFGHIJKLMN"), what="a letter A..N")
 SPACES = List(Int(min=0, what="a space id"), what="a list of space ids")
 PER_COUNT_SPACES = OneOf([SPACES, Dict(Int(2, 4, "a number of heroes 2..4"), SPACES)],
                          what="a list of space ids, or one per number of heroes")
+GROUPS = List(Map({"sites": SPACES, "pool": Dict(Str(), Int(min=1, what="a count"),
+                                                 what="face -> count")},
+                  what="{sites: [...], pool: {face: count}}"),
+              what="a list of token groups")
 CARD = Map({"id": Str(r"[A-N][0-9]?", "a card id such as C or A1"), "letter": LETTER,
             "title": Str(), "text": Str(), "do": List(ANY, what="a list of verbs"),
             "teach": List(Str(), what="a list of tips")},
@@ -72,11 +78,14 @@ LEGEND = Map({
         "items": List(Map({"item": Str(), "at": Int(min=0)}), what="a list of {item, at}"),
         "fires": SPACES,
         "creatures": Dict(Str(), PER_COUNT_SPACES, what="kind -> spaces"),
-        "snow": List(Map({"sites": SPACES, "pool": Dict(Str(), Int(min=1, what="a count"),
-                                                        what="face -> count")},
-                         what="{sites: [...], pool: {face: count}}"),
-                     what="a list of token groups"),
-    }, optional=("articles", "items", "fires", "creatures", "snow"), what="the setup"),
+        "snow": GROUPS,
+        "ice": GROUPS,
+        "iquar": Dict(Enum(IQUAR, what="an Iquar: griffin or buffalo"),
+                      Int(min=0, what="a space id"), what="Iquar -> space"),
+        "figures": Dict(Enum(FIGURES, what="a figure: tranuk or fox"),
+                        Int(min=0, what="a space id"), what="figure -> space"),
+    }, optional=("articles", "items", "fires", "creatures", "snow", "ice", "iquar", "figures"),
+        what="the setup"),
     "bosses": Dict(Str(r"[a-z]+", "a boss id"), BOSS, what="boss id -> boss"),
     "cards": List(CARD, min_len=1, what="a list of cards"),
     "triggers": List(Map({"when": ANY, "do": List(ANY, what="a list of verbs")}),
@@ -123,6 +132,9 @@ class Legend:
     fires: tuple[int, ...]
     creatures: tuple[tuple[str, Any], ...]  # (kind, spaces per count)
     snow: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # (sites, faces) per group
+    ice: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # the lake's groups
+    iquar: tuple[tuple[str, int], ...]  # (Iquar, space)
+    figures: tuple[tuple[str, int], ...]  # (tranuk | fox, space)
     bosses: dict[str, Boss]
     cards: tuple[Card, ...]
     triggers: tuple[tuple[Any, tuple[Any, ...]], ...]
@@ -139,6 +151,12 @@ def per_count(value: Any, heroes: int) -> Any:
     return value
 
 
+def _groups(groups: Any) -> tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]:
+    return tuple((tuple(g["sites"]), tuple(face for face, k in g["pool"].items()
+                                           for _ in range(k)))
+                 for g in groups)
+
+
 def parse(data: dict[str, Any]) -> Legend:
     setup = data["setup"]
     articles = tuple((a["at"], item) for a in setup.get("articles", ()) for item in a["items"])
@@ -149,9 +167,9 @@ def parse(data: dict[str, Any]) -> Legend:
         stars="".join(data["stars"]), heroes_at=setup["heroes_at"], hero_sp=setup["hero_sp"],
         frost=setup["frost"], articles=articles, fires=tuple(setup.get("fires", ())),
         creatures=tuple(setup.get("creatures", {}).items()),
-        snow=tuple((tuple(g["sites"]), tuple(face for face, k in g["pool"].items()
-                                             for _ in range(k)))
-                   for g in setup.get("snow", ())),
+        snow=_groups(setup.get("snow", ())), ice=_groups(setup.get("ice", ())),
+        iquar=tuple(setup.get("iquar", {}).items()),
+        figures=tuple(setup.get("figures", {}).items()),
         bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"])
                 for k, b in data.get("bosses", {}).items()},
         cards=tuple(Card(c["id"], c["letter"], c["title"], c["text"], tuple(c.get("do", ())))
@@ -165,9 +183,11 @@ class Checker:
 
     def __init__(self, doc: Doc, spaces: Mapping[int, tuple[str, bool]],
                  creatures: set[str], articles: set[str],
-                 snow_box: Mapping[str, int] | None = None) -> None:
+                 snow_box: Mapping[str, int] | None = None,
+                 ice_box: Mapping[str, int] | None = None) -> None:
         self.doc = doc
         self.snow_box = dict(snow_box or {})
+        self.ice_box = dict(ice_box or {})
         self.spaces = spaces  # id -> (kind, has an arrow)
         self.creatures = creatures
         self.articles = articles
@@ -198,27 +218,12 @@ class Checker:
             if kind not in self.creatures:
                 self.doc.problem(("setup", "creatures", kind), f"unknown creature {kind!r}")
             self.spaces_per_count(("setup", "creatures", kind), at, "creature")
-        used: dict[str, int] = {}
-        seen_sites: set[int] = set()
-        for i, group in enumerate(setup.get("snow", ())):
-            path = ("setup", "snow", i)
-            for j, sid in enumerate(group["sites"]):
-                self.space(path + ("sites", j), sid, "token")
-                if sid in seen_sites:
-                    self.doc.problem(path + ("sites", j), f"space {sid} already has a token")
-                seen_sites.add(sid)
-            for face, k in group["pool"].items():
-                if face not in self.snow_box:
-                    self.doc.problem(path + ("pool", face), "unknown snow token; expected "
-                                     "one of " + ", ".join(sorted(self.snow_box)))
-                used[face] = used.get(face, 0) + k
-            if sum(group["pool"].values()) != len(group["sites"]):
-                self.doc.problem(path + ("pool",), f"the pool has {sum(group['pool'].values())}"
-                                 f" tokens for {len(group['sites'])} sites")
-        for face, k in used.items():
-            if face in self.snow_box and k > self.snow_box[face]:
-                self.doc.problem(("setup", "snow"), f"{k} {face} tokens; the box has "
-                                 f"{self.snow_box[face]}")
+        self.groups("snow", setup.get("snow", ()), self.snow_box, "token")
+        self.groups("ice", setup.get("ice", ()), self.ice_box, "ice")
+        for name, sid in setup.get("iquar", {}).items():
+            self.space(("setup", "iquar", name), sid, "figure")
+        for name, sid in setup.get("figures", {}).items():
+            self.space(("setup", "figures", name), sid, "figure" if name == "fox" else "land")
         letters = [c["letter"] for c in d["cards"]]
         for i, star in enumerate(d["stars"]):
             if star not in letters:
@@ -237,6 +242,30 @@ class Checker:
                 self.verb(("triggers", i, "do", j), verb)
         self.condition(("goal",), d["goal"])
 
+    def groups(self, key: str, groups: Any, box: Mapping[str, int], what: str) -> None:
+        """Token groups: sites that fit, a pool as large as its sites, within the box."""
+        used: dict[str, int] = {}
+        seen_sites: set[int] = set()
+        for i, group in enumerate(groups):
+            path = ("setup", key, i)
+            for j, sid in enumerate(group["sites"]):
+                self.space(path + ("sites", j), sid, what)
+                if sid in seen_sites:
+                    self.doc.problem(path + ("sites", j), f"space {sid} already has a token")
+                seen_sites.add(sid)
+            for face, k in group["pool"].items():
+                if face not in box:
+                    self.doc.problem(path + ("pool", face), f"unknown {key} token; expected "
+                                     "one of " + ", ".join(sorted(box)))
+                used[face] = used.get(face, 0) + k
+            if sum(group["pool"].values()) != len(group["sites"]):
+                self.doc.problem(path + ("pool",), f"the pool has {sum(group['pool'].values())}"
+                                 f" tokens for {len(group['sites'])} sites")
+        for face, k in used.items():
+            if face in box and k > box[face]:
+                self.doc.problem(("setup", key), f"{k} {face} {key} tokens; the box has "
+                                 f"{box[face]}")
+
     # ------------------------------------------------------------------ pieces
 
     def space(self, path: Path_, sid: object, what: str) -> None:
@@ -248,7 +277,11 @@ class Checker:
             self.doc.problem(path, f"a creature stands only on land with an arrow, not on {sid}")
         elif what == "token" and kind != "land":
             self.doc.problem(path, f"snow tokens lie only on land, not on {sid}")
-        elif what in ("article", "fire", "hero") and kind == "lake":
+        elif what == "ice" and kind != "lake":
+            self.doc.problem(path, f"ice tokens lie only on the lake, not on {sid}")
+        elif what == "land" and kind == "lake":
+            self.doc.problem(path, f"this figure stays on land, not on the lake ({sid})")
+        elif what in ("article", "fire", "hero", "figure") and kind == "lake":
             self.doc.problem(path, f"no {what} lies on the lake ({sid})")
 
     def spaces_per_count(self, path: Path_, at: object, what: str) -> None:
@@ -299,6 +332,9 @@ class Checker:
             if isinstance(at, int):
                 at = [at]
             self.spaces_per_count(path + (name, "at"), at, "creature")
+        elif name == "move_frost":
+            if not isinstance(arg, int) or not 1 <= arg <= 3:
+                self.doc.problem(path + (name,), "expected a number of boxes 1..3")
         elif name == "enable":
             if arg not in RULES:
                 self.doc.problem(path + (name,), "unknown rule; expected one of "
@@ -351,6 +387,16 @@ class Checker:
         elif name == "defeated":
             if arg not in self.bosses:
                 self.doc.problem(path + (name,), f"unknown boss {arg!r}")
+        elif name == "iquar_rescued":
+            ok = isinstance(arg, dict) and set(arg) == {"at_least"}
+            if ok:
+                need = arg["at_least"]
+                counts = need.values() if isinstance(need, dict) else [need]
+                ok = all(isinstance(k, int) and 1 <= k <= len(IQUAR) for k in counts) and (
+                    not isinstance(need, dict) or set(need) >= set(self.counts))
+            if not ok:
+                self.doc.problem(path + (name,), "expected {at_least: N} (1..2, or one per "
+                                 "number of heroes)")
         elif name == "tablets_glowed":
             if arg is not True:
                 self.doc.problem(path + (name,), "expected true")

@@ -13,6 +13,7 @@ letters read the legend's cards, whose verbs change the board.
 from __future__ import annotations
 
 import hashlib
+from collections import deque
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -27,26 +28,36 @@ from frostdesk.games.andor_eternal_frost.state import (
     HIDDEN,
     SHIELD,
     Action,
+    Aside,
+    Barter,
     Battle,
     Burn,
     EndDay,
+    Falcon,
     Fight,
+    Free,
     Give,
     Glow,
     KeepDice,
+    Land,
     LayGem,
     Leave,
+    LeaveIquar,
     Light,
     LightHearth,
     Look,
     Move,
+    MoveFox,
+    MoveTranuk,
     Pass,
     PickUp,
     PutDown,
     Reroll,
     Reward,
+    Send,
     State,
     Stay,
+    TakeIquar,
     TurnDie,
     Use,
 )
@@ -57,6 +68,10 @@ SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
 HALF = "wineskin_half"  # a wineskin turned to its half-full side
 TABLETS = ("tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
+TRANUK_SPACES = 4  # O3: one hour moves Tranuk up to 4 spaces
+TRANUK_SP = 2  # O3: +2 SP for the group in battle
+NO_BARTER = (HALF, STONE, "carlion")  # A7, R28 (a used falcon is refused too)
+ECHO_WP, ECHO_SP = 4, 1  # legend 2, card D
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
@@ -110,7 +125,8 @@ class EternalFrost:
         return self.content.creatures[kind].dice_at(wp)
 
     def shield_count(self, s: State) -> int:
-        return self.content.shields[s.n]
+        """The shields by the castle or tent city: one more per rescued Iquar (X2, R20)."""
+        return self.content.shields[s.n] + len(s.rescued)
 
     # ----------------------------------------------------------------- setup
 
@@ -148,8 +164,14 @@ class EternalFrost:
             mixed, s.rng = rng.shuffled(s.rng, faces)
             for site, face in zip(sites, mixed, strict=True):
                 s.snow[site] = [face, False]
+        for sites, faces in lg.ice:
+            mixed, s.rng = rng.shuffled(s.rng, faces)
+            for site, face in zip(sites, mixed, strict=True):
+                s.ice[site] = [face, False]
         for at, item in lg.articles:
             s.items.setdefault(at, []).append(item)
+        s.iquar = {name: [at, -1] for name, at in lg.iquar}
+        s.figures = dict(lg.figures)
         s.fires = {f: False for f in lg.fires}
         s.bosses = {b.id: [b.sp_for(n), b.wp] for b in lg.bosses.values()}
         s.frost = lg.frost
@@ -218,6 +240,8 @@ class EternalFrost:
     def to_move(self, s: State) -> int | None:
         if s.result:
             return None
+        if s.flight:
+            return s.current  # whoever opened the falcon exchange finishes it
         b = s.battle
         if b is not None:
             if b.phase == "turn":
@@ -240,6 +264,9 @@ class EternalFrost:
         b = s.battle
         if s.result:
             pass
+        elif s.flight:
+            out = self._sends(s)
+            out.append(Land())
         elif b is not None:
             if b.phase == "blade":
                 seen_b: set[int] = set()
@@ -273,7 +300,7 @@ class EternalFrost:
             i = s.current
             if self.hours_left(s, i) > 0:
                 here = s.space[i]
-                dist = self.board(s).dist[here]
+                dist = self.reach(s, i)
                 reach = self.hours_left(s, i)
                 sips = self.sips(s, i)
                 root = "white_wart_root" in s.pouch[i]
@@ -292,20 +319,106 @@ class EternalFrost:
                              and self.hours_left(s, j) > 0]
                     for k in range(len(mates) + 1):
                         out.extend(Fight(tuple(c)) for c in combinations(mates, k))
+                out.extend(self._figure_moves(s, i))
                 out.append(Pass())
             out.append(EndDay())
             out.extend(self._free_actions(s, i))
+            for j in range(s.n):  # F1: free actions outside one's own turn
+                if j != i and not s.ended[j]:
+                    out.extend(Aside(j, a) for a in self._free_actions(s, j))
         s._legal = out
         return out
 
-    def _free_actions(self, s: State, i: int) -> list[Action]:
+    # ----------------------------------------------------------------- walking
+
+    def passable(self, s: State, hero: int, space: int) -> bool:
+        """May the hero walk through `space`? Never across the lake (each lake space ends the
+        move, L1); the cave only with 14 WP (R35)."""
+        sp = self.board(s).spaces[space]
+        return sp.kind != "lake" and s.wp[hero] >= sp.min_wp
+
+    def enterable(self, s: State, hero: int, space: int) -> bool:
+        """May the hero end a move on `space`? A lake space only while its ice token lies
+        there (L1, L4), with at most one Iquar along (L2) and never with the winter stone."""
+        if self.passable(s, hero, space):
+            return True
+        return (self.board(s).spaces[space].kind == "lake" and space in s.ice
+                and len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero])
+
+    def reach(self, s: State, hero: int) -> dict[int, int]:
+        """The spaces the hero can walk to, with the spaces each walk enters."""
+        board = self.board(s)
+        start = s.space[hero]
+        if board.plain:
+            return board.dist[start]
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            if k != start and not self.passable(s, hero, k):
+                continue
+            for n in board.spaces[k].next:
+                if n not in dist and self.enterable(s, hero, n):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        return dist
+
+    def _figure_moves(self, s: State, i: int) -> list[Action]:
+        """O3, O4: move Tranuk (an hour per started 4 spaces, over land) or the fox (an hour,
+        anywhere), where the legend has them."""
         out: list[Action] = []
+        hours = self.hours_left(s, i)
+        if "tranuk" in s.figures:
+            for to, d in sorted(self.land_dist(s, s.figures["tranuk"]).items()):
+                if 0 < d <= TRANUK_SPACES * hours:
+                    out.append(MoveTranuk(to))
+        if "fox" in s.figures:
+            for to in sorted(self.board(s).spaces):
+                if to != s.figures["fox"]:
+                    out.append(MoveFox(to))
+                    if to in s.snow and not s.snow[to][1]:
+                        out.append(MoveFox(to, True))
+        return out
+
+    def land_dist(self, s: State, start: int) -> dict[int, int]:
+        """Steps over land from `start` (Tranuk never walks onto the lake, R32)."""
+        board = self.board(s)
+        if board.plain:
+            return board.dist[start]
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            for n in board.spaces[k].next:
+                if n not in dist and board.spaces[n].kind != "lake":
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        return dist
+
+    def _free_actions(self, s: State, i: int) -> list[Free]:
+        out: list[Free] = []
         here = s.space[i]
-        for item in sorted(set(s.items.get(here, ()))):
-            if self._room(s, i, item) and not (item == STONE and "the_resistance" in s.rules
-                                               and s.wp[i] <= 2):
-                out.append(PickUp(item))
-        out.extend(PutDown(item) for item in sorted(set(s.kit[i])))
+        space = self.board(s).spaces[here]
+        if "merchant" in space.features:
+            out.extend(self._barters(s, i))  # A7: a merchant's articles are only swapped
+        else:
+            for item in sorted(set(s.items.get(here, ()))):
+                if self._room(s, i, item) and not (item == STONE and "the_resistance" in s.rules
+                                                   and s.wp[i] <= 2):
+                    out.append(PickUp(item))
+            out.extend(PutDown(item) for item in sorted(set(s.kit[i]))
+                       if not (item == STONE and space.kind == "lake"))
+        for name, (where, escort) in sorted(s.iquar.items()):
+            if escort == i:
+                out.append(LeaveIquar(name))
+            elif where == here and escort < 0 and not (space.kind == "lake" and s.escorted(i)):
+                out.append(TakeIquar(name))
+        if not s.falcon_used:
+            holder = next((j for j in range(s.n) if "falcon" in s.kit[j]), -1)
+            if holder == i:
+                out.extend(Falcon(j) for j in range(s.n) if j != i and not s.ended[j])
+            elif holder >= 0 and not s.ended[holder]:
+                out.append(Falcon(holder))
         for j in range(s.n):
             if j == i or s.space[j] != here or s.ended[j]:
                 continue
@@ -332,6 +445,35 @@ class EternalFrost:
             out.append(Use("blue_berries"))
         return out
 
+    def _barters(self, s: State, i: int) -> list[Free]:
+        """A7: one of the hero's articles for one lying on the merchant's space; half
+        wineskins, a used falcon, the winter stone and Carlion are refused (R28)."""
+        out: list[Free] = []
+        wares = sorted(set(s.items.get(s.space[i], ())))
+        for give in sorted(set(s.kit[i])):
+            if give in NO_BARTER or (give == "falcon" and s.falcon_used):
+                continue
+            for take in wares:
+                if take == give:
+                    continue
+                kit = list(s.kit[i])
+                kit.remove(give)
+                size = self.size(take)
+                if sum(1 for k in kit if self.size(k) == size) < SIZES[size]:
+                    out.append(Barter(give, take))
+        return out
+
+    def _sends(self, s: State) -> list[Action]:
+        """A6: in a falcon exchange small articles (the helm too), herbs, gems and tablets
+        pass either way between the two heroes; never large articles."""
+        a, b = s.flight
+        out: list[Action] = []
+        for frm, to in ((a, b), (b, a)):
+            for item in sorted(set(s.kit[frm])):
+                if self.size(item) != "large" and self._room(s, to, item):
+                    out.append(Send(item, frm))
+            out.extend(Send(item, frm) for item in sorted(set(s.pouch[frm])))
+        return out
     def _gem_space(self, s: State, space: int) -> bool:
         """R34: gems work only on land with an arrow."""
         sp = self.board(s).spaces[space]
@@ -390,7 +532,53 @@ class EternalFrost:
             self._next_turn(s, s.current, events)
         elif isinstance(action, EndDay):
             self._end_day(s, events)
-        elif isinstance(action, PickUp):
+        elif isinstance(action, Aside):
+            turn = s.current  # F1: a hero acts outside their turn, then play goes on
+            s.current = action.hero
+            self._free(s, action.action, events)
+            s.current = turn
+        elif isinstance(action, Send):
+            self._send(s, action, events)
+        elif isinstance(action, Land):
+            s.flight = []
+            events.append(_ev("falcon_landed", "The falcon lands: the exchange is over."))
+        elif isinstance(action, MoveTranuk):
+            self._move_tranuk(s, action.to, events)
+        elif isinstance(action, MoveFox):
+            self._move_fox(s, action.to, action.look, events)
+        elif s.battle is not None and s.battle.phase == "herb":
+            b = s.battle
+            if isinstance(action, Use):
+                j = b.waiting
+                s.pouch[j].remove("red_blood_herb")
+                b.herbs.append(j)
+                events.append(_ev("herb_used", f"{P % j} eats a red blood herb: +2 this round.",
+                                  hero=j, item="red_blood_herb", wp=s.wp[j]))
+            self._herbs_or_resolve(s, events)
+        elif s.battle is None and isinstance(action, Free):
+            self._free(s, action, events)
+        elif isinstance(action, Give):  # C6: between battle rounds
+            self._give(s, action.item, action.to, events)
+        elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
+                                            and s.battle is not None
+                                            and s.battle.phase == "blade"):
+            self._blade_decides(s, action, events)
+        elif isinstance(action, TurnDie | KeepDice):
+            self._wizard_decides(s, action, events)
+        elif isinstance(action, Stay | Leave):
+            self._stay_or_leave(s, isinstance(action, Stay), events)
+        elif isinstance(action, Reward):
+            assert s.battle is not None
+            self._deal_reward(s, s.battle, action.kind, events)
+            self._end_battle(s, events)
+        self._check_goal(s, events)
+        return s, events
+
+    apply_unchecked = apply
+
+    def _free(self, s: State, action: Free, events: list[Event]) -> None:
+        """A free action of the hero s.current: it costs no hour and ends no turn."""
+        if isinstance(action, PickUp):
             self._pick_up(s, action.item, events)
         elif isinstance(action, PutDown):
             i = s.current
@@ -437,37 +625,15 @@ class EternalFrost:
                               "lights the fire on her board.", hero=i, wp=s.wp[i]))
         elif isinstance(action, Look):
             self._reveal(s, action.space, events, by=s.current)
-        elif s.battle is not None and s.battle.phase == "herb":
-            b = s.battle
-            if isinstance(action, Use):
-                j = b.waiting
-                s.pouch[j].remove("red_blood_herb")
-                b.herbs.append(j)
-                events.append(_ev("herb_used", f"{P % j} eats a red blood herb: +2 this round.",
-                                  hero=j, item="red_blood_herb", wp=s.wp[j]))
-            self._herbs_or_resolve(s, events)
         elif isinstance(action, Use):
             i = s.current
             s.pouch[i].remove(action.item)
             s.wp[i] = min(self.content.wp_max, s.wp[i] + 3)
             events.append(_ev("herb_used", f"{P % i} eats the blue berries (+3 WP).", hero=i,
                               item=action.item, wp=s.wp[i]))
-        elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
-                                            and s.battle is not None
-                                            and s.battle.phase == "blade"):
-            self._blade_decides(s, action, events)
-        elif isinstance(action, TurnDie | KeepDice):
-            self._wizard_decides(s, action, events)
-        elif isinstance(action, Stay | Leave):
-            self._stay_or_leave(s, isinstance(action, Stay), events)
-        elif isinstance(action, Reward):
-            assert s.battle is not None
-            self._deal_reward(s, s.battle, action.kind, events)
-            self._end_battle(s, events)
-        self._check_goal(s, events)
-        return s, events
+        else:
+            self._free_more(s, action, events)
 
-    apply_unchecked = apply
 
     def article_name(self, item: str) -> str:
         if item == HALF:
@@ -481,8 +647,8 @@ class EternalFrost:
     def _move(self, s: State, to: int, sips: int, root: bool, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
-        k = self.board(s).dist[start][to] - sips
-        path = self.path(s, start, to)
+        k = self.reach(s, i)[to] - sips
+        path = self.path(s, start, to, i)
         if root:
             free = min(2, k)
             k -= free
@@ -515,22 +681,144 @@ class EternalFrost:
             f"hour{'s' if k != 1 else ''}{f', {paid} WP of overtime' if paid else ''}"
             f"{f', {sips} by wineskin' if sips else ''}).",
             hero=i, source=start, target=to, path=path, hours=k, hour=s.hour[i], wp=s.wp[i]))
+        self._escort(s, i, path[1:], events)
         if "will_of_the_stone" in s.rules and STONE in s.kit[i]:
             s.wp[i] -= 1
             events.append(_ev("wp_changed", f"The winter stone takes 1 WP from {P % i}.",
                               hero=i, by=-1, to=s.wp[i], why="stone"))
         if to in s.snow:
             self._resolve_token(s, i, events)  # M4: ending a move on a token resolves it
+        elif to in s.ice:
+            self._resolve_token(s, i, events)  # L1: the ice token ends the move
         self._next_turn(s, i, events)
 
-    def path(self, s: State, start: int, to: int) -> list[int]:
+    # ----------------------------------------------------------------- figures
+
+    def _escort(self, s: State, i: int, path: Sequence[int], events: list[Event]) -> None:
+        """The Iquar the hero takes along walk with them: one that enters a creature's space
+        dies (O2, R31); one brought into the tent city is rescued (O1, X2)."""
+        for name in s.escorted(i):
+            for sid in path:
+                if s.creature_at(sid) is not None:
+                    self._iquar_lost(s, name, sid, events)
+                    break
+            else:
+                s.iquar[name][0] = s.space[i]
+                if s.space[i] == self.board(s).home:
+                    self._rescue(s, name, events)
+
+    def _rescue(self, s: State, name: str, events: list[Event]) -> None:
+        del s.iquar[name]
+        s.rescued.append(name)
+        events.append(_ev("iquar_rescued", f"The {self.iquar_name(name)} reaches the tent "
+                          f"city and is safe: the tent city holds one more creature "
+                          f"({self.shield_count(s)} shields).", iquar=name,
+                          shields=self.shield_count(s)))
+
+    def _iquar_lost(self, s: State, name: str, space: int, events: list[Event]) -> None:
+        del s.iquar[name]
+        events.append(_ev("iquar_lost", f"The {self.iquar_name(name)} meets a creature on "
+                          f"{space} and is lost.", iquar=name, space=space))
+
+    def _creature_meets_iquar(self, s: State, space: int, events: list[Event]) -> None:
+        """O2: a creature entering (or placed on) an Iquar's space defeats it."""
+        for name, (where, _) in sorted(s.iquar.items()):
+            if where == space:
+                self._iquar_lost(s, name, space, events)
+
+    def iquar_name(self, name: str) -> str:
+        return {"griffin": "griffin Iquar", "buffalo": "steppe buffalo Iquar"}.get(name, name)
+
+    def _move_tranuk(self, s: State, to: int, events: list[Event]) -> None:
+        """O3: an hour for every (started) 4 spaces over land; then the next hero plays."""
+        i = s.current
+        start = s.figures["tranuk"]
+        d = self.land_dist(s, start)[to]
+        hours = -(-d // TRANUK_SPACES)
+        paid = self._use_hours(s, i, hours)
+        s.figures["tranuk"] = to
+        events.append(_ev("figure_moved", f"{P % i} sends Tranuk {d} space"
+                          f"{'s' if d != 1 else ''} to {self.space_name(s, to)} ({hours} "
+                          f"hour{'s' if hours != 1 else ''}).", hero=i, figure="tranuk",
+                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
+        self._next_turn(s, i, events)
+
+    def _move_fox(self, s: State, to: int, look: bool, events: list[Event]) -> None:
+        """O4: an hour flies the fox anywhere; it may turn up the snow token there (R33)."""
+        i = s.current
+        start = s.figures["fox"]
+        paid = self._use_hours(s, i, 1)
+        s.figures["fox"] = to
+        events.append(_ev("figure_moved", f"{P % i} sends the fox to "
+                          f"{self.space_name(s, to)} (1 hour).", hero=i, figure="fox",
+                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
+        if look:
+            self._reveal(s, to, events, by=i)
+        self._next_turn(s, i, events)
+
+    def _free_more(self, s: State, action: Free, events: list[Event]) -> None:
+        """Free actions of the Iquar, the merchants and the falcon."""
+        i = s.current
+        if isinstance(action, TakeIquar):
+            s.iquar[action.name][1] = i
+            events.append(_ev("iquar_escorted", f"{P % i} takes the "
+                              f"{self.iquar_name(action.name)} along.", hero=i,
+                              iquar=action.name, space=s.space[i]))
+        elif isinstance(action, LeaveIquar):
+            s.iquar[action.name][1] = -1
+            events.append(_ev("iquar_left", f"{P % i} leaves the "
+                              f"{self.iquar_name(action.name)} on {s.space[i]}.", hero=i,
+                              iquar=action.name, space=s.space[i]))
+        elif isinstance(action, Barter):
+            here = s.space[i]
+            s.kit[i].remove(action.give)
+            s.items[here].remove(action.take)
+            s.items[here].append(action.give)
+            s.kit[i].append(action.take)
+            events.append(_ev("bartered", f"{P % i} trades the "
+                              f"{self.article_name(action.give).lower()} for the "
+                              f"{self.article_name(action.take).lower()}.", hero=i,
+                              give=action.give, take=action.take, space=here))
+        elif isinstance(action, Falcon):
+            s.falcon_used = True
+            s.flight = [i, action.hero]
+            events.append(_ev("falcon_flown", f"The falcon flies between {P % i} and "
+                              f"{P % action.hero}.", hero=i, to=action.hero))
+
+    def _send(self, s: State, action: Send, events: list[Event]) -> None:
+        frm = action.frm
+        to = s.flight[1] if s.flight[0] == frm else s.flight[0]
+        held = s.kit if action.item in s.kit[frm] else s.pouch
+        held[frm].remove(action.item)
+        held[to].append(action.item)
+        events.append(_ev("item_given", f"The falcon carries the "
+                          f"{self.article_name(action.item).lower()} from {P % frm} to "
+                          f"{P % to}.", hero=frm, to=to, item=action.item, falcon=True))
+
+    def path(self, s: State, start: int, to: int, hero: int | None = None) -> list[int]:
         """A shortest walk from `start` to `to` (ruling R4): each step to the lowest-numbered
-        neighbour one space nearer."""
+        neighbour one space nearer. A hero escorting an Iquar steps round creatures where a
+        shortest walk allows it (R47)."""
         board = self.board(s)
+        if board.plain or hero is None:
+            d = board.dist[to]
+        else:
+            d = {to: 0}
+            queue = deque([to])
+            while queue:
+                k = queue.popleft()
+                if k != to and (k == start or not self.passable(s, hero, k)):
+                    continue
+                for n in board.spaces[k].next:
+                    if n not in d:
+                        d[n] = d[k] + 1
+                        queue.append(n)
+        wary = hero is not None and bool(s.escorted(hero))
         out, cur = [start], start
         while cur != to:
-            d = board.dist[to]
-            cur = min(n for n in board.spaces[cur].next if d.get(n, 99) == d[cur] - 1)
+            steps = [n for n in board.spaces[cur].next if d.get(n, 99) == d[cur] - 1
+                     and (n == to or hero is None or self.passable(s, hero, n))]
+            cur = min(steps, key=lambda n: (wary and s.creature_at(n) is not None, n))
             out.append(cur)
         return out
 
@@ -563,9 +851,12 @@ class EternalFrost:
     # ----------------------------------------------------------------- snow tokens
 
     def _reveal(self, s: State, space: int, events: list[Event], by: int) -> str:
-        face = str(s.snow[space][0])
-        s.snow[space][1] = True
-        events.append(_ev("snow_revealed", f"The snow token on {space} shows "
+        ice = space in s.ice
+        token = s.ice[space] if ice else s.snow[space]
+        face = str(token[0])
+        token[1] = True
+        events.append(_ev("ice_revealed" if ice else "snow_revealed",
+                          f"The {'ice' if ice else 'snow'} token on {space} shows "
                           f"{self.face_name(face)}.", chance=True, space=space, face=face,
                           hero=by))
         return face
@@ -584,10 +875,12 @@ class EternalFrost:
     def _resolve_token(self, s: State, i: int, events: list[Event]) -> str:
         """Turn up (if needed), carry out and remove the snow token on hero i's space (N1)."""
         here = s.space[i]
-        face = str(s.snow[here][0]) if s.snow[here][1] else self._reveal(s, here, events, i)
-        del s.snow[here]
+        store = s.snow if here in s.snow else s.ice
+        face = str(store[here][0]) if store[here][1] else self._reveal(s, here, events, i)
+        del store[here]
         c = self.content
-        events.append(_ev("snow_resolved", f"{P % i} takes the snow token: "
+        what = "snow" if store is s.snow else "ice"
+        events.append(_ev(f"{what}_resolved", f"{P % i} takes the {what} token: "
                           f"{self.face_name(face)}.", hero=i, space=here, face=face))
         if face == "sp_plus_1":
             s.sp[i] = min(c.sp_max, s.sp[i] + 1)
@@ -638,12 +931,25 @@ class EternalFrost:
         for i in range(s.n):
             a = board.spaces[s.space[i]].arrow
             if a is None:
-                continue
+                continue  # no arrow (the lake, the tent city): the hero stays
+            if s.wp[i] < board.spaces[a].min_wp:
+                events.append(_ev("storm_held", f"{P % i} is too weak to be blown into "
+                                  f"{self.space_name(s, a)} and stays.", hero=i, space=a))
+                continue  # N8: the cave takes only heroes with 14 WP
             start = s.space[i]
             s.space[i] = a
             landed.append(i)
             events.append(_ev("blown", f"The storm drives {P % i} to {a}.", hero=i,
                               source=start, target=a))
+            for name in s.escorted(i):
+                if s.creature_at(a) is not None:  # R47: the Iquar stays out of harm's way
+                    s.iquar[name][1] = -1
+                    events.append(_ev("iquar_left", f"The {self.iquar_name(name)} stays "
+                                      f"behind on {start}.", hero=i, iquar=name, space=start))
+                else:
+                    s.iquar[name][0] = a
+                    if a == board.home:
+                        self._rescue(s, name, events)
         for i in sorted(landed, key=lambda j: -self.content.heroes[s.heroes[j]].rank):
             if s.result:
                 return
@@ -804,6 +1110,10 @@ class EternalFrost:
         return s.hearth and any(s.heroes[i] == "guardian" and s.space[i] == space
                                 for i in range(s.n))
 
+    def group_bonus(self, s: State, b: Battle) -> int:
+        """C13 / R16: Tranuk on the creature's space adds 2 to the group's value, once."""
+        return TRANUK_SP if s.figures.get("tranuk") == s.where(b.creature) else 0
+
     def fire_bonus(self, s: State, j: int) -> int:
         here = s.space[j]
         if not self.burning(s, here) or here == self.board(s).home:
@@ -813,8 +1123,11 @@ class EternalFrost:
     def _resolve_round(self, s: State, events: list[Event]) -> None:
         b = s.battle
         assert b is not None
-        heroes = sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters) + 2 * len(b.herbs)
+        heroes = (sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters)
+                  + 2 * len(b.herbs) + self.group_bonus(s, b))
         k = self.creature_dice(s, b.creature, b.cwp)
+        if b.round == 1 and s.figures.get("fox") == s.where(b.creature):
+            k = max(1, k - 1)  # O4, R33: the fox steals a die in the first round
         faces = []
         for _ in range(k):
             v, s.rng = rng.below(s.rng, 6)
@@ -964,6 +1277,8 @@ class EternalFrost:
                           creature=num, kind=kind, space=at))
         if any(o != num and w == at for o, (_, w) in s.creatures.items()):
             self._walk(s, num, 0, events)
+        elif s.iquar:
+            self._creature_meets_iquar(s, at, events)  # R31: being placed counts
 
     def _walk(self, s: State, num: int, steps: int, events: list[Event],
               first: int | None = None) -> None:
@@ -1006,6 +1321,7 @@ class EternalFrost:
             return
         events.append(_ev("creature_moved", f"The {self.name(s, num)} moves to {cur}.",
                           creature=num, kind=kind, source=start, target=cur, path=path))
+        self._creature_meets_iquar(s, cur, events)
         self._fire_triggers(s, "enters", kind, cur, events)
 
     def _gem_pull(self, s: State, num: int, events: list[Event]) -> int | None:
@@ -1058,6 +1374,17 @@ class EternalFrost:
                                                    " WP)." if warmed else "nobody sits by a "
                                                    "burning fire."),
                           heroes=warmed, wp=[s.wp[i] for i in warmed]))
+        # 6b legend effects: the Echo Cave trades 4 WP for 1 SP (legend 2, card D; R49)
+        if "echo_cave" in s.rules:
+            cave = next((sid for sid, sp in self.board(s).spaces.items() if "cave" in sp.features),
+                        None)
+            for i in range(s.n):
+                if s.space[i] == cave and s.wp[i] > ECHO_WP and s.sp[i] < c.sp_max:
+                    s.wp[i] -= ECHO_WP
+                    s.sp[i] += ECHO_SP
+                    events.append(_ev("echo", f"Step 6b: the Echo Cave answers {P % i}: "
+                                      f"{ECHO_WP} WP become {ECHO_SP} SP.", hero=i, wp=s.wp[i],
+                                      sp=s.sp[i]))
         # 7 the frost (R29: after a glowing day the token only turns face up again)
         if s.glow == 1:
             s.glow = 2
@@ -1074,7 +1401,10 @@ class EternalFrost:
         hearth, s.hearth = s.hearth, False
         events.append(_ev("fires_out", "Step 8: every fire goes out.", spaces=lit,
                           hearth=hearth))
-        # 9 the narrator, then a new day
+        # 9 the narrator, then a new day (the falcon turns face up: A6, S6)
+        if s.falcon_used:
+            s.falcon_used = False
+            events.append(_ev("falcon_ready", "The falcon is ready to fly again."))
         s.day += 1
         s.hour = [0] * s.n
         s.ended = [False] * s.n
@@ -1137,6 +1467,12 @@ class EternalFrost:
                     self._place(s, kind, sid, events)
                     if s.result:
                         return
+            elif name == "move_frost":
+                floor = self.content.frost_floor
+                if s.frost is not None and s.frost > floor:
+                    s.frost = max(floor, s.frost - int(arg))
+                    events.append(_ev("frost_moved", f"The frost moves to box {s.frost}.",
+                                      to=s.frost))
             elif name == "enable":
                 if arg not in s.rules:
                     s.rules.append(arg)
@@ -1182,6 +1518,8 @@ class EternalFrost:
             return any(s.kind(n) == arg for n in s.defeated)
         if name == "tablets_glowed":
             return s.glow > 0
+        if name == "iquar_rescued":
+            return len(s.rescued) >= int(per_count(arg["at_least"], s.n))
         if name == "hero_at":
             return arg in s.space
         if name == "creature_at":
@@ -1212,7 +1550,8 @@ class EternalFrost:
         v = s.copy()
         v.rng = 0
         v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
-        for token in v.snow.values():
+        v.unseen_ice = sorted(str(face) for face, up in s.ice.values() if not up)
+        for token in [*v.snow.values(), *v.ice.values()]:
             if not token[1]:
                 token[0] = HIDDEN
         v._legal = s._legal
@@ -1226,7 +1565,12 @@ class EternalFrost:
         faces, r = rng.shuffled(r, s.unseen)
         for sp, face in zip(hidden, faces, strict=True):
             s.snow[sp][0] = face
+        hidden = sorted(sp for sp, (_, up) in s.ice.items() if not up)
+        faces, r = rng.shuffled(r, s.unseen_ice)
+        for sp, face in zip(hidden, faces, strict=True):
+            s.ice[sp][0] = face
         s.unseen = []
+        s.unseen_ice = []
         s.rng = r
         return s
 
@@ -1257,6 +1601,33 @@ class EternalFrost:
                 return PutDown(rest)
             if word == "look":
                 return Look(int(rest))
+            if word == "tranuk":
+                return MoveTranuk(int(rest))
+            if word == "fox":
+                to, _, look = rest.partition(" ")
+                if look not in ("", "look"):
+                    raise ValueError(rest)
+                return MoveFox(int(to), look == "look")
+            if word == "escort" and rest:
+                return TakeIquar(rest)
+            if word == "unescort" and rest:
+                return LeaveIquar(rest)
+            if word == "barter":
+                give, take = rest.split(" ")
+                return Barter(give, take)
+            if word == "falcon":
+                return Falcon(int(rest))
+            if word == "send":
+                item, _, frm = rest.partition(" ")
+                return Send(item, int(frm))
+            if word == "as":
+                who, _, inner = rest.partition(" ")
+                act = self.parse_action(inner)
+                if not isinstance(act, PickUp | PutDown | Give | Light | Burn | LayGem | Glow
+                                  | LightHearth | Look | Use | TakeIquar | LeaveIquar | Barter
+                                  | Falcon):
+                    raise ValueError(inner)
+                return Aside(int(who), act)
             if word == "use" and rest:
                 return Use(rest)
             if word == "reroll":
@@ -1268,7 +1639,7 @@ class EternalFrost:
             simple: dict[str, Action] = {
                 "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
                 "burn": Burn(), "gem": LayGem(), "glow": Glow(), "keep": KeepDice(), "stay": Stay(),
-                "leave": Leave()}
+                "leave": Leave(), "land": Land()}
             if word in simple and not rest:
                 return simple[word]
         except ValueError:
@@ -1283,6 +1654,9 @@ class EternalFrost:
             return "the legend is over"
         b = s.battle
         who = P % self.to_move(s)
+        if s.flight:
+            return f"{who} to send articles by falcon between {P % s.flight[0]} and " \
+                   f"{P % s.flight[1]}, then let it land"
         if b is not None:
             if b.phase == "turn":
                 return f"{who} to turn a die of {P % b.waiting}'s roll or keep it"
@@ -1309,6 +1683,11 @@ class EternalFrost:
         if isinstance(action, Move):
             if action.to not in self.board(s).spaces:
                 return f"There is no space {action.to}."
+            sp = self.board(s).spaces[action.to]
+            if sp.kind == "lake" and action.to not in s.ice:
+                return "The ice there has broken: that lake space cannot be entered again."
+            if sp.min_wp and s.wp[s.current] < sp.min_wp:
+                return f"Only a hero with {sp.min_wp} WP can enter the cave."
             return "That space is further than the hours the hero has left."
         if isinstance(action, Fight):
             if s.creature_at(s.space[s.current]) is None:
@@ -1320,7 +1699,24 @@ class EternalFrost:
         if isinstance(action, PickUp):
             return "That article is not here, or the hero has no free slot of its size."
         if isinstance(action, PutDown):
+            if "merchant" in self.board(s).spaces[s.space[s.current]].features:
+                return "At a merchant articles are only bartered, one for one."
             return "The hero does not carry that article."
+        if isinstance(action, Barter):
+            return "Bartering needs a merchant's space, an article the merchant accepts (no " \
+                   "half wineskin, used falcon, winter stone or Carlion) and room for the new one."
+        if isinstance(action, MoveTranuk):
+            return "Tranuk walks over land, up to 4 spaces for each hour the hero has left."
+        if isinstance(action, MoveFox):
+            return "The fox costs an hour, and only turns up a face-down snow token."
+        if isinstance(action, TakeIquar | LeaveIquar):
+            return "An Iquar is taken along from the hero's own space, only one at a time on " \
+                   "the lake, and left where the hero stands."
+        if isinstance(action, Falcon | Send | Land):
+            return "The falcon flies once a day, outside battles, between its holder and a " \
+                   "hero still in the day; it carries small articles, herbs, gems and tablets."
+        if isinstance(action, Aside):
+            return "Outside their turn a hero still in the day may take only free actions."
         if isinstance(action, Light):
             return "Lighting a fire needs an extinguished fire here and more than 2 WP."
         return f"Not now: {waiting}."
