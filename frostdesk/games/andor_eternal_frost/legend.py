@@ -29,9 +29,12 @@ from frostdesk.engine.schema import (
 
 FIRE_TOKENS = 6
 VERBS = ("text", "each_hero", "place", "enable", "lose", "win", "move_frost")
-RULES = ("will_of_the_stone", "the_resistance", "boss_moves", "echo_cave")
+RULES = ("will_of_the_stone", "the_resistance", "boss_moves", "echo_cave", "carlion_markers",
+         "secret_passage")
+MARKERS = ("hearth", "shaman", "ambush", "mirage")  # target marker faces
+MAX_MARKERS = 3
 CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at",
-              "tablets_glowed", "iquar_rescued")
+              "tablets_glowed", "iquar_rescued", "marker_resolved")
 IQUAR = ("griffin", "buffalo")
 FIGURES = ("tranuk", "fox")
 TRIGGERS = ("enters", "defeated")
@@ -63,8 +66,9 @@ BOSS = Map({"name": Str(), "sp": OneOf([Int(1, 60), Dict(Int(2, 4), Int(1, 60))]
             "wp": Int(1, 60), "dice": Int(1, 6),
             "move": Map({"step": Enum(("5b",)), "spaces": Int(1, 4),
                          "toward": Enum(("arrows",))}, what="{step: 5b, spaces: N, toward: "
-                                                          "arrows}")},
-           what="a boss")
+                                                          "arrows}"),
+            "carlion": Int(0, 3, "Carlion's charges 0..3"), "fires": Bool()},
+           optional=("carlion", "fires"), what="a boss")
 LEGEND = Map({
     "legend": Str(r"l[1-9]", "a legend id such as l1"), "title": Str(), "source":
         Enum(("rulebook", "authored")), "board": Str(), "intro": Bool(),
@@ -84,8 +88,10 @@ LEGEND = Map({
                       Int(min=0, what="a space id"), what="Iquar -> space"),
         "figures": Dict(Enum(FIGURES, what="a figure: tranuk or fox"),
                         Int(min=0, what="a space id"), what="figure -> space"),
-    }, optional=("articles", "items", "fires", "creatures", "snow", "ice", "iquar", "figures"),
-        what="the setup"),
+        "markers": GROUPS,
+        "carlion": Int(0, 3, "Carlion's charges 0..3"),
+    }, optional=("articles", "items", "fires", "creatures", "snow", "ice", "iquar", "figures",
+                 "markers", "carlion"), what="the setup"),
     "bosses": Dict(Str(r"[a-z]+", "a boss id"), BOSS, what="boss id -> boss"),
     "cards": List(CARD, min_len=1, what="a list of cards"),
     "triggers": List(Map({"when": ANY, "do": List(ANY, what="a list of verbs")}),
@@ -102,6 +108,8 @@ class Boss:
     wp: int
     dice: int
     spaces: int  # moved at step 5b along the arrows
+    carlion: int = 0  # only fought by a battle with Carlion's carrier at this many charges
+    fires: bool = True  # False: a fire gives no bonus against it
 
     def sp_for(self, heroes: int) -> int:
         return int(per_count(self.sp, heroes))
@@ -135,6 +143,8 @@ class Legend:
     ice: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # the lake's groups
     iquar: tuple[tuple[str, int], ...]  # (Iquar, space)
     figures: tuple[tuple[str, int], ...]  # (tranuk | fox, space)
+    markers: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]  # target marker groups
+    carlion: int  # Carlion's charges at the start
     bosses: dict[str, Boss]
     cards: tuple[Card, ...]
     triggers: tuple[tuple[Any, tuple[Any, ...]], ...]
@@ -170,7 +180,9 @@ def parse(data: dict[str, Any]) -> Legend:
         snow=_groups(setup.get("snow", ())), ice=_groups(setup.get("ice", ())),
         iquar=tuple(setup.get("iquar", {}).items()),
         figures=tuple(setup.get("figures", {}).items()),
-        bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"])
+        markers=_groups(setup.get("markers", ())), carlion=setup.get("carlion", 0),
+        bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"],
+                        b.get("carlion", 0), b.get("fires", True))
                 for k, b in data.get("bosses", {}).items()},
         cards=tuple(Card(c["id"], c["letter"], c["title"], c["text"], tuple(c.get("do", ())))
                     for c in data["cards"]),
@@ -220,6 +232,12 @@ class Checker:
             self.spaces_per_count(("setup", "creatures", kind), at, "creature")
         self.groups("snow", setup.get("snow", ()), self.snow_box, "token")
         self.groups("ice", setup.get("ice", ()), self.ice_box, "ice")
+        self.groups("markers", setup.get("markers", ()),
+                    {face: MAX_MARKERS for face in MARKERS}, "token")
+        placed = sum(len(g["sites"]) for g in setup.get("markers", ()))
+        if placed > MAX_MARKERS:
+            self.doc.problem(("setup", "markers"), f"{placed} target markers; the box has "
+                             f"{MAX_MARKERS}")
         for name, sid in setup.get("iquar", {}).items():
             self.space(("setup", "iquar", name), sid, "figure")
         for name, sid in setup.get("figures", {}).items():
@@ -336,9 +354,17 @@ class Checker:
             if not isinstance(arg, int) or not 1 <= arg <= 3:
                 self.doc.problem(path + (name,), "expected a number of boxes 1..3")
         elif name == "enable":
-            if arg not in RULES:
+            if isinstance(arg, dict) and set(arg) == {"secret_passage"}:
+                ends = arg["secret_passage"]
+                if not (isinstance(ends, list) and len(ends) == 2):
+                    self.doc.problem(path + (name, "secret_passage"), "expected [a, b]")
+                else:
+                    for j, sid in enumerate(ends):
+                        self.space(path + (name, "secret_passage", j), sid, "land")
+            elif arg not in RULES or arg == "secret_passage":
                 self.doc.problem(path + (name,), "unknown rule; expected one of "
-                                 + ", ".join(RULES))
+                                 + ", ".join(r for r in RULES if r != "secret_passage")
+                                 + " or {secret_passage: [a, b]}")
         elif name in ("lose", "win", "text") and not isinstance(arg, str):
             self.doc.problem(path + (name,), "expected the words said")
 
@@ -397,6 +423,9 @@ class Checker:
             if not ok:
                 self.doc.problem(path + (name,), "expected {at_least: N} (1..2, or one per "
                                  "number of heroes)")
+        elif name == "marker_resolved":
+            if arg not in MARKERS:
+                self.doc.problem(path + (name,), "expected a marker: " + ", ".join(MARKERS))
         elif name == "tablets_glowed":
             if arg is not True:
                 self.doc.problem(path + (name,), "expected true")

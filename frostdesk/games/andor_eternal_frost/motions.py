@@ -266,3 +266,17 @@ KINDS.update({
     "iquar_lost": _iquar_lost, "iquar_left": _iquar_left, "bartered": _bartered,
     "falcon_flown": _falcon(False), "falcon_ready": _falcon(True), "echo": _echo,
 })
+
+
+# ---------------------------------------------------------------- legend 3
+# Pieces: `("marker", space)` a target marker; values: `("carlion",)` Carlion's charges.
+
+def _marker_resolved(d: dict[str, JSON]) -> list[Motion]:
+    space = _int(d["space"])
+    out: list[Motion] = [Moved(("marker", space), ("space", space), GONE)]
+    if "charges" in d:
+        out.append(Changed(("carlion",), by=1, to=_int(d["charges"])))
+    return out
+
+
+KINDS.update({"marker_resolved": _marker_resolved})

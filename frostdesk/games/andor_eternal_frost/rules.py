@@ -172,6 +172,11 @@ class EternalFrost:
             s.items.setdefault(at, []).append(item)
         s.iquar = {name: [at, -1] for name, at in lg.iquar}
         s.figures = dict(lg.figures)
+        for sites, faces in lg.markers:
+            mixed, s.rng = rng.shuffled(s.rng, faces)
+            for site, face in zip(sites, mixed, strict=True):
+                s.markers[site] = [face, False]
+        s.carlion = lg.carlion
         s.fires = {f: False for f in lg.fires}
         s.bosses = {b.id: [b.sp_for(n), b.wp] for b in lg.bosses.values()}
         s.frost = lg.frost
@@ -313,12 +318,17 @@ class EternalFrost:
                             out.append(Move(d, w))
                         if root and k - w > 0 and k - w - min(2, k - w) <= reach:
                             out.append(Move(d, w, True))
-                if s.creature_at(here) is not None:
+                foe = s.creature_at(here)
+                if foe is not None:
                     mates = [j for j in self._order_from(s, i)
                              if j != i and s.space[j] == here and not s.ended[j]
                              and self.hours_left(s, j) > 0]
+                    need = self.carlion_needed(s, foe)
+                    carrier = self.carrier(s)
                     for k in range(len(mates) + 1):
-                        out.extend(Fight(tuple(c)) for c in combinations(mates, k))
+                        out.extend(Fight(tuple(c)) for c in combinations(mates, k)
+                                   if not need or (s.carlion >= need
+                                                   and carrier in (i, *c)))
                 out.extend(self._figure_moves(s, i))
                 out.append(Pass())
             out.append(EndDay())
@@ -349,7 +359,7 @@ class EternalFrost:
         """The spaces the hero can walk to, with the spaces each walk enters."""
         board = self.board(s)
         start = s.space[hero]
-        if board.plain:
+        if board.plain and not s.passage:
             return board.dist[start]
         dist = {start: 0}
         queue = deque([start])
@@ -357,11 +367,20 @@ class EternalFrost:
             k = queue.popleft()
             if k != start and not self.passable(s, hero, k):
                 continue
-            for n in board.spaces[k].next:
+            for n in self.hero_next(s, k):
                 if n not in dist and self.enterable(s, hero, n):
                     dist[n] = dist[k] + 1
                     queue.append(n)
         return dist
+
+    def hero_next(self, s: State, space: int) -> tuple[int, ...]:
+        """A space's neighbours for heroes: the secret passage joins its two ends (legend 3,
+        card E)."""
+        nxt = self.board(s).spaces[space].next
+        if s.passage and space in s.passage:
+            other = s.passage[1] if s.passage[0] == space else s.passage[0]
+            return (*nxt, other)
+        return nxt
 
     def _figure_moves(self, s: State, i: int) -> list[Action]:
         """O3, O4: move Tranuk (an hour per started 4 spaces, over land) or the fox (an hour,
@@ -596,6 +615,8 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
+            if s.space[i] in s.markers:
+                self._marker(s, i, events)  # legend 3: lighting the marker's own fire
         elif isinstance(action, Burn):
             i = s.current
             s.kit[i].remove("firewood")
@@ -686,11 +707,34 @@ class EternalFrost:
             s.wp[i] -= 1
             events.append(_ev("wp_changed", f"The winter stone takes 1 WP from {P % i}.",
                               hero=i, by=-1, to=s.wp[i], why="stone"))
+        face = ""
         if to in s.snow:
-            self._resolve_token(s, i, events)  # M4: ending a move on a token resolves it
+            face = self._resolve_token(s, i, events)  # M4: ending a move on a token
         elif to in s.ice:
             self._resolve_token(s, i, events)  # L1: the ice token ends the move
+        if face != "storm" and s.space[i] in s.markers and not s.result:
+            self._marker(s, i, events)  # N6: after the snow token, unless it was a storm
         self._next_turn(s, i, events)
+
+    def carrier(self, s: State) -> int | None:
+        """The hero carrying Carlion."""
+        return next((i for i in range(s.n) if "carlion" in s.kit[i]), None)
+
+    def _marker(self, s: State, i: int, events: list[Event]) -> None:
+        """A target marker on hero i's space resolves by its face and the legend's rules."""
+        here = s.space[i]
+        face = str(s.markers[here][0])
+        if face == "hearth":
+            # legend 3: only Carlion's carrier, and only while the fire token there burns
+            if ("carlion_markers" not in s.rules or self.carrier(s) != i
+                    or not s.fires.get(here)):
+                return
+            del s.markers[here]
+            s.marked.append(face)
+            s.carlion = min(3, s.carlion + 1)
+            events.append(_ev("marker_resolved", f"Carlion drinks the light of the fire on "
+                              f"{here}: {s.carlion} charge{'s' if s.carlion != 1 else ''}.",
+                              hero=i, space=here, face=face, charges=s.carlion))
 
     # ----------------------------------------------------------------- figures
 
@@ -800,7 +844,7 @@ class EternalFrost:
         neighbour one space nearer. A hero escorting an Iquar steps round creatures where a
         shortest walk allows it (R47)."""
         board = self.board(s)
-        if board.plain or hero is None:
+        if (board.plain and not s.passage) or hero is None:
             d = board.dist[to]
         else:
             d = {to: 0}
@@ -809,14 +853,14 @@ class EternalFrost:
                 k = queue.popleft()
                 if k != to and (k == start or not self.passable(s, hero, k)):
                     continue
-                for n in board.spaces[k].next:
+                for n in self.hero_next(s, k):
                     if n not in d:
                         d[n] = d[k] + 1
                         queue.append(n)
         wary = hero is not None and bool(s.escorted(hero))
         out, cur = [start], start
         while cur != to:
-            steps = [n for n in board.spaces[cur].next if d.get(n, 99) == d[cur] - 1
+            steps = [n for n in self.hero_next(s, cur) if d.get(n, 99) == d[cur] - 1
                      and (n == to or hero is None or self.passable(s, hero, n))]
             cur = min(steps, key=lambda n: (wary and s.creature_at(n) is not None, n))
             out.append(cur)
@@ -955,6 +999,8 @@ class EternalFrost:
                 return
             if s.space[i] in s.snow and self._resolve_token(s, i, events) == "storm":
                 return
+            if s.space[i] in s.markers:
+                self._marker(s, i, events)  # R24: a storm's landing ends a move too
 
     # ----------------------------------------------------------------- turns and days
 
@@ -1110,14 +1156,27 @@ class EternalFrost:
         return s.hearth and any(s.heroes[i] == "guardian" and s.space[i] == space
                                 for i in range(s.n))
 
+    def carlion_needed(self, s: State, num: int) -> int:
+        """Charges Carlion's carrier needs to fight this creature (Tuhavar: 3), or 0."""
+        kind = s.kind(num)
+        return self.legend(s).bosses[kind].carlion if kind in s.bosses else 0
+
     def group_bonus(self, s: State, b: Battle) -> int:
-        """C13 / R16: Tranuk on the creature's space adds 2 to the group's value, once."""
-        return TRANUK_SP if s.figures.get("tranuk") == s.where(b.creature) else 0
+        """C13 / R16: Tranuk on the creature's space adds 2, Carlion 1 per charge while its
+        carrier fights; each once for the group."""
+        bonus = TRANUK_SP if s.figures.get("tranuk") == s.where(b.creature) else 0
+        if self.carrier(s) in b.fighters:
+            bonus += s.carlion
+        return bonus
 
     def fire_bonus(self, s: State, j: int) -> int:
         here = s.space[j]
         if not self.burning(s, here) or here == self.board(s).home:
             return 0  # K4: no bonus in the castle or the tent city
+        b = s.battle
+        if b is not None and s.kind(b.creature) in s.bosses and not self.legend(s).bosses[
+                s.kind(b.creature)].fires:
+            return 0  # legend 3: fires give no bonus against Tuhavar
         return 2 if s.heroes[j] == "warrior" else self.content.fire_battle_sp
 
     def _resolve_round(self, s: State, events: list[Event]) -> None:
@@ -1473,6 +1532,10 @@ class EternalFrost:
                     s.frost = max(floor, s.frost - int(arg))
                     events.append(_ev("frost_moved", f"The frost moves to box {s.frost}.",
                                       to=s.frost))
+            elif name == "enable" and isinstance(arg, dict):
+                s.passage = [int(x) for x in arg["secret_passage"]]
+                events.append(_ev("passage_opened", f"A hidden path joins {s.passage[0]} and "
+                                  f"{s.passage[1]} for the heroes.", ends=list(s.passage)))
             elif name == "enable":
                 if arg not in s.rules:
                     s.rules.append(arg)
@@ -1518,6 +1581,8 @@ class EternalFrost:
             return any(s.kind(n) == arg for n in s.defeated)
         if name == "tablets_glowed":
             return s.glow > 0
+        if name == "marker_resolved":
+            return arg in s.marked
         if name == "iquar_rescued":
             return len(s.rescued) >= int(per_count(arg["at_least"], s.n))
         if name == "hero_at":
@@ -1551,7 +1616,8 @@ class EternalFrost:
         v.rng = 0
         v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
         v.unseen_ice = sorted(str(face) for face, up in s.ice.values() if not up)
-        for token in [*v.snow.values(), *v.ice.values()]:
+        v.unseen_markers = sorted(str(face) for face, up in s.markers.values() if not up)
+        for token in [*v.snow.values(), *v.ice.values(), *v.markers.values()]:
             if not token[1]:
                 token[0] = HIDDEN
         v._legal = s._legal
@@ -1569,8 +1635,13 @@ class EternalFrost:
         faces, r = rng.shuffled(r, s.unseen_ice)
         for sp, face in zip(hidden, faces, strict=True):
             s.ice[sp][0] = face
+        hidden = sorted(sp for sp, (_, up) in s.markers.items() if not up)
+        faces, r = rng.shuffled(r, s.unseen_markers)
+        for sp, face in zip(hidden, faces, strict=True):
+            s.markers[sp][0] = face
         s.unseen = []
         s.unseen_ice = []
+        s.unseen_markers = []
         s.rng = r
         return s
 
@@ -1690,8 +1761,13 @@ class EternalFrost:
                 return f"Only a hero with {sp.min_wp} WP can enter the cave."
             return "That space is further than the hours the hero has left."
         if isinstance(action, Fight):
-            if s.creature_at(s.space[s.current]) is None:
+            foe = s.creature_at(s.space[s.current])
+            if foe is None:
                 return "There is no creature on this space to fight."
+            need = self.carlion_needed(s, foe)
+            if need and (s.carlion < need or self.carrier(s) not in (s.current, *action.allies)):
+                return f"Only a battle with Carlion's carrier, the sword holding {need} " \
+                       f"charges, can reach the {self.name(s, foe)}."
             return "Only heroes on this space who are still in the day and have an hour " \
                    "left can fight together."
         if isinstance(action, Pass):

@@ -350,7 +350,8 @@ class State:
                  "hearth", "heroes", "hour", "ice", "iquar", "items", "kit", "legend", "n",
                  "narrator", "next_creature", "pouch", "read", "reason", "rescued", "result",
                  "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen",
-                 "unseen_ice", "wp")
+                 "unseen_ice", "wp", "carlion", "markers", "unseen_markers", "passage",
+                 "marked")
 
     def __init__(self) -> None:
         self.n = 0
@@ -393,6 +394,11 @@ class State:
         self.figures: dict[str, int] = {}  # tranuk, fox -> space
         self.falcon_used = False  # the falcon lies on its back until sunrise
         self.flight: list[int] = []  # [opener, partner] during a falcon exchange
+        self.carlion = 0  # Carlion's charges (0..3)
+        self.markers: dict[int, list[object]] = {}  # space -> [face, face up?]
+        self.unseen_markers: list[str] = []  # a view's face-down marker faces, sorted
+        self.passage: list[int] = []  # the secret passage's two ends, once open
+        self.marked: list[str] = []  # faces of the target markers resolved
         self._legal: Sequence[Action] | None = None
 
     def copy(self) -> State:
@@ -437,6 +443,11 @@ class State:
         s.figures = dict(self.figures)
         s.falcon_used = self.falcon_used
         s.flight = list(self.flight)
+        s.carlion = self.carlion
+        s.markers = {k: list(v) for k, v in self.markers.items()}
+        s.unseen_markers = list(self.unseen_markers)
+        s.passage = list(self.passage)
+        s.marked = list(self.marked)
         s._legal = None
         return s
 
@@ -470,4 +481,5 @@ class State:
                 None if self.battle is None else self.battle.key(), self.result, self.reason,
                 self.rng, sorted(self.ice.items()), self.unseen_ice,
                 sorted(self.iquar.items()), self.rescued, sorted(self.figures.items()),
-                self.falcon_used, self.flight)
+                self.falcon_used, self.flight, self.carlion, sorted(self.markers.items()),
+                self.unseen_markers, self.passage, self.marked)
