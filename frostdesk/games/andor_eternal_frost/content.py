@@ -244,7 +244,8 @@ SCHEMAS: dict[str, Schema] = {
     }, what="the components"),
 }
 BOARD_FILES = ("boards/side1.yaml", "boards/side2.yaml")
-LEGEND_FILES = ("legends/l1.yaml", "legends/l2.yaml", "legends/l3.yaml")
+LEGEND_FILES = ("legends/l1.yaml", "legends/l2.yaml", "legends/l3.yaml",
+                "legends/l4.yaml")
 FILES = tuple(SCHEMAS) + BOARD_FILES + LEGEND_FILES
 
 # Distance bands along the arrows (validator 10), per board: (ids, low, high, hero_moves).

@@ -28,15 +28,15 @@ from frostdesk.engine.schema import (
 )
 
 FIRE_TOKENS = 6
-VERBS = ("text", "each_hero", "place", "enable", "lose", "win", "move_frost")
+VERBS = ("text", "each_hero", "place", "enable", "lose", "win", "move_frost", "roll")
 RULES = ("will_of_the_stone", "the_resistance", "boss_moves", "echo_cave", "carlion_markers",
-         "secret_passage")
+         "secret_passage", "camps")
 MARKERS = ("hearth", "shaman", "ambush", "mirage")  # target marker faces
 MAX_MARKERS = 3
 CONDITIONS = ("all", "any", "not", "item_at", "defeated", "hero_at", "creature_at",
-              "tablets_glowed", "iquar_rescued", "marker_resolved")
+              "tablets_glowed", "iquar_rescued", "marker_resolved", "shaman_rescued")
 IQUAR = ("griffin", "buffalo")
-FIGURES = ("tranuk", "fox")
+FIGURES = ("tranuk", "fox", "yetohe", "red_x")
 TRIGGERS = ("enters", "defeated")
 
 
@@ -65,10 +65,11 @@ CARD = Map({"id": Str(r"[A-N][0-9]?", "a card id such as C or A1"), "letter": LE
 BOSS = Map({"name": Str(), "sp": OneOf([Int(1, 60), Dict(Int(2, 4), Int(1, 60))]),
             "wp": Int(1, 60), "dice": Int(1, 6),
             "move": Map({"step": Enum(("5b",)), "spaces": Int(1, 4),
-                         "toward": Enum(("arrows",))}, what="{step: 5b, spaces: N, toward: "
-                                                          "arrows}"),
-            "carlion": Int(0, 3, "Carlion's charges 0..3"), "fires": Bool()},
-           optional=("carlion", "fires"), what="a boss")
+                         "toward": Enum(("arrows", "stone"))},
+                        what="{step: 5b, spaces: N, toward: arrows | stone}"),
+            "carlion": Int(0, 3, "Carlion's charges 0..3"), "fires": Bool(),
+            "tramples": Int(1, 9, "the WP a hero loses where it walks")},
+           optional=("carlion", "fires", "tramples"), what="a boss")
 LEGEND = Map({
     "legend": Str(r"l[1-9]", "a legend id such as l1"), "title": Str(), "source":
         Enum(("rulebook", "authored")), "board": Str(), "intro": Bool(),
@@ -110,6 +111,8 @@ class Boss:
     spaces: int  # moved at step 5b along the arrows
     carlion: int = 0  # only fought by a battle with Carlion's carrier at this many charges
     fires: bool = True  # False: a fire gives no bonus against it
+    toward: str = "arrows"  # or "stone": along a shortest way to the winter stone
+    tramples: int = 0  # heroes on each space it enters lose this much WP (not below 1)
 
     def sp_for(self, heroes: int) -> int:
         return int(per_count(self.sp, heroes))
@@ -182,7 +185,8 @@ def parse(data: dict[str, Any]) -> Legend:
         figures=tuple(setup.get("figures", {}).items()),
         markers=_groups(setup.get("markers", ())), carlion=setup.get("carlion", 0),
         bosses={k: Boss(k, b["name"], b["sp"], b["wp"], b["dice"], b["move"]["spaces"],
-                        b.get("carlion", 0), b.get("fires", True))
+                        b.get("carlion", 0), b.get("fires", True), b["move"]["toward"],
+                        b.get("tramples", 0))
                 for k, b in data.get("bosses", {}).items()},
         cards=tuple(Card(c["id"], c["letter"], c["title"], c["text"], tuple(c.get("do", ())))
                     for c in data["cards"]),
@@ -328,9 +332,24 @@ class Checker:
         if name not in VERBS:
             self.doc.problem(path + (name,), "unknown verb; expected one of " + ", ".join(VERBS))
         elif name == "each_hero":
-            if not (isinstance(arg, dict) and arg and set(arg) <= {"sp", "wp"}
-                    and all(isinstance(v, int) for v in arg.values())):
-                self.doc.problem(path + (name,), "expected {sp: N} and/or {wp: N}")
+            if not (isinstance(arg, dict) and set(arg) & {"sp", "wp"}
+                    and set(arg) <= {"sp", "wp", "floor", "off_fire"}
+                    and all(isinstance(arg.get(k, 0), int) for k in ("sp", "wp", "floor"))
+                    and isinstance(arg.get("off_fire", False), bool)):
+                self.doc.problem(path + (name,), "expected {sp: N} and/or {wp: N}, with "
+                                 "floor: N and off_fire: true|false if wanted")
+        elif name == "roll":
+            table = arg.get("table") if isinstance(arg, dict) else None
+            if not (isinstance(table, dict) and sorted(table) == [1, 2, 3, 4, 5, 6]):
+                self.doc.problem(path + (name,), "expected {table: {1: [verbs], ..., 6: "
+                                 "[verbs]}}, one entry per face of the black die")
+                return
+            for face, verbs in table.items():
+                if not isinstance(verbs, list):
+                    self.doc.problem(path + (name, "table", face), "expected a list of verbs")
+                    continue
+                for j, v in enumerate(verbs):
+                    self.verb(path + (name, "table", face, j), v)
         elif name == "place":
             if not isinstance(arg, dict) or "at" not in arg or len(arg) != 2:
                 self.doc.problem(path + (name,), "expected {creature|boss: ..., at: spaces}")
@@ -347,6 +366,8 @@ class Checker:
             else:
                 self.doc.problem(path + (name, what), "expected creature or boss")
             at = arg["at"]
+            if at == "random":
+                return
             if isinstance(at, int):
                 at = [at]
             self.spaces_per_count(path + (name, "at"), at, "creature")
@@ -423,6 +444,9 @@ class Checker:
             if not ok:
                 self.doc.problem(path + (name,), "expected {at_least: N} (1..2, or one per "
                                  "number of heroes)")
+        elif name == "shaman_rescued":
+            if arg is not True:
+                self.doc.problem(path + (name,), "expected true")
         elif name == "marker_resolved":
             if arg not in MARKERS:
                 self.doc.problem(path + (name,), "expected a marker: " + ", ".join(MARKERS))

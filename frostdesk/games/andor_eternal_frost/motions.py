@@ -280,3 +280,13 @@ def _marker_resolved(d: dict[str, JSON]) -> list[Motion]:
 
 
 KINDS.update({"marker_resolved": _marker_resolved})
+
+
+# ---------------------------------------------------------------- legend 4
+# Pieces: `("shaman",)` the Yetohe shaman (with her escort, then home in the tent city).
+
+def _shaman_rescued(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("item", str(d["item"])), None, ("kit", _int(d["hero"])))]
+
+
+KINDS.update({"shaman_rescued": _shaman_rescued})

@@ -72,6 +72,10 @@ TRANUK_SPACES = 4  # O3: one hour moves Tranuk up to 4 spaces
 TRANUK_SP = 2  # O3: +2 SP for the group in battle
 NO_BARTER = (HALF, STONE, "carlion")  # A7, R28 (a used falcon is refused too)
 ECHO_WP, ECHO_SP = 4, 1  # legend 2, card D
+SHAMAN = "shaman"
+THORN = "black_night_thorn"
+THORN_WP = 4  # the black night thorn: the boss loses 4 WP before a round
+MIRAGE_WP = 3  # legend 4: the mirage camp takes 3 WP (never below 1)
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
@@ -126,7 +130,8 @@ class EternalFrost:
 
     def shield_count(self, s: State) -> int:
         """The shields by the castle or tent city: one more per rescued Iquar (X2, R20)."""
-        return self.content.shields[s.n] + len(s.rescued)
+        yetohe = 1 if s.figures.get("yetohe") == self.board(s).home else 0  # legend 4
+        return self.content.shields[s.n] + len(s.rescued) + yetohe
 
     # ----------------------------------------------------------------- setup
 
@@ -298,6 +303,8 @@ class EternalFrost:
                     if k != j:
                         out.extend(Give(item, k) for item in sorted(set(s.kit[j]))
                                    if item != STONE and self._room(s, k, item))
+                if THORN in s.pouch[j] and s.kind(b.creature) in s.bosses and b.cwp > 1:
+                    out.append(Use(THORN))  # before the next round against a boss
             elif b.phase == "reward":
                 kind = s.kind(b.creature)
                 out = [Reward(k) for k, _ in self.content.creatures[kind].reward]
@@ -446,6 +453,8 @@ class EternalFrost:
                                                    and s.wp[j] <= 2):
                     out.append(Give(item, j))
             out.extend(Give(item, j) for item in sorted(set(s.pouch[i])))
+            if s.shaman and s.shaman[1] == i:
+                out.append(Give(SHAMAN, j))  # she changes escort only on a shared space
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
         if ("firewood" in s.kit[i] and s.wp[i] > self.content.fire_light_wp
@@ -576,6 +585,16 @@ class EternalFrost:
             self._herbs_or_resolve(s, events)
         elif s.battle is None and isinstance(action, Free):
             self._free(s, action, events)
+        elif isinstance(action, Use) and s.battle is not None:  # the black night thorn
+            b = s.battle
+            j = b.asked[0]
+            s.pouch[j].remove(THORN)
+            b.cwp = max(1, b.cwp - THORN_WP)
+            events.append(_ev("herb_used", f"{P % j} burns the black night thorn: the "
+                              f"{self.name(s, b.creature)} drops to {b.cwp} WP.", hero=j,
+                              item=THORN, wp=s.wp[j]))
+            events.append(_ev("creature_hurt", "The thorn's smoke weakens it.",
+                              creature=b.creature, by=-THORN_WP, to=b.cwp))
         elif isinstance(action, Give):  # C6: between battle rounds
             self._give(s, action.item, action.to, events)
         elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
@@ -716,6 +735,26 @@ class EternalFrost:
             self._marker(s, i, events)  # N6: after the snow token, unless it was a storm
         self._next_turn(s, i, events)
 
+    def _camp(self, s: State, i: int, here: int, face: str, events: list[Event]) -> None:
+        """Legend 4: what the hero finds in a camp."""
+        del s.markers[here]
+        s.marked.append(face)
+        if face == SHAMAN:
+            s.shaman = [here, i]
+            events.append(_ev("marker_resolved", f"{P % i} finds the shaman in the camp on "
+                              f"{here}; she walks with {P % i} now.", hero=i, space=here,
+                              face=face))
+        elif face == "ambush":
+            events.append(_ev("marker_resolved", f"An ambush on {here}!", hero=i, space=here,
+                              face=face))
+            self._place(s, "wargor", here, events)
+        else:
+            s.figures["mirage"] = here
+            lost = min(MIRAGE_WP, s.wp[i] - 1)
+            s.wp[i] -= lost
+            events.append(_ev("marker_resolved", f"The camp on {here} is a mirage: {P % i} "
+                              f"loses {lost} WP.", hero=i, space=here, face=face, wp=s.wp[i]))
+
     def carrier(self, s: State) -> int | None:
         """The hero carrying Carlion."""
         return next((i for i in range(s.n) if "carlion" in s.kit[i]), None)
@@ -724,6 +763,10 @@ class EternalFrost:
         """A target marker on hero i's space resolves by its face and the legend's rules."""
         here = s.space[i]
         face = str(s.markers[here][0])
+        if face in (SHAMAN, "ambush", "mirage"):
+            if "camps" in s.rules:
+                self._camp(s, i, here, face, events)
+            return
         if face == "hearth":
             # legend 3: only Carlion's carrier, and only while the fire token there burns
             if ("carlion_markers" not in s.rules or self.carrier(s) != i
@@ -740,7 +783,10 @@ class EternalFrost:
 
     def _escort(self, s: State, i: int, path: Sequence[int], events: list[Event]) -> None:
         """The Iquar the hero takes along walk with them: one that enters a creature's space
-        dies (O2, R31); one brought into the tent city is rescued (O1, X2)."""
+        dies (O2, R31); one brought into the tent city is rescued (O1, X2). The shaman walks
+        along unharmed (legend 4)."""
+        if s.shaman and s.shaman[1] == i:
+            self._shaman_to(s, s.space[i], events)
         for name in s.escorted(i):
             for sid in path:
                 if s.creature_at(sid) is not None:
@@ -750,6 +796,18 @@ class EternalFrost:
                 s.iquar[name][0] = s.space[i]
                 if s.space[i] == self.board(s).home:
                     self._rescue(s, name, events)
+
+    def _shaman_to(self, s: State, space: int, events: list[Event]) -> None:
+        """The shaman follows her escort; in the tent city she is home, stays, and gives the
+        escort the black night thorn."""
+        escort = s.shaman[1]
+        s.shaman[0] = space
+        if space == self.board(s).home:
+            s.shaman[1] = -1
+            s.pouch[escort].append(THORN)
+            events.append(_ev("shaman_rescued", f"The shaman is home in the tent city; she "
+                              f"gives {P % escort} the black night thorn.", hero=escort,
+                              item=THORN))
 
     def _rescue(self, s: State, name: str, events: list[Event]) -> None:
         del s.iquar[name]
@@ -882,6 +940,11 @@ class EternalFrost:
 
     def _give(self, s: State, item: str, to: int, events: list[Event]) -> None:
         i = s.battle.asked[0] if s.battle is not None else s.current
+        if item == SHAMAN:
+            s.shaman[1] = to
+            events.append(_ev("shaman_escorted", f"The shaman walks with {P % to} now.",
+                              hero=i, to=to))
+            return
         held = s.kit if item in s.kit[i] else s.pouch
         held[i].remove(item)
         held[to].append(item)
@@ -985,6 +1048,8 @@ class EternalFrost:
             landed.append(i)
             events.append(_ev("blown", f"The storm drives {P % i} to {a}.", hero=i,
                               source=start, target=a))
+            if s.shaman and s.shaman[1] == i:
+                self._shaman_to(s, a, events)
             for name in s.escorted(i):
                 if s.creature_at(a) is not None:  # R47: the Iquar stays out of harm's way
                     s.iquar[name][1] = -1
@@ -1340,16 +1405,22 @@ class EternalFrost:
             self._creature_meets_iquar(s, at, events)  # R31: being placed counts
 
     def _walk(self, s: State, num: int, steps: int, events: list[Event],
-              first: int | None = None) -> None:
+              first: int | None = None, route: Sequence[int] = ()) -> list[int]:
         """Move a creature `steps` spaces along the arrows (the first step to `first` when
-        given: a gem), then on past taken spaces (S2, S3); into the castle or tent city means
-        a shield (S4)."""
+        given: a gem; along `route` first when given: a boss seeking the stone), then on past
+        taken spaces (S2, S3); into the castle or tent city means a shield (S4)."""
         board = self.board(s)
         start = cur = s.where(num)
         path: list[int] = []
         left = steps
+        ahead = list(route)
         while left > 0 or self._taken(s, num, cur):
-            nxt = board.spaces[cur].arrow if first is None else first
+            if first is not None:
+                nxt: int | None = first
+            elif ahead:
+                nxt = ahead.pop(0)
+            else:
+                nxt = board.spaces[cur].arrow
             first = None
             if nxt is None:
                 break
@@ -1359,16 +1430,17 @@ class EternalFrost:
             if cur == board.home:
                 break
         if cur == start:
-            return
+            return []
         s.creatures[num][1] = cur
         kind = s.kind(num)
+        self._trample(s, num, path, events)
         if cur == board.home:
             self._fire_triggers(s, "enters", kind, cur, events)
             if s.result:
                 events.append(_ev("creature_moved", f"The {self.name(s, num)} enters "
                                   f"{self.space_name(s, cur)}.", creature=num, kind=kind,
                                   source=start, target=cur, path=path))
-                return
+                return path
             s.creatures[num][1] = SHIELD
             s.shields.append(num)
             events.append(_ev("creature_moved", f"The {self.name(s, num)} reaches "
@@ -1377,11 +1449,87 @@ class EternalFrost:
             if len(s.shields) > self.shield_count(s):
                 self._end(s, "lost", f"the {self.name(s, num)} found no free shield at "
                           f"{self.space_name(s, cur)}", events)
-            return
+            return path
         events.append(_ev("creature_moved", f"The {self.name(s, num)} moves to {cur}.",
                           creature=num, kind=kind, source=start, target=cur, path=path))
         self._creature_meets_iquar(s, cur, events)
         self._fire_triggers(s, "enters", kind, cur, events)
+        return path
+
+    def _trample(self, s: State, num: int, path: Sequence[int], events: list[Event]) -> None:
+        """Legend 4: heroes on each space Takota enters lose 2 WP, never below 1."""
+        kind = s.kind(num)
+        boss = self.legend(s).bosses.get(kind) if kind in s.bosses else None
+        if boss is None or not boss.tramples:
+            return
+        for sid in path:
+            for i in range(s.n):
+                if s.space[i] == sid and s.wp[i] > 1:
+                    lost = min(boss.tramples, s.wp[i] - 1)
+                    s.wp[i] -= lost
+                    events.append(_ev("wp_changed", f"{boss.name} tramples {P % i}: -{lost} "
+                                      "WP.", hero=i, by=-lost, to=s.wp[i], why="boss"))
+
+    def stone_space(self, s: State) -> int | None:
+        """Where the winter stone is: on a space, or its carrier's space."""
+        for sid, items in s.items.items():
+            if STONE in items:
+                return sid
+        return next((s.space[i] for i in range(s.n) if STONE in s.kit[i]), None)
+
+    def stone_route(self, s: State, num: int) -> list[int]:
+        """A shortest way from the boss to the stone over land with arrows and the tent city
+        (legend 4); each step to the lowest id one nearer."""
+        board = self.board(s)
+        goal = self.stone_space(s)
+        cur = s.where(num)
+        if goal is None or goal == cur:
+            return []
+
+        def open_(sid: int) -> bool:
+            sp = board.spaces[sid]
+            return sid == board.home or (sp.kind == "land" and sp.arrow is not None)
+        dist = {goal: 0}
+        queue = deque([goal])
+        while queue:
+            k = queue.popleft()
+            for n in board.spaces[k].next:
+                if n not in dist and open_(n):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        route: list[int] = []
+        while cur in dist and cur != goal:
+            cur = min(n for n in board.spaces[cur].next if dist.get(n, 99) == dist[cur] - 1)
+            route.append(cur)
+        return route
+
+    def _stone_reached(self, s: State, events: list[Event]) -> None:
+        """Legend 4: a boss seeking the stone that shares its space, or walked over it, wins
+        the night for the frost."""
+        if s.result or not s.bosses:
+            return
+        goal = self.stone_space(s)
+        for num, (kind, where) in sorted(s.creatures.items()):
+            boss = self.legend(s).bosses.get(str(kind)) if kind in s.bosses else None
+            if boss is None or boss.toward != "stone" or num in s.defeated:
+                continue
+            if goal is not None and where == goal:
+                self._end(s, "lost", f"{boss.name} reached the winter stone", events)
+                return
+
+    def _random_space(self, s: State) -> int:
+        """O8 / R36: two black dice read as tens and ones, added to the side's base; a space
+        that is not free land with an arrow gives the next lower one that is."""
+        board = self.board(s)
+        a, s.rng = rng.below(s.rng, 6)
+        b, s.rng = rng.below(s.rng, 6)
+        base = board.home if board.home > 0 else 0
+        want = base - base % 100 + 10 * (a + 1) + (b + 1)
+        ok = sorted(sid for sid, sp in board.spaces.items()
+                    if sp.kind == "land" and sp.arrow is not None and s.creature_at(sid) is None)
+        below = [sid for sid in ok if sid <= want]
+        pick = below[-1] if below else ok[0]
+        return pick
 
     def _gem_pull(self, s: State, num: int, events: list[Event]) -> int | None:
         """O5, O6 / R34: a creature next to a gem goes onto it instead of along its arrow
@@ -1421,7 +1569,14 @@ class EternalFrost:
             if step == 5 and "boss_moves" in s.rules:
                 for num, (bkind, w) in sorted(s.creatures.items()):
                     if bkind in s.bosses and num not in s.defeated and w != SHIELD:
-                        self._walk(s, num, self.legend(s).bosses[str(bkind)].spaces, events)
+                        boss = self.legend(s).bosses[str(bkind)]
+                        route = self.stone_route(s, num) if boss.toward == "stone" else []
+                        goal = self.stone_space(s)
+                        walked = self._walk(s, num, boss.spaces, events, route=route)
+                        if boss.toward == "stone" and goal in walked:
+                            self._end(s, "lost", f"{boss.name} reached the winter stone",
+                                      events)
+                        self._stone_reached(s, events)
                         if s.result:
                             return
         # 6 warming
@@ -1507,18 +1662,28 @@ class EternalFrost:
             (name, arg), = verb.items()
             if name == "each_hero":
                 c = self.content
+                floor = int(arg.get("floor", 1))
                 for i in range(s.n):
+                    if arg.get("off_fire") and self.burning(s, s.space[i]):
+                        continue  # legend 4, card L: only heroes away from a fire
                     if "sp" in arg:
                         s.sp[i] = max(c.sp_min, min(c.sp_max, s.sp[i] + arg["sp"]))
                         events.append(_ev("sp_changed", f"{P % i} now has {s.sp[i]} SP.",
                                           hero=i, by=arg["sp"], to=s.sp[i]))
                     if "wp" in arg:
-                        s.wp[i] = max(1, min(c.wp_max, s.wp[i] + arg["wp"]))
+                        s.wp[i] = max(min(floor, s.wp[i]), min(c.wp_max, s.wp[i] + arg["wp"]))
                         events.append(_ev("wp_changed", f"{P % i} now has {s.wp[i]} WP.",
                                           hero=i, by=arg["wp"], to=s.wp[i], why="card"))
+            elif name == "roll":
+                face, s.rng = rng.below(s.rng, 6)
+                events.append(_ev("black_die", f"The black die shows {face + 1}.",
+                                  chance=True, face=face + 1))
+                self._do(s, arg["table"][face + 1], events)
             elif name == "place":
                 at = arg["at"]
                 spaces = per_count(at, s.n) if isinstance(at, dict) else at
+                if spaces == "random":
+                    spaces = [self._random_space(s)]
                 if isinstance(spaces, int):
                     spaces = [spaces]
                 kind = arg["boss"] if "boss" in arg else per_count(arg["creature"], s.n)
@@ -1583,6 +1748,8 @@ class EternalFrost:
             return s.glow > 0
         if name == "marker_resolved":
             return arg in s.marked
+        if name == "shaman_rescued":
+            return bool(s.shaman) and s.shaman[0] == self.board(s).home
         if name == "iquar_rescued":
             return len(s.rescued) >= int(per_count(arg["at_least"], s.n))
         if name == "hero_at":
@@ -1592,7 +1759,9 @@ class EternalFrost:
         raise ValueError(f"unknown condition {name!r}")
 
     def _check_goal(self, s: State, events: list[Event]) -> None:
-        """X7: the goal wins at once, checked after every action."""
+        """X7: the goal wins at once, checked after every action (a loss in the same step
+        counts first)."""
+        self._stone_reached(s, events)
         if not s.result and self.goal_met(s):
             self._end(s, "won", "the goal is met", events)
 

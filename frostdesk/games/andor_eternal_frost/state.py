@@ -351,7 +351,7 @@ class State:
                  "narrator", "next_creature", "pouch", "read", "reason", "rescued", "result",
                  "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen",
                  "unseen_ice", "wp", "carlion", "markers", "unseen_markers", "passage",
-                 "marked")
+                 "marked", "shaman")
 
     def __init__(self) -> None:
         self.n = 0
@@ -399,6 +399,7 @@ class State:
         self.unseen_markers: list[str] = []  # a view's face-down marker faces, sorted
         self.passage: list[int] = []  # the secret passage's two ends, once open
         self.marked: list[str] = []  # faces of the target markers resolved
+        self.shaman: list[int] = []  # [space, escorting seat or -1] once found (legend 4)
         self._legal: Sequence[Action] | None = None
 
     def copy(self) -> State:
@@ -448,6 +449,7 @@ class State:
         s.unseen_markers = list(self.unseen_markers)
         s.passage = list(self.passage)
         s.marked = list(self.marked)
+        s.shaman = list(self.shaman)
         s._legal = None
         return s
 
@@ -482,4 +484,4 @@ class State:
                 self.rng, sorted(self.ice.items()), self.unseen_ice,
                 sorted(self.iquar.items()), self.rescued, sorted(self.figures.items()),
                 self.falcon_used, self.flight, self.carlion, sorted(self.markers.items()),
-                self.unseen_markers, self.passage, self.marked)
+                self.unseen_markers, self.passage, self.marked, self.shaman)
