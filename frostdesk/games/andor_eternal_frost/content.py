@@ -348,7 +348,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                         + ", ".join(sorted(boards)))
             continue
         legend.Checker(doc, boards[data["board"]], kinds, articles,
-                       comp["snow_tokens"], comp["ice_tokens"]).run()
+                       comp["snow_tokens"], comp["ice_tokens"],
+                       {c["id"]: c["cap"] for c in creatures["creatures"]},
+                       {a["id"]: a["count"] for a in comp["articles"]}).run()
 
 
 def _ids(doc: Doc) -> dict[int, tuple[int, dict[str, Any]]]:

@@ -200,7 +200,11 @@ class Checker:
     def __init__(self, doc: Doc, spaces: Mapping[int, tuple[str, bool]],
                  creatures: set[str], articles: set[str],
                  snow_box: Mapping[str, int] | None = None,
-                 ice_box: Mapping[str, int] | None = None) -> None:
+                 ice_box: Mapping[str, int] | None = None,
+                 caps: Mapping[str, int] | None = None,
+                 article_box: Mapping[str, int] | None = None) -> None:
+        self.caps = dict(caps or {})
+        self.article_box = dict(article_box or {})
         self.doc = doc
         self.snow_box = dict(snow_box or {})
         self.ice_box = dict(ice_box or {})
@@ -263,6 +267,55 @@ class Checker:
             for j, verb in enumerate(trig["do"]):
                 self.verb(("triggers", i, "do", j), verb)
         self.condition(("goal",), d["goal"])
+        self.components()
+
+    def components(self) -> None:
+        """O9: at every hero count the setup and every card together never need more
+        creatures of a kind, or articles, than the box holds (a roll counts its worst face)."""
+        d = self.data
+        setup = d["setup"]
+        held: dict[str, int] = {}
+        for a in setup.get("articles", ()):
+            for item in a["items"]:
+                held[item] = held.get(item, 0) + 1
+        for a in setup.get("items", ()):
+            held[a["item"]] = held.get(a["item"], 0) + 1
+        for item, k in held.items():
+            if item in self.article_box and k > self.article_box[item]:
+                self.doc.problem(("setup", "articles"), f"{k} {item}; the box has "
+                                 f"{self.article_box[item]}")
+        ambush = sum(1 for g in setup.get("markers", ()) for _ in range(g["pool"].get("ambush", 0)))
+        for n in self.counts:
+            need: dict[str, int] = {"wargor": ambush} if ambush else {}
+            for kind, at in setup.get("creatures", {}).items():
+                spaces = at.get(n, []) if isinstance(at, dict) else at
+                need[kind] = need.get(kind, 0) + len(spaces)
+            for card in d["cards"]:
+                for kind, k in self._placed(card.get("do", ()), n).items():
+                    need[kind] = need.get(kind, 0) + k
+            for kind, k in sorted(need.items()):
+                if kind in self.caps and k > self.caps[kind]:
+                    self.doc.problem(("cards",), f"with {n} heroes the legend places {k} "
+                                     f"{kind}s; the box has {self.caps[kind]}")
+
+    def _placed(self, verbs: Any, n: int) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for verb in verbs:
+            if not isinstance(verb, dict) or len(verb) != 1:
+                continue
+            (name, arg), = verb.items()
+            if name == "place" and isinstance(arg, dict) and "creature" in arg:
+                kind = per_count(arg["creature"], n)
+                at = arg.get("at")
+                spaces = per_count(at, n) if isinstance(at, dict) else at
+                k = 1 if spaces == "random" or isinstance(spaces, int) else len(spaces or [])
+                out[str(kind)] = out.get(str(kind), 0) + k
+            elif name == "roll" and isinstance(arg, dict) and isinstance(arg.get("table"), dict):
+                for face in arg["table"].values():
+                    for kind, k in self._placed(face if isinstance(face, list) else [],
+                                                n).items():
+                        out[kind] = max(out.get(kind, 0), k)
+        return out
 
     def groups(self, key: str, groups: Any, box: Mapping[str, int], what: str) -> None:
         """Token groups: sites that fit, a pool as large as its sites, within the box."""
