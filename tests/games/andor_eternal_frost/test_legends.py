@@ -93,3 +93,21 @@ def test_the_new_verbs_and_conditions_are_checked(tmp_path: Path) -> None:
     def edit3(d: dict) -> None:
         d["cards"][3]["do"][0]["enable"] = {"secret_passage": [16]}
     has(problems(tmp_path, "l3", edit3), "secret_passage", "expected [a, b]")
+
+
+def test_the_rules_page_has_every_ruling_the_code_and_the_brief_name() -> None:
+    import re
+
+    from frostdesk.paths import docs_dir
+
+    page = (docs_dir() / "rules" / "andor-eternal-frost.md").read_text()
+    numbers = [int(n) for n in re.findall(r"^### R(\d+) ", page, flags=re.M)]
+    assert numbers == sorted(numbers) and len(numbers) == len(set(numbers))
+    assert set(range(1, 41)) <= set(numbers)  # the brief's R1-R40
+    package = Path(GAME.__class__.__module__.replace(".", "/")).parent
+    root = Path(__file__).resolve().parents[3]
+    sources = sorted((root / package).glob("*.py"))
+    assert len(sources) >= 5
+    for source in sources:
+        for n in re.findall(r"\bR(\d+)\b", source.read_text()):
+            assert int(n) in numbers, f"{source.name} names R{n}, which the rules page lacks"

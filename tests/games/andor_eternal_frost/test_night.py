@@ -242,3 +242,16 @@ def test_l4_the_shaman_home_and_the_terror_beaten_win(monkeypatch: pytest.Monkey
     script(monkeypatch, 6, 6, 6, 1, 1, 1)
     s3, ev3 = play(s, Fight(()))
     assert s3.result == "" and "defeated" in kinds(ev3)  # the shaman is still out there
+
+
+def test_the_winter_stone_never_goes_onto_the_lake() -> None:
+    s = night(at=412)
+    s.kit[0] = ["winter_stone"]
+    assert S2.spaces[463].kind == "lake" and 463 in s.ice
+    assert Move(463) not in GAME.legal(s)
+    s.kit[0] = []
+    s._legal = None
+    s2, _ = play(s, Move(463))
+    s2.current, s2._legal = 0, None
+    s2.kit[0] = ["winter_stone"]
+    assert not any(str(a) == "drop winter_stone" for a in GAME.legal(s2))
