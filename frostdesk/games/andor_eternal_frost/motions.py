@@ -276,6 +276,9 @@ def _marker_resolved(d: dict[str, JSON]) -> list[Motion]:
     out: list[Motion] = [Moved(("marker", space), ("space", space), GONE)]
     if "charges" in d:
         out.append(Changed(("carlion",), by=1, to=_int(d["charges"])))
+    if d.get("face") == "mirage":
+        out += [Moved(("figure", "mirage"), None, ("space", space)),
+                Changed(("wp", _int(d["hero"])), to=_int(d["wp"]))]
     return out
 
 
