@@ -1452,7 +1452,8 @@ class EternalFrost:
             return path
         events.append(_ev("creature_moved", f"The {self.name(s, num)} moves to {cur}.",
                           creature=num, kind=kind, source=start, target=cur, path=path))
-        self._creature_meets_iquar(s, cur, events)
+        for sid in path:  # O2: every space it enters, also on the way (a boss walks two)
+            self._creature_meets_iquar(s, sid, events)
         self._fire_triggers(s, "enters", kind, cur, events)
         return path
 

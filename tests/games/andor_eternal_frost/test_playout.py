@@ -164,3 +164,11 @@ def test_actions_read_back_from_their_text() -> None:
         assert GAME.action_text(GAME.parse_action(text)) == text
     with pytest.raises(ValueError, match="not an Eternal Frost action"):
         GAME.parse_action("fly 3")
+
+
+def test_legend_1_fingerprints_are_those_of_saves_made_before_the_steppe() -> None:
+    # the fingerprint the model gave before the lake, the figures and legends 2-4 existed
+    s, _ = GAME.new_game({"players": 3}, 5)
+    for text in ["move 5", "move 12", "end", "end", "end", "move 3", "pass"]:
+        s, _ = GAME.apply(s, GAME.parse_action(text))
+    assert GAME.fingerprint(s) == "5fa97d702cf6c1b3"

@@ -409,3 +409,13 @@ def test_l2_the_goal_needs_the_glow_and_the_iquar() -> None:
     s2.current, s2._legal = 0, None
     s3, ev = play(s2, Glow())
     assert s3.result == "won" and s3.glow == 1
+
+
+def test_o2_a_boss_walking_two_spaces_defeats_an_iquar_on_the_first() -> None:
+    s = steppe(at=401)
+    num = put(s, "wargor", 419)  # walked two spaces, as a boss does
+    first = S2.spaces[419].arrow
+    s.iquar["griffin"] = [first, -1]
+    events: list = []
+    GAME._walk(s, num, 2, events)
+    assert s.where(num) != first and "griffin" not in s.iquar
