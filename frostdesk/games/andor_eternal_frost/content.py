@@ -4,8 +4,9 @@ Everything lives in cards/andor-eternal-frost/: game.yaml (the numbers), heroes.
 creatures.yaml, components.yaml (the box), boards/*.yaml (the original board sides) and
 legends/*.yaml (the original legends). Every problem reads `file:line: key: problem`.
 
-The board checks are numbered as in the design brief (validator 1-11); the ones that only
-concern side 2 run once a side-2 board exists.
+The board checks are numbered as in the design brief (validator 1-11): 1-10 here, on both
+sides (8 places side 2's merchants, cave, village and lake), and 11 in legend.Checker, which
+also keeps every legend's creatures and articles within the box at every hero count.
 """
 
 from __future__ import annotations
