@@ -104,6 +104,7 @@ class Board:
     regions: dict[str, str]
     dist: dict[int, dict[int, int]]  # plain walking distance between every pair
     plain: bool = True  # no lake and no cave: a hero walks every space (side 1)
+    min_wp_spaces: bool = False  # some space asks for WP to enter (the cave)
 
     def arrow_distance(self, space: int) -> int:
         n = 0
@@ -652,7 +653,8 @@ def _board(data: dict[str, Any]) -> Board:
         river=tuple((p[0], p[1]) for p in data.get("river", {}).get("path", ())),
         regions=dict(data["regions"]),
         dist={sid: _bfs(sid, adj) for sid in spaces},
-        plain=all(sp.kind != "lake" and not sp.min_wp for sp in spaces.values()))
+        plain=all(sp.kind != "lake" and not sp.min_wp for sp in spaces.values()),
+        min_wp_spaces=any(sp.min_wp for sp in spaces.values()))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:

@@ -21,7 +21,7 @@ from typing import Any
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
-from frostdesk.games.andor_eternal_frost.content import Board, Content
+from frostdesk.games.andor_eternal_frost.content import CAVE_WP, Board, Content
 from frostdesk.games.andor_eternal_frost.legend import Legend, per_count
 from frostdesk.games.andor_eternal_frost.motions import motions_of
 from frostdesk.games.andor_eternal_frost.state import (
@@ -97,6 +97,8 @@ class EternalFrost:
 
     def __init__(self, content: Content) -> None:
         self.content = content
+        # walks on boards with a lake or a cave, by everything they depend on (see reach)
+        self._reach_cache: dict[tuple[object, ...], dict[int, int]] = {}
         self.min_players = content.min_players
         self.max_players = content.max_players
 
@@ -368,16 +370,33 @@ class EternalFrost:
         start = s.space[hero]
         if board.plain and not s.passage:
             return board.dist[start]
+        strong = s.wp[hero] >= CAVE_WP  # the only WP a space asks (validator 8)
+        onto_ice = len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero]
+        key = (board.id, start, strong if board.min_wp_spaces else True, onto_ice,
+               tuple(sorted(s.ice)) if onto_ice else (), tuple(s.passage))
+        hit = self._reach_cache.get(key)
+        if hit is not None:
+            return hit
+        spaces = board.spaces
+        wp = s.wp[hero]
+
+        def passable(n: int) -> bool:
+            sp = spaces[n]
+            return sp.kind != "lake" and wp >= sp.min_wp
         dist = {start: 0}
         queue = deque([start])
         while queue:
             k = queue.popleft()
-            if k != start and not self.passable(s, hero, k):
+            if k != start and not passable(k):
                 continue
             for n in self.hero_next(s, k):
-                if n not in dist and self.enterable(s, hero, n):
+                if n not in dist and (passable(n) or (onto_ice and n in s.ice
+                                                      and spaces[n].kind == "lake")):
                     dist[n] = dist[k] + 1
                     queue.append(n)
+        if len(self._reach_cache) > 20000:
+            self._reach_cache.clear()
+        self._reach_cache[key] = dist
         return dist
 
     def hero_next(self, s: State, space: int) -> tuple[int, ...]:
@@ -411,6 +430,10 @@ class EternalFrost:
         board = self.board(s)
         if board.plain:
             return board.dist[start]
+        key = ("land", board.id, start)
+        hit = self._reach_cache.get(key)
+        if hit is not None:
+            return hit
         dist = {start: 0}
         queue = deque([start])
         while queue:
@@ -419,6 +442,7 @@ class EternalFrost:
                 if n not in dist and board.spaces[n].kind != "lake":
                     dist[n] = dist[k] + 1
                     queue.append(n)
+        self._reach_cache[key] = dist
         return dist
 
     def _free_actions(self, s: State, i: int) -> list[Free]:
