@@ -71,7 +71,8 @@ BOSS = Map({"name": Str(), "sp": OneOf([Int(1, 60), Dict(Int(2, 4), Int(1, 60))]
             "tramples": Int(1, 9, "the WP a hero loses where it walks")},
            optional=("carlion", "fires", "tramples"), what="a boss")
 LEGEND = Map({
-    "legend": Str(r"l[1-9]", "a legend id such as l1"), "title": Str(), "source":
+    "legend": Str(r"l[1-9]", "a legend id such as l1"), "title": Str(),
+    "blurb": Str(what="a sentence for the new-game dialog"), "source":
         Enum(("rulebook", "authored")), "board": Str(), "intro": Bool(),
     "heroes": Map({"min": Int(2, 4), "max": Int(2, 4)}, what="{min: 2, max: 4}"),
     "stars": List(LETTER, max_len=8, what="at most 8 starred letters"),
@@ -98,7 +99,7 @@ LEGEND = Map({
     "triggers": List(Map({"when": ANY, "do": List(ANY, what="a list of verbs")}),
                      what="a list of triggers"),
     "goal": ANY,
-}, optional=("bosses", "triggers", "intro"), what="a legend")
+}, optional=("bosses", "triggers", "intro", "blurb"), what="a legend")
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,7 @@ class Legend:
     title: str
     source: str
     board: str
+    blurb: str
     min_heroes: int
     max_heroes: int
     stars: str
@@ -176,6 +178,7 @@ def parse(data: dict[str, Any]) -> Legend:
     articles += tuple((i["at"], i["item"]) for i in setup.get("items", ()))
     return Legend(
         id=data["legend"], title=data["title"], source=data["source"], board=data["board"],
+        blurb=data.get("blurb", ""),
         min_heroes=data["heroes"]["min"], max_heroes=data["heroes"]["max"],
         stars="".join(data["stars"]), heroes_at=setup["heroes_at"], hero_sp=setup["hero_sp"],
         frost=setup["frost"], articles=articles, fires=tuple(setup.get("fires", ())),

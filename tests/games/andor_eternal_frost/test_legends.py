@@ -29,6 +29,7 @@ def test_every_legend_is_an_option_and_no_other() -> None:
         for n in (2, 3, 4):
             s, _ = GAME.new_game({"players": n, "legend": lg}, 1)
             assert s.legend == lg and GAME.board(s).id == GAME.content.legends[lg].board
+        assert GAME.content.legends[lg].blurb  # the new-game dialog's line
     with pytest.raises(ValueError, match="legend takes one of l1, l2, l3, l4"):
         GAME.setup({"players": 2, "legend": "l5"}, 1)
 

@@ -419,3 +419,21 @@ def test_o2_a_boss_walking_two_spaces_defeats_an_iquar_on_the_first() -> None:
     events: list = []
     GAME._walk(s, num, 2, events)
     assert s.where(num) != first and "griffin" not in s.iquar
+
+
+def test_an_iquar_crosses_the_lake_one_ice_token_a_turn_and_is_rescued() -> None:
+    s = steppe(at=401)
+    for sid, face in ((463, "gem"), (462, "wineskin"), (464, "sp_plus_1"), (465, "helm")):
+        s.ice[sid] = [face, False]
+    s.current = 1
+    s, _ = play(s, EndDay())  # the wizard rests; the warrior goes alone
+    for to in (412, 463, 462, 460):
+        s, _ = play(s, Move(to))
+    assert s.hour[0] == 5 and s.space[0] == 460 and s.pouch[0] == ["gem"]
+    s, _ = play(s, TakeIquar("griffin"), Move(464), Move(465))
+    assert s.iquar["griffin"] == [465, 0] and s.sp[0] == 3 and "helm" in s.kit[0]
+    assert s.hour[0] == 7
+    s, ev = play(s, EndDay())
+    assert "sunrise" in kinds(ev) and s.current == 1  # the wizard took the rooster
+    s, ev = play(s, EndDay(), Move(401))
+    assert s.rescued == ["griffin"] and GAME.shield_count(s) == 4 and s.hour[0] == 3
