@@ -257,7 +257,7 @@ BANDS_REQUIRED: dict[str, list[tuple[tuple[int, ...], int, int, bool]]] = {
     "side1": [((58,), 9, 10, True), ((64, 65), 11, 13, False)],
     "side2": [((414,), 2, 3, False), ((422,), 3, 5, False), ((425,), 4, 6, False),
               ((445,), 7, 9, False), ((455,), 7, 12, False), ((456,), 10, 12, False),
-              ((460,), 9, 99, True)],
+              ((460,), 9, MAX_ARROW_STEPS, True)],
 }
 REGION_BANDS: dict[str, dict[str, tuple[range, int, int]]] = {
     "side1": {"fields": (range(1, 9), 1, 2), "westwood": (range(9, 23), 2, 5),
