@@ -4,8 +4,9 @@ Everything lives in cards/andor-eternal-frost/: game.yaml (the numbers), heroes.
 creatures.yaml, components.yaml (the box), boards/*.yaml (the original board sides) and
 legends/*.yaml (the original legends). Every problem reads `file:line: key: problem`.
 
-The board checks are numbered as in the design brief (validator 1-11); the ones that only
-concern side 2 run once a side-2 board exists.
+The board checks are numbered as in the design brief (validator 1-11): 1-10 here, on both
+sides (8 places side 2's merchants, cave, village and lake), and 11 in legend.Checker, which
+also keeps every legend's creatures and articles within the box at every hero count.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ class Space:
     next: tuple[int, ...]
     arrow: int | None
     features: tuple[str, ...]
+    min_wp: int = 0  # the cave: a hero needs this much WP to enter (R35)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +102,9 @@ class Board:
     bridges: tuple[tuple[int, int], ...]
     river: tuple[tuple[float, float], ...]
     regions: dict[str, str]
-    dist: dict[int, dict[int, int]]  # hero distance (not across the lake), every pair
+    dist: dict[int, dict[int, int]]  # plain walking distance between every pair
+    plain: bool = True  # no lake and no cave: a hero walks every space (side 1)
+    min_wp_spaces: bool = False  # some space asks for WP to enter (the cave)
 
     def arrow_distance(self, space: int) -> int:
         n = 0
@@ -241,8 +245,9 @@ SCHEMAS: dict[str, Schema] = {
         "other": Dict(Str(WORD, "a component"), COUNT, what="component -> count"),
     }, what="the components"),
 }
-BOARD_FILES = ("boards/side1.yaml",)
-LEGEND_FILES = ("legends/l1.yaml",)
+BOARD_FILES = ("boards/side1.yaml", "boards/side2.yaml")
+LEGEND_FILES = ("legends/l1.yaml", "legends/l2.yaml", "legends/l3.yaml",
+                "legends/l4.yaml")
 FILES = tuple(SCHEMAS) + BOARD_FILES + LEGEND_FILES
 
 # Distance bands along the arrows (validator 10), per board: (ids, low, high, hero_moves).
@@ -250,12 +255,25 @@ FILES = tuple(SCHEMAS) + BOARD_FILES + LEGEND_FILES
 # numbers and the legends rely on; warnings for the regions.
 BANDS_REQUIRED: dict[str, list[tuple[tuple[int, ...], int, int, bool]]] = {
     "side1": [((58,), 9, 10, True), ((64, 65), 11, 13, False)],
+    "side2": [((414,), 2, 3, False), ((422,), 3, 5, False), ((425,), 4, 6, False),
+              ((445,), 7, 9, False), ((455,), 7, 12, False), ((456,), 10, 12, False),
+              ((460,), 9, MAX_ARROW_STEPS, True)],
 }
 REGION_BANDS: dict[str, dict[str, tuple[range, int, int]]] = {
     "side1": {"fields": (range(1, 9), 1, 2), "westwood": (range(9, 23), 2, 5),
               "hills": (range(23, 37), 2, 5), "moor": (range(37, 53), 5, 9),
               "peaks": (range(53, 67), 8, 13)},
+    "side2": {"inner": (range(402, 414), 1, 2), "south": (range(415, 431), 2, 6),
+              "hills": (range(431, 447), 4, 9), "ridge": (range(447, 460), 7, 12)},
 }
+# Side 2's fixed places (validator 8): the merchant symbols the manual names, the cave, the
+# stilt village, and the frozen lake.
+MERCHANTS = (422, 445)
+CAVE = 414
+CAVE_WP = 14
+VILLAGE = 460
+LAKE_SPACES = 13
+INNER_STEPPE = range(402, 414)
 
 
 # ---------------------------------------------------------------------------- loading
@@ -332,7 +350,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                         + ", ".join(sorted(boards)))
             continue
         legend.Checker(doc, boards[data["board"]], kinds, articles,
-                       comp["snow_tokens"]).run()
+                       comp["snow_tokens"], comp["ice_tokens"],
+                       {c["id"]: c["cap"] for c in creatures["creatures"]},
+                       {a["id"]: a["count"] for a in comp["articles"]}).run()
 
 
 def _ids(doc: Doc) -> dict[int, tuple[int, dict[str, Any]]]:
@@ -449,6 +469,8 @@ def check_board(doc: Doc) -> None:
                     doc.problem(("spaces", i, "next", j),
                                 f"{s['id']} and {n} lie on different banks; only a listed "
                                 "bridge crosses the river")
+    # 8. side 2: the merchants, the cave, the village and the lake; side 1 has no merchant
+    _check_places(doc, data, byid, kind, home_key == "tent_city")
     # 9. neighbour counts and geometry
     w, h = data["canvas"]["w"], data["canvas"]["h"]
     for i, s in enumerate(spaces):
@@ -492,6 +514,69 @@ def check_board(doc: Doc) -> None:
         if d != 2:
             doc.problem(("spaces", byid[11][0], "next"),
                         f"the manual's example needs 9 and 11 two spaces apart, not {d}")
+
+
+def _check_places(doc: Doc, data: dict[str, Any], byid: dict[int, tuple[int, dict[str, Any]]],
+                  kind: dict[int, str], side2: bool) -> None:
+    """Validator 8: where the merchants, the cave, the village and the lake are."""
+    spaces = data["spaces"]
+    for i, s in enumerate(spaces):
+        feats = s.get("features", [])
+        if "merchant" in feats and (not side2 or s["id"] not in MERCHANTS):
+            doc.problem(("spaces", i, "features"), "merchants stand only on "
+                        + " and ".join(map(str, MERCHANTS)) + " (side 2)")
+        if "cave" in feats and (not side2 or s["id"] != CAVE):
+            doc.problem(("spaces", i, "features"), f"the cave is space {CAVE} (side 2)")
+        if "village" in feats and (not side2 or s["id"] != VILLAGE):
+            doc.problem(("spaces", i, "features"), f"the stilt village is space {VILLAGE} "
+                        "(side 2)")
+        if "min_wp" in s and s["id"] != CAVE:
+            doc.problem(("spaces", i, "min_wp"), f"only the cave ({CAVE}) asks for WP to enter")
+    lakes = [sid for sid, k in kind.items() if k == "lake"]
+    if not side2:
+        if lakes:
+            doc.problem(("spaces", byid[lakes[0]][0], "kind"), "side 1 has no lake")
+        return
+    arrows_in = {s["arrow"] for s in spaces if s["arrow"] is not None}
+    for sid in MERCHANTS:
+        if sid in byid and "merchant" not in byid[sid][1].get("features", []):
+            doc.problem(("spaces", byid[sid][0]), f"space {sid} needs features: [merchant]")
+    if CAVE in byid:
+        i, cave = byid[CAVE]
+        if "cave" not in cave.get("features", []):
+            doc.problem(("spaces", i), f"space {CAVE} needs features: [cave]")
+        if cave.get("min_wp") != CAVE_WP:
+            doc.problem(("spaces", i), f"the cave needs min_wp: {CAVE_WP}")
+        if cave["arrow"] is None:
+            doc.problem(("spaces", i, "arrow"), "the cave needs an arrow of its own out")
+        if CAVE not in arrows_in:
+            doc.problem(("spaces", i, "arrow"), "no arrow leads into the cave")
+    if VILLAGE in byid:
+        i, village = byid[VILLAGE]
+        if kind[VILLAGE] != "land" or "village" not in village.get("features", []):
+            doc.problem(("spaces", i), f"space {VILLAGE} must be land with features: [village]")
+        if village["arrow"] is None:
+            doc.problem(("spaces", i, "arrow"), "the village needs an arrow out")
+        if VILLAGE in arrows_in:
+            doc.problem(("spaces", i, "arrow"), "no arrow may lead into the village")
+        shore = [n for n in village["next"] if kind[n] == "lake"]
+        if len(shore) < 2:
+            doc.problem(("spaces", i, "next"), f"the village borders {len(shore)} lake "
+                        "spaces; it needs at least 2")
+        # at least 2 lake spaces between the village and the inner steppe
+        for n in shore:
+            near = [m for m in byid[n][1]["next"] if m in INNER_STEPPE]
+            if near:
+                doc.problem(("spaces", byid[n][0], "next"), f"lake space {n} touches both "
+                            f"the village and the inner steppe ({near[0]}); at least 2 lake "
+                            "spaces must lie between them")
+    else:
+        doc.problem(("spaces",), f"space {VILLAGE} (the stilt village) is missing")
+    if len(lakes) != LAKE_SPACES:
+        doc.problem(("spaces",), f"expected {LAKE_SPACES} lake spaces, found {len(lakes)}")
+    for sid in lakes:
+        if not any(kind[n] != "lake" for n in byid[sid][1]["next"]):
+            doc.problem(("spaces", byid[sid][0], "next"), f"lake space {sid} borders no land")
 
 
 def board_warnings(board: Board) -> list[str]:
@@ -554,7 +639,7 @@ def _board(data: dict[str, Any]) -> Board:
     spaces = {s["id"]: Space(
         id=s["id"], kind=s.get("kind", "land"), name=s.get("name", ""), region=s["region"],
         bank=s.get("bank", ""), xy=(s["xy"][0], s["xy"][1]), next=tuple(sorted(s["next"])),
-        arrow=s["arrow"], features=tuple(s.get("features", ())))
+        arrow=s["arrow"], features=tuple(s.get("features", ())), min_wp=s.get("min_wp", 0))
         for s in data["spaces"]}
     adj = {sid: list(sp.next) for sid, sp in spaces.items()}
     return Board(
@@ -567,7 +652,9 @@ def _board(data: dict[str, Any]) -> Board:
         bridges=tuple((b[0], b[1]) for b in data.get("bridges", ())),
         river=tuple((p[0], p[1]) for p in data.get("river", {}).get("path", ())),
         regions=dict(data["regions"]),
-        dist={sid: _bfs(sid, adj) for sid in spaces})
+        dist={sid: _bfs(sid, adj) for sid in spaces},
+        plain=all(sp.kind != "lake" and not sp.min_wp for sp in spaces.values()),
+        min_wp_spaces=any(sp.min_wp for sp in spaces.values()))
 
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:

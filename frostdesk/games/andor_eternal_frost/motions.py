@@ -209,3 +209,87 @@ def motions_of(event: Event) -> list[Motion]:
     """The motions of one event ([] for events that move nothing on the table)."""
     make = KINDS.get(event.kind)
     return make(event.data) if make is not None else []
+
+
+# ---------------------------------------------------------------- side 2 and the figures
+# Pieces: `("ice", space)` an ice token, `("figure", name)` Tranuk or the fox,
+# `("iquar", name)` an Iquar (on its space, or by the shields once rescued),
+# `("item", "falcon")` the falcon (face down once flown).
+
+def _ice_revealed(d: dict[str, JSON]) -> list[Motion]:
+    return [Flipped(("ice", _int(d["space"])), True)]
+
+
+def _ice_resolved(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("ice", _int(d["space"])), ("space", _int(d["space"])), GONE)]
+
+
+def _figure_moved(d: dict[str, JSON]) -> list[Motion]:
+    hero = _int(d["hero"])
+    return [Moved(("figure", str(d["figure"])), ("space", _int(d["source"])),
+                  ("space", _int(d["target"]))),
+            Changed(("hour", hero), to=_int(d["hour"])), Changed(("wp", hero), to=_int(d["wp"]))]
+
+
+def _iquar_rescued(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("iquar", str(d["iquar"])), None, SHIELD_ZONE)]
+
+
+def _iquar_lost(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("iquar", str(d["iquar"])), ("space", _int(d["space"])), GONE)]
+
+
+def _iquar_left(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("iquar", str(d["iquar"])), None, ("space", _int(d["space"])))]
+
+
+def _bartered(d: dict[str, JSON]) -> list[Motion]:
+    hero, space = _int(d["hero"]), _int(d["space"])
+    return [Moved(("item", str(d["give"])), ("kit", hero), ("space", space)),
+            Moved(("item", str(d["take"])), ("space", space), ("kit", hero))]
+
+
+def _falcon(up: bool) -> Callable[[dict[str, JSON]], list[Motion]]:
+    def make(d: dict[str, JSON]) -> list[Motion]:
+        return [Flipped(("item", "falcon"), up)]
+    return make
+
+
+def _echo(d: dict[str, JSON]) -> list[Motion]:
+    hero = _int(d["hero"])
+    return [Changed(("wp", hero), to=_int(d["wp"])), Changed(("sp", hero), to=_int(d["sp"]))]
+
+
+KINDS.update({
+    "ice_revealed": _ice_revealed, "ice_resolved": _ice_resolved,
+    "figure_moved": _figure_moved, "iquar_rescued": _iquar_rescued,
+    "iquar_lost": _iquar_lost, "iquar_left": _iquar_left, "bartered": _bartered,
+    "falcon_flown": _falcon(False), "falcon_ready": _falcon(True), "echo": _echo,
+})
+
+
+# ---------------------------------------------------------------- legend 3
+# Pieces: `("marker", space)` a target marker; values: `("carlion",)` Carlion's charges.
+
+def _marker_resolved(d: dict[str, JSON]) -> list[Motion]:
+    space = _int(d["space"])
+    out: list[Motion] = [Moved(("marker", space), ("space", space), GONE)]
+    if "charges" in d:
+        out.append(Changed(("carlion",), by=1, to=_int(d["charges"])))
+    if d.get("face") == "mirage":
+        out += [Moved(("figure", "mirage"), None, ("space", space)),
+                Changed(("wp", _int(d["hero"])), to=_int(d["wp"]))]
+    return out
+
+
+KINDS.update({"marker_resolved": _marker_resolved})
+
+
+# ---------------------------------------------------------------- legend 4
+# Pieces: `("shaman",)` the Yetohe shaman (with her escort, then home in the tent city).
+
+def _shaman_rescued(d: dict[str, JSON]) -> list[Motion]:
+    return [Moved(("item", str(d["item"])), None, ("kit", _int(d["hero"])))]
+
+
+KINDS.update({"shaman_rescued": _shaman_rescued})

@@ -13,6 +13,7 @@ letters read the legend's cards, whose verbs change the board.
 from __future__ import annotations
 
 import hashlib
+from collections import deque
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -20,33 +21,43 @@ from typing import Any
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
-from frostdesk.games.andor_eternal_frost.content import Board, Content
+from frostdesk.games.andor_eternal_frost.content import CAVE_WP, Board, Content
 from frostdesk.games.andor_eternal_frost.legend import Legend, per_count
 from frostdesk.games.andor_eternal_frost.motions import motions_of
 from frostdesk.games.andor_eternal_frost.state import (
     HIDDEN,
     SHIELD,
     Action,
+    Aside,
+    Barter,
     Battle,
     Burn,
     EndDay,
+    Falcon,
     Fight,
+    Free,
     Give,
     Glow,
     KeepDice,
+    Land,
     LayGem,
     Leave,
+    LeaveIquar,
     Light,
     LightHearth,
     Look,
     Move,
+    MoveFox,
+    MoveTranuk,
     Pass,
     PickUp,
     PutDown,
     Reroll,
     Reward,
+    Send,
     State,
     Stay,
+    TakeIquar,
     TurnDie,
     Use,
 )
@@ -57,6 +68,14 @@ SIZES = {"large": 1, "small": 3, "helm": 1}
 STONE = "winter_stone"
 HALF = "wineskin_half"  # a wineskin turned to its half-full side
 TABLETS = ("tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
+TRANUK_SPACES = 4  # O3: one hour moves Tranuk up to 4 spaces
+TRANUK_SP = 2  # O3: +2 SP for the group in battle
+NO_BARTER = (HALF, STONE, "carlion")  # A7, R28 (a used falcon is refused too)
+ECHO_WP, ECHO_SP = 4, 1  # legend 2, card D
+SHAMAN = "shaman"
+THORN = "black_night_thorn"
+THORN_WP = 4  # the black night thorn: the boss loses 4 WP before a round
+MIRAGE_WP = 3  # legend 4: the mirage camp takes 3 WP (never below 1)
 
 
 def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
@@ -78,6 +97,8 @@ class EternalFrost:
 
     def __init__(self, content: Content) -> None:
         self.content = content
+        # walks on boards with a lake or a cave, by everything they depend on (see reach)
+        self._reach_cache: dict[tuple[object, ...], dict[int, int]] = {}
         self.min_players = content.min_players
         self.max_players = content.max_players
 
@@ -110,7 +131,9 @@ class EternalFrost:
         return self.content.creatures[kind].dice_at(wp)
 
     def shield_count(self, s: State) -> int:
-        return self.content.shields[s.n]
+        """The shields by the castle or tent city: one more per rescued Iquar (X2, R20)."""
+        yetohe = 1 if s.figures.get("yetohe") == self.board(s).home else 0  # legend 4
+        return self.content.shields[s.n] + len(s.rescued) + yetohe
 
     # ----------------------------------------------------------------- setup
 
@@ -148,8 +171,19 @@ class EternalFrost:
             mixed, s.rng = rng.shuffled(s.rng, faces)
             for site, face in zip(sites, mixed, strict=True):
                 s.snow[site] = [face, False]
+        for sites, faces in lg.ice:
+            mixed, s.rng = rng.shuffled(s.rng, faces)
+            for site, face in zip(sites, mixed, strict=True):
+                s.ice[site] = [face, False]
         for at, item in lg.articles:
             s.items.setdefault(at, []).append(item)
+        s.iquar = {name: [at, -1] for name, at in lg.iquar}
+        s.figures = dict(lg.figures)
+        for sites, faces in lg.markers:
+            mixed, s.rng = rng.shuffled(s.rng, faces)
+            for site, face in zip(sites, mixed, strict=True):
+                s.markers[site] = [face, False]
+        s.carlion = lg.carlion
         s.fires = {f: False for f in lg.fires}
         s.bosses = {b.id: [b.sp_for(n), b.wp] for b in lg.bosses.values()}
         s.frost = lg.frost
@@ -218,6 +252,8 @@ class EternalFrost:
     def to_move(self, s: State) -> int | None:
         if s.result:
             return None
+        if s.flight:
+            return s.current  # whoever opened the falcon exchange finishes it
         b = s.battle
         if b is not None:
             if b.phase == "turn":
@@ -240,6 +276,9 @@ class EternalFrost:
         b = s.battle
         if s.result:
             pass
+        elif s.flight:
+            out = self._sends(s)
+            out.append(Land())
         elif b is not None:
             if b.phase == "blade":
                 seen_b: set[int] = set()
@@ -266,6 +305,8 @@ class EternalFrost:
                     if k != j:
                         out.extend(Give(item, k) for item in sorted(set(s.kit[j]))
                                    if item != STONE and self._room(s, k, item))
+                if THORN in s.pouch[j] and s.kind(b.creature) in s.bosses and b.cwp > 1:
+                    out.append(Use(THORN))  # before the next round against a boss
             elif b.phase == "reward":
                 kind = s.kind(b.creature)
                 out = [Reward(k) for k, _ in self.content.creatures[kind].reward]
@@ -273,7 +314,7 @@ class EternalFrost:
             i = s.current
             if self.hours_left(s, i) > 0:
                 here = s.space[i]
-                dist = self.board(s).dist[here]
+                dist = self.reach(s, i)
                 reach = self.hours_left(s, i)
                 sips = self.sips(s, i)
                 root = "white_wart_root" in s.pouch[i]
@@ -286,26 +327,148 @@ class EternalFrost:
                             out.append(Move(d, w))
                         if root and k - w > 0 and k - w - min(2, k - w) <= reach:
                             out.append(Move(d, w, True))
-                if s.creature_at(here) is not None:
+                foe = s.creature_at(here)
+                if foe is not None:
                     mates = [j for j in self._order_from(s, i)
                              if j != i and s.space[j] == here and not s.ended[j]
                              and self.hours_left(s, j) > 0]
+                    need = self.carlion_needed(s, foe)
+                    carrier = self.carrier(s)
                     for k in range(len(mates) + 1):
-                        out.extend(Fight(tuple(c)) for c in combinations(mates, k))
+                        out.extend(Fight(tuple(c)) for c in combinations(mates, k)
+                                   if not need or (s.carlion >= need
+                                                   and carrier in (i, *c)))
+                out.extend(self._figure_moves(s, i))
                 out.append(Pass())
             out.append(EndDay())
             out.extend(self._free_actions(s, i))
+            for j in range(s.n):  # F1: free actions outside one's own turn
+                if j != i and not s.ended[j]:
+                    out.extend(Aside(j, a) for a in self._free_actions(s, j))
         s._legal = out
         return out
 
-    def _free_actions(self, s: State, i: int) -> list[Action]:
+    # ----------------------------------------------------------------- walking
+
+    def passable(self, s: State, hero: int, space: int) -> bool:
+        """May the hero walk through `space`? Never across the lake (each lake space ends the
+        move, L1); the cave only with 14 WP (R35)."""
+        sp = self.board(s).spaces[space]
+        return sp.kind != "lake" and s.wp[hero] >= sp.min_wp
+
+    def enterable(self, s: State, hero: int, space: int) -> bool:
+        """May the hero end a move on `space`? A lake space only while its ice token lies
+        there (L1, L4), with at most one Iquar along (L2) and never with the winter stone."""
+        if self.passable(s, hero, space):
+            return True
+        return (self.board(s).spaces[space].kind == "lake" and space in s.ice
+                and len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero])
+
+    def reach(self, s: State, hero: int) -> dict[int, int]:
+        """The spaces the hero can walk to, with the spaces each walk enters."""
+        board = self.board(s)
+        start = s.space[hero]
+        if board.plain and not s.passage:
+            return board.dist[start]
+        strong = s.wp[hero] >= CAVE_WP  # the only WP a space asks (validator 8)
+        onto_ice = len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero]
+        key = (board.id, start, strong if board.min_wp_spaces else True, onto_ice,
+               tuple(sorted(s.ice)) if onto_ice else (), tuple(s.passage))
+        hit = self._reach_cache.get(key)
+        if hit is not None:
+            return hit
+        spaces = board.spaces
+        wp = s.wp[hero]
+
+        def passable(n: int) -> bool:
+            sp = spaces[n]
+            return sp.kind != "lake" and wp >= sp.min_wp
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            if k != start and not passable(k):
+                continue
+            for n in self.hero_next(s, k):
+                if n not in dist and (passable(n) or (onto_ice and n in s.ice
+                                                      and spaces[n].kind == "lake")):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        if len(self._reach_cache) > 20000:
+            self._reach_cache.clear()
+        self._reach_cache[key] = dist
+        return dist
+
+    def hero_next(self, s: State, space: int) -> tuple[int, ...]:
+        """A space's neighbours for heroes: the secret passage joins its two ends (legend 3,
+        card E)."""
+        nxt = self.board(s).spaces[space].next
+        if s.passage and space in s.passage:
+            other = s.passage[1] if s.passage[0] == space else s.passage[0]
+            return (*nxt, other)
+        return nxt
+
+    def _figure_moves(self, s: State, i: int) -> list[Action]:
+        """O3, O4: move Tranuk (an hour per started 4 spaces, over land) or the fox (an hour,
+        anywhere), where the legend has them."""
         out: list[Action] = []
+        hours = self.hours_left(s, i)
+        if "tranuk" in s.figures:
+            for to, d in sorted(self.land_dist(s, s.figures["tranuk"]).items()):
+                if 0 < d <= TRANUK_SPACES * hours:
+                    out.append(MoveTranuk(to))
+        if "fox" in s.figures:
+            for to in sorted(self.board(s).spaces):
+                if to != s.figures["fox"]:
+                    out.append(MoveFox(to))
+                    if to in s.snow and not s.snow[to][1]:
+                        out.append(MoveFox(to, True))
+        return out
+
+    def land_dist(self, s: State, start: int) -> dict[int, int]:
+        """Steps over land from `start` (Tranuk never walks onto the lake, R32)."""
+        board = self.board(s)
+        if board.plain:
+            return board.dist[start]
+        key = ("land", board.id, start)
+        hit = self._reach_cache.get(key)
+        if hit is not None:
+            return hit
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            for n in board.spaces[k].next:
+                if n not in dist and board.spaces[n].kind != "lake":
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        self._reach_cache[key] = dist
+        return dist
+
+    def _free_actions(self, s: State, i: int) -> list[Free]:
+        out: list[Free] = []
         here = s.space[i]
-        for item in sorted(set(s.items.get(here, ()))):
-            if self._room(s, i, item) and not (item == STONE and "the_resistance" in s.rules
-                                               and s.wp[i] <= 2):
-                out.append(PickUp(item))
-        out.extend(PutDown(item) for item in sorted(set(s.kit[i])))
+        space = self.board(s).spaces[here]
+        if "merchant" in space.features:
+            out.extend(self._barters(s, i))  # A7: a merchant's articles are only swapped
+        else:
+            for item in sorted(set(s.items.get(here, ()))):
+                if self._room(s, i, item) and not (item == STONE and "the_resistance" in s.rules
+                                                   and s.wp[i] <= 2):
+                    out.append(PickUp(item))
+            out.extend(PutDown(item) for item in sorted(set(s.kit[i]))
+                       if not (item == STONE and space.kind == "lake"))
+        for name, (where, escort) in sorted(s.iquar.items()):
+            if escort == i:
+                out.append(LeaveIquar(name))
+            elif where == here and escort < 0 and not (space.kind == "lake" and s.escorted(i)):
+                out.append(TakeIquar(name))
+        if not s.falcon_used:
+            holder = next((j for j in range(s.n) if "falcon" in s.kit[j]), -1)
+            if holder == i:
+                out.extend(Falcon(j) for j in range(s.n) if j != i and not s.ended[j])
+            elif holder >= 0 and not s.ended[holder]:
+                out.append(Falcon(holder))
         for j in range(s.n):
             if j == i or s.space[j] != here or s.ended[j]:
                 continue
@@ -314,6 +477,8 @@ class EternalFrost:
                                                    and s.wp[j] <= 2):
                     out.append(Give(item, j))
             out.extend(Give(item, j) for item in sorted(set(s.pouch[i])))
+            if s.shaman and s.shaman[1] == i:
+                out.append(Give(SHAMAN, j))  # she changes escort only on a shared space
         if here in s.fires and not s.fires[here] and s.wp[i] > self.content.fire_light_wp:
             out.append(Light())
         if ("firewood" in s.kit[i] and s.wp[i] > self.content.fire_light_wp
@@ -332,6 +497,35 @@ class EternalFrost:
             out.append(Use("blue_berries"))
         return out
 
+    def _barters(self, s: State, i: int) -> list[Free]:
+        """A7: one of the hero's articles for one lying on the merchant's space; half
+        wineskins, a used falcon, the winter stone and Carlion are refused (R28)."""
+        out: list[Free] = []
+        wares = sorted(set(s.items.get(s.space[i], ())))
+        for give in sorted(set(s.kit[i])):
+            if give in NO_BARTER or (give == "falcon" and s.falcon_used):
+                continue
+            for take in wares:
+                if take == give:
+                    continue
+                kit = list(s.kit[i])
+                kit.remove(give)
+                size = self.size(take)
+                if sum(1 for k in kit if self.size(k) == size) < SIZES[size]:
+                    out.append(Barter(give, take))
+        return out
+
+    def _sends(self, s: State) -> list[Action]:
+        """A6: in a falcon exchange small articles (the helm too), herbs, gems and tablets
+        pass either way between the two heroes; never large articles."""
+        a, b = s.flight
+        out: list[Action] = []
+        for frm, to in ((a, b), (b, a)):
+            for item in sorted(set(s.kit[frm])):
+                if self.size(item) != "large" and self._room(s, to, item):
+                    out.append(Send(item, frm))
+            out.extend(Send(item, frm) for item in sorted(set(s.pouch[frm])))
+        return out
     def _gem_space(self, s: State, space: int) -> bool:
         """R34: gems work only on land with an arrow."""
         sp = self.board(s).spaces[space]
@@ -390,7 +584,63 @@ class EternalFrost:
             self._next_turn(s, s.current, events)
         elif isinstance(action, EndDay):
             self._end_day(s, events)
-        elif isinstance(action, PickUp):
+        elif isinstance(action, Aside):
+            turn = s.current  # F1: a hero acts outside their turn, then play goes on
+            s.current = action.hero
+            self._free(s, action.action, events)
+            s.current = turn
+        elif isinstance(action, Send):
+            self._send(s, action, events)
+        elif isinstance(action, Land):
+            s.flight = []
+            events.append(_ev("falcon_landed", "The falcon lands: the exchange is over."))
+        elif isinstance(action, MoveTranuk):
+            self._move_tranuk(s, action.to, events)
+        elif isinstance(action, MoveFox):
+            self._move_fox(s, action.to, action.look, events)
+        elif s.battle is not None and s.battle.phase == "herb":
+            b = s.battle
+            if isinstance(action, Use):
+                j = b.waiting
+                s.pouch[j].remove("red_blood_herb")
+                b.herbs.append(j)
+                events.append(_ev("herb_used", f"{P % j} eats a red blood herb: +2 this round.",
+                                  hero=j, item="red_blood_herb", wp=s.wp[j]))
+            self._herbs_or_resolve(s, events)
+        elif s.battle is None and isinstance(action, Free):
+            self._free(s, action, events)
+        elif isinstance(action, Use) and s.battle is not None:  # the black night thorn
+            b = s.battle
+            j = b.asked[0]
+            s.pouch[j].remove(THORN)
+            b.cwp = max(1, b.cwp - THORN_WP)
+            events.append(_ev("herb_used", f"{P % j} burns the black night thorn: the "
+                              f"{self.name(s, b.creature)} drops to {b.cwp} WP.", hero=j,
+                              item=THORN, wp=s.wp[j]))
+            events.append(_ev("creature_hurt", "The thorn's smoke weakens it.",
+                              creature=b.creature, by=-THORN_WP, to=b.cwp))
+        elif isinstance(action, Give):  # C6: between battle rounds
+            self._give(s, action.item, action.to, events)
+        elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
+                                            and s.battle is not None
+                                            and s.battle.phase == "blade"):
+            self._blade_decides(s, action, events)
+        elif isinstance(action, TurnDie | KeepDice):
+            self._wizard_decides(s, action, events)
+        elif isinstance(action, Stay | Leave):
+            self._stay_or_leave(s, isinstance(action, Stay), events)
+        elif isinstance(action, Reward):
+            assert s.battle is not None
+            self._deal_reward(s, s.battle, action.kind, events)
+            self._end_battle(s, events)
+        self._check_goal(s, events)
+        return s, events
+
+    apply_unchecked = apply
+
+    def _free(self, s: State, action: Free, events: list[Event]) -> None:
+        """A free action of the hero s.current: it costs no hour and ends no turn."""
+        if isinstance(action, PickUp):
             self._pick_up(s, action.item, events)
         elif isinstance(action, PutDown):
             i = s.current
@@ -408,6 +658,8 @@ class EternalFrost:
             events.append(_ev("fire_lit", f"{P % i} pays {self.content.fire_light_wp} WP and "
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
+            if s.space[i] in s.markers:
+                self._marker(s, i, events)  # legend 3: lighting the marker's own fire
         elif isinstance(action, Burn):
             i = s.current
             s.kit[i].remove("firewood")
@@ -437,37 +689,15 @@ class EternalFrost:
                               "lights the fire on her board.", hero=i, wp=s.wp[i]))
         elif isinstance(action, Look):
             self._reveal(s, action.space, events, by=s.current)
-        elif s.battle is not None and s.battle.phase == "herb":
-            b = s.battle
-            if isinstance(action, Use):
-                j = b.waiting
-                s.pouch[j].remove("red_blood_herb")
-                b.herbs.append(j)
-                events.append(_ev("herb_used", f"{P % j} eats a red blood herb: +2 this round.",
-                                  hero=j, item="red_blood_herb", wp=s.wp[j]))
-            self._herbs_or_resolve(s, events)
         elif isinstance(action, Use):
             i = s.current
             s.pouch[i].remove(action.item)
             s.wp[i] = min(self.content.wp_max, s.wp[i] + 3)
             events.append(_ev("herb_used", f"{P % i} eats the blue berries (+3 WP).", hero=i,
                               item=action.item, wp=s.wp[i]))
-        elif isinstance(action, Reroll) or (isinstance(action, KeepDice)
-                                            and s.battle is not None
-                                            and s.battle.phase == "blade"):
-            self._blade_decides(s, action, events)
-        elif isinstance(action, TurnDie | KeepDice):
-            self._wizard_decides(s, action, events)
-        elif isinstance(action, Stay | Leave):
-            self._stay_or_leave(s, isinstance(action, Stay), events)
-        elif isinstance(action, Reward):
-            assert s.battle is not None
-            self._deal_reward(s, s.battle, action.kind, events)
-            self._end_battle(s, events)
-        self._check_goal(s, events)
-        return s, events
+        else:
+            self._free_more(s, action, events)
 
-    apply_unchecked = apply
 
     def article_name(self, item: str) -> str:
         if item == HALF:
@@ -481,8 +711,8 @@ class EternalFrost:
     def _move(self, s: State, to: int, sips: int, root: bool, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
-        k = self.board(s).dist[start][to] - sips
-        path = self.path(s, start, to)
+        k = self.reach(s, i)[to] - sips
+        path = self.path(s, start, to, i)
         if root:
             free = min(2, k)
             k -= free
@@ -515,22 +745,206 @@ class EternalFrost:
             f"hour{'s' if k != 1 else ''}{f', {paid} WP of overtime' if paid else ''}"
             f"{f', {sips} by wineskin' if sips else ''}).",
             hero=i, source=start, target=to, path=path, hours=k, hour=s.hour[i], wp=s.wp[i]))
+        self._escort(s, i, path[1:], events)
         if "will_of_the_stone" in s.rules and STONE in s.kit[i]:
             s.wp[i] -= 1
             events.append(_ev("wp_changed", f"The winter stone takes 1 WP from {P % i}.",
                               hero=i, by=-1, to=s.wp[i], why="stone"))
+        face = ""
         if to in s.snow:
-            self._resolve_token(s, i, events)  # M4: ending a move on a token resolves it
+            face = self._resolve_token(s, i, events)  # M4: ending a move on a token
+        elif to in s.ice:
+            self._resolve_token(s, i, events)  # L1: the ice token ends the move
+        if face != "storm" and s.space[i] in s.markers and not s.result:
+            self._marker(s, i, events)  # N6: after the snow token, unless it was a storm
         self._next_turn(s, i, events)
 
-    def path(self, s: State, start: int, to: int) -> list[int]:
+    def _camp(self, s: State, i: int, here: int, face: str, events: list[Event]) -> None:
+        """Legend 4: what the hero finds in a camp."""
+        del s.markers[here]
+        s.marked.append(face)
+        if face == SHAMAN:
+            s.shaman = [here, i]
+            events.append(_ev("marker_resolved", f"{P % i} finds the shaman in the camp on "
+                              f"{here}; she walks with {P % i} now.", hero=i, space=here,
+                              face=face))
+        elif face == "ambush":
+            events.append(_ev("marker_resolved", f"An ambush on {here}!", hero=i, space=here,
+                              face=face))
+            self._place(s, "wargor", here, events)
+        else:
+            s.figures["mirage"] = here
+            lost = min(MIRAGE_WP, s.wp[i] - 1)
+            s.wp[i] -= lost
+            events.append(_ev("marker_resolved", f"The camp on {here} is a mirage: {P % i} "
+                              f"loses {lost} WP.", hero=i, space=here, face=face, wp=s.wp[i]))
+
+    def carrier(self, s: State) -> int | None:
+        """The hero carrying Carlion."""
+        return next((i for i in range(s.n) if "carlion" in s.kit[i]), None)
+
+    def _marker(self, s: State, i: int, events: list[Event]) -> None:
+        """A target marker on hero i's space resolves by its face and the legend's rules."""
+        here = s.space[i]
+        face = str(s.markers[here][0])
+        if face in (SHAMAN, "ambush", "mirage"):
+            if "camps" in s.rules:
+                self._camp(s, i, here, face, events)
+            return
+        if face == "hearth":
+            # legend 3: only Carlion's carrier, and only while the fire token there burns
+            if ("carlion_markers" not in s.rules or self.carrier(s) != i
+                    or not s.fires.get(here)):
+                return
+            del s.markers[here]
+            s.marked.append(face)
+            s.carlion = min(3, s.carlion + 1)
+            events.append(_ev("marker_resolved", f"Carlion drinks the light of the fire on "
+                              f"{here}: {s.carlion} charge{'s' if s.carlion != 1 else ''}.",
+                              hero=i, space=here, face=face, charges=s.carlion))
+
+    # ----------------------------------------------------------------- figures
+
+    def _escort(self, s: State, i: int, path: Sequence[int], events: list[Event]) -> None:
+        """The Iquar the hero takes along walk with them: one that enters a creature's space
+        dies (O2, R31); one brought into the tent city is rescued (O1, X2). The shaman walks
+        along unharmed (legend 4)."""
+        if s.shaman and s.shaman[1] == i:
+            self._shaman_to(s, s.space[i], events)
+        for name in s.escorted(i):
+            for sid in path:
+                if s.creature_at(sid) is not None:
+                    self._iquar_lost(s, name, sid, events)
+                    break
+            else:
+                s.iquar[name][0] = s.space[i]
+                if s.space[i] == self.board(s).home:
+                    self._rescue(s, name, events)
+
+    def _shaman_to(self, s: State, space: int, events: list[Event]) -> None:
+        """The shaman follows her escort; in the tent city she is home, stays, and gives the
+        escort the black night thorn."""
+        escort = s.shaman[1]
+        s.shaman[0] = space
+        if space == self.board(s).home:
+            s.shaman[1] = -1
+            s.pouch[escort].append(THORN)
+            events.append(_ev("shaman_rescued", f"The shaman is home in the tent city; she "
+                              f"gives {P % escort} the black night thorn.", hero=escort,
+                              item=THORN))
+
+    def _rescue(self, s: State, name: str, events: list[Event]) -> None:
+        del s.iquar[name]
+        s.rescued.append(name)
+        events.append(_ev("iquar_rescued", f"The {self.iquar_name(name)} reaches the tent "
+                          f"city and is safe: the tent city holds one more creature "
+                          f"({self.shield_count(s)} shields).", iquar=name,
+                          shields=self.shield_count(s)))
+
+    def _iquar_lost(self, s: State, name: str, space: int, events: list[Event]) -> None:
+        del s.iquar[name]
+        events.append(_ev("iquar_lost", f"The {self.iquar_name(name)} meets a creature on "
+                          f"{space} and is lost.", iquar=name, space=space))
+
+    def _creature_meets_iquar(self, s: State, space: int, events: list[Event]) -> None:
+        """O2: a creature entering (or placed on) an Iquar's space defeats it."""
+        for name, (where, _) in sorted(s.iquar.items()):
+            if where == space:
+                self._iquar_lost(s, name, space, events)
+
+    def iquar_name(self, name: str) -> str:
+        return {"griffin": "griffin Iquar", "buffalo": "steppe buffalo Iquar"}.get(name, name)
+
+    def _move_tranuk(self, s: State, to: int, events: list[Event]) -> None:
+        """O3: an hour for every (started) 4 spaces over land; then the next hero plays."""
+        i = s.current
+        start = s.figures["tranuk"]
+        d = self.land_dist(s, start)[to]
+        hours = -(-d // TRANUK_SPACES)
+        paid = self._use_hours(s, i, hours)
+        s.figures["tranuk"] = to
+        events.append(_ev("figure_moved", f"{P % i} sends Tranuk {d} space"
+                          f"{'s' if d != 1 else ''} to {self.space_name(s, to)} ({hours} "
+                          f"hour{'s' if hours != 1 else ''}).", hero=i, figure="tranuk",
+                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
+        self._next_turn(s, i, events)
+
+    def _move_fox(self, s: State, to: int, look: bool, events: list[Event]) -> None:
+        """O4: an hour flies the fox anywhere; it may turn up the snow token there (R33)."""
+        i = s.current
+        start = s.figures["fox"]
+        paid = self._use_hours(s, i, 1)
+        s.figures["fox"] = to
+        events.append(_ev("figure_moved", f"{P % i} sends the fox to "
+                          f"{self.space_name(s, to)} (1 hour).", hero=i, figure="fox",
+                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
+        if look:
+            self._reveal(s, to, events, by=i)
+        self._next_turn(s, i, events)
+
+    def _free_more(self, s: State, action: Free, events: list[Event]) -> None:
+        """Free actions of the Iquar, the merchants and the falcon."""
+        i = s.current
+        if isinstance(action, TakeIquar):
+            s.iquar[action.name][1] = i
+            events.append(_ev("iquar_escorted", f"{P % i} takes the "
+                              f"{self.iquar_name(action.name)} along.", hero=i,
+                              iquar=action.name, space=s.space[i]))
+        elif isinstance(action, LeaveIquar):
+            s.iquar[action.name][1] = -1
+            events.append(_ev("iquar_left", f"{P % i} leaves the "
+                              f"{self.iquar_name(action.name)} on {s.space[i]}.", hero=i,
+                              iquar=action.name, space=s.space[i]))
+        elif isinstance(action, Barter):
+            here = s.space[i]
+            s.kit[i].remove(action.give)
+            s.items[here].remove(action.take)
+            s.items[here].append(action.give)
+            s.kit[i].append(action.take)
+            events.append(_ev("bartered", f"{P % i} trades the "
+                              f"{self.article_name(action.give).lower()} for the "
+                              f"{self.article_name(action.take).lower()}.", hero=i,
+                              give=action.give, take=action.take, space=here))
+        elif isinstance(action, Falcon):
+            s.falcon_used = True
+            s.flight = [i, action.hero]
+            events.append(_ev("falcon_flown", f"The falcon flies between {P % i} and "
+                              f"{P % action.hero}.", hero=i, to=action.hero))
+
+    def _send(self, s: State, action: Send, events: list[Event]) -> None:
+        frm = action.frm
+        to = s.flight[1] if s.flight[0] == frm else s.flight[0]
+        held = s.kit if action.item in s.kit[frm] else s.pouch
+        held[frm].remove(action.item)
+        held[to].append(action.item)
+        events.append(_ev("item_given", f"The falcon carries the "
+                          f"{self.article_name(action.item).lower()} from {P % frm} to "
+                          f"{P % to}.", hero=frm, to=to, item=action.item, falcon=True))
+
+    def path(self, s: State, start: int, to: int, hero: int | None = None) -> list[int]:
         """A shortest walk from `start` to `to` (ruling R4): each step to the lowest-numbered
-        neighbour one space nearer."""
+        neighbour one space nearer. A hero escorting an Iquar steps round creatures where a
+        shortest walk allows it (R47)."""
         board = self.board(s)
+        if (board.plain and not s.passage) or hero is None:
+            d = board.dist[to]
+        else:
+            d = {to: 0}
+            queue = deque([to])
+            while queue:
+                k = queue.popleft()
+                if k != to and (k == start or not self.passable(s, hero, k)):
+                    continue
+                for n in self.hero_next(s, k):
+                    if n not in d:
+                        d[n] = d[k] + 1
+                        queue.append(n)
+        wary = hero is not None and bool(s.escorted(hero))
         out, cur = [start], start
         while cur != to:
-            d = board.dist[to]
-            cur = min(n for n in board.spaces[cur].next if d.get(n, 99) == d[cur] - 1)
+            steps = [n for n in self.hero_next(s, cur) if d.get(n, 99) == d[cur] - 1
+                     and (n == to or hero is None or self.passable(s, hero, n))]
+            cur = min(steps, key=lambda n: (wary and s.creature_at(n) is not None, n))
             out.append(cur)
         return out
 
@@ -550,6 +964,11 @@ class EternalFrost:
 
     def _give(self, s: State, item: str, to: int, events: list[Event]) -> None:
         i = s.battle.asked[0] if s.battle is not None else s.current
+        if item == SHAMAN:
+            s.shaman[1] = to
+            events.append(_ev("shaman_escorted", f"The shaman walks with {P % to} now.",
+                              hero=i, to=to))
+            return
         held = s.kit if item in s.kit[i] else s.pouch
         held[i].remove(item)
         held[to].append(item)
@@ -563,9 +982,12 @@ class EternalFrost:
     # ----------------------------------------------------------------- snow tokens
 
     def _reveal(self, s: State, space: int, events: list[Event], by: int) -> str:
-        face = str(s.snow[space][0])
-        s.snow[space][1] = True
-        events.append(_ev("snow_revealed", f"The snow token on {space} shows "
+        ice = space in s.ice
+        token = s.ice[space] if ice else s.snow[space]
+        face = str(token[0])
+        token[1] = True
+        events.append(_ev("ice_revealed" if ice else "snow_revealed",
+                          f"The {'ice' if ice else 'snow'} token on {space} shows "
                           f"{self.face_name(face)}.", chance=True, space=space, face=face,
                           hero=by))
         return face
@@ -584,10 +1006,12 @@ class EternalFrost:
     def _resolve_token(self, s: State, i: int, events: list[Event]) -> str:
         """Turn up (if needed), carry out and remove the snow token on hero i's space (N1)."""
         here = s.space[i]
-        face = str(s.snow[here][0]) if s.snow[here][1] else self._reveal(s, here, events, i)
-        del s.snow[here]
+        store = s.snow if here in s.snow else s.ice
+        face = str(store[here][0]) if store[here][1] else self._reveal(s, here, events, i)
+        del store[here]
         c = self.content
-        events.append(_ev("snow_resolved", f"{P % i} takes the snow token: "
+        what = "snow" if store is s.snow else "ice"
+        events.append(_ev(f"{what}_resolved", f"{P % i} takes the {what} token: "
                           f"{self.face_name(face)}.", hero=i, space=here, face=face))
         if face == "sp_plus_1":
             s.sp[i] = min(c.sp_max, s.sp[i] + 1)
@@ -638,17 +1062,34 @@ class EternalFrost:
         for i in range(s.n):
             a = board.spaces[s.space[i]].arrow
             if a is None:
-                continue
+                continue  # no arrow (the lake, the tent city): the hero stays
+            if s.wp[i] < board.spaces[a].min_wp:
+                events.append(_ev("storm_held", f"{P % i} is too weak to be blown into "
+                                  f"{self.space_name(s, a)} and stays.", hero=i, space=a))
+                continue  # N8: the cave takes only heroes with 14 WP
             start = s.space[i]
             s.space[i] = a
             landed.append(i)
             events.append(_ev("blown", f"The storm drives {P % i} to {a}.", hero=i,
                               source=start, target=a))
+            if s.shaman and s.shaman[1] == i:
+                self._shaman_to(s, a, events)
+            for name in s.escorted(i):
+                if s.creature_at(a) is not None:  # R47: the Iquar stays out of harm's way
+                    s.iquar[name][1] = -1
+                    events.append(_ev("iquar_left", f"The {self.iquar_name(name)} stays "
+                                      f"behind on {start}.", hero=i, iquar=name, space=start))
+                else:
+                    s.iquar[name][0] = a
+                    if a == board.home:
+                        self._rescue(s, name, events)
         for i in sorted(landed, key=lambda j: -self.content.heroes[s.heroes[j]].rank):
             if s.result:
                 return
             if s.space[i] in s.snow and self._resolve_token(s, i, events) == "storm":
                 return
+            if s.space[i] in s.markers:
+                self._marker(s, i, events)  # R24: a storm's landing ends a move too
 
     # ----------------------------------------------------------------- turns and days
 
@@ -804,17 +1245,37 @@ class EternalFrost:
         return s.hearth and any(s.heroes[i] == "guardian" and s.space[i] == space
                                 for i in range(s.n))
 
+    def carlion_needed(self, s: State, num: int) -> int:
+        """Charges Carlion's carrier needs to fight this creature (Tuhavar: 3), or 0."""
+        kind = s.kind(num)
+        return self.legend(s).bosses[kind].carlion if kind in s.bosses else 0
+
+    def group_bonus(self, s: State, b: Battle) -> int:
+        """C13 / R16: Tranuk on the creature's space adds 2, Carlion 1 per charge while its
+        carrier fights; each once for the group."""
+        bonus = TRANUK_SP if s.figures.get("tranuk") == s.where(b.creature) else 0
+        if self.carrier(s) in b.fighters:
+            bonus += s.carlion
+        return bonus
+
     def fire_bonus(self, s: State, j: int) -> int:
         here = s.space[j]
         if not self.burning(s, here) or here == self.board(s).home:
             return 0  # K4: no bonus in the castle or the tent city
+        b = s.battle
+        if b is not None and s.kind(b.creature) in s.bosses and not self.legend(s).bosses[
+                s.kind(b.creature)].fires:
+            return 0  # legend 3: fires give no bonus against Tuhavar
         return 2 if s.heroes[j] == "warrior" else self.content.fire_battle_sp
 
     def _resolve_round(self, s: State, events: list[Event]) -> None:
         b = s.battle
         assert b is not None
-        heroes = sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters) + 2 * len(b.herbs)
+        heroes = (sum(self.fighter_value(s, j, b.rolls[j]) for j in b.fighters)
+                  + 2 * len(b.herbs) + self.group_bonus(s, b))
         k = self.creature_dice(s, b.creature, b.cwp)
+        if b.round == 1 and s.figures.get("fox") == s.where(b.creature):
+            k = max(1, k - 1)  # O4, R33: the fox steals a die in the first round
         faces = []
         for _ in range(k):
             v, s.rng = rng.below(s.rng, 6)
@@ -964,18 +1425,26 @@ class EternalFrost:
                           creature=num, kind=kind, space=at))
         if any(o != num and w == at for o, (_, w) in s.creatures.items()):
             self._walk(s, num, 0, events)
+        elif s.iquar:
+            self._creature_meets_iquar(s, at, events)  # R31: being placed counts
 
     def _walk(self, s: State, num: int, steps: int, events: list[Event],
-              first: int | None = None) -> None:
+              first: int | None = None, route: Sequence[int] = ()) -> list[int]:
         """Move a creature `steps` spaces along the arrows (the first step to `first` when
-        given: a gem), then on past taken spaces (S2, S3); into the castle or tent city means
-        a shield (S4)."""
+        given: a gem; along `route` first when given: a boss seeking the stone), then on past
+        taken spaces (S2, S3); into the castle or tent city means a shield (S4)."""
         board = self.board(s)
         start = cur = s.where(num)
         path: list[int] = []
         left = steps
+        ahead = list(route)
         while left > 0 or self._taken(s, num, cur):
-            nxt = board.spaces[cur].arrow if first is None else first
+            if first is not None:
+                nxt: int | None = first
+            elif ahead:
+                nxt = ahead.pop(0)
+            else:
+                nxt = board.spaces[cur].arrow
             first = None
             if nxt is None:
                 break
@@ -985,16 +1454,17 @@ class EternalFrost:
             if cur == board.home:
                 break
         if cur == start:
-            return
+            return []
         s.creatures[num][1] = cur
         kind = s.kind(num)
+        self._trample(s, num, path, events)
         if cur == board.home:
             self._fire_triggers(s, "enters", kind, cur, events)
             if s.result:
                 events.append(_ev("creature_moved", f"The {self.name(s, num)} enters "
                                   f"{self.space_name(s, cur)}.", creature=num, kind=kind,
                                   source=start, target=cur, path=path))
-                return
+                return path
             s.creatures[num][1] = SHIELD
             s.shields.append(num)
             events.append(_ev("creature_moved", f"The {self.name(s, num)} reaches "
@@ -1003,10 +1473,88 @@ class EternalFrost:
             if len(s.shields) > self.shield_count(s):
                 self._end(s, "lost", f"the {self.name(s, num)} found no free shield at "
                           f"{self.space_name(s, cur)}", events)
-            return
+            return path
         events.append(_ev("creature_moved", f"The {self.name(s, num)} moves to {cur}.",
                           creature=num, kind=kind, source=start, target=cur, path=path))
+        for sid in path:  # O2: every space it enters, also on the way (a boss walks two)
+            self._creature_meets_iquar(s, sid, events)
         self._fire_triggers(s, "enters", kind, cur, events)
+        return path
+
+    def _trample(self, s: State, num: int, path: Sequence[int], events: list[Event]) -> None:
+        """Legend 4: heroes on each space Takota enters lose 2 WP, never below 1."""
+        kind = s.kind(num)
+        boss = self.legend(s).bosses.get(kind) if kind in s.bosses else None
+        if boss is None or not boss.tramples:
+            return
+        for sid in path:
+            for i in range(s.n):
+                if s.space[i] == sid and s.wp[i] > 1:
+                    lost = min(boss.tramples, s.wp[i] - 1)
+                    s.wp[i] -= lost
+                    events.append(_ev("wp_changed", f"{boss.name} tramples {P % i}: -{lost} "
+                                      "WP.", hero=i, by=-lost, to=s.wp[i], why="boss"))
+
+    def stone_space(self, s: State) -> int | None:
+        """Where the winter stone is: on a space, or its carrier's space."""
+        for sid, items in s.items.items():
+            if STONE in items:
+                return sid
+        return next((s.space[i] for i in range(s.n) if STONE in s.kit[i]), None)
+
+    def stone_route(self, s: State, num: int) -> list[int]:
+        """A shortest way from the boss to the stone over land with arrows and the tent city
+        (legend 4); each step to the lowest id one nearer."""
+        board = self.board(s)
+        goal = self.stone_space(s)
+        cur = s.where(num)
+        if goal is None or goal == cur:
+            return []
+
+        def open_(sid: int) -> bool:
+            sp = board.spaces[sid]
+            return sid == board.home or (sp.kind == "land" and sp.arrow is not None)
+        dist = {goal: 0}
+        queue = deque([goal])
+        while queue:
+            k = queue.popleft()
+            for n in board.spaces[k].next:
+                if n not in dist and open_(n):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        route: list[int] = []
+        while cur in dist and cur != goal:
+            cur = min(n for n in board.spaces[cur].next if dist.get(n, 99) == dist[cur] - 1)
+            route.append(cur)
+        return route
+
+    def _stone_reached(self, s: State, events: list[Event]) -> None:
+        """Legend 4: a boss seeking the stone that shares its space, or walked over it, wins
+        the night for the frost."""
+        if s.result or not s.bosses:
+            return
+        goal = self.stone_space(s)
+        for num, (kind, where) in sorted(s.creatures.items()):
+            boss = self.legend(s).bosses.get(str(kind)) if kind in s.bosses else None
+            if boss is None or boss.toward != "stone" or num in s.defeated:
+                continue
+            if goal is not None and where == goal:
+                self._end(s, "lost", f"{boss.name} reached the winter stone", events)
+                return
+
+    def _random_space(self, s: State) -> int:
+        """O8 / R36: two black dice read as tens and ones, added to the side's base; a space
+        that is not free land with an arrow gives the next lower one that is."""
+        board = self.board(s)
+        a, s.rng = rng.below(s.rng, 6)
+        b, s.rng = rng.below(s.rng, 6)
+        base = board.home if board.home > 0 else 0
+        want = base - base % 100 + 10 * (a + 1) + (b + 1)
+        ok = sorted(sid for sid, sp in board.spaces.items()
+                    if sp.kind == "land" and sp.arrow is not None and s.creature_at(sid) is None)
+        below = [sid for sid in ok if sid <= want]
+        pick = below[-1] if below else ok[0]
+        return pick
 
     def _gem_pull(self, s: State, num: int, events: list[Event]) -> int | None:
         """O5, O6 / R34: a creature next to a gem goes onto it instead of along its arrow
@@ -1046,7 +1594,14 @@ class EternalFrost:
             if step == 5 and "boss_moves" in s.rules:
                 for num, (bkind, w) in sorted(s.creatures.items()):
                     if bkind in s.bosses and num not in s.defeated and w != SHIELD:
-                        self._walk(s, num, self.legend(s).bosses[str(bkind)].spaces, events)
+                        boss = self.legend(s).bosses[str(bkind)]
+                        route = self.stone_route(s, num) if boss.toward == "stone" else []
+                        goal = self.stone_space(s)
+                        walked = self._walk(s, num, boss.spaces, events, route=route)
+                        if boss.toward == "stone" and goal in walked:
+                            self._end(s, "lost", f"{boss.name} reached the winter stone",
+                                      events)
+                        self._stone_reached(s, events)
                         if s.result:
                             return
         # 6 warming
@@ -1058,6 +1613,17 @@ class EternalFrost:
                                                    " WP)." if warmed else "nobody sits by a "
                                                    "burning fire."),
                           heroes=warmed, wp=[s.wp[i] for i in warmed]))
+        # 6b legend effects: the Echo Cave trades 4 WP for 1 SP (legend 2, card D; R49)
+        if "echo_cave" in s.rules:
+            cave = next((sid for sid, sp in self.board(s).spaces.items() if "cave" in sp.features),
+                        None)
+            for i in range(s.n):
+                if s.space[i] == cave and s.wp[i] > ECHO_WP and s.sp[i] < c.sp_max:
+                    s.wp[i] -= ECHO_WP
+                    s.sp[i] += ECHO_SP
+                    events.append(_ev("echo", f"Step 6b: the Echo Cave answers {P % i}: "
+                                      f"{ECHO_WP} WP become {ECHO_SP} SP.", hero=i, wp=s.wp[i],
+                                      sp=s.sp[i]))
         # 7 the frost (R29: after a glowing day the token only turns face up again)
         if s.glow == 1:
             s.glow = 2
@@ -1074,7 +1640,10 @@ class EternalFrost:
         hearth, s.hearth = s.hearth, False
         events.append(_ev("fires_out", "Step 8: every fire goes out.", spaces=lit,
                           hearth=hearth))
-        # 9 the narrator, then a new day
+        # 9 the narrator, then a new day (the falcon turns face up: A6, S6)
+        if s.falcon_used:
+            s.falcon_used = False
+            events.append(_ev("falcon_ready", "The falcon is ready to fly again."))
         s.day += 1
         s.hour = [0] * s.n
         s.ended = [False] * s.n
@@ -1118,18 +1687,28 @@ class EternalFrost:
             (name, arg), = verb.items()
             if name == "each_hero":
                 c = self.content
+                floor = int(arg.get("floor", 1))
                 for i in range(s.n):
+                    if arg.get("off_fire") and self.burning(s, s.space[i]):
+                        continue  # legend 4, card L: only heroes away from a fire
                     if "sp" in arg:
                         s.sp[i] = max(c.sp_min, min(c.sp_max, s.sp[i] + arg["sp"]))
                         events.append(_ev("sp_changed", f"{P % i} now has {s.sp[i]} SP.",
                                           hero=i, by=arg["sp"], to=s.sp[i]))
                     if "wp" in arg:
-                        s.wp[i] = max(1, min(c.wp_max, s.wp[i] + arg["wp"]))
+                        s.wp[i] = max(min(floor, s.wp[i]), min(c.wp_max, s.wp[i] + arg["wp"]))
                         events.append(_ev("wp_changed", f"{P % i} now has {s.wp[i]} WP.",
                                           hero=i, by=arg["wp"], to=s.wp[i], why="card"))
+            elif name == "roll":
+                face, s.rng = rng.below(s.rng, 6)
+                events.append(_ev("black_die", f"The black die shows {face + 1}.",
+                                  chance=True, face=face + 1))
+                self._do(s, arg["table"][face + 1], events)
             elif name == "place":
                 at = arg["at"]
                 spaces = per_count(at, s.n) if isinstance(at, dict) else at
+                if spaces == "random":
+                    spaces = [self._random_space(s)]
                 if isinstance(spaces, int):
                     spaces = [spaces]
                 kind = arg["boss"] if "boss" in arg else per_count(arg["creature"], s.n)
@@ -1137,6 +1716,16 @@ class EternalFrost:
                     self._place(s, kind, sid, events)
                     if s.result:
                         return
+            elif name == "move_frost":
+                floor = self.content.frost_floor
+                if s.frost is not None and s.frost > floor:
+                    s.frost = max(floor, s.frost - int(arg))
+                    events.append(_ev("frost_moved", f"The frost moves to box {s.frost}.",
+                                      to=s.frost))
+            elif name == "enable" and isinstance(arg, dict):
+                s.passage = [int(x) for x in arg["secret_passage"]]
+                events.append(_ev("passage_opened", f"A hidden path joins {s.passage[0]} and "
+                                  f"{s.passage[1]} for the heroes.", ends=list(s.passage)))
             elif name == "enable":
                 if arg not in s.rules:
                     s.rules.append(arg)
@@ -1182,6 +1771,12 @@ class EternalFrost:
             return any(s.kind(n) == arg for n in s.defeated)
         if name == "tablets_glowed":
             return s.glow > 0
+        if name == "marker_resolved":
+            return arg in s.marked
+        if name == "shaman_rescued":
+            return bool(s.shaman) and s.shaman[0] == self.board(s).home
+        if name == "iquar_rescued":
+            return len(s.rescued) >= int(per_count(arg["at_least"], s.n))
         if name == "hero_at":
             return arg in s.space
         if name == "creature_at":
@@ -1189,7 +1784,9 @@ class EternalFrost:
         raise ValueError(f"unknown condition {name!r}")
 
     def _check_goal(self, s: State, events: list[Event]) -> None:
-        """X7: the goal wins at once, checked after every action."""
+        """X7: the goal wins at once, checked after every action (a loss in the same step
+        counts first)."""
+        self._stone_reached(s, events)
         if not s.result and self.goal_met(s):
             self._end(s, "won", "the goal is met", events)
 
@@ -1212,7 +1809,9 @@ class EternalFrost:
         v = s.copy()
         v.rng = 0
         v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
-        for token in v.snow.values():
+        v.unseen_ice = sorted(str(face) for face, up in s.ice.values() if not up)
+        v.unseen_markers = sorted(str(face) for face, up in s.markers.values() if not up)
+        for token in [*v.snow.values(), *v.ice.values(), *v.markers.values()]:
             if not token[1]:
                 token[0] = HIDDEN
         v._legal = s._legal
@@ -1226,7 +1825,17 @@ class EternalFrost:
         faces, r = rng.shuffled(r, s.unseen)
         for sp, face in zip(hidden, faces, strict=True):
             s.snow[sp][0] = face
+        hidden = sorted(sp for sp, (_, up) in s.ice.items() if not up)
+        faces, r = rng.shuffled(r, s.unseen_ice)
+        for sp, face in zip(hidden, faces, strict=True):
+            s.ice[sp][0] = face
+        hidden = sorted(sp for sp, (_, up) in s.markers.items() if not up)
+        faces, r = rng.shuffled(r, s.unseen_markers)
+        for sp, face in zip(hidden, faces, strict=True):
+            s.markers[sp][0] = face
         s.unseen = []
+        s.unseen_ice = []
+        s.unseen_markers = []
         s.rng = r
         return s
 
@@ -1257,6 +1866,33 @@ class EternalFrost:
                 return PutDown(rest)
             if word == "look":
                 return Look(int(rest))
+            if word == "tranuk":
+                return MoveTranuk(int(rest))
+            if word == "fox":
+                to, _, look = rest.partition(" ")
+                if look not in ("", "look"):
+                    raise ValueError(rest)
+                return MoveFox(int(to), look == "look")
+            if word == "escort" and rest:
+                return TakeIquar(rest)
+            if word == "unescort" and rest:
+                return LeaveIquar(rest)
+            if word == "barter":
+                give, take = rest.split(" ")
+                return Barter(give, take)
+            if word == "falcon":
+                return Falcon(int(rest))
+            if word == "send":
+                item, _, frm = rest.partition(" ")
+                return Send(item, int(frm))
+            if word == "as":
+                who, _, inner = rest.partition(" ")
+                act = self.parse_action(inner)
+                if not isinstance(act, PickUp | PutDown | Give | Light | Burn | LayGem | Glow
+                                  | LightHearth | Look | Use | TakeIquar | LeaveIquar | Barter
+                                  | Falcon):
+                    raise ValueError(inner)
+                return Aside(int(who), act)
             if word == "use" and rest:
                 return Use(rest)
             if word == "reroll":
@@ -1268,7 +1904,7 @@ class EternalFrost:
             simple: dict[str, Action] = {
                 "pass": Pass(), "end": EndDay(), "light": Light(), "hearth": LightHearth(),
                 "burn": Burn(), "gem": LayGem(), "glow": Glow(), "keep": KeepDice(), "stay": Stay(),
-                "leave": Leave()}
+                "leave": Leave(), "land": Land()}
             if word in simple and not rest:
                 return simple[word]
         except ValueError:
@@ -1283,6 +1919,9 @@ class EternalFrost:
             return "the legend is over"
         b = s.battle
         who = P % self.to_move(s)
+        if s.flight:
+            return f"{who} to send articles by falcon between {P % s.flight[0]} and " \
+                   f"{P % s.flight[1]}, then let it land"
         if b is not None:
             if b.phase == "turn":
                 return f"{who} to turn a die of {P % b.waiting}'s roll or keep it"
@@ -1309,10 +1948,20 @@ class EternalFrost:
         if isinstance(action, Move):
             if action.to not in self.board(s).spaces:
                 return f"There is no space {action.to}."
+            sp = self.board(s).spaces[action.to]
+            if sp.kind == "lake" and action.to not in s.ice:
+                return "The ice there has broken: that lake space cannot be entered again."
+            if sp.min_wp and s.wp[s.current] < sp.min_wp:
+                return f"Only a hero with {sp.min_wp} WP can enter the cave."
             return "That space is further than the hours the hero has left."
         if isinstance(action, Fight):
-            if s.creature_at(s.space[s.current]) is None:
+            foe = s.creature_at(s.space[s.current])
+            if foe is None:
                 return "There is no creature on this space to fight."
+            need = self.carlion_needed(s, foe)
+            if need and (s.carlion < need or self.carrier(s) not in (s.current, *action.allies)):
+                return f"Only a battle with Carlion's carrier, the sword holding {need} " \
+                       f"charges, can reach the {self.name(s, foe)}."
             return "Only heroes on this space who are still in the day and have an hour " \
                    "left can fight together."
         if isinstance(action, Pass):
@@ -1320,7 +1969,24 @@ class EternalFrost:
         if isinstance(action, PickUp):
             return "That article is not here, or the hero has no free slot of its size."
         if isinstance(action, PutDown):
+            if "merchant" in self.board(s).spaces[s.space[s.current]].features:
+                return "At a merchant articles are only bartered, one for one."
             return "The hero does not carry that article."
+        if isinstance(action, Barter):
+            return "Bartering needs a merchant's space, an article the merchant accepts (no " \
+                   "half wineskin, used falcon, winter stone or Carlion) and room for the new one."
+        if isinstance(action, MoveTranuk):
+            return "Tranuk walks over land, up to 4 spaces for each hour the hero has left."
+        if isinstance(action, MoveFox):
+            return "The fox costs an hour, and only turns up a face-down snow token."
+        if isinstance(action, TakeIquar | LeaveIquar):
+            return "An Iquar is taken along from the hero's own space, only one at a time on " \
+                   "the lake, and left where the hero stands."
+        if isinstance(action, Falcon | Send | Land):
+            return "The falcon flies once a day, outside battles, between its holder and a " \
+                   "hero still in the day; it carries small articles, herbs, gems and tablets."
+        if isinstance(action, Aside):
+            return "Outside their turn a hero still in the day may take only free actions."
         if isinstance(action, Light):
             return "Lighting a fire needs an extinguished fire here and more than 2 WP."
         return f"Not now: {waiting}."

@@ -197,8 +197,107 @@ class Reward:
         return f"reward {self.kind}"
 
 
+@dataclass(frozen=True, slots=True)
+class MoveTranuk:
+    """Action: move Tranuk to `to` over land, one hour for every (started) 4 spaces (O3)."""
+
+    to: int
+
+    def __str__(self) -> str:
+        return f"tranuk {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveFox:
+    """Action: fly the fox to any space for one hour, turning up the snow token there if
+    `look` (O4, R33)."""
+
+    to: int
+    look: bool = False
+
+    def __str__(self) -> str:
+        return f"fox {self.to}" + (" look" if self.look else "")
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIquar:
+    """Free action: take the Iquar `name` lying on the hero's space along (O1)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"escort {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveIquar:
+    """Free action: leave the escorted Iquar `name` on the hero's space (O1)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"unescort {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Barter:
+    """Free action on a merchant's space: leave the article `give` and take `take` (A7)."""
+
+    give: str
+    take: str
+
+    def __str__(self) -> str:
+        return f"barter {self.give} {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class Falcon:
+    """Free action: open a falcon exchange between the hero and `hero` (one of the two holds
+    the falcon), wherever they stand (A6)."""
+
+    hero: int
+
+    def __str__(self) -> str:
+        return f"falcon {self.hero}"
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """During a falcon exchange: `item` goes from the hero `frm` to the other one."""
+
+    item: str
+    frm: int
+
+    def __str__(self) -> str:
+        return f"send {self.item} {self.frm}"
+
+
+@dataclass(frozen=True, slots=True)
+class Land:
+    """End the falcon exchange."""
+
+    def __str__(self) -> str:
+        return "land"
+
+
+@dataclass(frozen=True, slots=True)
+class Aside:
+    """A free action of `hero` taken outside their own turn (F1): `action` is what they do."""
+
+    hero: int
+    action: Use | Look | Give | Light | Burn | LayGem | Glow | LightHearth | PickUp | PutDown \
+        | TakeIquar | LeaveIquar | Barter | Falcon
+
+    def __str__(self) -> str:
+        return f"as {self.hero} {self.action}"
+
+
+Free = (PickUp | PutDown | Give | Light | Burn | LayGem | Glow | LightHearth | Look | Use
+        | TakeIquar | LeaveIquar | Barter | Falcon)
 Action = (Move | Fight | Pass | EndDay | PickUp | PutDown | Give | Light | Burn | LayGem
-          | Glow | LightHearth | Look | Use | TurnDie | Reroll | KeepDice | Stay | Leave | Reward)
+          | Glow | LightHearth | Look | Use | TurnDie | Reroll | KeepDice | Stay | Leave | Reward
+          | MoveTranuk | MoveFox | TakeIquar | LeaveIquar | Barter | Falcon | Send | Land
+          | Aside)
 
 
 class Battle:
@@ -247,10 +346,12 @@ class State:
     """The whole game. Callers treat it as immutable; `copy` gives an independent state."""
 
     __slots__ = ("_legal", "battle", "bosses", "creatures", "current", "day", "defeated",
-                 "ended", "fires", "frost", "gems", "glow", "hearth", "heroes", "hour", "items",
-                 "kit", "legend", "n", "narrator", "next_creature", "pouch", "read", "reason",
-                 "result", "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen",
-                 "wp")
+                 "ended", "falcon_used", "figures", "fires", "flight", "frost", "gems", "glow",
+                 "hearth", "heroes", "hour", "ice", "iquar", "items", "kit", "legend", "n",
+                 "narrator", "next_creature", "pouch", "read", "reason", "rescued", "result",
+                 "rng", "rooster", "rules", "shields", "snow", "sp", "space", "unseen",
+                 "unseen_ice", "wp", "carlion", "markers", "unseen_markers", "passage",
+                 "marked", "shaman")
 
     def __init__(self) -> None:
         self.n = 0
@@ -286,6 +387,19 @@ class State:
         self.result = ""  # "", "won", "lost"
         self.reason = ""
         self.rng = 0
+        self.ice: dict[int, list[object]] = {}  # lake space -> [face, face up?]
+        self.unseen_ice: list[str] = []  # a view's face-down ice faces, sorted
+        self.iquar: dict[str, list[int]] = {}  # name -> [space, escorting seat or -1]
+        self.rescued: list[str] = []  # Iquar laid by the tent city's shields
+        self.figures: dict[str, int] = {}  # tranuk, fox -> space
+        self.falcon_used = False  # the falcon lies on its back until sunrise
+        self.flight: list[int] = []  # [opener, partner] during a falcon exchange
+        self.carlion = 0  # Carlion's charges (0..3)
+        self.markers: dict[int, list[object]] = {}  # space -> [face, face up?]
+        self.unseen_markers: list[str] = []  # a view's face-down marker faces, sorted
+        self.passage: list[int] = []  # the secret passage's two ends, once open
+        self.marked: list[str] = []  # faces of the target markers resolved
+        self.shaman: list[int] = []  # [space, escorting seat or -1] once found (legend 4)
         self._legal: Sequence[Action] | None = None
 
     def copy(self) -> State:
@@ -323,8 +437,25 @@ class State:
         s.result = self.result
         s.reason = self.reason
         s.rng = self.rng
+        s.ice = {k: list(v) for k, v in self.ice.items()}
+        s.unseen_ice = list(self.unseen_ice)
+        s.iquar = {k: list(v) for k, v in self.iquar.items()}
+        s.rescued = list(self.rescued)
+        s.figures = dict(self.figures)
+        s.falcon_used = self.falcon_used
+        s.flight = list(self.flight)
+        s.carlion = self.carlion
+        s.markers = {k: list(v) for k, v in self.markers.items()}
+        s.unseen_markers = list(self.unseen_markers)
+        s.passage = list(self.passage)
+        s.marked = list(self.marked)
+        s.shaman = list(self.shaman)
         s._legal = None
         return s
+
+    def escorted(self, hero: int) -> list[str]:
+        """The Iquar the hero takes along."""
+        return sorted(k for k, (_, e) in self.iquar.items() if e == hero)
 
     def creature_at(self, space: int) -> int | None:
         for num, (_, where) in self.creatures.items():
@@ -350,4 +481,13 @@ class State:
                 self.next_creature, self.shields, self.defeated, self.current, self.rooster,
                 self.day, self.frost, self.narrator, self.read, self.rules,
                 None if self.battle is None else self.battle.key(), self.result, self.reason,
-                self.rng)
+                self.rng) + self._more_key()
+
+    def _more_key(self) -> tuple[object, ...]:
+        """The fields of the lake, the figures and legends 2-4; left out while all are empty,
+        so the fingerprints of legend-1 saves made before they existed still check."""
+        more = (sorted(self.ice.items()), self.unseen_ice, sorted(self.iquar.items()),
+                self.rescued, sorted(self.figures.items()), self.falcon_used, self.flight,
+                self.carlion, sorted(self.markers.items()), self.unseen_markers, self.passage,
+                self.marked, self.shaman)
+        return more if any(more) else ()

@@ -3,41 +3,51 @@ the motions ends each action where the state says the figures are."""
 
 from __future__ import annotations
 
+import pytest
+
 from frostdesk.ai import RandomAgent
 from frostdesk.engine.motion import Changed, Moved
 from frostdesk.games.andor_eternal_frost.state import SHIELD, Move
 
 from .helpers import BOARD, GAME, empty, play
+from .test_playout import Restless
 
 
-def where(zone) -> int:
+def where(zone, board=BOARD) -> int:
     if zone == ("shield",):
         return SHIELD
     if zone == ("box",):
-        return BOARD.defeated
+        return board.defeated
     assert zone[0] == "space"
     return int(zone[1])
 
 
-def test_following_the_motions_puts_every_figure_where_the_state_has_it() -> None:
-    for n, seed in ((2, 3), (3, 4), (4, 5)):
-        s, events = GAME.new_game({"players": n}, seed)
-        heroes = {i: BOARD.home for i in range(n)}
+@pytest.mark.parametrize("legend", sorted(GAME.content.legends))
+def test_following_the_motions_puts_every_figure_where_the_state_has_it(legend: str) -> None:
+    for n, seed, agent in ((2, 3, RandomAgent), (3, 4, RandomAgent), (4, 5, RandomAgent),
+                           (2, 6, Restless), (3, 7, Restless), (4, 8, Restless)):
+        s, events = GAME.new_game({"players": n, "legend": legend}, seed)
+        board = GAME.board(s)
+        heroes = {i: s.space[i] for i in range(n)}
         creatures: dict[int, int] = {}
+        figures = dict(s.figures)
         wp = dict(enumerate(s.wp))
         sp = dict(enumerate(s.sp))
-        bots = [RandomAgent(seed + i) for i in range(n)]
+        bots = [agent(seed + i) for i in range(n)]
         while True:
             for e in events:
                 for m in GAME.motions(e.seen_by(0)):
                     if isinstance(m, Moved) and m.piece[0] == "hero":
-                        heroes[int(m.piece[1])] = where(m.target)
+                        heroes[int(m.piece[1])] = where(m.target, board)
                     elif isinstance(m, Moved) and m.piece[0] == "creature":
-                        creatures[int(m.piece[1])] = where(m.target)
+                        creatures[int(m.piece[1])] = where(m.target, board)
+                    elif isinstance(m, Moved) and m.piece[0] == "figure":
+                        figures[str(m.piece[1])] = where(m.target, board)
                     elif isinstance(m, Changed) and m.what[0] in ("wp", "sp"):
                         assert m.to is not None
                         (wp if m.what[0] == "wp" else sp)[int(m.what[1])] = m.to
             assert heroes == dict(enumerate(s.space))
+            assert figures == s.figures
             assert creatures == {k: w for k, (_, w) in s.creatures.items()}
             assert wp == dict(enumerate(s.wp)) and sp == dict(enumerate(s.sp))
             if GAME.outcome(s) is not None:

@@ -1,8 +1,9 @@
-"""Random heroes play legend 1 to its end at every hero count; the engine's invariants hold
+"""Random heroes play every legend to its end at every hero count; the engine's invariants hold
 after every action, every event has its motions, and a save replays to the same state."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -10,21 +11,44 @@ import pytest
 from frostdesk.ai import RandomAgent
 from frostdesk.engine.motion import Changed, Flipped, Moved, Rolled
 from frostdesk.engine.session import Seat, Session
-from frostdesk.games.andor_eternal_frost.state import HIDDEN, SHIELD
+from frostdesk.games.andor_eternal_frost.state import (
+    HIDDEN,
+    SHIELD,
+    Aside,
+    EndDay,
+    Fight,
+    Move,
+    MoveTranuk,
+    Pass,
+)
 
-from .helpers import BOARD, GAME
+from .helpers import GAME
 
 MAX_ACTIONS = 3000
 
 
+LEGENDS = sorted(GAME.content.legends)
+
+
 def check_invariants(s) -> None:
-    on_board = [w for _, w in s.creatures.values() if w not in (SHIELD, BOARD.defeated)]
+    board = GAME.board(s)
+    on_board = [w for _, w in s.creatures.values() if w not in (SHIELD, board.defeated)]
     assert len(on_board) == len(set(on_board)), "two creatures on one space"
     for w in on_board:
-        if w == BOARD.home:  # only a boss that broke in and so ended the legend
+        if w == board.home:  # only a boss that broke in and so ended the legend
             assert s.result == "lost"
             continue
-        assert BOARD.spaces[w].arrow is not None, f"a creature on arrowless space {w}"
+        assert board.spaces[w].arrow is not None, f"a creature on arrowless space {w}"
+        assert board.spaces[w].kind != "lake"
+    for name, (where, escort) in s.iquar.items():
+        assert s.creature_at(where) is None or s.result, f"the {name} Iquar meets a creature"
+        if escort >= 0:
+            assert where == s.space[escort]
+    for i in range(s.n):
+        if board.spaces[s.space[i]].kind == "lake":
+            assert len(s.escorted(i)) <= 1, "two Iquar on the lake"
+    assert all(board.spaces[sid].kind == "lake" for sid in s.ice)
+    assert len(s.fires) + ("guardian" in s.heroes) <= GAME.content.fire_tokens
     assert sum(1 for on in s.fires.values() if on) <= GAME.content.fire_tokens
     assert len(s.shields) <= GAME.shield_count(s) or s.result == "lost"
     assert all(1 <= sp <= 14 for sp in s.sp)
@@ -32,9 +56,26 @@ def check_invariants(s) -> None:
     assert all(0 <= h <= 10 for h in s.hour)
 
 
-def playout(n: int, seed: int):
-    s, events = GAME.new_game({"players": n}, seed)
-    bots = [RandomAgent(seed * 10 + i) for i in range(n)]
+class Restless:
+    """A random hero who seldom ends the day or passes, so the legends run longer and reach
+    more of the board (the lake, the village, the merchants) than plain random play."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game, view, legal, seat):  # type: ignore[no-untyped-def]
+        busy = [a for a in legal if not isinstance(a, EndDay | Pass | Aside)]
+        moves = [a for a in busy if isinstance(a, Move | Fight | MoveTranuk)]
+        if moves and self.rng.random() < 0.5:
+            return self.rng.choice(moves)
+        if busy and self.rng.random() < 0.9:
+            return self.rng.choice(busy)
+        return self.rng.choice(list(legal))
+
+
+def playout(n: int, seed: int, legend: str = "l1", agent=RandomAgent):  # type: ignore[no-untyped-def]
+    s, events = GAME.new_game({"players": n, "legend": legend}, seed)
+    bots = [agent(seed * 10 + i) for i in range(n)]
     actions = []
     while GAME.outcome(s) is None:
         assert len(actions) < MAX_ACTIONS, "the legend did not end"
@@ -48,10 +89,11 @@ def playout(n: int, seed: int):
     return s, actions, events
 
 
+@pytest.mark.parametrize("legend", LEGENDS)
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_heroes_finish_legend_1(n: int) -> None:
+def test_random_heroes_finish_every_legend(n: int, legend: str) -> None:
     for seed in range(8):
-        s, actions, events = playout(n, seed)
+        s, actions, events = playout(n, seed, legend)
         out = GAME.outcome(s)
         assert out is not None and out.cooperative_win is not None
         assert out.places == ((1,) * n if out.cooperative_win else (2,) * n)
@@ -59,6 +101,18 @@ def test_random_heroes_finish_legend_1(n: int) -> None:
         for e in events:
             for m in GAME.motions(e):
                 assert isinstance(m, Moved | Changed | Rolled | Flipped)
+
+
+@pytest.mark.parametrize("legend", LEGENDS)
+def test_restless_heroes_finish_every_legend_and_keep_the_invariants(legend: str) -> None:
+    seen: set[str] = set()
+    for n in (2, 3, 4):
+        for seed in range(6):
+            s, actions, events = playout(n, seed, legend, Restless)
+            assert GAME.outcome(s) is not None
+            seen.update(e.kind for e in events)
+    if GAME.content.legends[legend].board == "side2":
+        assert {"ice_resolved", "figure_moved", "snow_resolved"} <= seen, seen
 
 
 def test_the_same_seed_and_actions_replay_to_the_same_fingerprint() -> None:
@@ -110,3 +164,11 @@ def test_actions_read_back_from_their_text() -> None:
         assert GAME.action_text(GAME.parse_action(text)) == text
     with pytest.raises(ValueError, match="not an Eternal Frost action"):
         GAME.parse_action("fly 3")
+
+
+def test_legend_1_fingerprints_are_those_of_saves_made_before_the_steppe() -> None:
+    # the fingerprint the model gave before the lake, the figures and legends 2-4 existed
+    s, _ = GAME.new_game({"players": 3}, 5)
+    for text in ["move 5", "move 12", "end", "end", "end", "move 3", "pass"]:
+        s, _ = GAME.apply(s, GAME.parse_action(text))
+    assert GAME.fingerprint(s) == "5fa97d702cf6c1b3"
