@@ -6,8 +6,9 @@ A round: refill the zone (Events resolve as they are revealed), Exploration in R
 until everyone has passed, Rest in Reverse order, Movement in Forward order (then the turn
 order follows the road), Fire Weapons (ambushes, then one shooting turn each in Forward
 order), End of Round (Engineer, enemies left behind, the Aurora, last call, the surplus).
-Choices the brief leaves to a player but the app does not ask yet are made by fixed rulings
-(where damage goes, which survivor takes Contamination); each is in the rules page.
+Solo adds the Automa (automa.py), which takes its turns at its place in the order. Choices
+the brief leaves to a player are offered through `legal()`, except those listed as rulings in
+the rules page (such as where Damage lands).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from typing import Any
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
-from frostdesk.games.last_aurora.content import RESOURCES, Card, Content
+from frostdesk.games.last_aurora.automa import Automa
+from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.motions import Motions
 from frostdesk.games.last_aurora.state import (
     EMPTY,
@@ -35,6 +37,7 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
     Rest,
     Slot,
@@ -70,16 +73,23 @@ class LastAurora:
         self.cards = content.cards
         self.road = content.road
         self._motions = Motions(content).of
+        self.automa = Automa(self)
 
     # ================================================================ setup
 
     def setup(self, options: Mapping[str, JSON], seed: int) -> State:
-        """A new game. options: players (2-4 for now: solo needs the Automa, which comes
-        next), first (the seat that starts; random by default)."""
+        """A new game. options: players (1-4), automa (solo only: easy, normal or hard;
+        normal by default)."""
         n = option_int(options.get("players", 4))
-        if not 2 <= n <= self.max_players:
-            raise ValueError(f"Last Aurora takes 2 to {self.max_players} convoys for now "
-                             "(solo against the Automa comes later), not {n}")
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"Last Aurora takes {self.min_players} to {self.max_players} "
+                             f"convoys, not {n}")
+        level = str(options.get("automa", "normal")).lower()
+        if level not in LEVELS:
+            raise ValueError(f"The Automa plays at easy, normal or hard, not "
+                             f"{options.get('automa')!r}")
+        solo = n == 1
+        convoys = n + 1 if solo else n  # solo: the Automa is convoy n
         c = self.content
         s = State()
         s._legal = None
@@ -133,11 +143,11 @@ class LastAurora:
         counters, r = rng.shuffled(r, range(len(c.counters)))
         s.counters = [[m, k] for m, k in zip(self.road.special, counters, strict=False)]
         s.wrecks = list(self.road.wrecks)
-        # 9-11 players
-        s.order, r = rng.shuffled(r, range(n))
-        s.mile = [0] * n
-        s.arrived = [s.order.index(i) for i in range(n)]
-        s.stamp = n
+        # 9-11 players (12: the Automa, whose place in the order is random too)
+        s.order, r = rng.shuffled(r, range(convoys))
+        s.mile = [0] * convoys
+        s.arrived = [s.order.index(i) for i in range(convoys)]
+        s.stamp = convoys
         s.boarded, s.board_round = [], 0
         s.convoy, s.surv = [], []
         for seat in range(n):
@@ -152,9 +162,9 @@ class LastAurora:
                 for _ in range(c.start_resources.get(res, 0)):
                     self._store(s, seat, res)
         s.objects = [[] for _ in range(n)]
-        s.fame = [c.start_fame] * n
-        s.targets = [c.targets_each] * n
-        s.speed_next, s.speed_all = [0] * n, [0] * n
+        s.fame = [c.start_fame] * convoys
+        s.targets = [c.targets_each] * n + [c.automa.targets] * (convoys - n)
+        s.speed_next, s.speed_all = [0] * n, [0] * convoys
         s.chains = [False] * n
         s.peek, s.swapped = 0, [False] * n
         s.fired = [[] for _ in range(n)]
@@ -164,8 +174,14 @@ class LastAurora:
         s.shown_back = ""
         s.round = 1
         s.phase = "explore"
-        s.passed = [False] * n
-        s.actor = s.order[-1]
+        s.passed = [False] * convoys
+        s.pending = []
+        s.level, s.adeck, s.adisc, s.acard = "", [], [], -1
+        s.aspeed = s.asurv = s.admg = 0
+        s.aobjects, s.aloot = [], []
+        if solo:
+            r = self.automa.setup(s, level, r)
+        s.actor = next(x for x in reversed(s.order) if x < n)
         s.rng = r
         return s
 
@@ -175,8 +191,9 @@ class LastAurora:
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
         s = self.setup(options, seed)
-        events = [_ev("setup", f"{s.n} convoys on mile 0; the Aurora waits on mile {s.aurora}."
-                      f" {P % s.order[0]} leads the turn order.",
+        events = [_ev("setup", f"{len(s.mile)} convoys on mile 0; the Aurora waits on mile "
+                      f"{s.aurora}. {self.who(s, s.order[0])} leads the turn order."
+                      + (f" The Automa plays at {s.level.title()}." if s.level else ""),
                       players=s.n, order=list(s.order), aurora=s.aurora,
                       zone=[self.cards[x].id for x in s.zone])]
         self._start_round(s, events)
@@ -387,7 +404,8 @@ class LastAurora:
         if new == s.fame[seat] and n < 0:
             return
         s.fame[seat] = new
-        events.append(_ev("fame", f"{P % seat} {'gains' if n > 0 else 'loses'} {abs(n)} Fame"
+        events.append(_ev("fame", f"{self.who(s, seat)} {'gains' if n > 0 else 'loses'} "
+                          f"{abs(n)} Fame"
                           f"{' (' + why + ')' if why else ''}.", seat=seat, by=n, to=new))
 
     def object_limit(self, s: State, seat: int) -> int:
@@ -670,12 +688,12 @@ class LastAurora:
         c = self.cards[card]
         for verb, val in c.effects:
             if verb == "speed_next_all":
-                for seat in range(s.n):
+                for seat in range(len(s.speed_all)):  # the Automa too (A4: events)
                     s.speed_all[seat] += val
                 events.append(_ev("event", f"{c.name}: every convoy has {val:+d} Speed in the "
                                   "next Movement.", card=c.id))
             elif verb == "contaminate_each":
-                for seat in self.road_order(s):
+                for seat in self.road_seats(s):  # it passes the Automa by (A5)
                     pool = self.active(s, seat) or [i for i, x in enumerate(s.surv[seat])
                                                     if x[1] == "R"]
                     if pool:
@@ -684,10 +702,14 @@ class LastAurora:
             elif verb == "damage_outside":
                 region = [r[0] for r in self.road.regions].index(val["region"])
                 for seat in self.road_order(s):
-                    if self.road.region(s.mile[seat]) != region:
+                    if self.road.region(s.mile[seat]) == region:
+                        continue
+                    if self.is_automa(s, seat):
+                        self.automa.damage(s, val["n"], events, c.name)
+                    else:
                         self.damage(s, seat, val["area"], val["n"], events, c.name)
             elif verb == "offer_each":
-                seats = [x for x in self.road_order(s)]
+                seats = self.road_seats(s)  # the Automa declines
                 if seats:
                     s.offer = [card, seats]
             else:
@@ -703,8 +725,19 @@ class LastAurora:
     # ================================================================ order and road
 
     def road_order(self, s: State) -> list[int]:
-        """Forward order of the convoys still on the road."""
+        """Forward order of the convoys still on the road (the Automa's among them)."""
         return [x for x in s.order if x not in s.boarded]
+
+    def road_seats(self, s: State) -> list[int]:
+        """Forward order of the players' convoys still on the road."""
+        return [x for x in s.order if x not in s.boarded and x < s.n]
+
+    def is_automa(self, s: State, x: int) -> bool:
+        return x == s.n and bool(s.level)
+
+    def who(self, s: State, x: int) -> str:
+        """A convoy's name in event texts: a seat's placeholder, or the Automa."""
+        return "The Automa" if self.is_automa(s, x) else P % x
 
     def _rank(self, s: State) -> None:
         """V5: boarded convoys first in boarding order, then by mile, ties to whoever got
@@ -770,17 +803,21 @@ class LastAurora:
 
     def _start_round(self, s: State, events: list[Event]) -> None:
         events.append(_ev("round", f"Round {s.round} begins.", round=s.round))
+        if s.level and s.n not in s.boarded:
+            self.automa.reveal(s, events)  # A2
         self._refill(s, events)  # X0
         self._begin_phase(s, "explore", events)
 
     def _begin_phase(self, s: State, phase: str, events: list[Event]) -> None:
         s.phase = phase
         road = self.road_order(s)
-        s.passed = [x not in road for x in range(s.n)]
+        s.passed = [x not in road for x in range(len(s.mile))]
+        if s.level and phase == "rest":
+            s.passed[s.n] = True  # the Automa has no Rest turn
         if phase == "explore":
             s.swapped = [False] * s.n
             for x in road:
-                if not self.active(s, x):
+                if x < s.n and not self.active(s, x):
                     s.passed[x] = True
         if phase == "fire":
             s.fired = [[] for _ in range(s.n)]
@@ -788,10 +825,10 @@ class LastAurora:
             s.hit_done = [False] * s.n
             s.vetused = [False] * s.n
             # F2: before the ambushes, Flare Guns may be played in Forward order
-            flare = [x for x in road if self.plays(s, x, before_ambush=True)]
+            flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
             if flare:
                 s.phase = "flare"
-                s.passed = [x not in flare for x in range(s.n)]
+                s.passed = [x not in flare for x in range(len(s.mile))]
             else:
                 self._ambushes(s, events)
         events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
@@ -814,21 +851,36 @@ class LastAurora:
             ring = seq[start:] + seq[:start]
             for x in ring:
                 if not s.passed[x]:
+                    if self.is_automa(s, x):  # A3: one turn, at its place
+                        s.passed[x] = True
+                        self.automa.explore(s, events)
+                        if s.offer:
+                            self._next_offer(s, events, resume=x)
+                        else:
+                            self._next_actor(s, events, after=x)
+                        return
                     s.actor = x
                     return
             self._end_phase(s, events)
             return
         if s.phase == "flare":
             for x in seq:
-                if not s.passed[x] and self.plays(s, x, before_ambush=True):
+                if not s.passed[x] and x < s.n and self.plays(s, x, before_ambush=True):
                     s.actor = x
                     return
             s.phase = "fire"
-            s.passed = [x not in seq for x in range(s.n)]
+            s.passed = [x not in seq for x in range(len(s.mile))]
             self._ambushes(s, events)
             seq = self._seq(s)
         for x in seq:
             if s.passed[x]:
+                continue
+            if self.is_automa(s, x):
+                if s.phase == "move":
+                    self.automa.move(s, events)
+                elif s.phase == "fire":
+                    self.automa.shoot(s, events)
+                s.passed[x] = True
                 continue
             if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]):
                 self._rest(s, x, (), events)
@@ -849,11 +901,11 @@ class LastAurora:
         elif s.phase == "rest":
             self._begin_phase(s, "move", events)
         elif s.phase == "move":
-            for x in range(s.n):
-                s.speed_all[x] = 0
-                s.chains[x] = False
+            s.speed_all = [0] * len(s.speed_all)
+            s.chains = [False] * s.n
             self._rank(s)
-            events.append(_ev("order", "Turn order: " + ", ".join(P % x for x in s.order) + ".",
+            events.append(_ev("order", "Turn order: " + ", ".join(self.who(s, x) for x in s.order)
+                              + ".",
                               order=list(s.order)))
             self._begin_phase(s, "fire", events)
         elif s.phase == "fire":
@@ -870,6 +922,8 @@ class LastAurora:
         seat = s.actor
         if s.phase == "over":
             return []
+        if s.phase == "choose":
+            return [Pick(i) for i in s.pending[3]]
         if s.phase == "offer":
             card = self.cards[s.offer[0]]
             cost = tuple(card.effects[0][1]["cost"].items())
@@ -1122,7 +1176,9 @@ class LastAurora:
         s = state.copy()
         events: list[Event] = []
         seat = s.actor
-        if isinstance(action, Answer):
+        if isinstance(action, Pick):
+            self._picked(s, action.option, events)
+        elif isinstance(action, Answer):
             self._answer(s, seat, action.yes, events)
         elif isinstance(action, Explore):
             self._explore(s, seat, action, events)
@@ -1370,7 +1426,7 @@ class LastAurora:
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
             seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
-                     and cell not in s.flares[x]]
+                     and (x >= s.n or cell not in s.flares[x])]
             if not seats:
                 continue
             events.append(_ev("ambush", f"{c.name} ambushes the {self.road.regions[region][0]}.",
@@ -1383,8 +1439,12 @@ class LastAurora:
                 who = "leaders" if x in leaders else "others"
                 for key, effects in c.ambush:
                     if key in ("all", who):
-                        self._ambush_effects(s, x, effects, face, events, c.name, tamed)
-                self._bury(s, x, events)
+                        if self.is_automa(s, x):
+                            self.automa.ambush(s, effects, face, events, c.name)
+                        else:
+                            self._ambush_effects(s, x, effects, face, events, c.name, tamed)
+                if x < s.n:
+                    self._bury(s, x, events)
 
     def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
                         face: int, events: list[Event], name: str, tamed: set[int]) -> None:
@@ -1467,18 +1527,24 @@ class LastAurora:
                           n=dealt, to=s.edmg[cell]))
         if normal and dealt >= 1:  # F5.5: a successful hit
             self._fame(s, seat, 1, events, "a hit")
-            boxes = s.etgt[cell]
-            if not s.targets[seat] and -1 in boxes and seat not in boxes:
-                self._recall_target(s, seat, cell)
-            if s.targets[seat] and -1 in boxes:
-                box = boxes.index(-1)
-                boxes[box] = seat
-                s.targets[seat] -= 1
-                events.append(_ev("target", f"{P % seat} places a Target in box "
-                                  f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
-                                  box=box))
+            self._place_target(s, seat, cell, events)
         if s.edmg[cell] >= size:
             self._destroyed(s, seat, cell, events)
+
+    def _place_target(self, s: State, seat: int, cell: int, events: list[Event]) -> None:
+        """F5.5: one of your Target counters in the leftmost empty box; with none in hand, one
+        of yours moves from another enemy; with every box full, none."""
+        enemy = self.cards[s.zone[cell]]
+        boxes = s.etgt[cell]
+        if not s.targets[seat] and -1 in boxes and seat not in boxes:
+            self._recall_target(s, seat, cell)
+        if s.targets[seat] and -1 in boxes:
+            box = boxes.index(-1)
+            boxes[box] = seat
+            s.targets[seat] -= 1
+            events.append(_ev("target", f"{self.who(s, seat)} places a Target in box "
+                              f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
+                              box=box))
 
     def _recall_target(self, s: State, seat: int, cell: int) -> None:
         """F5.5: with no Target in hand, one of yours moves from another enemy (ruling: from
@@ -1507,8 +1573,8 @@ class LastAurora:
         for b in boxes:
             if b >= 0:
                 s.targets[b] += 1
-        events.append(_ev("destroyed", f"{enemy.name} is destroyed; {P % winner} wins its "
-                          "Loot.", seat=winner, card=enemy.id, cell=cell))
+        events.append(_ev("destroyed", f"{enemy.name} is destroyed; {self.who(s, winner)} wins "
+                          "its Loot.", seat=winner, card=enemy.id, cell=cell))
         s.gone.append(s.zone[cell])
         s.zone[cell] = EMPTY
         s.edmg[cell] = 0
@@ -1522,8 +1588,12 @@ class LastAurora:
 
     def _take_loot(self, s: State, seat: int, card: int, events: list[Event]) -> None:
         c = self.cards[card]
-        events.append(_ev("loot", f"{P % seat} takes the Loot {c.name}.", seat=seat,
-                          card=c.id, chance=True))
+        events.append(_ev("loot", f"{self.who(s, seat)} takes the Loot {c.name}.", seat=seat,
+                          card=c.id, chance=True,
+                          zone="automa" if self.is_automa(s, seat) else "convoy"))
+        if self.is_automa(s, seat):  # A5: into its zone
+            s.aloot.append(card)
+            return
         if c.kind == "survivor":
             if len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat):
                 for res in RESOURCES:  # ruling: a resource in a C cell makes room
@@ -1543,11 +1613,69 @@ class LastAurora:
 
     # ---------------------------------------------------------------- end of round
 
-    def _end_round(self, s: State, events: list[Event]) -> None:
-        # E1: Engineer
-        for x in self.road_order(s):
+    def _end_round(self, s: State, events: list[Event], resume: int = 0,
+                   first: int = 0) -> None:
+        """End of Round. E1 goes in Forward order: the Engineer, and the Automa's line, which
+        may stop to ask you a choice; the rules then come back here from where they stopped
+        (`resume` in the order, its line's effect `first`)."""
+        order = self.road_order(s)
+        for k in range(resume, len(order)):
+            x = order[k]
+            if self.is_automa(s, x):
+                j = self.automa.end_line(s, events, first if k == resume else 0)
+                if j >= 0:
+                    self._ask_automa_end(s, k, j, events)
+                    return
+                continue
             for n in self.ability(s, x, "eor_repair"):
                 self.repair(s, x, n, events)
+        self._end_round_rest(s, events)
+
+    def _ask_automa_end(self, s: State, k: int, j: int, events: list[Event]) -> None:
+        """The Automa's End of Round effect j asks you: throw away Ammo or lose Fame (options
+        0 and 1), or which Active survivor takes the Contamination."""
+        card = self.automa.card(s)
+        assert card is not None
+        verb, _ = card.end.effects[j]
+        options = [0, 1] if verb == "toll_you" else self.active(s, 0)
+        self._ask(s, 0, ["automa_" + verb, "eor", options, k, j], events)
+
+    def _ask(self, s: State, seat: int, pending: list[Any], events: list[Event]) -> None:
+        """Put a choice to `seat`: pending is [kind, where to resume, options, ...]."""
+        s.pending = [*pending[:2], s.phase, *pending[2:]]
+        s.phase = "choose"
+        s.actor = seat
+        events.append(_ev("asked", f"{P % seat} must choose {self.pending_text(s)}.",
+                          seat=seat, kind=pending[0]))
+
+    def pending_text(self, s: State) -> str:
+        kind = s.pending[0] if s.pending else ""
+        return {"automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
+                                   "card)",
+                "automa_contaminate_you": "which Active survivor takes the Automa's "
+                                          "Contamination"}.get(kind, "")
+
+    def _picked(self, s: State, pick: int, events: list[Event]) -> None:
+        kind, where, phase, options, *rest = s.pending
+        s.pending = []
+        s.phase = phase
+        if kind.startswith("automa_"):
+            card = self.automa.card(s)
+            assert card is not None
+            k, j = rest
+            _, val = card.end.effects[j]
+            if kind == "automa_toll_you":
+                self.automa.pay_toll(s, val, pick == 0, events, card.name)
+            else:
+                self._contaminate(s, 0, pick, val, events)
+                self._bury(s, 0, events)
+            if where == "eor":
+                self._end_round(s, events, k, j + 1)
+            return
+        raise ValueError(f"no rule resumes after {kind}")
+
+    def _end_round_rest(self, s: State, events: list[Event]) -> None:
+        """End of Round from E2 on."""
         # E3: enemies whose region lies wholly behind every road convoy leave
         road = self.road_order(s)
         if road:
@@ -1599,8 +1727,9 @@ class LastAurora:
         s.phase = "over"
         o = self.outcome(s)
         assert o is not None
+        rival = f", the Automa {o.details['automa']}" if s.level else ""
         events.append(_ev("game_over", "The game is over: " + ", ".join(
-            f"{P % x} {o.scores[x]}" for x in range(s.n)) + " Fame.",
+            f"{P % x} {o.scores[x]}" for x in range(s.n)) + rival + " Fame.",
                           scores=list(o.scores), places=list(o.places)))
 
     # ================================================================ scoring
@@ -1626,6 +1755,8 @@ class LastAurora:
         return out
 
     def outcome(self, s: State) -> Outcome | None:
+        """W2. Solo (A7): you against the Automa, place 1 if you beat it, 2 if it wins (it
+        wins a full tie); its score is in the details."""
         if s.phase != "over":
             return None
         parts = self.scores(s)
@@ -1633,6 +1764,24 @@ class LastAurora:
 
         def ahead(x: int) -> int:  # boarded first in boarding order, then by mile
             return -(100 - s.boarded.index(x)) * 1000 if x in s.boarded else -s.mile[x]
+
+        if s.level:
+            me = s.n
+            rival = self.automa.score(s)
+            total = sum(rival.values())
+            mine = (-totals[0], ahead(0), -len(s.surv[0]), self.damage_count(s, 0))
+            its = (-total, ahead(me), -s.asurv, s.admg)
+            tiebreak = ""
+            if totals[0] == total:
+                tiebreak = next((name for i, name in ((1, "further ahead"),
+                                                      (2, "more survivors"),
+                                                      (3, "fewer Damage")) if mine[i] != its[i]),
+                                "a full tie goes to the Automa")
+            return Outcome(places=(1 if mine < its else 2,), scores=(totals[0],),
+                           tiebreak=tiebreak,
+                           details={"parts": [dict(parts[0])], "boarded": list(s.boarded),
+                                    "automa": total, "automa_parts": dict(rival),
+                                    "level": s.level})
 
         keys = [(-totals[x], ahead(x), -len(s.surv[x]), self.damage_count(s, x))
                 for x in range(s.n)]
@@ -1667,6 +1816,8 @@ class LastAurora:
         v.loot = [[UNKNOWN] * len(x) for x in s.loot]
         v.objects = [list(o) if x == seat else [UNKNOWN] * len(o)
                      for x, o in enumerate(s.objects)]
+        v.adeck = [UNKNOWN] * len(s.adeck)  # the Automa's cards to come
+        v.aobjects = [UNKNOWN] * len(s.aobjects)  # face down in its zone
         v._legal = s._legal
         return v
 
@@ -1703,6 +1854,10 @@ class LastAurora:
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
+        s.aobjects = [pool.pop() for _ in s.aobjects]
+        unseen = [i for i in range(len(self.content.automa.cards))
+                  if i not in s.adisc and i != s.acard]
+        s.adeck, r = rng.shuffled(r, unseen) if s.level else ([], r)
         s.odeck = pool[:len(view.odeck)]
         pool = [i for i in range(len(self.content.outcomes)) if i not in s.outdisc]
         pool, r = rng.shuffled(r, pool)
@@ -1734,6 +1889,8 @@ class LastAurora:
                 return Done()
             if word in ("yes", "no") and not rest:
                 return Answer(word == "yes")
+            if word == "pick":
+                return Pick(int(rest))
             if word == "rest":
                 return Rest(() if rest == "-" else tuple(int(x) for x in rest.split(",")))
             if word == "move":
@@ -1794,6 +1951,7 @@ class LastAurora:
             "fire": f"{who} to fire a weapon or end the shooting turn",
             "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
             "offer": f"{who} to accept or decline the offer",
+            "choose": f"{who} to choose {self.pending_text(s)}",
         }[s.phase]
 
     def why_illegal(self, s: State, action: Action) -> str:
@@ -1804,6 +1962,12 @@ class LastAurora:
             return f"First {waiting}."
         if isinstance(action, Order):
             return f"Not now: {waiting}."
+        if isinstance(action, Pick) or s.phase == "choose":
+            if s.phase != "choose":
+                return f"Nothing to choose now: {waiting}."
+            if not isinstance(action, Pick):
+                return f"First {waiting}."
+            return f"That is not one of the options: {waiting}."
         if isinstance(action, Drop):
             return "Tokens are thrown away in your Exploration or Rest turn, and only ones " \
                    "you hold."

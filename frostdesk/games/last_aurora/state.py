@@ -6,6 +6,13 @@ column is a vehicle and an optional device, and each of those is a `Slot` list
 cell holds: "fuel", "food", "ammo", "surv" or ""). Survivors are `[card, zone, contamination]`
 with zone "A" (Active), "R" (Rest) or "X" (Exhausted). In a view, cards a seat may not see are
 negative: -1 an unknown card, -p an Exploration or enemy card of Period p (its back).
+
+Solo (`level` set): the Automa is convoy number `n` (so 1). The per-convoy lists (`mile`,
+`arrived`, `fame`, `targets`, `passed`, `speed_all`) have n + 1 entries, `order` and `boarded`
+may hold it, and Target boxes hold it like a seat; the per-seat lists (`convoy`, `surv`,
+`objects` and the rest) have n. Its board is `aspeed`, `asurv`, `admg`; its zone holds the
+Object cards `aobjects` (face down) and the Loot `aloot`; `acard` is its action card this round
+(an index into `Content.automa.cards`, -1 before the first).
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from typing import Any
 UNKNOWN = -1
 EMPTY = -1  # a zone cell without a card
 
-PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "over")
+PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "choose", "over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +150,19 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """Answer a choice the rules put to you (`State.pending` says which): the index of the
+    option picked, such as one of your survivors."""
+
+    option: int
+
+    def __str__(self) -> str:
+        return f"pick {self.option}"
+
+
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
-          | Drop)
+          | Drop | Pick)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -197,6 +215,16 @@ class State:
         "xdisc",
         "zone",
         "gone",
+        "level",
+        "adeck",
+        "adisc",
+        "acard",
+        "aspeed",
+        "asurv",
+        "admg",
+        "aobjects",
+        "aloot",
+        "pending",
     )
 
     _legal: list[Action] | None
@@ -243,6 +271,16 @@ class State:
     swapped: list[bool]  # the Trader's swap used this Exploration phase
     offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
     rng: int
+    level: str  # the Automa's difficulty ("easy", "normal", "hard"), "" without it
+    adeck: list[int]  # its action cards still to come, top first
+    adisc: list[int]
+    acard: int  # its action card this round, or -1
+    aspeed: int
+    asurv: int
+    admg: int
+    aobjects: list[int]  # Object cards face down in its zone
+    aloot: list[int]  # Loot cards in its zone
+    pending: list[Any]  # a choice put to `actor` (phase "choose"): [kind, phase to resume, ...]
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -274,6 +312,11 @@ class State:
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
         s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
         s.rng = self.rng
+        s.level, s.adeck, s.adisc, s.acard = self.level, list(self.adeck), list(self.adisc), \
+            self.acard
+        s.aspeed, s.asurv, s.admg = self.aspeed, self.asurv, self.admg
+        s.aobjects, s.aloot = list(self.aobjects), list(self.aloot)
+        s.pending = list(self.pending)
         return s
 
     def fields(self) -> list[object]:

@@ -51,9 +51,13 @@ def test_setup_road_aurora_counters_and_wrecks() -> None:
     assert s.wrecks == list(C.road.wrecks)
 
 
-def test_solo_waits_for_the_automa() -> None:
-    with pytest.raises(ValueError, match="Automa"):
-        G.setup({"players": 1}, 1)
+def test_player_counts_and_the_automa_option_are_checked() -> None:
+    with pytest.raises(ValueError, match="1 to 4 convoys, not 5"):
+        G.setup({"players": 5}, 1)
+    with pytest.raises(ValueError, match="easy, normal or hard, not 'brutal'"):
+        G.setup({"players": 1, "automa": "brutal"}, 1)
+    assert G.setup({"players": 1}, 1).level == "normal"  # the default level
+    assert G.setup({"players": 3, "automa": "hard"}, 1).level == ""  # only solo has it
 
 
 # ---------------------------------------------------------------- exploration (1.5)
