@@ -594,7 +594,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                 for verb in effect:
                     if verb not in verbs:
                         d.problem(("cards", i, line, "do", j, verb),
-                                  f"not a {line} line's verb; expected one of "
+                                  f"does not belong on the {line} line; expected one of "
                                   + ", ".join(verbs))
             cond = card[line].get("if", {})
             if len(cond) > 1 or any(v is False for v in cond.values()):
