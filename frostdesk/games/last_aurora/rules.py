@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import combinations, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 from typing import Any
 
 from frostdesk.engine import rng
@@ -60,6 +60,21 @@ def _accepts(code: str, token: str) -> bool:
     if code.startswith("C:"):
         return token in code[2:].split("/")
     return False
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(","))
+
+
+def _extras(words: Sequence[str], letters: str) -> dict[str, str]:
+    """An action text's optional parts, each a letter and its value ("c0,1"); ValueError for
+    anything else or a letter twice."""
+    out: dict[str, str] = {}
+    for w in words:
+        if len(w) < 2 or w[0] not in letters or w[0] in out:
+            raise ValueError
+        out[w[0]] = w[1:]
+    return out
 
 
 class LastAurora:
@@ -433,15 +448,21 @@ class LastAurora:
                               f"discards {name}.", seat=seat, card=self.cards[card].id))
 
     def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
-                 events: list[Event], explorers: Sequence[int] = ()) -> None:
+                 events: list[Event], explorers: Sequence[int] = (), take: Sequence[str] = (),
+                 cont: Sequence[int] = (), clean: Sequence[int] = ()) -> None:
+        """Resolve effects for `seat`. The player's choices come in `take` (resources of
+        their choice), `cont` (who takes Contamination) and `clean` (who loses it, one entry
+        per counter); without them a fixed ruling chooses (where there is only one way)."""
         for verb, val in effects:
             if verb == "gain":
                 for res, k in val.items():
                     self.gain(s, seat, res, k, events)
             elif verb == "gain_any":
-                for _ in range(val):  # ruling: the resource you hold fewest of
-                    res = min(RESOURCES, key=lambda r: (self.count(s, seat, r),
-                                                        RESOURCES.index(r)))
+                picks = list(take)[:val]
+                while len(picks) < val:  # ruling: the resource you hold fewest of
+                    picks.append(min(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                               RESOURCES.index(r))))
+                for res in picks:
                     self.gain(s, seat, res, 1, events)
             elif verb == "fame":
                 self._fame(s, seat, val, events)
@@ -458,16 +479,27 @@ class LastAurora:
                                   "next Movement.", seat=seat, n=val))
             elif verb == "contaminate":
                 pool = list(explorers) or list(range(len(s.surv[seat])))
-                if pool:
+                if cont:
+                    self._contaminate(s, seat, cont[0], val, events)
+                elif pool:
                     self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
             elif verb in ("decontaminate", "decontaminate_split"):
+                chosen = list(clean)
                 for _ in range(val):
                     dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
-                    if dirty:
+                    if chosen and verb == "decontaminate":
+                        i = chosen[0]  # one survivor loses up to val
+                    elif chosen:
+                        i = chosen.pop(0)
+                    elif dirty:  # ruling where there is one way: the most contaminated
                         i = max(dirty, key=lambda j: (s.surv[seat][j][2], -j))
-                        s.surv[seat][i][2] -= 1
-                        events.append(_ev("decontaminated", f"{P % seat} removes 1 "
-                                          "Contamination.", seat=seat, survivor=i))
+                    else:
+                        break
+                    if not s.surv[seat][i][2]:
+                        continue
+                    s.surv[seat][i][2] -= 1
+                    events.append(_ev("decontaminated", f"{P % seat} removes 1 "
+                                      "Contamination.", seat=seat, survivor=i))
             elif verb == "install_from_discard":
                 self._install_from_discard(s, seat, val, events)
             else:
@@ -600,18 +632,51 @@ class LastAurora:
                 return False
         return True
 
+    def pay_choices(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
+                    keep: int = -1) -> list[tuple[str, ...]]:
+        """The distinct ways to pay a cost's "any resources" and "Objects" parts: resource
+        names and Object card numbers (one per design). `keep` is an Object card that is
+        spent otherwise (Energy Rations handed out with the same action)."""
+        ways: list[tuple[str, ...]] = [()]
+        for what, n in cost:
+            if what == "resources":
+                held = [r for r in RESOURCES for _ in range(self.count(s, seat, r))]
+                opts = sorted(set(combinations(held, n)))
+            elif what == "object":
+                hand = list(s.objects[seat])
+                if keep >= 0 and keep in hand:
+                    hand.remove(keep)
+                opts = sorted({tuple(sorted(self.cards[o].design for o in combo))
+                               for combo in combinations(hand, n)})
+            else:
+                continue
+            ways = [w + o for w in ways for o in opts]
+        return ways
+
     def _pay(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
-             events: list[Event]) -> None:
+             events: list[Event], choice: Sequence[str] = ()) -> None:
+        """Pay a cost; `choice` names the resources and Objects (by design) paid for its
+        "any" parts, else a ruling picks (where there is only one way)."""
         paid: list[str] = []
+        chosen = list(choice)
         for what, n in cost:
             if what == "object":
-                for _ in range(n):  # ruling: the Objects held longest
-                    s.odisc.append(s.objects[seat].pop(0))
+                for _ in range(n):  # the Object chosen, or (ruling) the one held longest
+                    hand = s.objects[seat]
+                    pick = next((o for o in hand if self.cards[o].design in chosen), hand[0])
+                    if self.cards[pick].design in chosen:
+                        chosen.remove(self.cards[pick].design)
+                    hand.remove(pick)
+                    s.odisc.append(pick)
                 paid.append(f"{n} Object{'s' if n > 1 else ''}")
             elif what == "resources":
-                for _ in range(n):  # ruling: the resource held most
-                    res = max(RESOURCES, key=lambda r: (self.count(s, seat, r),
-                                                        -RESOURCES.index(r)))
+                for _ in range(n):  # the resource chosen, or (ruling) the one held most
+                    res = next((r for r in chosen if r in RESOURCES), None)
+                    if res is not None:
+                        chosen.remove(res)
+                    else:
+                        res = max(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                            -RESOURCES.index(r)))
                     self._take(s, seat, res)
                     paid.append(f"1 {res.title()}")
             else:
@@ -984,6 +1049,41 @@ class LastAurora:
         if alts:
             out += [replace(a, alt=True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
+        return [v for a in out if isinstance(a, Explore)
+                for v in self._explore_variants(s, seat, a)]
+
+    def _explore_variants(self, s: State, seat: int, a: Explore) -> list[Explore]:
+        """One Explore for each way to take the choices its card and cell leave (only where
+        there is more than one): who takes each radiation counter, the Scavenger's extra
+        kind, what pays an encounter's "any" cost, the resources of your choice, and who
+        the other bonus cleans."""
+        out = [a]
+        card = s.zone[a.cell]
+        c = self.cards[card] if card != EMPTY and a.main >= 0 else None
+        if c is not None and c.kind == "location":
+            if c.radiation and len(a.explorers) > 1:
+                out = [replace(x, cont=k) for x in out for k in
+                       combinations_with_replacement(sorted(a.explorers), c.radiation)]
+            if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
+                   for i in a.explorers):
+                kinds = sorted(set(self.gather_choices(c)[a.main]))
+                if len(kinds) > 1:
+                    out = [replace(x, take=(k,)) for x in out for k in kinds]
+        if c is not None and c.kind == "encounter":
+            opt = c.options[a.main]
+            ration = next((o for o in s.objects[seat] if self._is(o, "ration")), -1) \
+                if a.ration >= 0 else -1
+            pays = self.pay_choices(s, seat, opt.cost, ration)
+            if len(pays) > 1:
+                out = [replace(x, pay=p) for x in out for p in pays]
+            n = sum(v for verb, v in opt.effects if verb == "gain_any")
+            if n:
+                out = [replace(x, take=k) for x in out
+                       for k in combinations_with_replacement(RESOURCES, n)]
+        if a.alt:
+            dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
+            if len(dirty) > 1:
+                out = [replace(x, clean=i) for x in out for i in dirty]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -1275,9 +1375,16 @@ class LastAurora:
         card = s.zone[a.cell]
         names = [self.cards[s.surv[seat][i][0]].name for i in a.explorers]
         sent = [s.surv[seat][i] for i in a.explorers]  # survivors may die on the way (D2)
+        cont = [s.surv[seat][i] for i in a.cont]
+        clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
 
         def explorers() -> list[int]:
             return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
+
+        def now(chosen: list[list[Any]]) -> list[int]:
+            """The chosen survivors' places now (one may have died)."""
+            return [next(i for i, x in enumerate(s.surv[seat]) if x is y) for y in chosen
+                    if any(x is y for x in s.surv[seat])]
 
         for _ in a.fed:
             self._take(s, seat, "food")
@@ -1303,14 +1410,17 @@ class LastAurora:
                         self.draw_object(s, seat, events)
                     else:
                         self.gain(s, seat, tok, 1, events)
-                if extra:  # Scavenger: 1 more of a kind shown (ruling: the first resource)
-                    kinds = [t for t in picks if t != "object"] or ["object"]
-                    if kinds[0] == "object":
+                if extra:  # Scavenger: 1 more of a kind shown (yours, or the only one)
+                    kind = a.take[0] if a.take else picks[0]
+                    if kind == "object":
                         self.draw_object(s, seat, events)
                     else:
-                        self.gain(s, seat, kinds[0], extra, events)
-                for _ in range(c.radiation):
-                    if explorers():
+                        self.gain(s, seat, kind, extra, events)
+                chosen = now(cont)
+                for k in range(c.radiation):  # on the explorer of your choice
+                    if k < len(chosen):
+                        self._contaminate(s, seat, chosen[k], 1, events)
+                    elif explorers():
                         self._contaminate(s, seat, self._worst_off(s, seat, explorers()), 1,
                                           events)
                 s.xdisc.append(card)
@@ -1323,15 +1433,16 @@ class LastAurora:
                 events.append(_ev("encounter", f"{P % seat} chooses \u201c{opt.label}\u201d.",
                                   seat=seat, card=c.id, option=a.main))
                 if opt.cost:
-                    self._pay(s, seat, opt.cost, events)
-                self._effects(s, seat, opt.effects, events, explorers())
+                    self._pay(s, seat, opt.cost, events, a.pay)
+                self._effects(s, seat, opt.effects, events, explorers(), take=a.take)
                 s.xdisc.append(card)
             self._slide_from(s, a.cell)
             self._refill(s, events)  # X7
         # X4: the cell's bonus (ruling: always taken, after the main action, which was
         # offered as the convoy stood when the player chose)
         z = self.content.zone[a.cell]
-        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers())
+        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
+                      clean=now(clean))
         for x in sent:
             rep = self.cards[x[0]].ability("explore_repair")
             if rep:
@@ -1892,28 +2003,40 @@ class LastAurora:
             if word == "pick":
                 return Pick(int(rest))
             if word == "rest":
-                return Rest(() if rest == "-" else tuple(int(x) for x in rest.split(",")))
+                fed, *extra = rest.split(" ")
+                opts = _extras(extra, "k")
+                return Rest(() if fed == "-" else _ints(fed), int(opts.get("k", "-1")))
             if word == "move":
-                to, _, boost = rest.partition(" ")
-                if boost not in ("", "boost"):
-                    raise ValueError
-                return Move(int(to), boost == "boost")
+                to, *extra = rest.split(" ")
+                boost = bool(extra) and extra[0] == "boost"
+                opts = _extras(extra[1:] if boost else extra, "ck")
+                return Move(int(to), boost, int(opts.get("c", "-1")),
+                            _ints(opts["k"]) if "k" in opts else ())
             if word == "explore":
                 cell, ex, fed, main, *extra = rest.split(" ")
-                alt = bool(extra) and extra[-1] == "alt"
-                ration = extra[:-1] if alt else extra
-                if ration and (len(ration) > 1 or not ration[0].startswith("r")):
-                    raise ValueError
-                return Explore(int(cell), tuple(int(x) for x in ex.split(",")),
-                               () if fed == "-" else tuple(int(x) for x in fed.split(",")),
-                               int(main), int(ration[0][1:]) if ration else -1, alt)
+                alt = "alt" in extra
+                if alt:
+                    extra.remove("alt")
+                opts = _extras(extra, "rcptk")
+                return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
+                               int(main), int(opts.get("r", "-1")), alt,
+                               _ints(opts["c"]) if "c" in opts else (),
+                               tuple(opts["p"].split(",")) if "p" in opts else (),
+                               tuple(opts["t"].split(",")) if "t" in opts else (),
+                               int(opts.get("k", "-1")))
             if word == "attack":
-                where, target, *inc = rest.split(" ")
+                where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"
                 col, _, cell = where.partition(kind)
-                if inc not in ([], ["incendiary"]):
-                    raise ValueError
-                return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+                inc = "incendiary" in extra
+                if inc:
+                    extra.remove("incendiary")
+                recall = next((x for x in extra if x.startswith("from")), None)
+                if recall is not None:
+                    extra.remove(recall)
+                opts = _extras(extra, "p")
+                return Attack(int(col), kind == "d", int(cell), int(target), inc,
+                              opts.get("p", ""), int(recall[4:]) if recall else -1)
             if word == "drop":
                 if rest not in RESOURCES:
                     raise ValueError

@@ -30,7 +30,13 @@ PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "choose", "over")
 class Explore:
     """Send `explorers` (indexes into your survivors) to zone `cell` (0-4), feeding those in
     `fed`; `main` picks the card's main action (-1: take only the cell's bonus); `ration`
-    gives one explorer Energy Rations."""
+    gives one explorer Energy Rations.
+
+    The choices the card leaves you are part of the action, set only where there is more than
+    one way: `cont` the survivor that takes each Contamination counter, `pay` the resources
+    (or Object card numbers) paid for a cost of "any", `take` the resources chosen for a gain
+    of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
+    bonus cleans."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -38,11 +44,19 @@ class Explore:
     main: int = -1
     ration: int = -1  # the explorer given Energy Rations (+2 value), or -1
     alt: bool = False  # take the cell's other bonus
+    cont: tuple[int, ...] = ()
+    pay: tuple[str, ...] = ()
+    take: tuple[str, ...] = ()
+    clean: int = -1
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
         return (f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
-                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else ""))
+                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else "")
+                + (f" c{','.join(map(str, self.cont))}" if self.cont else "")
+                + (f" p{','.join(self.pay)}" if self.pay else "")
+                + (f" t{','.join(self.take)}" if self.take else "")
+                + (f" k{self.clean}" if self.clean >= 0 else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,23 +67,32 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class Rest:
-    """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest)."""
+    """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest);
+    `clean` is the survivor the Medic cleans, where there is a choice."""
 
     fed: tuple[int, ...] = ()
+    clean: int = -1
 
     def __str__(self) -> str:
-        return "rest " + (",".join(map(str, self.fed)) or "-")
+        return "rest " + (",".join(map(str, self.fed)) or "-") + (
+            f" k{self.clean}" if self.clean >= 0 else "")
 
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel."""
+    """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel.
+    Where the space gives a choice: `cont` the survivor that takes its Contamination, `clean`
+    the survivors the Clinic cleans (one entry per counter)."""
 
     to: int
     boost: bool = False
+    cont: int = -1
+    clean: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"move {self.to}{' boost' if self.boost else ''}"
+        return (f"move {self.to}{' boost' if self.boost else ''}"
+                + (f" c{self.cont}" if self.cont >= 0 else "")
+                + (f" k{','.join(map(str, self.clean))}" if self.clean else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +105,14 @@ class Attack:
     cell: int
     target: int
     incendiary: bool = False  # pay with Incendiary Ammo instead of 1 Ammo (W weapons only)
+    pay: str = ""  # a junk weapon: the Object card number paid, where there is a choice
+    recall: int = -1  # with no Target in hand: the zone cell whose Target of yours moves
 
     def __str__(self) -> str:
         return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
-                + (" incendiary" if self.incendiary else ""))
+                + (" incendiary" if self.incendiary else "")
+                + (f" p{self.pay}" if self.pay else "")
+                + (f" from{self.recall}" if self.recall >= 0 else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from frostdesk.engine.game import IllegalAction
 from frostdesk.games.last_aurora.state import Attack, Explore, Rest
 
 from .helpers import C, G, clear, give, idx, new, stack_outcomes, turn, zone
@@ -139,9 +142,17 @@ def test_017_shady_trader_turns_an_object_into_resources() -> None:
     s.convoy[seat].append([G._slot(idx("006")), None])
     zone(s, "071", "072", "017", "006", "013")
     assert G.main_choices(s, seat, idx("017")) == [0, 1]
-    s, _ = G.apply(s, Explore(2, (0,), (), 1))
+    # the two resources are your choice: every mix of Fuel, Food and Ammo is offered
+    takes = {a.take for a in G.legal(s) if isinstance(a, Explore) and a.cell == 2
+             and a.main == 1 and a.explorers == (0,)}
+    assert len(takes) == 6 and ("fuel", "fuel") in takes and ("food", "ammo") in takes
+    with pytest.raises(IllegalAction):
+        G.apply(s, Explore(2, (0,), (), 1))  # the choice must be made
+    fuel = G.count(s, seat, "fuel")
+    s, _ = G.apply(s, Explore(2, (0,), (), 1, take=("fuel", "fuel")))
     assert s.objects[seat] == [] and sum(G.count(s, seat, r) for r in ("fuel", "food", "ammo")) \
         == 3 + 2 + 1  # start 3, +2 of your choice, +1 Ammo bonus
+    assert G.count(s, seat, "fuel") == fuel + 2
 
 
 def test_046_radar_mast_adds_speed_while_undamaged() -> None:

@@ -181,6 +181,8 @@ def test_energy_rations_cannot_also_pay_an_encounters_object_cost() -> None:
     zone(s, "071", "072", "017", "006", "013")  # Shady Trader: (b) costs 1 Object
     hand(s, seat, "079")
     legal = G.legal(s)
-    assert Explore(2, (0,), (), 0, 0) in legal  # (a) costs 2 resources: still payable
+    # (a) costs 2 resources, still payable, in any 2 of your 3 kinds
+    assert {a.pay for a in legal if isinstance(a, Explore) and a.cell == 2 and a.main == 0
+            and a.ration == 0} == {("fuel", "food"), ("fuel", "ammo"), ("food", "ammo")}
     assert Explore(2, (0,), (), 1, 0) not in legal  # the only Object is the Rations
     assert Explore(2, (0,), (), -1, 0) in legal
