@@ -947,7 +947,8 @@ class LastAurora:
                     self.automa.shoot(s, events)
                 s.passed[x] = True
                 continue
-            if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]):
+            if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]) \
+                    and len(self.rest_choices(s, x)) == 1:
                 self._rest(s, x, (), events)
                 continue
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
@@ -1099,9 +1100,17 @@ class LastAurora:
         tired = [i for i, v in enumerate(s.surv[seat]) if v[1] == "X"]
         food = self.count(s, seat, "food") + self._free_meals(s, seat)
         out: list[Action] = []
+        dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
         for k in range(min(len(tired), food) + 1):
             for f in combinations(tired, k):
-                out.append(Rest(f))
+                # the Medic (Active once rested) cleans a survivor of your choice
+                medic = any(self.cards[card].ability("rest_decontaminate") and
+                            (zone in "AR" or i in f)
+                            for i, (card, zone, _) in enumerate(s.surv[seat]))
+                if medic and len(dirty) > 1:
+                    out += [Rest(f, i) for i in dirty]
+                else:
+                    out.append(Rest(f))
         return out
 
     def _free_meals(self, s: State, seat: int) -> int:
@@ -1125,7 +1134,26 @@ class LastAurora:
                     for m in self.reachable(s, seat, max(1, sp + boost)):
                         if m not in near:
                             out.append(Move(m, True))
-        return out
+        return [v for a in out if isinstance(a, Move) for v in self._move_variants(s, seat, a)]
+
+    def _move_variants(self, s: State, seat: int, a: Move) -> list[Move]:
+        """One Move per way to take the space's choice, where there is more than one: who
+        takes its Contamination (radiation, the Hot Spot), and who the Clinic cleans."""
+        if a.to == s.mile[seat] or a.to == s.aurora:
+            return [a]
+        effects = [e for entry in s.counters if entry[0] == a.to
+                   for e in self.content.counters[entry[1]].effects]
+        sv = s.surv[seat]
+        if (a.to in self.road.radiation or any(v == "contaminate" for v, _ in effects)) \
+                and len(sv) > 1:
+            return [replace(a, cont=i) for i in range(len(sv))]
+        n = sum(val for v, val in effects if v == "decontaminate_split")
+        if n:
+            pool = [i for i, x in enumerate(sv) for _ in range(x[2])]
+            splits = sorted(set(combinations(pool, min(n, len(pool)))))
+            if len(splits) > 1:
+                return [replace(a, clean=k) for k in splits]
+        return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
         out = []
@@ -1158,7 +1186,17 @@ class LastAurora:
                 out += [Attack(col, dev, k, t, True) for t in targets]
             if code[0] == "J" and self._junk_pay(s, seat) is not None:
                 out += [Attack(col, dev, k, t) for t in targets]
-        return out
+        return [replace(a, recall=i) if i >= 0 else a for a in out
+                for i in self.recall_choices(s, seat, a.target) or [-1]]
+
+    def recall_choices(self, s: State, seat: int, cell: int) -> list[int]:
+        """F5.5: a hit with no Target in hand moves one of yours from another enemy; where
+        two or more hold one, you say which (part of the Attack)."""
+        boxes = s.etgt[cell]
+        if s.targets[seat] or -1 not in boxes or seat in boxes:
+            return []
+        others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
+        return others if len(others) > 1 else []
 
     def drops(self, s: State, seat: int) -> list[Action]:
         """D7, RS2: a resource may be thrown away in your Exploration or Rest turn."""
@@ -1288,7 +1326,7 @@ class LastAurora:
             events.append(_ev("passed", f"{P % seat} passes.", seat=seat))
             self._after_turn(s, seat, events)
         elif isinstance(action, Rest):
-            self._rest(s, seat, action.fed, events)
+            self._rest(s, seat, action.fed, events, action.clean)
             self._next_actor(s, events)
         elif isinstance(action, Move):
             self._move(s, seat, action, events)
@@ -1461,7 +1499,8 @@ class LastAurora:
 
     # ---------------------------------------------------------------- rest
 
-    def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event]) -> None:
+    def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event],
+              clean: int = -1) -> None:
         """RS1: Rest -> Active; each Exhausted survivor is fed (Active) or goes to Rest."""
         for x in s.surv[seat]:
             if x[1] == "R":
@@ -1478,7 +1517,8 @@ class LastAurora:
                 else:
                     x[1] = "R"
         for n in self.ability(s, seat, "rest_decontaminate"):
-            self._effects(s, seat, [("decontaminate", n)], events)
+            self._effects(s, seat, [("decontaminate", n)], events,
+                          clean=[clean] if clean >= 0 else [])
         s.passed[seat] = True
         events.append(_ev("rested", f"{P % seat} rests" + (f", feeding {len(fed)}" if fed
                                                             else "") + ".",
@@ -1516,7 +1556,8 @@ class LastAurora:
                                   mile=a.to, counter=ctr.id, stays=ctr.stays))
                 if not ctr.stays:
                     s.counters.remove(entry)
-                self._effects(s, seat, ctr.effects, events)
+                self._effects(s, seat, ctr.effects, events,
+                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean)
                 break
         if a.to in s.wrecks:
             s.wrecks.remove(a.to)
@@ -1524,8 +1565,8 @@ class LastAurora:
                               seat=seat, mile=a.to))
             self.draw_object(s, seat, events)
         if a.to in self.road.radiation and s.surv[seat]:
-            self._contaminate(s, seat, self._worst_off(s, seat, range(len(s.surv[seat]))), 1,
-                              events)
+            who = a.cont if a.cont >= 0 else self._worst_off(s, seat, range(len(s.surv[seat])))
+            self._contaminate(s, seat, who, 1, events)
         self._bury(s, seat, events)
 
     # ---------------------------------------------------------------- fire weapons
@@ -1625,10 +1666,10 @@ class LastAurora:
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
             s.hit_done[seat] = True
-        self._hit_enemy(s, seat, a.target, dmg, events, normal=True)
+        self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
     def _hit_enemy(self, s: State, seat: int, cell: int, dmg: int, events: list[Event],
-                   normal: bool) -> None:
+                   normal: bool, recall: int = -1) -> None:
         enemy = self.cards[s.zone[cell]]
         size = len(enemy.cells)
         dealt = min(dmg, size - s.edmg[cell])
@@ -1638,17 +1679,18 @@ class LastAurora:
                           n=dealt, to=s.edmg[cell]))
         if normal and dealt >= 1:  # F5.5: a successful hit
             self._fame(s, seat, 1, events, "a hit")
-            self._place_target(s, seat, cell, events)
+            self._place_target(s, seat, cell, events, recall)
         if s.edmg[cell] >= size:
             self._destroyed(s, seat, cell, events)
 
-    def _place_target(self, s: State, seat: int, cell: int, events: list[Event]) -> None:
+    def _place_target(self, s: State, seat: int, cell: int, events: list[Event],
+                      recall: int = -1) -> None:
         """F5.5: one of your Target counters in the leftmost empty box; with none in hand, one
         of yours moves from another enemy; with every box full, none."""
         enemy = self.cards[s.zone[cell]]
         boxes = s.etgt[cell]
         if not s.targets[seat] and -1 in boxes and seat not in boxes:
-            self._recall_target(s, seat, cell)
+            self._recall_target(s, seat, cell, recall)
         if s.targets[seat] and -1 in boxes:
             box = boxes.index(-1)
             boxes[box] = seat
@@ -1657,13 +1699,15 @@ class LastAurora:
                               f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
                               box=box))
 
-    def _recall_target(self, s: State, seat: int, cell: int) -> None:
-        """F5.5: with no Target in hand, one of yours moves from another enemy (ruling: from
-        the enemy with the most cells still to fill, the one least likely to fall soon)."""
+    def _recall_target(self, s: State, seat: int, cell: int, recall: int = -1) -> None:
+        """F5.5: with no Target in hand, one of yours moves from another enemy: the one you
+        named, or the only one (the Automa, which never chooses: the enemy with the most
+        cells still to fill, the one least likely to fall soon)."""
         others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
         if not others:
             return
-        src = max(others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
+        src = recall if recall in others else max(
+            others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
         boxes = s.etgt[src]
         boxes[len(boxes) - 1 - boxes[::-1].index(seat)] = -1
         s.targets[seat] += 1

@@ -50,7 +50,7 @@ def test_jerrycan_and_snow_chains_in_movement() -> None:
     s, _ = G.apply(s, Play("077"))
     assert G.speed(s, seat) == 5
     s, _ = G.apply(s, Play("084"))
-    assert G.tracked(s, seat) and Move(5) in G.legal(s)  # the 2->5 shortcut is 1 step
+    assert G.tracked(s, seat) and Move(5, cont=0) in G.legal(s)  # the 2->5 shortcut: 1 step
     assert max(m.to for m in G.legal(s) if isinstance(m, Move)) == 11
     s, _ = G.apply(s, Move(11))
     assert s.speed_next[seat] == 0

@@ -331,8 +331,8 @@ def test_mv4_the_space_you_stop_on_acts() -> None:
     assert 3 not in s3.wrecks and len(s3.objects[seat]) == 1
     s.mile[seat] = 2
     s._legal = None
-    s4, _ = G.apply(s, Move(5))  # radiation
-    assert sum(x[2] for x in s4.surv[seat]) == 1
+    s4, _ = G.apply(s, Move(5, cont=1))  # radiation, on the survivor you choose
+    assert [x[2] for x in s4.surv[seat]] == [0, 1]
 
 
 def test_mv4_passing_a_space_does_nothing() -> None:
@@ -622,10 +622,21 @@ def test_f5_with_no_target_in_hand_one_moves_from_another_enemy() -> None:
     s.targets[seat] = 0
     turn(s, "fire", seat)
     stack_outcomes(s, "105")
-    s, _ = G.apply(s, Attack(0, False, 0, 0))
-    assert s.etgt[0] == [seat, -1, -1, -1]
-    assert s.etgt[1] == [-1, -1, -1, -1] and s.etgt[2] == [1 - seat, seat, -1, -1]
-    assert s.targets[seat] == 0
+    # two enemies hold one of yours: the Attack says which one moves if it hits
+    assert {a.recall for a in G.legal(s) if isinstance(a, Attack) and a.target == 0} == {1, 2}
+    with pytest.raises(IllegalAction):
+        G.apply(s, Attack(0, False, 0, 0))
+    a, _ = G.apply(s, Attack(0, False, 0, 0, recall=1))
+    assert a.etgt[0] == [seat, -1, -1, -1]
+    assert a.etgt[1] == [-1, -1, -1, -1] and a.etgt[2] == [1 - seat, seat, -1, -1]
+    assert a.targets[seat] == 0
+    b, _ = G.apply(s, Attack(0, False, 0, 0, recall=2))
+    assert b.etgt[1] == [seat, -1, -1, -1] and b.etgt[2] == [1 - seat, -1, -1, -1]
+    assert b.etgt[0] == [seat, -1, -1, -1]
+    # with one enemy holding yours there is nothing to say
+    s.etgt[2] = [1 - seat, -1, -1, -1]
+    s._legal = None
+    assert {a.recall for a in G.legal(s) if isinstance(a, Attack)} == {-1}
 
 
 def test_x1_cell_4_repairs_2_or_removes_1_contamination() -> None:

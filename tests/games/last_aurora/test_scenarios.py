@@ -53,7 +53,7 @@ def test_seed_210_a_speed_reminder_is_spent_in_the_next_movement() -> None:
     assert s.speed_next[seat] == 2 and G.speed(s, seat) == 5
     turn(s, "move", seat)
     s.order = [seat, 1 - seat]
-    s, _ = G.apply(s, Move(5))
+    s, _ = G.apply(s, Move(5, cont=0))  # mile 5 is a radiation space
     assert s.speed_next[seat] == 0 and s.mile[seat] == 5
 
 
