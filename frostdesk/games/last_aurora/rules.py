@@ -442,7 +442,9 @@ class LastAurora:
                             redacted=_ev("object_drawn", f"{P % seat} draws an Object.",
                                          seat=seat, card=None), chance=True))
         if len(s.objects[seat]) > self.object_limit(s, seat):
-            # D5: the excess goes at once (ruling: the card just drawn)
+            if s.phase in ("explore", "move") and seat == s.actor:
+                return  # in your own action: you choose which to discard when it ends
+            # D5: the excess goes at once (ruling, outside your own action: the card drawn)
             s.odisc.append(s.objects[seat].pop())
             events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
                               f"discards {name}.", seat=seat, card=self.cards[card].id))
@@ -891,11 +893,14 @@ class LastAurora:
             s.vetused = [False] * s.n
             # F2: before the ambushes, Flare Guns may be played in Forward order
             flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
+            events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
             if flare:
                 s.phase = "flare"
                 s.passed = [x not in flare for x in range(len(s.mile))]
-            else:
-                self._ambushes(s, events)
+            elif not self._ambushes(s, events):
+                return  # someone is asked a choice; the rules come back to the ambushes
+            self._next_actor(s, events)
+            return
         events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
         if s.offer:
             self._next_offer(s, events)
@@ -935,7 +940,8 @@ class LastAurora:
                     return
             s.phase = "fire"
             s.passed = [x not in seq for x in range(len(s.mile))]
-            self._ambushes(s, events)
+            if not self._ambushes(s, events):
+                return
             seq = self._seq(s)
         for x in seq:
             if s.passed[x]:
@@ -1320,7 +1326,7 @@ class LastAurora:
             self._answer(s, seat, action.yes, events)
         elif isinstance(action, Explore):
             self._explore(s, seat, action, events)
-            self._after_turn(s, seat, events)
+            self._after_action(s, seat, "turn", events)
         elif isinstance(action, Pass):
             s.passed[seat] = True
             events.append(_ev("passed", f"{P % seat} passes.", seat=seat))
@@ -1330,7 +1336,7 @@ class LastAurora:
             self._next_actor(s, events)
         elif isinstance(action, Move):
             self._move(s, seat, action, events)
-            self._next_actor(s, events)
+            self._after_action(s, seat, "next", events)
         elif isinstance(action, Attack):
             self._attack(s, seat, action, events)
             if not self.attacks(s, seat):
@@ -1366,6 +1372,31 @@ class LastAurora:
                 s.passed[seat] = True
                 self._next_actor(s, events)
         return s, events
+
+    def _after_action(self, s: State, seat: int, then: str, events: list[Event]) -> None:
+        """D5 at the end of your Explore or Move: holding more Objects than your limit, you
+        choose which to discard (one question per card too many, each offering one card of
+        each kind held); then play goes on (`then`: "turn" ends an Exploration turn, "next"
+        hands on)."""
+        hand = s.objects[seat]
+        if len(hand) > self.object_limit(s, seat):
+            kinds = [i for i, o in enumerate(hand)
+                     if all(self.cards[hand[j]].design != self.cards[o].design
+                            for j in range(i))]
+            if len(kinds) > 1:
+                self._ask(s, seat, ["object_limit", then, kinds], events)
+                return
+            card = hand.pop()
+            s.odisc.append(card)
+            events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
+                              f"discards {self.cards[card].name}.", seat=seat,
+                              card=self.cards[card].id))
+            self._after_action(s, seat, then, events)
+            return
+        if then == "turn":
+            self._after_turn(s, seat, events)
+        else:
+            self._next_actor(s, events)
 
     def _after_turn(self, s: State, seat: int, events: list[Event]) -> None:
         if not self.active(s, seat):
@@ -1571,38 +1602,87 @@ class LastAurora:
 
     # ---------------------------------------------------------------- fire weapons
 
-    def _ambushes(self, s: State, events: list[Event]) -> None:
-        """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region."""
-        tamed: set[int] = set()  # Wolf Tamer: once per phase
+    def _ambush_line(self, s: State, cell: int, x: int) -> list[tuple[str, Any]]:
+        """The effects an enemy's ambush gives convoy x (its leader or other line)."""
+        who = "leaders" if x in self.leaders(s) else "others"
+        return [e for key, effects in self.cards[s.zone[cell]].ambush if key in ("all", who)
+                for e in effects]
+
+    def _ambushes(self, s: State, events: list[Event], resume: Sequence[Any] = ()) -> bool:
+        """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region.
+        Returns False when it stopped to ask a player a choice (a toll, or which survivor
+        takes Contamination); the rules come back with `resume` = (cell, the convoy's place
+        among those hit, the next effect, the revealed face, the seats whose Wolf Tamer was
+        used)."""
+        start, pos, first, face, used = resume if resume else (-1, 0, 0, -1, ())
+        tamed: set[int] = set(used)  # Wolf Tamer: once per phase
         for cell in self.enemies(s):
+            if cell < start:
+                continue
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
             seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
                      and (x >= s.n or cell not in s.flares[x])]
             if not seats:
                 continue
-            events.append(_ev("ambush", f"{c.name} ambushes the {self.road.regions[region][0]}.",
-                              card=c.id, cell=cell, seats=seats))
-            face = -1
-            if c.reveal:  # one card for all its targets
-                face = self.content.outcomes[self.reveal(s, events, c.name)].face
-            leaders = self.leaders(s)
-            for x in seats:
-                who = "leaders" if x in leaders else "others"
-                for key, effects in c.ambush:
-                    if key in ("all", who):
-                        if self.is_automa(s, x):
-                            self.automa.ambush(s, effects, face, events, c.name)
-                        else:
-                            self._ambush_effects(s, x, effects, face, events, c.name, tamed)
-                if x < s.n:
-                    self._bury(s, x, events)
+            if cell != start:
+                events.append(_ev("ambush", f"{c.name} ambushes the "
+                                  f"{self.road.regions[region][0]}.", card=c.id, cell=cell,
+                                  seats=seats))
+                face, pos, first = -1, 0, 0
+                if c.reveal:  # one card for all its targets
+                    face = self.content.outcomes[self.reveal(s, events, c.name)].face
+            for k in range(pos, len(seats)):
+                x = seats[k]
+                line = self._ambush_line(s, cell, x)
+                if self.is_automa(s, x):
+                    self.automa.ambush(s, line, face, events, c.name)
+                    continue
+                j = self._ambush_effects(s, x, line, face, events, c.name, tamed,
+                                         first if k == pos else 0)
+                if j >= 0:
+                    self._ask_ambush(s, x, cell, k, j, face, tamed, events)
+                    return False
+                self._bury(s, x, events)
+        return True
+
+    def _ask_ambush(self, s: State, seat: int, cell: int, k: int, j: int, face: int,
+                    tamed: set[int], events: list[Event]) -> None:
+        verb, _ = self._ambush_line(s, cell, seat)[j]
+        if verb == "toll":  # 0: take the Damage; 1 + i: give RESOURCES[i]
+            options = [0] + [1 + i for i, r in enumerate(RESOURCES) if self.count(s, seat, r)]
+        else:
+            options = self.active(s, seat)
+        self._ask(s, seat, ["ambush_" + verb, "ambush", options, cell, k, j, face,
+                            sorted(tamed)], events)
+
+    def _ambush_choice(self, s: State, seat: int, verb: str, val: Any, pick: int,
+                       tamed: set[int], name: str, events: list[Event]) -> None:
+        """Resolve an ambush effect the player chose for: the toll (pay a resource, or take
+        the Damage) or the survivor that takes the Contamination."""
+        if verb == "contaminate":
+            self._contaminate(s, seat, pick, val, events)
+            return
+        if pick:
+            self._take(s, seat, RESOURCES[pick - 1])
+            events.append(_ev("paid", f"{P % seat} pays 1 {RESOURCES[pick - 1].title()}.",
+                              seat=seat, paid=[f"1 {RESOURCES[pick - 1].title()}"]))
+            return
+        less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
+        if less:
+            tamed.add(seat)
+        self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
 
     def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
-                        face: int, events: list[Event], name: str, tamed: set[int]) -> None:
+                        face: int, events: list[Event], name: str, tamed: set[int],
+                        first: int = 0) -> int:
+        """One convoy's ambush effects from effect `first`; the index of one that needs the
+        player's choice (the rules ask, then go on from the next), or -1 when all are done."""
         # Wolf Tamer: once per phase, the first ambush that would damage you deals 1 less
         less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
-        for verb, val in effects:
+        for j, (verb, val) in enumerate(effects):
+            if j < first:
+                continue
             if verb == "damage":
                 area = self.top_back(s) if val["area"] == "OUTCOME" else val["area"]
                 if face >= 0:
@@ -1616,18 +1696,19 @@ class LastAurora:
                 if n:
                     self.damage(s, seat, area, n, events, name)
             elif verb == "toll":
-                # ruling: a resource is given when there is one (the one held most)
                 if sum(self.count(s, seat, r) for r in RESOURCES):
-                    self._pay(s, seat, (("resources", 1),), events)
-                else:
-                    if less:
-                        tamed.add(seat)
-                    self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
-                    less = 0
+                    return j  # your choice: a resource, or the Damage
+                if less:
+                    tamed.add(seat)
+                self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+                less = 0
             elif verb == "contaminate":
                 pool = self.active(s, seat)
+                if len(pool) > 1:
+                    return j  # your choice of Active survivor
                 if pool:
-                    self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
+                    self._contaminate(s, seat, pool[0], val, events)
+        return -1
 
     def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
         col = s.convoy[seat][a.col]
@@ -1805,7 +1886,11 @@ class LastAurora:
 
     def pending_text(self, s: State) -> str:
         kind = s.pending[0] if s.pending else ""
-        return {"automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
+        return {"ambush_toll": "whether to give a resource or take the ambush's Damage",
+                "ambush_contaminate": "which Active survivor takes the ambush's "
+                                      "Contamination",
+                "object_limit": "which Object to discard (too many held)",
+                "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
                                    "card)",
                 "automa_contaminate_you": "which Active survivor takes the Automa's "
                                           "Contamination"}.get(kind, "")
@@ -1814,13 +1899,38 @@ class LastAurora:
         kind, where, phase, options, *rest = s.pending
         s.pending = []
         s.phase = phase
+        seat = s.actor
+        if where == "ambush":
+            cell, k, j, face, used = rest
+            tamed = set(used)
+            line = self._ambush_line(s, cell, seat)
+            verb, val = line[j]
+            name = self.cards[s.zone[cell]].name
+            self._ambush_choice(s, seat, verb, val, pick, tamed, name, events)
+            nxt = self._ambush_effects(s, seat, line, face, events, name, tamed, j + 1)
+            if nxt >= 0:
+                self._ask_ambush(s, seat, cell, k, nxt, face, tamed, events)
+                return
+            self._bury(s, seat, events)
+            if self._ambushes(s, events, (cell, k + 1, 0, face, sorted(tamed))):
+                self._next_actor(s, events)
+            return
+        if kind == "object_limit":
+            hand = s.objects[seat]
+            gone = hand.pop(pick)
+            s.odisc.append(gone)
+            events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
+                              f"discards {self.cards[gone].name}.", seat=seat,
+                              card=self.cards[gone].id))
+            self._after_action(s, seat, where, events)
+            return
         if kind.startswith("automa_"):
-            card = self.automa.card(s)
-            assert card is not None
+            acard = self.automa.card(s)
+            assert acard is not None
             k, j = rest
-            _, val = card.end.effects[j]
+            _, val = acard.end.effects[j]
             if kind == "automa_toll_you":
-                self.automa.pay_toll(s, val, pick == 0, events, card.name)
+                self.automa.pay_toll(s, val, pick == 0, events, acard.name)
             else:
                 self._contaminate(s, 0, pick, val, events)
                 self._bury(s, 0, events)

@@ -298,9 +298,10 @@ def test_a5_ambushes_give_it_1_damage_per_counter_and_pass_contamination_by() ->
     s = solo()
     place(s, 16, 16)  # both leaders, in the Bay
     zone(s, "092", None, None, None, None)  # Wolf Mother: leaders 2 FRONT and 1 Contamination
+    s.surv[0][1][1] = "X"  # one Active survivor: the Contamination needs no choice
     G._ambushes(s, [])
     assert s.admg == 2
-    assert G.damage_count(s, 0) == 2 and sum(x[2] for x in s.surv[0]) == 1
+    assert G.damage_count(s, 0) == 2 and [x[2] for x in s.surv[0]] == [1, 0]
 
 
 def test_a5_a_toll_it_cannot_pay_is_damage_and_it_leads_like_a_convoy() -> None:

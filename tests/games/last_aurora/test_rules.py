@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from frostdesk.engine.game import IllegalAction
-from frostdesk.games.last_aurora.state import EMPTY, Answer, Attack, Done, Explore, Move, Pass, Rest
+from frostdesk.games.last_aurora.state import (
+    EMPTY,
+    Answer,
+    Attack,
+    Done,
+    Explore,
+    Move,
+    Pass,
+    Pick,
+    Rest,
+)
 
 from .helpers import C, G, clear, give, idx, names, new, stack_outcomes, turn, zone
 
@@ -488,11 +498,33 @@ def test_d4_a_survivor_dies_on_its_third_contamination() -> None:
 
 
 def test_d5_objects_beyond_the_limit_are_discarded() -> None:
+    # outside your own Explore or Move (here: not your turn) the card drawn goes at once
     s = new(2, 2)
+    other = 1 - s.actor
     ev: list = []
     for _ in range(4):
-        G.draw_object(s, 0, ev)
-    assert len(s.objects[0]) == 3 and len(s.odisc) == 1
+        G.draw_object(s, other, ev)
+    assert len(s.objects[other]) == 3 and len(s.odisc) == 1
+
+
+def test_d5_drawing_one_too_many_in_your_action_you_choose_which_to_discard() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    s.objects[seat] = [idx("075"), idx("077"), idx("083")]  # Toolkit, Jerrycan, Geiger
+    s.odeck.insert(0, idx("084"))  # Snow Chains on top
+    s, _ = G.apply(s, Explore(4, (0, 1), (), -1))  # cell 5's bonus: 1 Object
+    assert s.phase == "choose" and s.actor == seat and len(s.objects[seat]) == 4
+    assert G.legal(s) == [Pick(0), Pick(1), Pick(2), Pick(3)]
+    s, ev = G.apply(s, Pick(1))  # keep the new Snow Chains, drop the Jerrycan
+    assert [C.cards[o].id for o in s.objects[seat]] == ["075", "083", "084"]
+    assert s.odisc[-1] == idx("077") and s.phase == "explore" and s.actor != seat
+    # two copies of one Object are one option
+    s2 = new(2, 2)
+    seat = s2.actor
+    s2.objects[seat] = [idx("075"), idx("076"), idx("077")]  # 2 Toolkits, a Jerrycan
+    s2.odeck.insert(0, idx("078"))  # the other Jerrycan
+    s2, _ = G.apply(s2, Explore(4, (0, 1), (), -1))
+    assert G.legal(s2) == [Pick(0), Pick(2)]
 
 
 def test_d6_fame_never_drops_below_minus_one() -> None:

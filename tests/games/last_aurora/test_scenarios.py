@@ -101,6 +101,8 @@ def drive(s):
             action = Rest(())
         elif s.phase == "fire":
             action = Done()
+        elif s.phase == "choose":
+            action = legal[0]  # an ambush's toll: take the Damage
         else:
             action = Answer(False)
         s, _ = G.apply(s, action)
