@@ -1895,6 +1895,23 @@ class LastAurora:
                 "automa_contaminate_you": "which Active survivor takes the Automa's "
                                           "Contamination"}.get(kind, "")
 
+    def pick_text(self, s: State, option: int) -> str:
+        """What Pick(option) does, in a player's words (for the buttons and the Hint)."""
+        kind = s.pending[0] if s.pending else ""
+        seat = s.actor
+        if kind in ("ambush_contaminate", "automa_contaminate_you"):
+            return str(self.cards[s.surv[seat][option][0]].name)
+        if kind == "object_limit":
+            return f"Discard {self.cards[s.objects[seat][option]].name}"
+        if kind == "ambush_toll":
+            if option == 0:
+                _, val = self._ambush_line(s, s.pending[4], seat)[s.pending[6]]
+                return f"Take {val['n']} Damage to {val['area']}"
+            return f"Give 1 {RESOURCES[option - 1].title()}"
+        if kind == "automa_toll_you":
+            return "Throw away 1 Ammo" if option == 0 else "Lose 1 Fame"
+        return f"Option {option}"
+
     def _picked(self, s: State, pick: int, events: list[Event]) -> None:
         kind, where, phase, options, *rest = s.pending
         s.pending = []

@@ -384,6 +384,7 @@ def test_a6_card_114_asks_you_to_throw_away_ammo_or_lose_fame() -> None:
     ev: list = []
     G._end_round(s, ev)
     assert s.phase == "choose" and s.actor == 0 and G.legal(s) == [Pick(0), Pick(1)]
+    assert [G.pick_text(s, 0), G.pick_text(s, 1)] == ["Throw away 1 Ammo", "Lose 1 Fame"]
     ammo = G.count(s, 0, "ammo")
     a, _ = G.apply(s, Pick(0))
     assert G.count(a, 0, "ammo") == ammo - 1 and a.fame[0] == 2 and a.round == 2

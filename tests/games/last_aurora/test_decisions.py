@@ -169,6 +169,9 @@ def test_an_ambush_toll_is_your_choice_of_resource_or_damage() -> None:
     assert G._ambushes(s, ev) is False
     assert s.phase == "choose" and s.actor == seat
     assert G.legal(s) == [Pick(0), Pick(1), Pick(3)]  # the Damage, Fuel, Ammo
+    assert [G.pick_text(s, 0), G.pick_text(s, 1), G.pick_text(s, 3)] == [
+        "Take 1 Damage to FRONT", "Give 1 Fuel", "Give 1 Ammo"]
+    assert "give a resource or take the ambush's Damage" in G.waiting_for(s)
     with pytest.raises(IllegalAction, match="First"):
         G.apply(s, Done())
     a, _ = G.apply(s, Pick(3))  # give the Ammo
@@ -196,6 +199,7 @@ def test_ambush_contamination_goes_on_the_active_survivor_you_name() -> None:
     s.phase, s.passed = "fire", [False, False]
     assert G._ambushes(s, []) is False
     assert G.legal(s) == [Pick(0), Pick(1)] and G.damage_count(s, seat) == 2
+    assert [G.pick_text(s, 0), G.pick_text(s, 1)] == ["Leader", "Co-pilot"]
     s, _ = G.apply(s, Pick(1))
     assert [x[2] for x in s.surv[seat]] == [0, 1]
     assert G.damage_count(s, 1 - seat) == 1  # the other convoy: 1 to ROOF, after the choice

@@ -515,6 +515,7 @@ def test_d5_drawing_one_too_many_in_your_action_you_choose_which_to_discard() ->
     s, _ = G.apply(s, Explore(4, (0, 1), (), -1))  # cell 5's bonus: 1 Object
     assert s.phase == "choose" and s.actor == seat and len(s.objects[seat]) == 4
     assert G.legal(s) == [Pick(0), Pick(1), Pick(2), Pick(3)]
+    assert G.pick_text(s, 3) == "Discard Snow Chains"
     s, ev = G.apply(s, Pick(1))  # keep the new Snow Chains, drop the Jerrycan
     assert [C.cards[o].id for o in s.objects[seat]] == ["075", "083", "084"]
     assert s.odisc[-1] == idx("077") and s.phase == "explore" and s.actor != seat
