@@ -560,3 +560,42 @@ def test_its_motions_move_its_token_cards_and_tracks() -> None:
     G._start_round(s, ev)
     motions = [m for e in ev for m in G.motions(e)]
     assert Moved(("automa_card", "115"), ("automa", "card"), ("automa", "discard")) in motions
+
+
+# ---------------------------------------------------------------- boarding and last call
+
+
+def test_after_you_board_it_plays_the_last_call_round_alone() -> None:
+    s = solo(seed=4)
+    s.round, s.aurora = 2, 15
+    s.order = [0, A]
+    s.phase, s.actor, s.passed = "move", 0, [False, False]
+    card(s, "115")
+    place(s, 14, 5)
+    zone(s, None, None, None, None, None)
+    s.convoy[0][0][0][2] = ["", "", "", "fuel"]
+    s._legal = None
+    s, ev = G.apply(s, Move(15))
+    assert s.boarded[0] == 0 and s.board_round == 2
+    # round 3 was the Automa's alone: it revealed a card, drove, and the game ended
+    assert G.outcome(s) is not None and s.round == 3
+    kinds = [e.kind for e in ev]
+    assert kinds.count("automa_card") == 1 and "last_call" in kinds
+    assert [e.data["seat"] for e in ev if e.kind == "moved"] == [0, A, A]
+
+
+def test_once_it_boards_it_takes_no_further_part() -> None:
+    s = solo(seed=4)
+    s.round, s.aurora = 2, 15
+    s.order = [A, 0]
+    s.phase, s.actor, s.passed = "move", 0, [False, True]
+    card(s, "115")
+    place(s, 3, 15)
+    s.boarded, s.board_round = [A], 2
+    zone(s, "071", "072", "006", "013", "016")
+    s._legal = None
+    discards = list(s.adisc)
+    s, ev = G.apply(s, Move(3))  # you stay; End of Round; last call round 3 begins
+    assert s.round == 3 and s.phase == "explore" and s.actor == 0
+    assert s.adisc == discards and "automa_card" not in [e.kind for e in ev]
+    assert "automa_explored" not in [e.kind for e in ev] and s.admg == 0

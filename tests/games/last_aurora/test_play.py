@@ -119,3 +119,20 @@ def test_save_and_load_replay_to_the_same_fingerprint(monkeypatch: pytest.Monkey
     loaded = Session.from_json(data)
     assert G.fingerprint(loaded.state) == data["result"]["fingerprint"]
     assert loaded.check_result(data)
+
+
+def test_a_solo_save_replays_with_the_automa(monkeypatch: pytest.MonkeyPatch) -> None:
+    import frostdesk.games as games
+
+    monkeypatch.setattr(games, "load_game", lambda game_id: G)
+    session = Session.new(G, {"automa": "hard"}, 9, [Seat("Ana")])
+    bot = RandomAgent(4)
+    for _ in range(80):
+        if G.outcome(session.state) is not None:
+            break
+        session.apply(bot.choose(G, G.view(session.state, 0), G.legal(session.state), 0))
+    assert session.state.level == "hard" and len(session.state.mile) == 2
+    data = session.to_json()
+    loaded = Session.from_json(data)
+    assert G.fingerprint(loaded.state) == data["result"]["fingerprint"]
+    assert loaded.check_result(data)
