@@ -952,6 +952,8 @@ class LastAurora:
                 elif s.phase == "fire":
                     self.automa.shoot(s, events)
                 s.passed[x] = True
+                if s.phase == "choose":
+                    return  # its shot won you a Loot: where it goes is asked first
                 continue
             if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]) \
                     and len(self.rest_choices(s, x)) == 1:
@@ -1339,9 +1341,8 @@ class LastAurora:
             self._after_action(s, seat, "next", events)
         elif isinstance(action, Attack):
             self._attack(s, seat, action, events)
-            if not self.attacks(s, seat):
-                s.passed[seat] = True
-                self._next_actor(s, events)
+            if s.phase != "choose":  # else the Loot's place is asked first
+                self._fire_goes_on(s, seat, events)
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
@@ -1368,10 +1369,17 @@ class LastAurora:
                 self._next_actor(s, events)
         elif isinstance(action, Play):
             self._play(s, seat, action, events)
-            if s.phase == "fire" and not self.attacks(s, seat) and not self.plays(s, seat):
-                s.passed[seat] = True
-                self._next_actor(s, events)
+            if s.phase == "fire":
+                self._fire_goes_on(s, seat, events)
         return s, events
+
+    def _fire_goes_on(self, s: State, actor: int, events: list[Event]) -> None:
+        """After a shot or an Object in a shooting turn: the turn ends when nothing is left
+        to fire or play (the Automa's single shot always ends it)."""
+        if self.is_automa(s, actor) or (not self.attacks(s, actor)
+                                        and not self.plays(s, actor)):
+            s.passed[actor] = True
+            self._next_actor(s, events)
 
     def _after_action(self, s: State, seat: int, then: str, events: list[Event]) -> None:
         """D5 at the end of your Explore or Move: holding more Objects than your limit, you
@@ -1830,22 +1838,65 @@ class LastAurora:
         if self.is_automa(s, seat):  # A5: into its zone
             s.aloot.append(card)
             return
+        options = self.loot_choices(s, seat, card)
+        if len(options) > 1 and s.phase == "fire":
+            # asked now; the shooting turn goes on afterwards (stored: whose turn it was)
+            self._ask(s, seat, ["loot", "fire", options, card, s.actor], events)
+            return
+        if options:
+            self._place_loot(s, seat, card, options[0], events)
+            return
+        # ruling, where the game cannot stop to ask (the Automa's card in Exploration):
+        # a free place first (the rear, a vehicle without a device), else the last
+        choices = self.improve_choices(s, seat, card)
+        free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
+        where = (free or choices)[-1 if not free else 0] if choices else -1
         if c.kind == "survivor":
-            if len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat):
-                for res in RESOURCES:  # ruling: a resource in a C cell makes room
-                    for slot, k, _, _ in self.cells(s, seat):
-                        if self.code(slot, k) == "C" and slot[2][k] == res and \
-                                not self.free_c(s, seat):
-                            slot[2][k] = ""
+            held = [1 + i for i, r in enumerate(RESOURCES) if self._in_c(s, seat, r)]
+            where = held[0] if held and self._room_to_free(s, seat) else 0
+        self._place_loot(s, seat, card, where, events)
+
+    def _in_c(self, s: State, seat: int, token: str) -> bool:
+        return any(self.code(sl, k) == "C" and sl[2][k] == token and not sl[1][k]
+                   for sl, k, _, _ in self.cells(s, seat))
+
+    def _room_to_free(self, s: State, seat: int) -> bool:
+        """A survivor Loot could join if a plain cargo cell were emptied."""
+        return len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat)
+
+    def loot_choices(self, s: State, seat: int, card: int) -> list[int]:
+        """F7 / X6: where a Loot card may go. A trailer or device: each place it may take
+        (improve_choices). A survivor with no free cargo cell: 0 lets it go, 1 + i throws
+        away a RESOURCES[i] token from a plain cargo cell to make room; with a free cell,
+        [0] (it joins). An empty list: the ruling decides (the Automa's turn)."""
+        c = self.cards[card]
+        if c.kind == "survivor":
+            if self._room_to_free(s, seat):
+                return [0] + [1 + i for i, r in enumerate(RESOURCES) if self._in_c(s, seat, r)]
+            return [0]
+        return self.improve_choices(s, seat, card)
+
+    def _place_loot(self, s: State, seat: int, card: int, where: int,
+                    events: list[Event]) -> None:
+        c = self.cards[card]
+        if c.kind == "survivor":
+            if where > 0:
+                res = RESOURCES[where - 1]
+                for slot, k, _, _ in self.cells(s, seat):
+                    if self.code(slot, k) == "C" and slot[2][k] == res and not slot[1][k]:
+                        slot[2][k] = ""
+                        events.append(_ev("dropped", f"{P % seat} throws away 1 "
+                                          f"{res.title()} to make room.", seat=seat,
+                                          token=res))
+                        break
             if self.can_recruit(s, seat):
                 self._recruit(s, seat, card, events)
             else:
                 s.xdisc.append(card)
+                events.append(_ev("loot_lost", f"{P % seat} has no room for {c.name}.",
+                                  seat=seat, card=c.id))
             return
-        choices = self.improve_choices(s, seat, card)
-        # ruling: a free place first (the rear, a vehicle without a device), else the last
-        free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
-        self._improve(s, seat, card, (free or choices)[-1 if not free else 0], events)
+        self._improve(s, seat, card, where, events)
 
     # ---------------------------------------------------------------- end of round
 
@@ -1886,7 +1937,8 @@ class LastAurora:
 
     def pending_text(self, s: State) -> str:
         kind = s.pending[0] if s.pending else ""
-        return {"ambush_toll": "whether to give a resource or take the ambush's Damage",
+        return {"loot": "where the Loot goes",
+                "ambush_toll": "whether to give a resource or take the ambush's Damage",
                 "ambush_contaminate": "which Active survivor takes the ambush's "
                                       "Contamination",
                 "object_limit": "which Object to discard (too many held)",
@@ -1910,6 +1962,25 @@ class LastAurora:
             return f"Give 1 {RESOURCES[option - 1].title()}"
         if kind == "automa_toll_you":
             return "Throw away 1 Ammo" if option == 0 else "Lose 1 Fame"
+        if kind == "loot":
+            c = self.cards[s.pending[4]]
+            if c.kind == "survivor":
+                return "Let it go" if option == 0 else \
+                    f"Throw away 1 {RESOURCES[option - 1].title()} for room"
+            cv = s.convoy[seat]
+            if c.kind == "truck":
+                return "Replace your truck"
+            if c.kind == "trailer":
+                if option >= len(cv):
+                    return "Join at the rear"
+                old = cv[option][0]
+                assert old is not None
+                return f"Replace {self.cards[old[0]].name}"
+            on = cv[option][0]
+            assert on is not None
+            dev = cv[option][1]
+            return f"On {self.cards[on[0]].name}" + (
+                f", replacing {self.cards[dev[0]].name}" if dev is not None else "")
         return f"Option {option}"
 
     def _picked(self, s: State, pick: int, events: list[Event]) -> None:
@@ -1931,6 +2002,12 @@ class LastAurora:
             self._bury(s, seat, events)
             if self._ambushes(s, events, (cell, k + 1, 0, face, sorted(tamed))):
                 self._next_actor(s, events)
+            return
+        if kind == "loot":
+            card, actor = rest
+            self._place_loot(s, seat, card, pick, events)
+            s.actor = actor
+            self._fire_goes_on(s, actor, events)
             return
         if kind == "object_limit":
             hand = s.objects[seat]

@@ -215,3 +215,74 @@ def test_your_choices_replay_from_their_text() -> None:
         G.parse_action("move 5 c1 c2")
     with pytest.raises(ValueError, match="not a Last Aurora action"):
         G.parse_action("rest 1 q0")
+
+
+def kill_scouts(s, shooter: int, boxes: list[int], loot: str, *outcomes: str) -> None:
+    zone(s, "087", None, None, None, None)
+    s.edmg[0] = 3
+    s.etgt[0] = boxes
+    s.loot[0] = [idx(loot)]
+    s.round = 1
+    from .helpers import stack_outcomes
+
+    stack_outcomes(s, *outcomes)
+    turn(s, "fire", shooter)
+
+
+def test_you_choose_where_a_loot_trailer_goes() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    kill_scouts(s, seat, [seat, -1, -1, -1], "093", "105")  # Raider Plating (device)
+    s.convoy[seat][0][1] = G._slot(idx("011"))  # Scrap Plating on the truck
+    s._legal = None
+    from frostdesk.games.last_aurora.state import Attack
+
+    s, _ = G.apply(s, Attack(0, False, 0, 0))
+    assert s.phase == "choose" and s.actor == seat and G.legal(s) == [Pick(0), Pick(1)]
+    assert [G.pick_text(s, 0), G.pick_text(s, 1)] == ["On Truck, replacing Scrap Plating",
+                                                      "On Container"]
+    a, _ = G.apply(s, Pick(0))
+    assert C.cards[a.convoy[seat][0][1][0]].id == "093" and a.convoy[seat][1][1] is None
+    b, _ = G.apply(s, Pick(1))
+    assert C.cards[b.convoy[seat][1][1][0]].id == "093"
+    assert C.cards[b.convoy[seat][0][1][0]].id == "011"
+
+
+def test_the_lottery_winner_is_asked_then_the_shooter_goes_on() -> None:
+    s = new(2, 2)
+    shooter = s.actor
+    other = 1 - shooter
+    give(s, shooter, "ammo", 1)  # 2 Ammo: one per weapon
+    s.convoy[shooter][0][1] = G._slot(idx("009"))  # Harpoon Gun: a second weapon
+    # the shot: 2; the lottery BADC: box B, the other player's
+    kill_scouts(s, shooter, [shooter, other, -1, -1], "093", "100", "102")
+    s.targets = [1, 1]
+    s.zone[1] = idx("088")  # Scrap Raiders: something left to shoot at
+    from frostdesk.games.last_aurora.state import Attack
+
+    s, _ = G.apply(s, Attack(0, False, 0, 0))
+    assert s.phase == "choose" and s.actor == other
+    s, _ = G.apply(s, Pick(1))  # on the Container
+    assert C.cards[s.convoy[other][1][1][0]].id == "093"
+    assert s.phase == "fire" and s.actor == shooter  # the shooting turn is still theirs
+
+
+def test_a_survivor_loot_with_no_room_you_make_room_or_let_it_go() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    clear(s, seat)
+    give(s, seat, "ammo", 1)  # the C:food/ammo cell
+    give(s, seat, "fuel", 1)  # the C:fuel cell
+    give(s, seat, "food", 2)  # every plain cargo cell is full now
+    assert G.free_c(s, seat) == 0
+    kill_scouts(s, seat, [seat, -1, -1, -1], "094", "105")  # Wolf Tamer
+    from frostdesk.games.last_aurora.state import Attack
+
+    s, _ = G.apply(s, Attack(0, False, 0, 0))
+    assert s.phase == "choose"
+    texts = {G.pick_text(s, p.option) for p in G.legal(s)}
+    assert "Let it go" in texts and "Throw away 1 Food for room" in texts
+    a, _ = G.apply(s, Pick(2))  # throw away a Food
+    assert C.cards[a.surv[seat][-1][0]].name == "Wolf Tamer" and G.count(a, seat, "food") == 1
+    b, _ = G.apply(s, Pick(0))
+    assert len(b.surv[seat]) == 2 and idx("094") in b.xdisc
