@@ -451,7 +451,7 @@ class LastAurora:
 
     def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
                  events: list[Event], explorers: Sequence[int] = (), take: Sequence[str] = (),
-                 cont: Sequence[int] = (), clean: Sequence[int] = ()) -> None:
+                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "") -> None:
         """Resolve effects for `seat`. The player's choices come in `take` (resources of
         their choice), `cont` (who takes Contamination) and `clean` (who loses it, one entry
         per counter); without them a fixed ruling chooses (where there is only one way)."""
@@ -503,24 +503,32 @@ class LastAurora:
                     events.append(_ev("decontaminated", f"{P % seat} removes 1 "
                                       "Contamination.", seat=seat, survivor=i))
             elif verb == "install_from_discard":
-                self._install_from_discard(s, seat, val, events)
+                self._install_from_discard(s, seat, val, events, fit)
             else:
                 raise ValueError(f"effect {verb} has no rule yet")
 
+    def fit_choices(self, s: State, seat: int, kinds: Sequence[str]) -> list[str]:
+        """The cards of these kinds in the Exploration discard pile (one per design) and each
+        place each may take (X6), as "card@place"."""
+        designs: dict[str, int] = {}
+        for card in s.xdisc:
+            c = self.cards[card]
+            if c.kind in kinds and c.design not in designs:
+                designs[c.design] = card
+        return [f"{self.cards[card].id}@{w}" for card in designs.values()
+                for w in self.improve_choices(s, seat, card)]
+
     def _install_from_discard(self, s: State, seat: int, kinds: Sequence[str],
-                              events: list[Event]) -> None:
-        """Wrecked Convoy: the most recent matching card of the discard pile is installed
-        (ruling), where it fits without replacing anything; otherwise nothing happens."""
-        for card in reversed(s.xdisc):
-            kind = self.cards[card].kind
-            if kind not in kinds:
-                continue
-            choices = self.improve_choices(s, seat, card)
-            free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
-            if free:
-                s.xdisc.remove(card)
-                self._improve(s, seat, card, free[0], events)
-                return
+                              events: list[Event], fit: str = "") -> None:
+        if fit:  # your pick: a card of the discard pile and its place
+            number, _, where = fit.partition("@")
+            card = next(x for x in s.xdisc if self.cards[x].id == number)
+            s.xdisc.remove(card)
+            self._improve(s, seat, card, int(where), events)
+            return
+        fits = self.fit_choices(s, seat, kinds)  # one way at most: it is taken
+        if fits:
+            self._install_from_discard(s, seat, kinds, events, fits[0])
 
     # ================================================================ improve, recruit
 
@@ -1089,6 +1097,10 @@ class LastAurora:
             if n:
                 out = [replace(x, take=k) for x in out
                        for k in combinations_with_replacement(RESOURCES, n)]
+            kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
+            fits = self.fit_choices(s, seat, kinds)
+            if len(fits) > 1:
+                out = [replace(x, fit=f) for x in out for f in fits]
         if a.alt:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
@@ -1511,7 +1523,7 @@ class LastAurora:
                                   seat=seat, card=c.id, option=a.main))
                 if opt.cost:
                     self._pay(s, seat, opt.cost, events, a.pay)
-                self._effects(s, seat, opt.effects, events, explorers(), take=a.take)
+                self._effects(s, seat, opt.effects, events, explorers(), take=a.take, fit=a.fit)
                 s.xdisc.append(card)
             self._slide_from(s, a.cell)
             self._refill(s, events)  # X7
@@ -2265,13 +2277,13 @@ class LastAurora:
                 alt = "alt" in extra
                 if alt:
                     extra.remove("alt")
-                opts = _extras(extra, "rcptk")
+                opts = _extras(extra, "rcptkf")
                 return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
                                int(main), int(opts.get("r", "-1")), alt,
                                _ints(opts["c"]) if "c" in opts else (),
                                tuple(opts["p"].split(",")) if "p" in opts else (),
                                tuple(opts["t"].split(",")) if "t" in opts else (),
-                               int(opts.get("k", "-1")))
+                               int(opts.get("k", "-1")), opts.get("f", ""))
             if word == "attack":
                 where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"

@@ -36,7 +36,7 @@ class Explore:
     one way: `cont` the survivor that takes each Contamination counter, `pay` the resources
     (or Object card numbers) paid for a cost of "any", `take` the resources chosen for a gain
     of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
-    bonus cleans."""
+    bonus cleans, `fit` the card taken from the discard pile and its place ("009@1")."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -48,6 +48,7 @@ class Explore:
     pay: tuple[str, ...] = ()
     take: tuple[str, ...] = ()
     clean: int = -1
+    fit: str = ""
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
@@ -56,7 +57,8 @@ class Explore:
                 + (f" c{','.join(map(str, self.cont))}" if self.cont else "")
                 + (f" p{','.join(self.pay)}" if self.pay else "")
                 + (f" t{','.join(self.take)}" if self.take else "")
-                + (f" k{self.clean}" if self.clean >= 0 else ""))
+                + (f" k{self.clean}" if self.clean >= 0 else "")
+                + (f" f{self.fit}" if self.fit else ""))
 
 
 @dataclass(frozen=True, slots=True)
