@@ -56,7 +56,14 @@ CellCode: TypeAlias = str
 
 # The printed numbering (brief section 4): which ids each family may use.
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
-             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110)}
+             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117)}
+LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
+# What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
+AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
+                "movement": ("speed", "survivor"),
+                "end": ("object", "damage_you", "toll_you", "repair", "contaminate_you")}
+AUTOMA_IFS = ("you_ahead", "you_more_survivors", "behind_you", "its_survivors_below",
+              "your_objects_more")
 MINE_ID = "111"
 
 
@@ -105,6 +112,50 @@ class Card:
             if key == name:
                 return value
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class AutomaLine:
+    """One line of an Automa action card: its effects, when its condition holds."""
+
+    effects: tuple[Effect, ...]
+    condition: tuple[str, Any] | None = None  # (AUTOMA_IFS name, its value)
+
+
+@dataclass(frozen=True, slots=True)
+class AutomaCard:
+    """An Automa action card (112-117): the zone cell it starts from, its arrow (-1 towards
+    cell 1, +1 towards cell 5), and its Enemy, Movement and End of Round lines."""
+
+    index: int
+    id: str
+    name: str
+    source: str
+    text: str
+    slot: int  # 0-4
+    arrow: int
+    enemy: AutomaLine
+    movement: AutomaLine
+    end: AutomaLine
+
+
+@dataclass(frozen=True, slots=True)
+class AutomaRules:
+    """The Automa's board, levels, scoring and cards (automa.yaml)."""
+
+    speed: int
+    survivors: int
+    damage: int
+    survivors_max: int
+    targets: int
+    attack_max: int
+    levels: dict[str, tuple[int, ...]]  # level -> rounds whose end raises its Speed by 1
+    objects_per_fame: int
+    per_loot: int
+    per_survivor_aboard: int
+    condition: tuple[tuple[int, int], ...]  # (max Damage, Fame), best first
+    damage_per_speed: int
+    cards: tuple[AutomaCard, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +232,7 @@ class Content:
     cards: tuple[Card, ...]
     outcomes: tuple[Outcome, ...]
     counters: tuple[Counter, ...]
+    automa: AutomaRules
     table: dict[str, JSON]
     ruleset_hash: str
 
@@ -330,11 +382,46 @@ SCHEMAS: dict[str, Schema] = {
     "waypoints.yaml": Map({"counters": List(COUNTER, what="a list of counters")},
                           what="a mapping with counters"),
 }
+AUTOMA_EFFECT = Map({
+    "fame": Int(1, 3), "target": Int(1, 1), "object": Int(1, 3), "enemy_damage": Int(1, 5),
+    "speed": Int(1, 3), "survivor": Int(1, 2), "repair": Int(1, 5),
+    "damage_you": Map({"area": Enum(ENEMY_AREAS), "n": Int(1, 3)}, what="{area: FRONT, n: 1}"),
+    "toll_you": Map({"ammo": Int(1, 3), "fame": Int(1, 3)}, what="{ammo: 1, fame: 1}"),
+    "contaminate_you": Int(1, 2),
+}, optional=tuple(v for vs in AUTOMA_VERBS.values() for v in vs),
+    what="an effect: one verb and its value, such as {fame: 1}", noun="Automa verb")
+AUTOMA_IF = Map({"you_ahead": Bool(), "you_more_survivors": Bool(),
+                 "behind_you": Int(1, 25, "a number of miles"),
+                 "its_survivors_below": Int(1, 5, "a number of survivors"),
+                 "your_objects_more": Bool()},
+                optional=AUTOMA_IFS, what="a condition, such as {you_ahead: true}",
+                noun="Automa condition")
+AUTOMA_LINE = Map({"if": AUTOMA_IF, "do": List(AUTOMA_EFFECT, min_len=1,
+                                               what="a list of effects")},
+                  optional=("if",), what="{if: {...}, do: [...]}")
+SCHEMAS["automa.yaml"] = Map({
+    "board": Map({"speed": Int(1, 6), "survivors": Int(0, 5), "damage": Int(0, 9),
+                  "survivors_max": Int(1, 9), "targets": Int(0, 4), "attack_max": Int(1, 9)},
+                 what="the Automa board's starting tracks"),
+    "levels": Map({lv: List(Int(1, 6, "a round 1..6"), what="a list of rounds")
+                   for lv in LEVELS}, what="{easy: [], normal: [3], hard: [2, 4]}"),
+    "scoring": Map({"objects_per_fame": Int(1, 5), "per_loot": Int(0, 5),
+                    "per_survivor_aboard": Int(0, 5),
+                    "condition": List(Map({"max_damage": Int(0, 20), "fame": Int(0, 9)},
+                                          what="{max_damage: 2, fame: 3}"),
+                                      what="a list of Damage bands"),
+                    "damage_per_speed": Int(1, 9)}, what="the Automa's scoring"),
+    "cards": List(Map({"id": CARD_ID, "name": NAME, "source": SOURCE,
+                       "slot": Int(1, 5, "a zone cell 1..5"),
+                       "arrow": Enum(("left", "right")), "enemy": AUTOMA_LINE,
+                       "movement": AUTOMA_LINE, "end": AUTOMA_LINE, "text": TEXT},
+                      what="an Automa action card"), what="a list of Automa cards"),
+}, what="the Automa's board, levels, scoring and cards")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
 COUNTS = {"exploration": 54, "per_period": 18, "plus": 22, "start": 18, "objects": 14,
-          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10}
+          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6}
 NEEDS = {"truck": ("speed", "boost", "tow", "tracked", "cells"), "trailer": ("cells",),
          "device": ("cells",), "survivor": ("value",), "location": ("gather",),
          "encounter": ("options",), "event": ("effects",)}
@@ -376,7 +463,7 @@ def _in_range(number: str, family: str) -> bool:
 def _cross_check(docs: dict[str, Doc]) -> None:
     """What the schemas cannot say: ids unique and in their printed ranges, the printed
     component counts, the fields each kind of card needs, the Outcome letters, the road."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
     seen: dict[str, str] = {}
 
     def claim(doc: Doc, path: tuple[object, ...], number: str, family: str) -> None:
@@ -499,6 +586,27 @@ def _cross_check(docs: dict[str, Doc]) -> None:
     if len(ids) != COUNTS["counters"]:
         d.problem(("counters",), f"{len(ids)} counters; the game has {COUNTS['counters']}")
 
+    d = docs["automa.yaml"]
+    for i, card in enumerate(automa["cards"]):
+        claim(d, ("cards", i, "id"), card["id"], "automa")
+        for line, verbs in AUTOMA_VERBS.items():
+            for j, effect in enumerate(card[line]["do"]):
+                for verb in effect:
+                    if verb not in verbs:
+                        d.problem(("cards", i, line, "do", j, verb),
+                                  f"does not belong on the {line} line; expected one of "
+                                  + ", ".join(verbs))
+            cond = card[line].get("if", {})
+            if len(cond) > 1 or any(v is False for v in cond.values()):
+                d.problem(("cards", i, line, "if"), "expected one condition, such as "
+                                                    "{you_ahead: true}")
+    if len(automa["cards"]) != COUNTS["automa"]:
+        d.problem(("cards",), f"{len(automa['cards'])} Automa cards; the game has "
+                              f"{COUNTS['automa']}")
+    bands = [b["max_damage"] for b in automa["scoring"]["condition"]]
+    if bands != sorted(set(bands)):
+        d.problem(("scoring", "condition"), "expected the Damage bands from the fewest up")
+
     d = docs["board-alpha.yaml"]
     last = road["miles"]
     firsts = [r["first"] for r in road["regions"]]
@@ -585,9 +693,30 @@ def _card(data: dict[str, Any], number: str, design: str, index: int, kind: str)
         optional=data.get("optional", False))
 
 
+def _automa_line(data: dict[str, Any]) -> AutomaLine:
+    cond = data.get("if")
+    return AutomaLine(_effects(data["do"]), next(iter(cond.items())) if cond else None)
+
+
+def _automa(data: dict[str, Any]) -> AutomaRules:
+    b, sc = data["board"], data["scoring"]
+    cards = tuple(AutomaCard(i, c["id"], c["name"], c["source"], c["text"], c["slot"] - 1,
+                             -1 if c["arrow"] == "left" else 1, _automa_line(c["enemy"]),
+                             _automa_line(c["movement"]), _automa_line(c["end"]))
+                  for i, c in enumerate(data["cards"]))
+    return AutomaRules(
+        speed=b["speed"], survivors=b["survivors"], damage=b["damage"],
+        survivors_max=b["survivors_max"], targets=b["targets"],
+        attack_max=b["attack_max"], levels={k: tuple(v) for k, v in data["levels"].items()},
+        objects_per_fame=sc["objects_per_fame"], per_loot=sc["per_loot"],
+        per_survivor_aboard=sc["per_survivor_aboard"],
+        condition=tuple((x["max_damage"], x["fame"]) for x in sc["condition"]),
+        damage_per_speed=sc["damage_per_speed"], cards=cards)
+
+
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     """The Content of files that passed every check."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
     cards: list[Card] = []
     for data in exploration["cards"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
@@ -634,7 +763,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   waypoints=tuple(road["waypoints"]), special=tuple(road["special"]),
                   wrecks=tuple(road["wrecks"]), radiation=tuple(road["radiation"]),
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
-        cards=tuple(cards), outcomes=outcomes, counters=tuple(counters), table={},
+        cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
+        automa=_automa(automa), table={},
         ruleset_hash=digest.hexdigest()[:16])
 
 

@@ -8,6 +8,12 @@ counter. Zones: `("mile", m)` a road space, `("zone", cell)` an Exploration Zone
 Objects, `("rest", seat)` a Rest Zone, `("convoy", seat)` a convoy board, `("box", cell, b)`
 a Target box. Values: `("fame", seat)`, `("tok", seat, token)` tokens of a kind on a convoy,
 `("damage", seat)` Damage counters on a convoy, `("edmg", cell)` Damage on an enemy.
+
+Solo: the Automa is convoy `n` (1), so its token, Fame and Targets use the names above with
+that number. Its own pieces: `("automa_card", id)` an action card; zones `("automa", "deck")`,
+`("automa", "card")` (the card shown this round), `("automa", "discard")` and
+`("automa", "zone")` (its face-down Objects and its Loot); values `("automa", track)` for its
+"speed", "surv" and "dmg" tracks.
 """
 
 from __future__ import annotations
@@ -42,7 +48,9 @@ class Motions:
             "improved": self._improved, "recruited": self._recruited,
             "outcome": self._outcome, "destroyed": self._destroyed, "target": self._target,
             "left_behind": self._left_behind, "surplus": self._surplus,
-            "dropped": self._dropped}
+            "dropped": self._dropped, "automa_card": self._automa_card,
+            "automa_track": self._automa_track, "automa_object": self._automa_object,
+            "automa_explored": self._automa_explored, "loot": self._loot}
 
     def of(self, event: Event) -> list[Motion]:
         make = self._kinds.get(event.kind)
@@ -109,7 +117,35 @@ class Motions:
         return [Moved(("card", _str(d["card"])), ("zone", _int(d["cell"])), DISCARD)]
 
     def _dropped(self, d: dict[str, JSON]) -> list[Motion]:
-        return [Changed(("tok", _int(d["seat"]), _str(d["token"])), -1)]
+        return [Changed(("tok", _int(d["seat"]), _str(d["token"])), -_int(d.get("n", 1)))]
+
+    def _automa_card(self, d: dict[str, JSON]) -> list[Motion]:
+        out: list[Motion] = []
+        previous = d.get("previous")
+        if isinstance(previous, str):
+            out.append(Moved(("automa_card", previous), ("automa", "card"),
+                             ("automa", "discard")))
+        out.append(Moved(("automa_card", _str(d["card"])), ("automa", "deck"),
+                         ("automa", "card")))
+        return out
+
+    def _automa_track(self, d: dict[str, JSON]) -> list[Motion]:
+        return [Changed(("automa", _str(d["track"])), _int(d["by"]), _int(d["to"]))]
+
+    def _automa_object(self, d: dict[str, JSON]) -> list[Motion]:
+        return [Moved(HIDDEN, ("pile", "objects"), ("automa", "zone"))]
+
+    def _automa_explored(self, d: dict[str, JSON]) -> list[Motion]:
+        card = d.get("card")
+        if not isinstance(card, str):
+            return []
+        return [Moved(("card", card), ("zone", _int(d["cell"])), DISCARD)]
+
+    def _loot(self, d: dict[str, JSON]) -> list[Motion]:
+        # a player's Loot moves as it is installed or recruited; the Automa's goes to its zone
+        if d.get("zone") != "automa":
+            return []
+        return [Moved(("card", _str(d["card"])), ("pile", "loot"), ("automa", "zone"))]
 
     def _target(self, d: dict[str, JSON]) -> list[Motion]:
         seat = _int(d["seat"])

@@ -6,8 +6,9 @@ A round: refill the zone (Events resolve as they are revealed), Exploration in R
 until everyone has passed, Rest in Reverse order, Movement in Forward order (then the turn
 order follows the road), Fire Weapons (ambushes, then one shooting turn each in Forward
 order), End of Round (Engineer, enemies left behind, the Aurora, last call, the surplus).
-Choices the brief leaves to a player but the app does not ask yet are made by fixed rulings
-(where damage goes, which survivor takes Contamination); each is in the rules page.
+Solo adds the Automa (automa.py), which takes its turns at its place in the order. Choices
+the brief leaves to a player are offered through `legal()`, except those listed as rulings in
+the rules page (such as where Damage lands).
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import combinations, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 from typing import Any
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
-from frostdesk.games.last_aurora.content import RESOURCES, Card, Content
+from frostdesk.games.last_aurora.automa import Automa
+from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.motions import Motions
 from frostdesk.games.last_aurora.state import (
     EMPTY,
@@ -35,6 +37,7 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
     Rest,
     Slot,
@@ -59,6 +62,21 @@ def _accepts(code: str, token: str) -> bool:
     return False
 
 
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(","))
+
+
+def _extras(words: Sequence[str], letters: str) -> dict[str, str]:
+    """An action text's optional parts, each a letter and its value ("c0,1"); ValueError for
+    anything else or a letter twice."""
+    out: dict[str, str] = {}
+    for w in words:
+        if len(w) < 2 or w[0] not in letters or w[0] in out:
+            raise ValueError
+        out[w[0]] = w[1:]
+    return out
+
+
 class LastAurora:
     id = "last-aurora"
     title = "Last Aurora: Frozen Steel"
@@ -70,16 +88,23 @@ class LastAurora:
         self.cards = content.cards
         self.road = content.road
         self._motions = Motions(content).of
+        self.automa = Automa(self)
 
     # ================================================================ setup
 
     def setup(self, options: Mapping[str, JSON], seed: int) -> State:
-        """A new game. options: players (2-4 for now: solo needs the Automa, which comes
-        next), first (the seat that starts; random by default)."""
+        """A new game. options: players (1-4), automa (solo only: easy, normal or hard;
+        normal by default)."""
         n = option_int(options.get("players", 4))
-        if not 2 <= n <= self.max_players:
-            raise ValueError(f"Last Aurora takes 2 to {self.max_players} convoys for now "
-                             "(solo against the Automa comes later), not {n}")
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"Last Aurora takes {self.min_players} to {self.max_players} "
+                             f"convoys, not {n}")
+        level = str(options.get("automa", "normal")).lower()
+        if level not in LEVELS:
+            raise ValueError(f"The Automa plays at easy, normal or hard, not "
+                             f"{options.get('automa')!r}")
+        solo = n == 1
+        convoys = n + 1 if solo else n  # solo: the Automa is convoy n
         c = self.content
         s = State()
         s._legal = None
@@ -133,11 +158,11 @@ class LastAurora:
         counters, r = rng.shuffled(r, range(len(c.counters)))
         s.counters = [[m, k] for m, k in zip(self.road.special, counters, strict=False)]
         s.wrecks = list(self.road.wrecks)
-        # 9-11 players
-        s.order, r = rng.shuffled(r, range(n))
-        s.mile = [0] * n
-        s.arrived = [s.order.index(i) for i in range(n)]
-        s.stamp = n
+        # 9-11 players (12: the Automa, whose place in the order is random too)
+        s.order, r = rng.shuffled(r, range(convoys))
+        s.mile = [0] * convoys
+        s.arrived = [s.order.index(i) for i in range(convoys)]
+        s.stamp = convoys
         s.boarded, s.board_round = [], 0
         s.convoy, s.surv = [], []
         for seat in range(n):
@@ -152,9 +177,9 @@ class LastAurora:
                 for _ in range(c.start_resources.get(res, 0)):
                     self._store(s, seat, res)
         s.objects = [[] for _ in range(n)]
-        s.fame = [c.start_fame] * n
-        s.targets = [c.targets_each] * n
-        s.speed_next, s.speed_all = [0] * n, [0] * n
+        s.fame = [c.start_fame] * convoys
+        s.targets = [c.targets_each] * n + [c.automa.targets] * (convoys - n)
+        s.speed_next, s.speed_all = [0] * n, [0] * convoys
         s.chains = [False] * n
         s.peek, s.swapped = 0, [False] * n
         s.fired = [[] for _ in range(n)]
@@ -164,8 +189,14 @@ class LastAurora:
         s.shown_back = ""
         s.round = 1
         s.phase = "explore"
-        s.passed = [False] * n
-        s.actor = s.order[-1]
+        s.passed = [False] * convoys
+        s.pending = []
+        s.level, s.adeck, s.adisc, s.acard = "", [], [], -1
+        s.aspeed = s.asurv = s.admg = 0
+        s.aobjects, s.aloot = [], []
+        if solo:
+            r = self.automa.setup(s, level, r)
+        s.actor = next(x for x in reversed(s.order) if x < n)
         s.rng = r
         return s
 
@@ -175,8 +206,9 @@ class LastAurora:
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> tuple[State, list[Event]]:
         s = self.setup(options, seed)
-        events = [_ev("setup", f"{s.n} convoys on mile 0; the Aurora waits on mile {s.aurora}."
-                      f" {P % s.order[0]} leads the turn order.",
+        events = [_ev("setup", f"{len(s.mile)} convoys on mile 0; the Aurora waits on mile "
+                      f"{s.aurora}. {self.who(s, s.order[0])} leads the turn order."
+                      + (f" The Automa plays at {s.level.title()}." if s.level else ""),
                       players=s.n, order=list(s.order), aurora=s.aurora,
                       zone=[self.cards[x].id for x in s.zone])]
         self._start_round(s, events)
@@ -387,7 +419,8 @@ class LastAurora:
         if new == s.fame[seat] and n < 0:
             return
         s.fame[seat] = new
-        events.append(_ev("fame", f"{P % seat} {'gains' if n > 0 else 'loses'} {abs(n)} Fame"
+        events.append(_ev("fame", f"{self.who(s, seat)} {'gains' if n > 0 else 'loses'} "
+                          f"{abs(n)} Fame"
                           f"{' (' + why + ')' if why else ''}.", seat=seat, by=n, to=new))
 
     def object_limit(self, s: State, seat: int) -> int:
@@ -409,21 +442,29 @@ class LastAurora:
                             redacted=_ev("object_drawn", f"{P % seat} draws an Object.",
                                          seat=seat, card=None), chance=True))
         if len(s.objects[seat]) > self.object_limit(s, seat):
-            # D5: the excess goes at once (ruling: the card just drawn)
+            if s.phase in ("explore", "move") and seat == s.actor:
+                return  # in your own action: you choose which to discard when it ends
+            # D5: the excess goes at once (ruling, outside your own action: the card drawn)
             s.odisc.append(s.objects[seat].pop())
             events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
                               f"discards {name}.", seat=seat, card=self.cards[card].id))
 
     def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
-                 events: list[Event], explorers: Sequence[int] = ()) -> None:
+                 events: list[Event], explorers: Sequence[int] = (), take: Sequence[str] = (),
+                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "") -> None:
+        """Resolve effects for `seat`. The player's choices come in `take` (resources of
+        their choice), `cont` (who takes Contamination) and `clean` (who loses it, one entry
+        per counter); without them a fixed ruling chooses (where there is only one way)."""
         for verb, val in effects:
             if verb == "gain":
                 for res, k in val.items():
                     self.gain(s, seat, res, k, events)
             elif verb == "gain_any":
-                for _ in range(val):  # ruling: the resource you hold fewest of
-                    res = min(RESOURCES, key=lambda r: (self.count(s, seat, r),
-                                                        RESOURCES.index(r)))
+                picks = list(take)[:val]
+                while len(picks) < val:  # ruling: the resource you hold fewest of
+                    picks.append(min(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                               RESOURCES.index(r))))
+                for res in picks:
                     self.gain(s, seat, res, 1, events)
             elif verb == "fame":
                 self._fame(s, seat, val, events)
@@ -440,35 +481,54 @@ class LastAurora:
                                   "next Movement.", seat=seat, n=val))
             elif verb == "contaminate":
                 pool = list(explorers) or list(range(len(s.surv[seat])))
-                if pool:
+                if cont:
+                    self._contaminate(s, seat, cont[0], val, events)
+                elif pool:
                     self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
             elif verb in ("decontaminate", "decontaminate_split"):
+                chosen = list(clean)
                 for _ in range(val):
                     dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
-                    if dirty:
+                    if chosen and verb == "decontaminate":
+                        i = chosen[0]  # one survivor loses up to val
+                    elif chosen:
+                        i = chosen.pop(0)
+                    elif dirty:  # ruling where there is one way: the most contaminated
                         i = max(dirty, key=lambda j: (s.surv[seat][j][2], -j))
-                        s.surv[seat][i][2] -= 1
-                        events.append(_ev("decontaminated", f"{P % seat} removes 1 "
-                                          "Contamination.", seat=seat, survivor=i))
+                    else:
+                        break
+                    if not s.surv[seat][i][2]:
+                        continue
+                    s.surv[seat][i][2] -= 1
+                    events.append(_ev("decontaminated", f"{P % seat} removes 1 "
+                                      "Contamination.", seat=seat, survivor=i))
             elif verb == "install_from_discard":
-                self._install_from_discard(s, seat, val, events)
+                self._install_from_discard(s, seat, val, events, fit)
             else:
                 raise ValueError(f"effect {verb} has no rule yet")
 
+    def fit_choices(self, s: State, seat: int, kinds: Sequence[str]) -> list[str]:
+        """The cards of these kinds in the Exploration discard pile (one per design) and each
+        place each may take (X6), as "card@place"."""
+        designs: dict[str, int] = {}
+        for card in s.xdisc:
+            c = self.cards[card]
+            if c.kind in kinds and c.design not in designs:
+                designs[c.design] = card
+        return [f"{self.cards[card].id}@{w}" for card in designs.values()
+                for w in self.improve_choices(s, seat, card)]
+
     def _install_from_discard(self, s: State, seat: int, kinds: Sequence[str],
-                              events: list[Event]) -> None:
-        """Wrecked Convoy: the most recent matching card of the discard pile is installed
-        (ruling), where it fits without replacing anything; otherwise nothing happens."""
-        for card in reversed(s.xdisc):
-            kind = self.cards[card].kind
-            if kind not in kinds:
-                continue
-            choices = self.improve_choices(s, seat, card)
-            free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
-            if free:
-                s.xdisc.remove(card)
-                self._improve(s, seat, card, free[0], events)
-                return
+                              events: list[Event], fit: str = "") -> None:
+        if fit:  # your pick: a card of the discard pile and its place
+            number, _, where = fit.partition("@")
+            card = next(x for x in s.xdisc if self.cards[x].id == number)
+            s.xdisc.remove(card)
+            self._improve(s, seat, card, int(where), events)
+            return
+        fits = self.fit_choices(s, seat, kinds)  # one way at most: it is taken
+        if fits:
+            self._install_from_discard(s, seat, kinds, events, fits[0])
 
     # ================================================================ improve, recruit
 
@@ -582,18 +642,51 @@ class LastAurora:
                 return False
         return True
 
+    def pay_choices(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
+                    keep: int = -1) -> list[tuple[str, ...]]:
+        """The distinct ways to pay a cost's "any resources" and "Objects" parts: resource
+        names and Object card numbers (one per design). `keep` is an Object card that is
+        spent otherwise (Energy Rations handed out with the same action)."""
+        ways: list[tuple[str, ...]] = [()]
+        for what, n in cost:
+            if what == "resources":
+                held = [r for r in RESOURCES for _ in range(self.count(s, seat, r))]
+                opts = sorted(set(combinations(held, n)))
+            elif what == "object":
+                hand = list(s.objects[seat])
+                if keep >= 0 and keep in hand:
+                    hand.remove(keep)
+                opts = sorted({tuple(sorted(self.cards[o].design for o in combo))
+                               for combo in combinations(hand, n)})
+            else:
+                continue
+            ways = [w + o for w in ways for o in opts]
+        return ways
+
     def _pay(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
-             events: list[Event]) -> None:
+             events: list[Event], choice: Sequence[str] = ()) -> None:
+        """Pay a cost; `choice` names the resources and Objects (by design) paid for its
+        "any" parts, else a ruling picks (where there is only one way)."""
         paid: list[str] = []
+        chosen = list(choice)
         for what, n in cost:
             if what == "object":
-                for _ in range(n):  # ruling: the Objects held longest
-                    s.odisc.append(s.objects[seat].pop(0))
+                for _ in range(n):  # the Object chosen, or (ruling) the one held longest
+                    hand = s.objects[seat]
+                    pick = next((o for o in hand if self.cards[o].design in chosen), hand[0])
+                    if self.cards[pick].design in chosen:
+                        chosen.remove(self.cards[pick].design)
+                    hand.remove(pick)
+                    s.odisc.append(pick)
                 paid.append(f"{n} Object{'s' if n > 1 else ''}")
             elif what == "resources":
-                for _ in range(n):  # ruling: the resource held most
-                    res = max(RESOURCES, key=lambda r: (self.count(s, seat, r),
-                                                        -RESOURCES.index(r)))
+                for _ in range(n):  # the resource chosen, or (ruling) the one held most
+                    res = next((r for r in chosen if r in RESOURCES), None)
+                    if res is not None:
+                        chosen.remove(res)
+                    else:
+                        res = max(RESOURCES, key=lambda r: (self.count(s, seat, r),
+                                                            -RESOURCES.index(r)))
                     self._take(s, seat, res)
                     paid.append(f"1 {res.title()}")
             else:
@@ -670,12 +763,12 @@ class LastAurora:
         c = self.cards[card]
         for verb, val in c.effects:
             if verb == "speed_next_all":
-                for seat in range(s.n):
+                for seat in range(len(s.speed_all)):  # the Automa too (A4: events)
                     s.speed_all[seat] += val
                 events.append(_ev("event", f"{c.name}: every convoy has {val:+d} Speed in the "
                                   "next Movement.", card=c.id))
             elif verb == "contaminate_each":
-                for seat in self.road_order(s):
+                for seat in self.road_seats(s):  # it passes the Automa by (A5)
                     pool = self.active(s, seat) or [i for i, x in enumerate(s.surv[seat])
                                                     if x[1] == "R"]
                     if pool:
@@ -684,10 +777,14 @@ class LastAurora:
             elif verb == "damage_outside":
                 region = [r[0] for r in self.road.regions].index(val["region"])
                 for seat in self.road_order(s):
-                    if self.road.region(s.mile[seat]) != region:
+                    if self.road.region(s.mile[seat]) == region:
+                        continue
+                    if self.is_automa(s, seat):
+                        self.automa.damage(s, val["n"], events, c.name)
+                    else:
                         self.damage(s, seat, val["area"], val["n"], events, c.name)
             elif verb == "offer_each":
-                seats = [x for x in self.road_order(s)]
+                seats = self.road_seats(s)  # the Automa declines
                 if seats:
                     s.offer = [card, seats]
             else:
@@ -703,8 +800,19 @@ class LastAurora:
     # ================================================================ order and road
 
     def road_order(self, s: State) -> list[int]:
-        """Forward order of the convoys still on the road."""
+        """Forward order of the convoys still on the road (the Automa's among them)."""
         return [x for x in s.order if x not in s.boarded]
+
+    def road_seats(self, s: State) -> list[int]:
+        """Forward order of the players' convoys still on the road."""
+        return [x for x in s.order if x not in s.boarded and x < s.n]
+
+    def is_automa(self, s: State, x: int) -> bool:
+        return x == s.n and bool(s.level)
+
+    def who(self, s: State, x: int) -> str:
+        """A convoy's name in event texts: a seat's placeholder, or the Automa."""
+        return "The Automa" if self.is_automa(s, x) else P % x
 
     def _rank(self, s: State) -> None:
         """V5: boarded convoys first in boarding order, then by mile, ties to whoever got
@@ -770,17 +878,21 @@ class LastAurora:
 
     def _start_round(self, s: State, events: list[Event]) -> None:
         events.append(_ev("round", f"Round {s.round} begins.", round=s.round))
+        if s.level and s.n not in s.boarded:
+            self.automa.reveal(s, events)  # A2
         self._refill(s, events)  # X0
         self._begin_phase(s, "explore", events)
 
     def _begin_phase(self, s: State, phase: str, events: list[Event]) -> None:
         s.phase = phase
         road = self.road_order(s)
-        s.passed = [x not in road for x in range(s.n)]
+        s.passed = [x not in road for x in range(len(s.mile))]
+        if s.level and phase == "rest":
+            s.passed[s.n] = True  # the Automa has no Rest turn
         if phase == "explore":
             s.swapped = [False] * s.n
             for x in road:
-                if not self.active(s, x):
+                if x < s.n and not self.active(s, x):
                     s.passed[x] = True
         if phase == "fire":
             s.fired = [[] for _ in range(s.n)]
@@ -788,12 +900,15 @@ class LastAurora:
             s.hit_done = [False] * s.n
             s.vetused = [False] * s.n
             # F2: before the ambushes, Flare Guns may be played in Forward order
-            flare = [x for x in road if self.plays(s, x, before_ambush=True)]
+            flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
+            events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
             if flare:
                 s.phase = "flare"
-                s.passed = [x not in flare for x in range(s.n)]
-            else:
-                self._ambushes(s, events)
+                s.passed = [x not in flare for x in range(len(s.mile))]
+            elif not self._ambushes(s, events):
+                return  # someone is asked a choice; the rules come back to the ambushes
+            self._next_actor(s, events)
+            return
         events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
         if s.offer:
             self._next_offer(s, events)
@@ -814,23 +929,42 @@ class LastAurora:
             ring = seq[start:] + seq[:start]
             for x in ring:
                 if not s.passed[x]:
+                    if self.is_automa(s, x):  # A3: one turn, at its place
+                        s.passed[x] = True
+                        self.automa.explore(s, events)
+                        if s.offer:
+                            self._next_offer(s, events, resume=x)
+                        else:
+                            self._next_actor(s, events, after=x)
+                        return
                     s.actor = x
                     return
             self._end_phase(s, events)
             return
         if s.phase == "flare":
             for x in seq:
-                if not s.passed[x] and self.plays(s, x, before_ambush=True):
+                if not s.passed[x] and x < s.n and self.plays(s, x, before_ambush=True):
                     s.actor = x
                     return
             s.phase = "fire"
-            s.passed = [x not in seq for x in range(s.n)]
-            self._ambushes(s, events)
+            s.passed = [x not in seq for x in range(len(s.mile))]
+            if not self._ambushes(s, events):
+                return
             seq = self._seq(s)
         for x in seq:
             if s.passed[x]:
                 continue
-            if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]):
+            if self.is_automa(s, x):
+                if s.phase == "move":
+                    self.automa.move(s, events)
+                elif s.phase == "fire":
+                    self.automa.shoot(s, events)
+                s.passed[x] = True
+                if s.phase == "choose":
+                    return  # its shot won you a Loot: where it goes is asked first
+                continue
+            if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]) \
+                    and len(self.rest_choices(s, x)) == 1:
                 self._rest(s, x, (), events)
                 continue
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
@@ -849,11 +983,11 @@ class LastAurora:
         elif s.phase == "rest":
             self._begin_phase(s, "move", events)
         elif s.phase == "move":
-            for x in range(s.n):
-                s.speed_all[x] = 0
-                s.chains[x] = False
+            s.speed_all = [0] * len(s.speed_all)
+            s.chains = [False] * s.n
             self._rank(s)
-            events.append(_ev("order", "Turn order: " + ", ".join(P % x for x in s.order) + ".",
+            events.append(_ev("order", "Turn order: " + ", ".join(self.who(s, x) for x in s.order)
+                              + ".",
                               order=list(s.order)))
             self._begin_phase(s, "fire", events)
         elif s.phase == "fire":
@@ -870,6 +1004,8 @@ class LastAurora:
         seat = s.actor
         if s.phase == "over":
             return []
+        if s.phase == "choose":
+            return [Pick(i) for i in s.pending[3]]
         if s.phase == "offer":
             card = self.cards[s.offer[0]]
             cost = tuple(card.effects[0][1]["cost"].items())
@@ -930,6 +1066,45 @@ class LastAurora:
         if alts:
             out += [replace(a, alt=True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
+        return [v for a in out if isinstance(a, Explore)
+                for v in self._explore_variants(s, seat, a)]
+
+    def _explore_variants(self, s: State, seat: int, a: Explore) -> list[Explore]:
+        """One Explore for each way to take the choices its card and cell leave (only where
+        there is more than one): who takes each radiation counter, the Scavenger's extra
+        kind, what pays an encounter's "any" cost, the resources of your choice, and who
+        the other bonus cleans."""
+        out = [a]
+        card = s.zone[a.cell]
+        c = self.cards[card] if card != EMPTY and a.main >= 0 else None
+        if c is not None and c.kind == "location":
+            if c.radiation and len(a.explorers) > 1:
+                out = [replace(x, cont=k) for x in out for k in
+                       combinations_with_replacement(sorted(a.explorers), c.radiation)]
+            if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
+                   for i in a.explorers):
+                kinds = sorted(set(self.gather_choices(c)[a.main]))
+                if len(kinds) > 1:
+                    out = [replace(x, take=(k,)) for x in out for k in kinds]
+        if c is not None and c.kind == "encounter":
+            opt = c.options[a.main]
+            ration = next((o for o in s.objects[seat] if self._is(o, "ration")), -1) \
+                if a.ration >= 0 else -1
+            pays = self.pay_choices(s, seat, opt.cost, ration)
+            if len(pays) > 1:
+                out = [replace(x, pay=p) for x in out for p in pays]
+            n = sum(v for verb, v in opt.effects if verb == "gain_any")
+            if n:
+                out = [replace(x, take=k) for x in out
+                       for k in combinations_with_replacement(RESOURCES, n)]
+            kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
+            fits = self.fit_choices(s, seat, kinds)
+            if len(fits) > 1:
+                out = [replace(x, fit=f) for x in out for f in fits]
+        if a.alt:
+            dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
+            if len(dirty) > 1:
+                out = [replace(x, clean=i) for x in out for i in dirty]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -945,9 +1120,17 @@ class LastAurora:
         tired = [i for i, v in enumerate(s.surv[seat]) if v[1] == "X"]
         food = self.count(s, seat, "food") + self._free_meals(s, seat)
         out: list[Action] = []
+        dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
         for k in range(min(len(tired), food) + 1):
             for f in combinations(tired, k):
-                out.append(Rest(f))
+                # the Medic (Active once rested) cleans a survivor of your choice
+                medic = any(self.cards[card].ability("rest_decontaminate") and
+                            (zone in "AR" or i in f)
+                            for i, (card, zone, _) in enumerate(s.surv[seat]))
+                if medic and len(dirty) > 1:
+                    out += [Rest(f, i) for i in dirty]
+                else:
+                    out.append(Rest(f))
         return out
 
     def _free_meals(self, s: State, seat: int) -> int:
@@ -971,7 +1154,26 @@ class LastAurora:
                     for m in self.reachable(s, seat, max(1, sp + boost)):
                         if m not in near:
                             out.append(Move(m, True))
-        return out
+        return [v for a in out if isinstance(a, Move) for v in self._move_variants(s, seat, a)]
+
+    def _move_variants(self, s: State, seat: int, a: Move) -> list[Move]:
+        """One Move per way to take the space's choice, where there is more than one: who
+        takes its Contamination (radiation, the Hot Spot), and who the Clinic cleans."""
+        if a.to == s.mile[seat] or a.to == s.aurora:
+            return [a]
+        effects = [e for entry in s.counters if entry[0] == a.to
+                   for e in self.content.counters[entry[1]].effects]
+        sv = s.surv[seat]
+        if (a.to in self.road.radiation or any(v == "contaminate" for v, _ in effects)) \
+                and len(sv) > 1:
+            return [replace(a, cont=i) for i in range(len(sv))]
+        n = sum(val for v, val in effects if v == "decontaminate_split")
+        if n:
+            pool = [i for i, x in enumerate(sv) for _ in range(x[2])]
+            splits = sorted(set(combinations(pool, min(n, len(pool)))))
+            if len(splits) > 1:
+                return [replace(a, clean=k) for k in splits]
+        return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
         out = []
@@ -1004,7 +1206,17 @@ class LastAurora:
                 out += [Attack(col, dev, k, t, True) for t in targets]
             if code[0] == "J" and self._junk_pay(s, seat) is not None:
                 out += [Attack(col, dev, k, t) for t in targets]
-        return out
+        return [replace(a, recall=i) if i >= 0 else a for a in out
+                for i in self.recall_choices(s, seat, a.target) or [-1]]
+
+    def recall_choices(self, s: State, seat: int, cell: int) -> list[int]:
+        """F5.5: a hit with no Target in hand moves one of yours from another enemy; where
+        two or more hold one, you say which (part of the Attack)."""
+        boxes = s.etgt[cell]
+        if s.targets[seat] or -1 not in boxes or seat in boxes:
+            return []
+        others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
+        return others if len(others) > 1 else []
 
     def drops(self, s: State, seat: int) -> list[Action]:
         """D7, RS2: a resource may be thrown away in your Exploration or Rest turn."""
@@ -1122,26 +1334,27 @@ class LastAurora:
         s = state.copy()
         events: list[Event] = []
         seat = s.actor
-        if isinstance(action, Answer):
+        if isinstance(action, Pick):
+            self._picked(s, action.option, events)
+        elif isinstance(action, Answer):
             self._answer(s, seat, action.yes, events)
         elif isinstance(action, Explore):
             self._explore(s, seat, action, events)
-            self._after_turn(s, seat, events)
+            self._after_action(s, seat, "turn", events)
         elif isinstance(action, Pass):
             s.passed[seat] = True
             events.append(_ev("passed", f"{P % seat} passes.", seat=seat))
             self._after_turn(s, seat, events)
         elif isinstance(action, Rest):
-            self._rest(s, seat, action.fed, events)
+            self._rest(s, seat, action.fed, events, action.clean)
             self._next_actor(s, events)
         elif isinstance(action, Move):
             self._move(s, seat, action, events)
-            self._next_actor(s, events)
+            self._after_action(s, seat, "next", events)
         elif isinstance(action, Attack):
             self._attack(s, seat, action, events)
-            if not self.attacks(s, seat):
-                s.passed[seat] = True
-                self._next_actor(s, events)
+            if s.phase != "choose":  # else the Loot's place is asked first
+                self._fire_goes_on(s, seat, events)
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
@@ -1168,10 +1381,42 @@ class LastAurora:
                 self._next_actor(s, events)
         elif isinstance(action, Play):
             self._play(s, seat, action, events)
-            if s.phase == "fire" and not self.attacks(s, seat) and not self.plays(s, seat):
-                s.passed[seat] = True
-                self._next_actor(s, events)
+            if s.phase == "fire":
+                self._fire_goes_on(s, seat, events)
         return s, events
+
+    def _fire_goes_on(self, s: State, actor: int, events: list[Event]) -> None:
+        """After a shot or an Object in a shooting turn: the turn ends when nothing is left
+        to fire or play (the Automa's single shot always ends it)."""
+        if self.is_automa(s, actor) or (not self.attacks(s, actor)
+                                        and not self.plays(s, actor)):
+            s.passed[actor] = True
+            self._next_actor(s, events)
+
+    def _after_action(self, s: State, seat: int, then: str, events: list[Event]) -> None:
+        """D5 at the end of your Explore or Move: holding more Objects than your limit, you
+        choose which to discard (one question per card too many, each offering one card of
+        each kind held); then play goes on (`then`: "turn" ends an Exploration turn, "next"
+        hands on)."""
+        hand = s.objects[seat]
+        if len(hand) > self.object_limit(s, seat):
+            kinds = [i for i, o in enumerate(hand)
+                     if all(self.cards[hand[j]].design != self.cards[o].design
+                            for j in range(i))]
+            if len(kinds) > 1:
+                self._ask(s, seat, ["object_limit", then, kinds], events)
+                return
+            card = hand.pop()
+            s.odisc.append(card)
+            events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
+                              f"discards {self.cards[card].name}.", seat=seat,
+                              card=self.cards[card].id))
+            self._after_action(s, seat, then, events)
+            return
+        if then == "turn":
+            self._after_turn(s, seat, events)
+        else:
+            self._next_actor(s, events)
 
     def _after_turn(self, s: State, seat: int, events: list[Event]) -> None:
         if not self.active(s, seat):
@@ -1219,9 +1464,16 @@ class LastAurora:
         card = s.zone[a.cell]
         names = [self.cards[s.surv[seat][i][0]].name for i in a.explorers]
         sent = [s.surv[seat][i] for i in a.explorers]  # survivors may die on the way (D2)
+        cont = [s.surv[seat][i] for i in a.cont]
+        clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
 
         def explorers() -> list[int]:
             return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
+
+        def now(chosen: list[list[Any]]) -> list[int]:
+            """The chosen survivors' places now (one may have died)."""
+            return [next(i for i, x in enumerate(s.surv[seat]) if x is y) for y in chosen
+                    if any(x is y for x in s.surv[seat])]
 
         for _ in a.fed:
             self._take(s, seat, "food")
@@ -1247,14 +1499,17 @@ class LastAurora:
                         self.draw_object(s, seat, events)
                     else:
                         self.gain(s, seat, tok, 1, events)
-                if extra:  # Scavenger: 1 more of a kind shown (ruling: the first resource)
-                    kinds = [t for t in picks if t != "object"] or ["object"]
-                    if kinds[0] == "object":
+                if extra:  # Scavenger: 1 more of a kind shown (yours, or the only one)
+                    kind = a.take[0] if a.take else picks[0]
+                    if kind == "object":
                         self.draw_object(s, seat, events)
                     else:
-                        self.gain(s, seat, kinds[0], extra, events)
-                for _ in range(c.radiation):
-                    if explorers():
+                        self.gain(s, seat, kind, extra, events)
+                chosen = now(cont)
+                for k in range(c.radiation):  # on the explorer of your choice
+                    if k < len(chosen):
+                        self._contaminate(s, seat, chosen[k], 1, events)
+                    elif explorers():
                         self._contaminate(s, seat, self._worst_off(s, seat, explorers()), 1,
                                           events)
                 s.xdisc.append(card)
@@ -1267,15 +1522,16 @@ class LastAurora:
                 events.append(_ev("encounter", f"{P % seat} chooses \u201c{opt.label}\u201d.",
                                   seat=seat, card=c.id, option=a.main))
                 if opt.cost:
-                    self._pay(s, seat, opt.cost, events)
-                self._effects(s, seat, opt.effects, events, explorers())
+                    self._pay(s, seat, opt.cost, events, a.pay)
+                self._effects(s, seat, opt.effects, events, explorers(), take=a.take, fit=a.fit)
                 s.xdisc.append(card)
             self._slide_from(s, a.cell)
             self._refill(s, events)  # X7
         # X4: the cell's bonus (ruling: always taken, after the main action, which was
         # offered as the convoy stood when the player chose)
         z = self.content.zone[a.cell]
-        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers())
+        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
+                      clean=now(clean))
         for x in sent:
             rep = self.cards[x[0]].ability("explore_repair")
             if rep:
@@ -1294,7 +1550,8 @@ class LastAurora:
 
     # ---------------------------------------------------------------- rest
 
-    def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event]) -> None:
+    def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event],
+              clean: int = -1) -> None:
         """RS1: Rest -> Active; each Exhausted survivor is fed (Active) or goes to Rest."""
         for x in s.surv[seat]:
             if x[1] == "R":
@@ -1311,7 +1568,8 @@ class LastAurora:
                 else:
                     x[1] = "R"
         for n in self.ability(s, seat, "rest_decontaminate"):
-            self._effects(s, seat, [("decontaminate", n)], events)
+            self._effects(s, seat, [("decontaminate", n)], events,
+                          clean=[clean] if clean >= 0 else [])
         s.passed[seat] = True
         events.append(_ev("rested", f"{P % seat} rests" + (f", feeding {len(fed)}" if fed
                                                             else "") + ".",
@@ -1349,7 +1607,8 @@ class LastAurora:
                                   mile=a.to, counter=ctr.id, stays=ctr.stays))
                 if not ctr.stays:
                     s.counters.remove(entry)
-                self._effects(s, seat, ctr.effects, events)
+                self._effects(s, seat, ctr.effects, events,
+                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean)
                 break
         if a.to in s.wrecks:
             s.wrecks.remove(a.to)
@@ -1357,40 +1616,93 @@ class LastAurora:
                               seat=seat, mile=a.to))
             self.draw_object(s, seat, events)
         if a.to in self.road.radiation and s.surv[seat]:
-            self._contaminate(s, seat, self._worst_off(s, seat, range(len(s.surv[seat]))), 1,
-                              events)
+            who = a.cont if a.cont >= 0 else self._worst_off(s, seat, range(len(s.surv[seat])))
+            self._contaminate(s, seat, who, 1, events)
         self._bury(s, seat, events)
 
     # ---------------------------------------------------------------- fire weapons
 
-    def _ambushes(self, s: State, events: list[Event]) -> None:
-        """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region."""
-        tamed: set[int] = set()  # Wolf Tamer: once per phase
+    def _ambush_line(self, s: State, cell: int, x: int) -> list[tuple[str, Any]]:
+        """The effects an enemy's ambush gives convoy x (its leader or other line)."""
+        who = "leaders" if x in self.leaders(s) else "others"
+        return [e for key, effects in self.cards[s.zone[cell]].ambush if key in ("all", who)
+                for e in effects]
+
+    def _ambushes(self, s: State, events: list[Event], resume: Sequence[Any] = ()) -> bool:
+        """F3: each revealed enemy, cell 1 to 5, hits every road convoy in its region.
+        Returns False when it stopped to ask a player a choice (a toll, or which survivor
+        takes Contamination); the rules come back with `resume` = (cell, the convoy's place
+        among those hit, the next effect, the revealed face, the seats whose Wolf Tamer was
+        used)."""
+        start, pos, first, face, used = resume if resume else (-1, 0, 0, -1, ())
+        tamed: set[int] = set(used)  # Wolf Tamer: once per phase
         for cell in self.enemies(s):
+            if cell < start:
+                continue
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
             seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
-                     and cell not in s.flares[x]]
+                     and (x >= s.n or cell not in s.flares[x])]
             if not seats:
                 continue
-            events.append(_ev("ambush", f"{c.name} ambushes the {self.road.regions[region][0]}.",
-                              card=c.id, cell=cell, seats=seats))
-            face = -1
-            if c.reveal:  # one card for all its targets
-                face = self.content.outcomes[self.reveal(s, events, c.name)].face
-            leaders = self.leaders(s)
-            for x in seats:
-                who = "leaders" if x in leaders else "others"
-                for key, effects in c.ambush:
-                    if key in ("all", who):
-                        self._ambush_effects(s, x, effects, face, events, c.name, tamed)
+            if cell != start:
+                events.append(_ev("ambush", f"{c.name} ambushes the "
+                                  f"{self.road.regions[region][0]}.", card=c.id, cell=cell,
+                                  seats=seats))
+                face, pos, first = -1, 0, 0
+                if c.reveal:  # one card for all its targets
+                    face = self.content.outcomes[self.reveal(s, events, c.name)].face
+            for k in range(pos, len(seats)):
+                x = seats[k]
+                line = self._ambush_line(s, cell, x)
+                if self.is_automa(s, x):
+                    self.automa.ambush(s, line, face, events, c.name)
+                    continue
+                j = self._ambush_effects(s, x, line, face, events, c.name, tamed,
+                                         first if k == pos else 0)
+                if j >= 0:
+                    self._ask_ambush(s, x, cell, k, j, face, tamed, events)
+                    return False
                 self._bury(s, x, events)
+        return True
+
+    def _ask_ambush(self, s: State, seat: int, cell: int, k: int, j: int, face: int,
+                    tamed: set[int], events: list[Event]) -> None:
+        verb, _ = self._ambush_line(s, cell, seat)[j]
+        if verb == "toll":  # 0: take the Damage; 1 + i: give RESOURCES[i]
+            options = [0] + [1 + i for i, r in enumerate(RESOURCES) if self.count(s, seat, r)]
+        else:
+            options = self.active(s, seat)
+        self._ask(s, seat, ["ambush_" + verb, "ambush", options, cell, k, j, face,
+                            sorted(tamed)], events)
+
+    def _ambush_choice(self, s: State, seat: int, verb: str, val: Any, pick: int,
+                       tamed: set[int], name: str, events: list[Event]) -> None:
+        """Resolve an ambush effect the player chose for: the toll (pay a resource, or take
+        the Damage) or the survivor that takes the Contamination."""
+        if verb == "contaminate":
+            self._contaminate(s, seat, pick, val, events)
+            return
+        if pick:
+            self._take(s, seat, RESOURCES[pick - 1])
+            events.append(_ev("paid", f"{P % seat} pays 1 {RESOURCES[pick - 1].title()}.",
+                              seat=seat, paid=[f"1 {RESOURCES[pick - 1].title()}"]))
+            return
+        less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
+        if less:
+            tamed.add(seat)
+        self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
 
     def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
-                        face: int, events: list[Event], name: str, tamed: set[int]) -> None:
+                        face: int, events: list[Event], name: str, tamed: set[int],
+                        first: int = 0) -> int:
+        """One convoy's ambush effects from effect `first`; the index of one that needs the
+        player's choice (the rules ask, then go on from the next), or -1 when all are done."""
         # Wolf Tamer: once per phase, the first ambush that would damage you deals 1 less
         less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
-        for verb, val in effects:
+        for j, (verb, val) in enumerate(effects):
+            if j < first:
+                continue
             if verb == "damage":
                 area = self.top_back(s) if val["area"] == "OUTCOME" else val["area"]
                 if face >= 0:
@@ -1404,18 +1716,19 @@ class LastAurora:
                 if n:
                     self.damage(s, seat, area, n, events, name)
             elif verb == "toll":
-                # ruling: a resource is given when there is one (the one held most)
                 if sum(self.count(s, seat, r) for r in RESOURCES):
-                    self._pay(s, seat, (("resources", 1),), events)
-                else:
-                    if less:
-                        tamed.add(seat)
-                    self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
-                    less = 0
+                    return j  # your choice: a resource, or the Damage
+                if less:
+                    tamed.add(seat)
+                self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+                less = 0
             elif verb == "contaminate":
                 pool = self.active(s, seat)
+                if len(pool) > 1:
+                    return j  # your choice of Active survivor
                 if pool:
-                    self._contaminate(s, seat, self._worst_off(s, seat, pool), val, events)
+                    self._contaminate(s, seat, pool[0], val, events)
+        return -1
 
     def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
         col = s.convoy[seat][a.col]
@@ -1454,10 +1767,10 @@ class LastAurora:
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
             s.hit_done[seat] = True
-        self._hit_enemy(s, seat, a.target, dmg, events, normal=True)
+        self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
     def _hit_enemy(self, s: State, seat: int, cell: int, dmg: int, events: list[Event],
-                   normal: bool) -> None:
+                   normal: bool, recall: int = -1) -> None:
         enemy = self.cards[s.zone[cell]]
         size = len(enemy.cells)
         dealt = min(dmg, size - s.edmg[cell])
@@ -1467,26 +1780,35 @@ class LastAurora:
                           n=dealt, to=s.edmg[cell]))
         if normal and dealt >= 1:  # F5.5: a successful hit
             self._fame(s, seat, 1, events, "a hit")
-            boxes = s.etgt[cell]
-            if not s.targets[seat] and -1 in boxes and seat not in boxes:
-                self._recall_target(s, seat, cell)
-            if s.targets[seat] and -1 in boxes:
-                box = boxes.index(-1)
-                boxes[box] = seat
-                s.targets[seat] -= 1
-                events.append(_ev("target", f"{P % seat} places a Target in box "
-                                  f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
-                                  box=box))
+            self._place_target(s, seat, cell, events, recall)
         if s.edmg[cell] >= size:
             self._destroyed(s, seat, cell, events)
 
-    def _recall_target(self, s: State, seat: int, cell: int) -> None:
-        """F5.5: with no Target in hand, one of yours moves from another enemy (ruling: from
-        the enemy with the most cells still to fill, the one least likely to fall soon)."""
+    def _place_target(self, s: State, seat: int, cell: int, events: list[Event],
+                      recall: int = -1) -> None:
+        """F5.5: one of your Target counters in the leftmost empty box; with none in hand, one
+        of yours moves from another enemy; with every box full, none."""
+        enemy = self.cards[s.zone[cell]]
+        boxes = s.etgt[cell]
+        if not s.targets[seat] and -1 in boxes and seat not in boxes:
+            self._recall_target(s, seat, cell, recall)
+        if s.targets[seat] and -1 in boxes:
+            box = boxes.index(-1)
+            boxes[box] = seat
+            s.targets[seat] -= 1
+            events.append(_ev("target", f"{self.who(s, seat)} places a Target in box "
+                              f"{'ABCD'[box]} of {enemy.name}.", seat=seat, cell=cell,
+                              box=box))
+
+    def _recall_target(self, s: State, seat: int, cell: int, recall: int = -1) -> None:
+        """F5.5: with no Target in hand, one of yours moves from another enemy: the one you
+        named, or the only one (the Automa, which never chooses: the enemy with the most
+        cells still to fill, the one least likely to fall soon)."""
         others = [i for i in self.enemies(s) if i != cell and seat in s.etgt[i]]
         if not others:
             return
-        src = max(others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
+        src = recall if recall in others else max(
+            others, key=lambda i: (len(self.cards[s.zone[i]].cells) - s.edmg[i], -i))
         boxes = s.etgt[src]
         boxes[len(boxes) - 1 - boxes[::-1].index(seat)] = -1
         s.targets[seat] += 1
@@ -1507,8 +1829,8 @@ class LastAurora:
         for b in boxes:
             if b >= 0:
                 s.targets[b] += 1
-        events.append(_ev("destroyed", f"{enemy.name} is destroyed; {P % winner} wins its "
-                          "Loot.", seat=winner, card=enemy.id, cell=cell))
+        events.append(_ev("destroyed", f"{enemy.name} is destroyed; {self.who(s, winner)} wins "
+                          "its Loot.", seat=winner, card=enemy.id, cell=cell))
         s.gone.append(s.zone[cell])
         s.zone[cell] = EMPTY
         s.edmg[cell] = 0
@@ -1522,32 +1844,209 @@ class LastAurora:
 
     def _take_loot(self, s: State, seat: int, card: int, events: list[Event]) -> None:
         c = self.cards[card]
-        events.append(_ev("loot", f"{P % seat} takes the Loot {c.name}.", seat=seat,
-                          card=c.id, chance=True))
+        events.append(_ev("loot", f"{self.who(s, seat)} takes the Loot {c.name}.", seat=seat,
+                          card=c.id, chance=True,
+                          zone="automa" if self.is_automa(s, seat) else "convoy"))
+        if self.is_automa(s, seat):  # A5: into its zone
+            s.aloot.append(card)
+            return
+        options = self.loot_choices(s, seat, card)
+        if len(options) > 1 and s.phase == "fire":
+            # asked now; the shooting turn goes on afterwards (stored: whose turn it was)
+            self._ask(s, seat, ["loot", "fire", options, card, s.actor], events)
+            return
+        if options:
+            self._place_loot(s, seat, card, options[0], events)
+            return
+        # ruling, where the game cannot stop to ask (the Automa's card in Exploration):
+        # a free place first (the rear, a vehicle without a device), else the last
+        choices = self.improve_choices(s, seat, card)
+        free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
+        where = (free or choices)[-1 if not free else 0] if choices else -1
         if c.kind == "survivor":
-            if len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat):
-                for res in RESOURCES:  # ruling: a resource in a C cell makes room
-                    for slot, k, _, _ in self.cells(s, seat):
-                        if self.code(slot, k) == "C" and slot[2][k] == res and \
-                                not self.free_c(s, seat):
-                            slot[2][k] = ""
+            held = [1 + i for i, r in enumerate(RESOURCES) if self._in_c(s, seat, r)]
+            where = held[0] if held and self._room_to_free(s, seat) else 0
+        self._place_loot(s, seat, card, where, events)
+
+    def _in_c(self, s: State, seat: int, token: str) -> bool:
+        return any(self.code(sl, k) == "C" and sl[2][k] == token and not sl[1][k]
+                   for sl, k, _, _ in self.cells(s, seat))
+
+    def _room_to_free(self, s: State, seat: int) -> bool:
+        """A survivor Loot could join if a plain cargo cell were emptied."""
+        return len(s.surv[seat]) < self.content.survivors_max and not self.free_c(s, seat)
+
+    def loot_choices(self, s: State, seat: int, card: int) -> list[int]:
+        """F7 / X6: where a Loot card may go. A trailer or device: each place it may take
+        (improve_choices). A survivor with no free cargo cell: 0 lets it go, 1 + i throws
+        away a RESOURCES[i] token from a plain cargo cell to make room; with a free cell,
+        [0] (it joins). An empty list: the ruling decides (the Automa's turn)."""
+        c = self.cards[card]
+        if c.kind == "survivor":
+            if self._room_to_free(s, seat):
+                return [0] + [1 + i for i, r in enumerate(RESOURCES) if self._in_c(s, seat, r)]
+            return [0]
+        return self.improve_choices(s, seat, card)
+
+    def _place_loot(self, s: State, seat: int, card: int, where: int,
+                    events: list[Event]) -> None:
+        c = self.cards[card]
+        if c.kind == "survivor":
+            if where > 0:
+                res = RESOURCES[where - 1]
+                for slot, k, _, _ in self.cells(s, seat):
+                    if self.code(slot, k) == "C" and slot[2][k] == res and not slot[1][k]:
+                        slot[2][k] = ""
+                        events.append(_ev("dropped", f"{P % seat} throws away 1 "
+                                          f"{res.title()} to make room.", seat=seat,
+                                          token=res))
+                        break
             if self.can_recruit(s, seat):
                 self._recruit(s, seat, card, events)
             else:
                 s.xdisc.append(card)
+                events.append(_ev("loot_lost", f"{P % seat} has no room for {c.name}.",
+                                  seat=seat, card=c.id))
             return
-        choices = self.improve_choices(s, seat, card)
-        # ruling: a free place first (the rear, a vehicle without a device), else the last
-        free = [ch for ch in choices if not self._replaces(s, seat, card, ch)]
-        self._improve(s, seat, card, (free or choices)[-1 if not free else 0], events)
+        self._improve(s, seat, card, where, events)
 
     # ---------------------------------------------------------------- end of round
 
-    def _end_round(self, s: State, events: list[Event]) -> None:
-        # E1: Engineer
-        for x in self.road_order(s):
+    def _end_round(self, s: State, events: list[Event], resume: int = 0,
+                   first: int = 0) -> None:
+        """End of Round. E1 goes in Forward order: the Engineer, and the Automa's line, which
+        may stop to ask you a choice; the rules then come back here from where they stopped
+        (`resume` in the order, its line's effect `first`)."""
+        order = self.road_order(s)
+        for k in range(resume, len(order)):
+            x = order[k]
+            if self.is_automa(s, x):
+                j = self.automa.end_line(s, events, first if k == resume else 0)
+                if j >= 0:
+                    self._ask_automa_end(s, k, j, events)
+                    return
+                continue
             for n in self.ability(s, x, "eor_repair"):
                 self.repair(s, x, n, events)
+        self._end_round_rest(s, events)
+
+    def _ask_automa_end(self, s: State, k: int, j: int, events: list[Event]) -> None:
+        """The Automa's End of Round effect j asks you: throw away Ammo or lose Fame (options
+        0 and 1), or which Active survivor takes the Contamination."""
+        card = self.automa.card(s)
+        assert card is not None
+        verb, _ = card.end.effects[j]
+        options = [0, 1] if verb == "toll_you" else self.active(s, 0)
+        self._ask(s, 0, ["automa_" + verb, "eor", options, k, j], events)
+
+    def _ask(self, s: State, seat: int, pending: list[Any], events: list[Event]) -> None:
+        """Put a choice to `seat`: pending is [kind, where to resume, options, ...]."""
+        s.pending = [*pending[:2], s.phase, *pending[2:]]
+        s.phase = "choose"
+        s.actor = seat
+        events.append(_ev("asked", f"{P % seat} must choose {self.pending_text(s)}.",
+                          seat=seat, kind=pending[0]))
+
+    def pending_text(self, s: State) -> str:
+        kind = s.pending[0] if s.pending else ""
+        return {"loot": "where the Loot goes",
+                "ambush_toll": "whether to give a resource or take the ambush's Damage",
+                "ambush_contaminate": "which Active survivor takes the ambush's "
+                                      "Contamination",
+                "object_limit": "which Object to discard (too many held)",
+                "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
+                                   "card)",
+                "automa_contaminate_you": "which Active survivor takes the Automa's "
+                                          "Contamination"}.get(kind, "")
+
+    def pick_text(self, s: State, option: int) -> str:
+        """What Pick(option) does, in a player's words (for the buttons and the Hint)."""
+        kind = s.pending[0] if s.pending else ""
+        seat = s.actor
+        if kind in ("ambush_contaminate", "automa_contaminate_you"):
+            return str(self.cards[s.surv[seat][option][0]].name)
+        if kind == "object_limit":
+            return f"Discard {self.cards[s.objects[seat][option]].name}"
+        if kind == "ambush_toll":
+            if option == 0:
+                _, val = self._ambush_line(s, s.pending[4], seat)[s.pending[6]]
+                return f"Take {val['n']} Damage to {val['area']}"
+            return f"Give 1 {RESOURCES[option - 1].title()}"
+        if kind == "automa_toll_you":
+            return "Throw away 1 Ammo" if option == 0 else "Lose 1 Fame"
+        if kind == "loot":
+            c = self.cards[s.pending[4]]
+            if c.kind == "survivor":
+                return "Let it go" if option == 0 else \
+                    f"Throw away 1 {RESOURCES[option - 1].title()} for room"
+            cv = s.convoy[seat]
+            if c.kind == "truck":
+                return "Replace your truck"
+            if c.kind == "trailer":
+                if option >= len(cv):
+                    return "Join at the rear"
+                old = cv[option][0]
+                assert old is not None
+                return f"Replace {self.cards[old[0]].name}"
+            on = cv[option][0]
+            assert on is not None
+            dev = cv[option][1]
+            return f"On {self.cards[on[0]].name}" + (
+                f", replacing {self.cards[dev[0]].name}" if dev is not None else "")
+        return f"Option {option}"
+
+    def _picked(self, s: State, pick: int, events: list[Event]) -> None:
+        kind, where, phase, options, *rest = s.pending
+        s.pending = []
+        s.phase = phase
+        seat = s.actor
+        if where == "ambush":
+            cell, k, j, face, used = rest
+            tamed = set(used)
+            line = self._ambush_line(s, cell, seat)
+            verb, val = line[j]
+            name = self.cards[s.zone[cell]].name
+            self._ambush_choice(s, seat, verb, val, pick, tamed, name, events)
+            nxt = self._ambush_effects(s, seat, line, face, events, name, tamed, j + 1)
+            if nxt >= 0:
+                self._ask_ambush(s, seat, cell, k, nxt, face, tamed, events)
+                return
+            self._bury(s, seat, events)
+            if self._ambushes(s, events, (cell, k + 1, 0, face, sorted(tamed))):
+                self._next_actor(s, events)
+            return
+        if kind == "loot":
+            card, actor = rest
+            self._place_loot(s, seat, card, pick, events)
+            s.actor = actor
+            self._fire_goes_on(s, actor, events)
+            return
+        if kind == "object_limit":
+            hand = s.objects[seat]
+            gone = hand.pop(pick)
+            s.odisc.append(gone)
+            events.append(_ev("object_discarded", f"{P % seat} holds too many Objects and "
+                              f"discards {self.cards[gone].name}.", seat=seat,
+                              card=self.cards[gone].id))
+            self._after_action(s, seat, where, events)
+            return
+        if kind.startswith("automa_"):
+            acard = self.automa.card(s)
+            assert acard is not None
+            k, j = rest
+            _, val = acard.end.effects[j]
+            if kind == "automa_toll_you":
+                self.automa.pay_toll(s, val, pick == 0, events, acard.name)
+            else:
+                self._contaminate(s, 0, pick, val, events)
+                self._bury(s, 0, events)
+            if where == "eor":
+                self._end_round(s, events, k, j + 1)
+            return
+        raise ValueError(f"no rule resumes after {kind}")
+
+    def _end_round_rest(self, s: State, events: list[Event]) -> None:
+        """End of Round from E2 on."""
         # E3: enemies whose region lies wholly behind every road convoy leave
         road = self.road_order(s)
         if road:
@@ -1599,8 +2098,9 @@ class LastAurora:
         s.phase = "over"
         o = self.outcome(s)
         assert o is not None
+        rival = f", the Automa {o.details['automa']}" if s.level else ""
         events.append(_ev("game_over", "The game is over: " + ", ".join(
-            f"{P % x} {o.scores[x]}" for x in range(s.n)) + " Fame.",
+            f"{P % x} {o.scores[x]}" for x in range(s.n)) + rival + " Fame.",
                           scores=list(o.scores), places=list(o.places)))
 
     # ================================================================ scoring
@@ -1626,6 +2126,8 @@ class LastAurora:
         return out
 
     def outcome(self, s: State) -> Outcome | None:
+        """W2. Solo (A7): you against the Automa, place 1 if you beat it, 2 if it wins (it
+        wins a full tie); its score is in the details."""
         if s.phase != "over":
             return None
         parts = self.scores(s)
@@ -1633,6 +2135,24 @@ class LastAurora:
 
         def ahead(x: int) -> int:  # boarded first in boarding order, then by mile
             return -(100 - s.boarded.index(x)) * 1000 if x in s.boarded else -s.mile[x]
+
+        if s.level:
+            me = s.n
+            rival = self.automa.score(s)
+            total = sum(rival.values())
+            mine = (-totals[0], ahead(0), -len(s.surv[0]), self.damage_count(s, 0))
+            its = (-total, ahead(me), -s.asurv, s.admg)
+            tiebreak = ""
+            if totals[0] == total:
+                tiebreak = next((name for i, name in ((1, "further ahead"),
+                                                      (2, "more survivors"),
+                                                      (3, "fewer Damage")) if mine[i] != its[i]),
+                                "a full tie goes to the Automa")
+            return Outcome(places=(1 if mine < its else 2,), scores=(totals[0],),
+                           tiebreak=tiebreak,
+                           details={"parts": [dict(parts[0])], "boarded": list(s.boarded),
+                                    "automa": total, "automa_parts": dict(rival),
+                                    "level": s.level})
 
         keys = [(-totals[x], ahead(x), -len(s.surv[x]), self.damage_count(s, x))
                 for x in range(s.n)]
@@ -1667,6 +2187,8 @@ class LastAurora:
         v.loot = [[UNKNOWN] * len(x) for x in s.loot]
         v.objects = [list(o) if x == seat else [UNKNOWN] * len(o)
                      for x, o in enumerate(s.objects)]
+        v.adeck = [UNKNOWN] * len(s.adeck)  # the Automa's cards to come
+        v.aobjects = [UNKNOWN] * len(s.aobjects)  # face down in its zone
         v._legal = s._legal
         return v
 
@@ -1703,6 +2225,10 @@ class LastAurora:
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
+        s.aobjects = [pool.pop() for _ in s.aobjects]
+        unseen = [i for i in range(len(self.content.automa.cards))
+                  if i not in s.adisc and i != s.acard]
+        s.adeck, r = rng.shuffled(r, unseen) if s.level else ([], r)
         s.odeck = pool[:len(view.odeck)]
         pool = [i for i in range(len(self.content.outcomes)) if i not in s.outdisc]
         pool, r = rng.shuffled(r, pool)
@@ -1734,29 +2260,43 @@ class LastAurora:
                 return Done()
             if word in ("yes", "no") and not rest:
                 return Answer(word == "yes")
+            if word == "pick":
+                return Pick(int(rest))
             if word == "rest":
-                return Rest(() if rest == "-" else tuple(int(x) for x in rest.split(",")))
+                fed, *extra = rest.split(" ")
+                opts = _extras(extra, "k")
+                return Rest(() if fed == "-" else _ints(fed), int(opts.get("k", "-1")))
             if word == "move":
-                to, _, boost = rest.partition(" ")
-                if boost not in ("", "boost"):
-                    raise ValueError
-                return Move(int(to), boost == "boost")
+                to, *extra = rest.split(" ")
+                boost = bool(extra) and extra[0] == "boost"
+                opts = _extras(extra[1:] if boost else extra, "ck")
+                return Move(int(to), boost, int(opts.get("c", "-1")),
+                            _ints(opts["k"]) if "k" in opts else ())
             if word == "explore":
                 cell, ex, fed, main, *extra = rest.split(" ")
-                alt = bool(extra) and extra[-1] == "alt"
-                ration = extra[:-1] if alt else extra
-                if ration and (len(ration) > 1 or not ration[0].startswith("r")):
-                    raise ValueError
-                return Explore(int(cell), tuple(int(x) for x in ex.split(",")),
-                               () if fed == "-" else tuple(int(x) for x in fed.split(",")),
-                               int(main), int(ration[0][1:]) if ration else -1, alt)
+                alt = "alt" in extra
+                if alt:
+                    extra.remove("alt")
+                opts = _extras(extra, "rcptkf")
+                return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
+                               int(main), int(opts.get("r", "-1")), alt,
+                               _ints(opts["c"]) if "c" in opts else (),
+                               tuple(opts["p"].split(",")) if "p" in opts else (),
+                               tuple(opts["t"].split(",")) if "t" in opts else (),
+                               int(opts.get("k", "-1")), opts.get("f", ""))
             if word == "attack":
-                where, target, *inc = rest.split(" ")
+                where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"
                 col, _, cell = where.partition(kind)
-                if inc not in ([], ["incendiary"]):
-                    raise ValueError
-                return Attack(int(col), kind == "d", int(cell), int(target), bool(inc))
+                inc = "incendiary" in extra
+                if inc:
+                    extra.remove("incendiary")
+                recall = next((x for x in extra if x.startswith("from")), None)
+                if recall is not None:
+                    extra.remove(recall)
+                opts = _extras(extra, "p")
+                return Attack(int(col), kind == "d", int(cell), int(target), inc,
+                              opts.get("p", ""), int(recall[4:]) if recall else -1)
             if word == "drop":
                 if rest not in RESOURCES:
                     raise ValueError
@@ -1794,6 +2334,7 @@ class LastAurora:
             "fire": f"{who} to fire a weapon or end the shooting turn",
             "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
             "offer": f"{who} to accept or decline the offer",
+            "choose": f"{who} to choose {self.pending_text(s)}",
         }[s.phase]
 
     def why_illegal(self, s: State, action: Action) -> str:
@@ -1804,6 +2345,12 @@ class LastAurora:
             return f"First {waiting}."
         if isinstance(action, Order):
             return f"Not now: {waiting}."
+        if isinstance(action, Pick) or s.phase == "choose":
+            if s.phase != "choose":
+                return f"Nothing to choose now: {waiting}."
+            if not isinstance(action, Pick):
+                return f"First {waiting}."
+            return f"That is not one of the options: {waiting}."
         if isinstance(action, Drop):
             return "Tokens are thrown away in your Exploration or Rest turn, and only ones " \
                    "you hold."

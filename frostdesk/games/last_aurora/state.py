@@ -6,6 +6,13 @@ column is a vehicle and an optional device, and each of those is a `Slot` list
 cell holds: "fuel", "food", "ammo", "surv" or ""). Survivors are `[card, zone, contamination]`
 with zone "A" (Active), "R" (Rest) or "X" (Exhausted). In a view, cards a seat may not see are
 negative: -1 an unknown card, -p an Exploration or enemy card of Period p (its back).
+
+Solo (`level` set): the Automa is convoy number `n` (so 1). The per-convoy lists (`mile`,
+`arrived`, `fame`, `targets`, `passed`, `speed_all`) have n + 1 entries, `order` and `boarded`
+may hold it, and Target boxes hold it like a seat; the per-seat lists (`convoy`, `surv`,
+`objects` and the rest) have n. Its board is `aspeed`, `asurv`, `admg`; its zone holds the
+Object cards `aobjects` (face down) and the Loot `aloot`; `acard` is its action card this round
+(an index into `Content.automa.cards`, -1 before the first).
 """
 
 from __future__ import annotations
@@ -16,14 +23,20 @@ from typing import Any
 UNKNOWN = -1
 EMPTY = -1  # a zone cell without a card
 
-PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "over")
+PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "choose", "over")
 
 
 @dataclass(frozen=True, slots=True)
 class Explore:
     """Send `explorers` (indexes into your survivors) to zone `cell` (0-4), feeding those in
     `fed`; `main` picks the card's main action (-1: take only the cell's bonus); `ration`
-    gives one explorer Energy Rations."""
+    gives one explorer Energy Rations.
+
+    The choices the card leaves you are part of the action, set only where there is more than
+    one way: `cont` the survivor that takes each Contamination counter, `pay` the resources
+    (or Object card numbers) paid for a cost of "any", `take` the resources chosen for a gain
+    of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
+    bonus cleans, `fit` the card taken from the discard pile and its place ("009@1")."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -31,11 +44,21 @@ class Explore:
     main: int = -1
     ration: int = -1  # the explorer given Energy Rations (+2 value), or -1
     alt: bool = False  # take the cell's other bonus
+    cont: tuple[int, ...] = ()
+    pay: tuple[str, ...] = ()
+    take: tuple[str, ...] = ()
+    clean: int = -1
+    fit: str = ""
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
         return (f"explore {self.cell} {','.join(map(str, self.explorers))} {fed} {self.main}"
-                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else ""))
+                + (f" r{self.ration}" if self.ration >= 0 else "") + (" alt" if self.alt else "")
+                + (f" c{','.join(map(str, self.cont))}" if self.cont else "")
+                + (f" p{','.join(self.pay)}" if self.pay else "")
+                + (f" t{','.join(self.take)}" if self.take else "")
+                + (f" k{self.clean}" if self.clean >= 0 else "")
+                + (f" f{self.fit}" if self.fit else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,23 +69,32 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class Rest:
-    """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest)."""
+    """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest);
+    `clean` is the survivor the Medic cleans, where there is a choice."""
 
     fed: tuple[int, ...] = ()
+    clean: int = -1
 
     def __str__(self) -> str:
-        return "rest " + (",".join(map(str, self.fed)) or "-")
+        return "rest " + (",".join(map(str, self.fed)) or "-") + (
+            f" k{self.clean}" if self.clean >= 0 else "")
 
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel."""
+    """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel.
+    Where the space gives a choice: `cont` the survivor that takes its Contamination, `clean`
+    the survivors the Clinic cleans (one entry per counter)."""
 
     to: int
     boost: bool = False
+    cont: int = -1
+    clean: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"move {self.to}{' boost' if self.boost else ''}"
+        return (f"move {self.to}{' boost' if self.boost else ''}"
+                + (f" c{self.cont}" if self.cont >= 0 else "")
+                + (f" k{','.join(map(str, self.clean))}" if self.clean else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +107,14 @@ class Attack:
     cell: int
     target: int
     incendiary: bool = False  # pay with Incendiary Ammo instead of 1 Ammo (W weapons only)
+    pay: str = ""  # a junk weapon: the Object card number paid, where there is a choice
+    recall: int = -1  # with no Target in hand: the zone cell whose Target of yours moves
 
     def __str__(self) -> str:
         return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
-                + (" incendiary" if self.incendiary else ""))
+                + (" incendiary" if self.incendiary else "")
+                + (f" p{self.pay}" if self.pay else "")
+                + (f" from{self.recall}" if self.recall >= 0 else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +179,19 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """Answer a choice the rules put to you (`State.pending` says which): the index of the
+    option picked, such as one of your survivors."""
+
+    option: int
+
+    def __str__(self) -> str:
+        return f"pick {self.option}"
+
+
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
-          | Drop)
+          | Drop | Pick)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -197,6 +244,16 @@ class State:
         "xdisc",
         "zone",
         "gone",
+        "level",
+        "adeck",
+        "adisc",
+        "acard",
+        "aspeed",
+        "asurv",
+        "admg",
+        "aobjects",
+        "aloot",
+        "pending",
     )
 
     _legal: list[Action] | None
@@ -243,6 +300,16 @@ class State:
     swapped: list[bool]  # the Trader's swap used this Exploration phase
     offer: list[Any]  # [card, seats still to answer, phase to resume, seat to resume after]
     rng: int
+    level: str  # the Automa's difficulty ("easy", "normal", "hard"), "" without it
+    adeck: list[int]  # its action cards still to come, top first
+    adisc: list[int]
+    acard: int  # its action card this round, or -1
+    aspeed: int
+    asurv: int
+    admg: int
+    aobjects: list[int]  # Object cards face down in its zone
+    aloot: list[int]  # Loot cards in its zone
+    pending: list[Any]  # a choice put to `actor` (phase "choose"): [kind, phase to resume, ...]
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -274,6 +341,11 @@ class State:
         s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
         s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
         s.rng = self.rng
+        s.level, s.adeck, s.adisc, s.acard = self.level, list(self.adeck), list(self.adisc), \
+            self.acard
+        s.aspeed, s.asurv, s.admg = self.aspeed, self.asurv, self.admg
+        s.aobjects, s.aloot = list(self.aobjects), list(self.aloot)
+        s.pending = list(self.pending)
         return s
 
     def fields(self) -> list[object]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from frostdesk.engine.game import IllegalAction
 from frostdesk.games.last_aurora.state import Attack, Explore, Rest
 
 from .helpers import C, G, clear, give, idx, new, stack_outcomes, turn, zone
@@ -125,11 +128,17 @@ def test_036_radiation_storm_and_053_ice_quake() -> None:
 def test_035_wrecked_convoy_installs_from_the_discard_pile() -> None:
     s = new(2, 2)
     seat = s.actor
-    s.xdisc.append(idx("009"))  # a Harpoon Gun lies in the discard pile
+    s.xdisc += [idx("009"), idx("006")]  # a Harpoon Gun and a Flatbed lie in the discard pile
     zone(s, "071", "072", "035", "006", "013")
-    s, _ = G.apply(s, Explore(2, (0,), (), 0))
-    assert s.convoy[seat][0][1] is not None and C.cards[s.convoy[seat][0][1][0]].name == \
+    fits = {a.fit for a in G.legal(s) if isinstance(a, Explore) and a.cell == 2
+            and a.main == 0 and a.explorers == (0,)}
+    # the card and its place are yours: the gun on either vehicle, the Flatbed replacing the
+    # Container or joining at the rear
+    assert fits == {"009@0", "009@1", "006@1", "006@2"}
+    s, _ = G.apply(s, Explore(2, (0,), (), 0, fit="009@1"))
+    assert s.convoy[seat][0][1] is None and C.cards[s.convoy[seat][1][1][0]].name == \
         "Harpoon Gun"
+    assert idx("009") not in s.xdisc and idx("006") in s.xdisc
 
 
 def test_017_shady_trader_turns_an_object_into_resources() -> None:
@@ -139,9 +148,17 @@ def test_017_shady_trader_turns_an_object_into_resources() -> None:
     s.convoy[seat].append([G._slot(idx("006")), None])
     zone(s, "071", "072", "017", "006", "013")
     assert G.main_choices(s, seat, idx("017")) == [0, 1]
-    s, _ = G.apply(s, Explore(2, (0,), (), 1))
+    # the two resources are your choice: every mix of Fuel, Food and Ammo is offered
+    takes = {a.take for a in G.legal(s) if isinstance(a, Explore) and a.cell == 2
+             and a.main == 1 and a.explorers == (0,)}
+    assert len(takes) == 6 and ("fuel", "fuel") in takes and ("food", "ammo") in takes
+    with pytest.raises(IllegalAction):
+        G.apply(s, Explore(2, (0,), (), 1))  # the choice must be made
+    fuel = G.count(s, seat, "fuel")
+    s, _ = G.apply(s, Explore(2, (0,), (), 1, take=("fuel", "fuel")))
     assert s.objects[seat] == [] and sum(G.count(s, seat, r) for r in ("fuel", "food", "ammo")) \
         == 3 + 2 + 1  # start 3, +2 of your choice, +1 Ammo bonus
+    assert G.count(s, seat, "fuel") == fuel + 2
 
 
 def test_046_radar_mast_adds_speed_while_undamaged() -> None:

@@ -197,3 +197,32 @@ def test_load_content_raises_with_every_problem(copy: Path) -> None:
     edit(copy, "outcome.yaml", "face: 5", "face: nine")
     with pytest.raises(ContentError, match=r"outcome\.yaml:\d+: outcomes\.2\.face: expected"):
         load_content(copy)
+
+
+def test_automa_cards_are_checked_with_file_and_line(copy: Path) -> None:
+    edit(copy, "automa.yaml", "end: {do: [{repair: 2}]}", "end: {do: [{speed: 2}]}")
+    edit(copy, "automa.yaml", "slot: 1\n", "slot: 6\n")
+    edit(copy, "automa.yaml", 'id: "117"', 'id: "112"')
+    speed = line_of(copy, "automa.yaml", "end: {do: [{speed: 2}]}")
+    slot = line_of(copy, "automa.yaml", "slot: 6")
+    assert messages(copy) == [f"automa.yaml:{slot}: cards.4.slot: expected a zone cell 1..5, "
+                              "found 6"]
+    edit(copy, "automa.yaml", "slot: 6\n", "slot: 1\n")
+    twice = line_of(copy, "automa.yaml", 'id: "112"', 2)
+    msgs = messages(copy)
+    assert msgs == [
+        f"automa.yaml:{speed}: cards.3.end.do.0.speed: does not belong on the end line; "
+        "expected one of object, damage_you, toll_you, repair, contaminate_you",
+        f"automa.yaml:{twice}: cards.5.id: card number 112 is used twice"]
+
+
+def test_automa_card_count_and_levels_are_checked(copy: Path) -> None:
+    text = (copy / "automa.yaml").read_text(encoding="utf-8")
+    cut = text.index('  - id: "117"')
+    (copy / "automa.yaml").write_text(text[:cut], encoding="utf-8")
+    edit(copy, "automa.yaml", "hard: [2, 4]", "hard: [2, 9]")
+    msgs = messages(copy)
+    assert any(m.endswith("levels.hard.1: expected a round 1..6, found 9") for m in msgs)
+    edit(copy, "automa.yaml", "hard: [2, 9]", "hard: [2, 4]")
+    assert [m.split(": ", 1)[1] for m in messages(copy)] == [
+        "cards: 5 Automa cards; the game has 6"]

@@ -50,7 +50,7 @@ def test_jerrycan_and_snow_chains_in_movement() -> None:
     s, _ = G.apply(s, Play("077"))
     assert G.speed(s, seat) == 5
     s, _ = G.apply(s, Play("084"))
-    assert G.tracked(s, seat) and Move(5) in G.legal(s)  # the 2->5 shortcut is 1 step
+    assert G.tracked(s, seat) and Move(5, cont=0) in G.legal(s)  # the 2->5 shortcut: 1 step
     assert max(m.to for m in G.legal(s) if isinstance(m, Move)) == 11
     s, _ = G.apply(s, Move(11))
     assert s.speed_next[seat] == 0
@@ -181,6 +181,8 @@ def test_energy_rations_cannot_also_pay_an_encounters_object_cost() -> None:
     zone(s, "071", "072", "017", "006", "013")  # Shady Trader: (b) costs 1 Object
     hand(s, seat, "079")
     legal = G.legal(s)
-    assert Explore(2, (0,), (), 0, 0) in legal  # (a) costs 2 resources: still payable
+    # (a) costs 2 resources, still payable, in any 2 of your 3 kinds
+    assert {a.pay for a in legal if isinstance(a, Explore) and a.cell == 2 and a.main == 0
+            and a.ration == 0} == {("fuel", "food"), ("fuel", "ammo"), ("food", "ammo")}
     assert Explore(2, (0,), (), 1, 0) not in legal  # the only Object is the Rations
     assert Explore(2, (0,), (), -1, 0) in legal

@@ -12,8 +12,8 @@ from frostdesk.games.last_aurora.state import UNKNOWN, State
 from .helpers import C, G
 
 
-def playout(n: int, seed: int) -> tuple[State, int, list]:
-    s, events = G.new_game({"players": n}, seed)
+def playout(n: int, seed: int, level: str = "") -> tuple[State, int, list]:
+    s, events = G.new_game({"players": n, **({"automa": level} if level else {})}, seed)
     bots = [RandomAgent(seed * 10 + i) for i in range(n)]
     steps = 0
     while G.outcome(s) is None:
@@ -43,6 +43,23 @@ def test_seeded_random_playouts_finish(n: int) -> None:
                 seen = e.seen_by(seat)
                 if seen is not None:
                     G.motions(seen)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_seeded_random_solo_playouts_against_the_automa_finish(level: str) -> None:
+    for seed in range(20):
+        s, steps, events = playout(1, seed, level)
+        o = G.outcome(s)
+        assert o is not None and o.places in ((1,), (2,)) and len(o.scores) == 1
+        assert o.details["level"] == level and isinstance(o.details["automa"], int)
+        assert s.round <= C.rounds and events[-1].kind == "game_over"
+        assert s.acard >= 0 and len(s.mile) == 2
+        assert s.mile[1] >= 6  # the Automa drives every round: at least 1 mile each
+        for e in events:
+            G.motions(e)
+            seen = e.seen_by(0)
+            if seen is not None:
+                G.motions(seen)
 
 
 def test_the_same_seed_plays_the_same_game() -> None:
@@ -98,6 +115,23 @@ def test_save_and_load_replay_to_the_same_fingerprint(monkeypatch: pytest.Monkey
         seat = session.to_move()
         assert seat is not None
         session.apply(bot.choose(G, G.view(session.state, seat), G.legal(session.state), seat))
+    data = session.to_json()
+    loaded = Session.from_json(data)
+    assert G.fingerprint(loaded.state) == data["result"]["fingerprint"]
+    assert loaded.check_result(data)
+
+
+def test_a_solo_save_replays_with_the_automa(monkeypatch: pytest.MonkeyPatch) -> None:
+    import frostdesk.games as games
+
+    monkeypatch.setattr(games, "load_game", lambda game_id: G)
+    session = Session.new(G, {"automa": "hard"}, 9, [Seat("Ana")])
+    bot = RandomAgent(4)
+    for _ in range(80):
+        if G.outcome(session.state) is not None:
+            break
+        session.apply(bot.choose(G, G.view(session.state, 0), G.legal(session.state), 0))
+    assert session.state.level == "hard" and len(session.state.mile) == 2
     data = session.to_json()
     loaded = Session.from_json(data)
     assert G.fingerprint(loaded.state) == data["result"]["fingerprint"]

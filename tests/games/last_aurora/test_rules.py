@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from frostdesk.engine.game import IllegalAction
-from frostdesk.games.last_aurora.state import EMPTY, Answer, Attack, Done, Explore, Move, Pass, Rest
+from frostdesk.games.last_aurora.state import (
+    EMPTY,
+    Answer,
+    Attack,
+    Done,
+    Explore,
+    Move,
+    Pass,
+    Pick,
+    Rest,
+)
 
 from .helpers import C, G, clear, give, idx, names, new, stack_outcomes, turn, zone
 
@@ -51,9 +61,13 @@ def test_setup_road_aurora_counters_and_wrecks() -> None:
     assert s.wrecks == list(C.road.wrecks)
 
 
-def test_solo_waits_for_the_automa() -> None:
-    with pytest.raises(ValueError, match="Automa"):
-        G.setup({"players": 1}, 1)
+def test_player_counts_and_the_automa_option_are_checked() -> None:
+    with pytest.raises(ValueError, match="1 to 4 convoys, not 5"):
+        G.setup({"players": 5}, 1)
+    with pytest.raises(ValueError, match="easy, normal or hard, not 'brutal'"):
+        G.setup({"players": 1, "automa": "brutal"}, 1)
+    assert G.setup({"players": 1}, 1).level == "normal"  # the default level
+    assert G.setup({"players": 3, "automa": "hard"}, 1).level == ""  # only solo has it
 
 
 # ---------------------------------------------------------------- exploration (1.5)
@@ -327,8 +341,8 @@ def test_mv4_the_space_you_stop_on_acts() -> None:
     assert 3 not in s3.wrecks and len(s3.objects[seat]) == 1
     s.mile[seat] = 2
     s._legal = None
-    s4, _ = G.apply(s, Move(5))  # radiation
-    assert sum(x[2] for x in s4.surv[seat]) == 1
+    s4, _ = G.apply(s, Move(5, cont=1))  # radiation, on the survivor you choose
+    assert [x[2] for x in s4.surv[seat]] == [0, 1]
 
 
 def test_mv4_passing_a_space_does_nothing() -> None:
@@ -484,11 +498,34 @@ def test_d4_a_survivor_dies_on_its_third_contamination() -> None:
 
 
 def test_d5_objects_beyond_the_limit_are_discarded() -> None:
+    # outside your own Explore or Move (here: not your turn) the card drawn goes at once
     s = new(2, 2)
+    other = 1 - s.actor
     ev: list = []
     for _ in range(4):
-        G.draw_object(s, 0, ev)
-    assert len(s.objects[0]) == 3 and len(s.odisc) == 1
+        G.draw_object(s, other, ev)
+    assert len(s.objects[other]) == 3 and len(s.odisc) == 1
+
+
+def test_d5_drawing_one_too_many_in_your_action_you_choose_which_to_discard() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    s.objects[seat] = [idx("075"), idx("077"), idx("083")]  # Toolkit, Jerrycan, Geiger
+    s.odeck.insert(0, idx("084"))  # Snow Chains on top
+    s, _ = G.apply(s, Explore(4, (0, 1), (), -1))  # cell 5's bonus: 1 Object
+    assert s.phase == "choose" and s.actor == seat and len(s.objects[seat]) == 4
+    assert G.legal(s) == [Pick(0), Pick(1), Pick(2), Pick(3)]
+    assert G.pick_text(s, 3) == "Discard Snow Chains"
+    s, ev = G.apply(s, Pick(1))  # keep the new Snow Chains, drop the Jerrycan
+    assert [C.cards[o].id for o in s.objects[seat]] == ["075", "083", "084"]
+    assert s.odisc[-1] == idx("077") and s.phase == "explore" and s.actor != seat
+    # two copies of one Object are one option
+    s2 = new(2, 2)
+    seat = s2.actor
+    s2.objects[seat] = [idx("075"), idx("076"), idx("077")]  # 2 Toolkits, a Jerrycan
+    s2.odeck.insert(0, idx("078"))  # the other Jerrycan
+    s2, _ = G.apply(s2, Explore(4, (0, 1), (), -1))
+    assert G.legal(s2) == [Pick(0), Pick(2)]
 
 
 def test_d6_fame_never_drops_below_minus_one() -> None:
@@ -618,10 +655,21 @@ def test_f5_with_no_target_in_hand_one_moves_from_another_enemy() -> None:
     s.targets[seat] = 0
     turn(s, "fire", seat)
     stack_outcomes(s, "105")
-    s, _ = G.apply(s, Attack(0, False, 0, 0))
-    assert s.etgt[0] == [seat, -1, -1, -1]
-    assert s.etgt[1] == [-1, -1, -1, -1] and s.etgt[2] == [1 - seat, seat, -1, -1]
-    assert s.targets[seat] == 0
+    # two enemies hold one of yours: the Attack says which one moves if it hits
+    assert {a.recall for a in G.legal(s) if isinstance(a, Attack) and a.target == 0} == {1, 2}
+    with pytest.raises(IllegalAction):
+        G.apply(s, Attack(0, False, 0, 0))
+    a, _ = G.apply(s, Attack(0, False, 0, 0, recall=1))
+    assert a.etgt[0] == [seat, -1, -1, -1]
+    assert a.etgt[1] == [-1, -1, -1, -1] and a.etgt[2] == [1 - seat, seat, -1, -1]
+    assert a.targets[seat] == 0
+    b, _ = G.apply(s, Attack(0, False, 0, 0, recall=2))
+    assert b.etgt[1] == [seat, -1, -1, -1] and b.etgt[2] == [1 - seat, -1, -1, -1]
+    assert b.etgt[0] == [seat, -1, -1, -1]
+    # with one enemy holding yours there is nothing to say
+    s.etgt[2] = [1 - seat, -1, -1, -1]
+    s._legal = None
+    assert {a.recall for a in G.legal(s) if isinstance(a, Attack)} == {-1}
 
 
 def test_x1_cell_4_repairs_2_or_removes_1_contamination() -> None:

@@ -46,14 +46,14 @@ def test_seed_210_a_speed_reminder_is_spent_in_the_next_movement() -> None:
     s.counters = []
     s.convoy[seat].append([G._slot(idx("006")), None])  # a Flatbed for room
     clear(s, seat)
-    give(s, seat, "food", 3)  # the toll takes the resource held most: Food
+    give(s, seat, "food", 3)
     give(s, seat, "fuel", 1)
     from frostdesk.games.last_aurora.state import Explore
-    s, _ = G.apply(s, Explore(2, (0,), (), 0))  # pay 2 resources
+    s, _ = G.apply(s, Explore(2, (0,), (), 0, pay=("food", "food")))  # pay 2 resources
     assert s.speed_next[seat] == 2 and G.speed(s, seat) == 5
     turn(s, "move", seat)
     s.order = [seat, 1 - seat]
-    s, _ = G.apply(s, Move(5))
+    s, _ = G.apply(s, Move(5, cont=0))  # mile 5 is a radiation space
     assert s.speed_next[seat] == 0 and s.mile[seat] == 5
 
 
@@ -101,6 +101,8 @@ def drive(s):
             action = Rest(())
         elif s.phase == "fire":
             action = Done()
+        elif s.phase == "choose":
+            action = legal[0]  # an ambush's toll: take the Damage
         else:
             action = Answer(False)
         s, _ = G.apply(s, action)
