@@ -183,7 +183,7 @@ def test_balance_report_has_every_section(tmp_path: Path) -> None:
     for heading in ("## Standard difficulty by station count", "## Difficulty options",
                     "## Systems: purchases, activations and the win rate",
                     "## Systems at 4 stations: buyers' win rate against the overall rate",
-                    "## Threats that end games", "## Game length"):
+                    "## Card changes", "## Threats that end games", "## Game length"):
         assert heading in text
     assert "| Physics Lab | rulebook |" in text
     assert "frostdesk balance frontier-stations --games 2 --seed 3 --card-games 3" in text

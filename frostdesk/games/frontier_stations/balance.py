@@ -34,6 +34,50 @@ MUST_BUY_POINTS = 15.0
 MUST_BUY_RATIO = 1.5  # issue 11, item 14: buyers win at most 1.5 times the overall rate
 
 
+# What changed in the cards for the balance, newest first (written by hand; the figures it
+# quotes come from the commands it names).
+CHANGES: list[str] = [
+    "## Card changes",
+    "",
+    "### Issue 11, item 14: the cost curve of the systems bought late",
+    "",
+    "Before: `frostdesk balance frontier-stations --games 300 --seed 1` at commit 702c026 "
+    "(1,800 standard games pooled, overall win rate 34.1%). 17 of 30 systems' buyers won more "
+    "than 1.5x the overall rate. The worst were the six converters and the Salvage Ship "
+    "(1.86x to 2.47x; Mass Converter 84.3% when bought), all rulebook cards whose price is "
+    "ours, first bought on turns 23 to 33 on average. Their difference matched by turn was "
+    "within 5 points (-4.0 to +4.9): they were not strong, they were bought late. The crew "
+    "rates a converter below a producer while many rolls remain, and at 3 or 4 credits a low "
+    "die early could not buy one without energy it did not have; so converters were bought "
+    "near the end, when producers no longer pay back, and only by crews still alive then, "
+    "which mostly win. The Command Center was dear rather than weak: 7 credits need both "
+    "dice or energy, so it was first bought on turn 20.5, and its matched difference was "
+    "+3.8.",
+    "",
+    "| System | Source | Cost before | Cost now | Other change | Why |",
+    "|---|---|---|---|---|---|",
+    "| Recycler, Force Field, Focusing Lens, Stasis Pod | rulebook (price ours) | 3 | 1 | - "
+    "| Make nothing themselves; at 1 a die of 1 buys one early, so they stop being "
+    "end-of-game buys |",
+    "| Mass Converter | rulebook (price ours) | 4 | 2 | - | Three energy for one: the "
+    "strongest exchange, a little dearer than the two-for-one converters |",
+    "| Supercomputer | rulebook (price ours) | 4 | 3 | - | Also makes engineering, so it "
+    "stays above the plain converters |",
+    "| Salvage Ship | rulebook (price ours) | 4 | 2 | - | First bought on turn 33: pays "
+    "only when threats next to it are destroyed, so it must be cheap to be bought in time |",
+    "| Supply Depot | authored | 4 | 2 | - | Overflow room only, bought on turn 22.6 |",
+    "| Fusion Core | authored | 6 | 5 | - | A single copy bought on turn 19.5: 6 credits "
+    "needed energy on every one-die turn but a 6 |",
+    "| Command Center | authored | 7 | 5 | makes a token on 6 and 9 (was 6, 8 and 9) | "
+    "Cheaper so it is bought before the end, one number fewer so it does not carry the "
+    "game |",
+    "",
+    "No printed number changed: the rulebook gives these cards' effects, not their prices. "
+    "The figures after the change are the tables above.",
+    "",
+]
+
+
 def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     """Play one game; the facts the report needs (picklable, for worker processes)."""
     stations, seed, options, bot = plan
@@ -304,6 +348,7 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     ]
     if card_results:
         out += _ratio_section(game, card_results)
+    out += CHANGES
     out += [
         "## Threats that end games",
         "",
