@@ -178,11 +178,13 @@ def test_referee_catches_a_token_on_the_wrong_card(tmp_path: Path, capsys) -> No
 def test_balance_report_has_every_section(tmp_path: Path) -> None:
     out = tmp_path / "fs.md"
     assert main(["balance", "frontier-stations", "--games", "2", "--seed", "3",
-                 "--out", str(out)]) == 0
+                 "--card-games", "3", "--out", str(out)]) == 0
     text = out.read_text()
     for heading in ("## Standard difficulty by station count", "## Difficulty options",
                     "## Systems: purchases, activations and the win rate",
-                    "## Threats that end games", "## Game length"):
+                    "## Systems at 4 stations: buyers' win rate against the overall rate",
+                    "## Card changes", "## Threats that end games", "## Game length"):
         assert heading in text
     assert "| Physics Lab | rulebook |" in text
-    assert "frostdesk balance frontier-stations --games 2 --seed 3" in text
+    assert "frostdesk balance frontier-stations --games 2 --seed 3 --card-games 3" in text
+    assert "3 standard games with 4 stations" in text and "| x overall |" in text

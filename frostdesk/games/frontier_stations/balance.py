@@ -31,6 +31,51 @@ DIFFICULTIES: list[tuple[str, dict[str, str]]] = [
     ("Nexus, no distress beacon", {"beacons": "0"}),
 ]
 MUST_BUY_POINTS = 15.0
+MUST_BUY_RATIO = 1.5  # issue 11, item 14: buyers win at most 1.5 times the overall rate
+
+
+# What changed in the cards for the balance, newest first (written by hand; the figures it
+# quotes come from the commands it names).
+CHANGES: list[str] = [
+    "## Card changes",
+    "",
+    "### Issue 11, item 14: the cost curve of the systems bought late",
+    "",
+    "Before: `frostdesk balance frontier-stations --games 300 --seed 1` at commit 702c026 "
+    "(1,800 standard games pooled, overall win rate 34.1%). 17 of 30 systems' buyers won more "
+    "than 1.5x the overall rate. The worst were the six converters and the Salvage Ship "
+    "(1.86x to 2.47x; Mass Converter 84.3% when bought), all rulebook cards whose price is "
+    "ours, first bought on turns 23 to 33 on average. Their difference matched by turn was "
+    "within 5 points (-4.0 to +4.9): they were not strong, they were bought late. The crew "
+    "rates a converter below a producer while many rolls remain, and at 3 or 4 credits a low "
+    "die early could not buy one without energy it did not have; so converters were bought "
+    "near the end, when producers no longer pay back, and only by crews still alive then, "
+    "which mostly win. The Command Center was dear rather than weak: 7 credits need both "
+    "dice or energy, so it was first bought on turn 20.5, and its matched difference was "
+    "+3.8.",
+    "",
+    "| System | Source | Cost before | Cost now | Other change | Why |",
+    "|---|---|---|---|---|---|",
+    "| Recycler, Force Field, Focusing Lens, Stasis Pod | rulebook (price ours) | 3 | 1 | - "
+    "| Make nothing themselves; at 1 a die of 1 buys one early, so they stop being "
+    "end-of-game buys |",
+    "| Mass Converter | rulebook (price ours) | 4 | 2 | - | Three energy for one: the "
+    "strongest exchange, a little dearer than the two-for-one converters |",
+    "| Supercomputer | rulebook (price ours) | 4 | 3 | - | Also makes engineering, so it "
+    "stays above the plain converters |",
+    "| Salvage Ship | rulebook (price ours) | 4 | 2 | - | First bought on turn 33: pays "
+    "only when threats next to it are destroyed, so it must be cheap to be bought in time |",
+    "| Supply Depot | authored | 4 | 2 | - | Overflow room only, bought on turn 22.6 |",
+    "| Fusion Core | authored | 6 | 5 | - | A single copy bought on turn 19.5: 6 credits "
+    "needed energy on every one-die turn but a 6 |",
+    "| Command Center | authored | 7 | 5 | makes a token on 6 and 9 (was 6, 8 and 9) | "
+    "Cheaper so it is bought before the end, one number fewer so it does not carry the "
+    "game |",
+    "",
+    "No printed number changed: the rulebook gives these cards' effects, not their prices. "
+    "The figures after the change are the tables above.",
+    "",
+]
 
 
 def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
@@ -90,8 +135,50 @@ def _rate(results: list[dict[str, Any]]) -> tuple[float, float]:
     return 100 * p, 100 * 1.96 * math.sqrt(p * (1 - p) / max(1, n))
 
 
+def _alive_rates(results: list[dict[str, Any]]) -> dict[int, float]:
+    """Turn -> win rate (in percent) of the games still being played at the start of it."""
+    out: dict[int, float] = {}
+    for turn in range(1, 60):
+        alive = [r for r in results if r["turns"] >= turn]
+        if alive:
+            out[turn] = 100 * sum(r["won"] for r in alive) / len(alive)
+    return out
+
+
+def card_ratios(game: Any, results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per system design bought in `results`: how much more often its buyers win than all
+    games, split into what the turn of purchase alone explains and what is left.
+
+    `ratio` = buyers' win rate / overall win rate (the issue's measure). `survival` = the mean,
+    over the buyers, of the win rate of the games still running on the turn the card was first
+    bought, over the overall rate: what a card that changes nothing would show if bought on
+    the same turns. `matched` = buyers' win rate / that mean. ratio = survival x matched.
+    """
+    overall = 100 * sum(r["won"] for r in results) / len(results)
+    alive = _alive_rates(results)
+    designs: dict[str, Any] = {}
+    for c in game.systems:
+        designs.setdefault(c.design, [c, 0])[1] += 1
+    rows: list[dict[str, Any]] = []
+    for design, (card, copies) in sorted(designs.items(), key=lambda kv: kv[1][0].name):
+        buyers = [r for r in results if design in r["bought"]]
+        row: dict[str, Any] = {"card": card, "copies": copies, "buyers": len(buyers),
+                               "share": 100 * len(buyers) / len(results)}
+        if buyers and overall > 0:
+            wins = sum(r["won"] for r in buyers)
+            p = wins / len(buyers)
+            turns = [r["bought"][design] for r in buyers]
+            expected = sum(alive[t] for t in turns) / len(turns)
+            row.update(turn=sum(turns) / len(turns), win=100 * p,
+                       half=100 * 1.96 * math.sqrt(p * (1 - p) / len(buyers)),
+                       ratio=100 * p / overall, survival=expected / overall,
+                       matched=100 * p / expected if expected else 0.0)
+        rows.append(row)
+    return rows
+
+
 def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int | None = None,
-           progress: Progress | None = None) -> str:
+           progress: Progress | None = None, card_games: int | None = None) -> str:
     progress = progress or silent()
     game = load_game(GAME)
     difficulty_games = difficulty_games or games
@@ -108,6 +195,16 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         progress.phase(f"playing {difficulty_games} games: {label}", total=difficulty_games)
         by_level.append((label, options, _run(
             _plans(DIFFICULTY_STATIONS, difficulty_games, seed, options), jobs, progress)))
+    card_results: list[dict[str, Any]] = []
+    if card_games:
+        # The first `games` of these plans are the standard games already played with
+        # DIFFICULTY_STATIONS stations (same seed, same order): only the rest are played.
+        plans = _plans(DIFFICULTY_STATIONS, card_games, seed, {})
+        done = by_count.get(DIFFICULTY_STATIONS, [])[:card_games]
+        rest = plans[len(done):]
+        progress.phase(f"playing {len(rest)} more games with {DIFFICULTY_STATIONS} stations "
+                       "for the systems' win rates", total=len(rest))
+        card_results = done + _run(rest, jobs, progress)
     easy_n = DIFFICULTY_STATIONS
     progress.phase(f"playing {games} games with rookie (easy) crews on {easy_n} stations",
                    total=games)
@@ -117,8 +214,11 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     cmd = f"frostdesk balance frontier-stations --games {games} --seed {seed}"
     if difficulty_games != games:
         cmd += f" --difficulty-games {difficulty_games}"
+    if card_games:
+        cmd += f" --card-games {card_games}"
     played = (sum(len(v) for v in by_count.values()) + len(rookies)
-              + sum(len(r) for _, o, r in by_level if o))
+              + sum(len(r) for _, o, r in by_level if o)
+              + max(0, len(card_results) - len(by_count.get(DIFFICULTY_STATIONS, []))))
     out: list[str] = [
         "# Frontier Stations balance",
         "",
@@ -206,11 +306,7 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     overall = 100 * sum(r["won"] for r in pooled) / len(pooled)
     # Win rate of the games still being played at the start of each turn: a card bought on
     # turn T is compared with the games that reached turn T (the matched difference).
-    alive_rate: dict[int, float] = {}
-    for turn in range(1, 60):
-        alive = [r for r in pooled if r["turns"] >= turn]
-        if alive:
-            alive_rate[turn] = 100 * sum(r["won"] for r in alive) / len(alive)
+    alive_rate = _alive_rates(pooled)
     designs: dict[str, Any] = {}
     for c in game.systems:
         designs.setdefault(c.design, [c, 0])[1] += 1
@@ -249,6 +345,11 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
         "games that were still running on the turn it was made, which isolates what the card "
         "itself adds.",
         "",
+    ]
+    if card_results:
+        out += _ratio_section(game, card_results)
+    out += CHANGES
+    out += [
         "## Threats that end games",
         "",
         "| Threat | Deck | Lost rolls it was due on (all standard games) |",
@@ -272,13 +373,70 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     return "\n".join(out)
 
 
+def _ratio_section(game: Any, results: list[dict[str, Any]]) -> list[str]:
+    """The issue's measure: buyers' win rate over the overall rate, standard games with
+    DIFFICULTY_STATIONS stations, with what the turn of purchase alone explains beside it."""
+    n = len(results)
+    rate, half = _rate(results)
+    out = [
+        f"## Systems at {DIFFICULTY_STATIONS} stations: buyers' win rate against the overall "
+        "rate",
+        "",
+        f"{n} standard games with {DIFFICULTY_STATIONS} stations (the first of them are the "
+        f"{DIFFICULTY_STATIONS}-station games above); the crew won {rate:.1f}% ± {half:.1f}. "
+        f"Target (issue 11, item 14): no system's buyers win more than {MUST_BUY_RATIO}x the "
+        "overall rate. \"x overall\" is that measure. \"x from the turn alone\" is what a card "
+        "that changes nothing would show if bought on the same turns (the win rate of the "
+        "games still running on each buyer's turn of purchase, over the overall rate): a game "
+        "lost on turn 15 buys nothing on turn 25, so late purchases are made only in games "
+        "that were going well. \"x matched\" is the buyers' win rate over that survivors' "
+        "rate, what the card adds; the first column is the product of the other two.",
+        "",
+        "| System | Source | Cost | Bought in | First bought (mean turn) | Win rate when bought "
+        "| x overall | x from the turn alone | x matched |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    rows = card_ratios(game, results)
+    over = []
+    for row in rows:
+        card = row["card"]
+        head = (f"| {card.name} | {card.source} | {card.cost} | {row['share']:.1f}% | ")
+        if "ratio" not in row:
+            out.append(head + "- | - | - | - | - |")
+            continue
+        flag = " **over**" if row["ratio"] > MUST_BUY_RATIO else ""
+        if flag:
+            over.append(row)
+        out.append(head + f"{row['turn']:.1f} | {row['win']:.1f}% ± {row['half']:.1f} | "
+                   f"{row['ratio']:.2f}{flag} | {row['survival']:.2f} | {row['matched']:.2f} |")
+    bought = [r for r in rows if "ratio" in r]
+    top = max(bought, key=lambda r: r["ratio"])
+    top_m = max(bought, key=lambda r: r["matched"])
+    out += [
+        "",
+        f"Largest ratio: {top['card'].name} {top['ratio']:.2f}x "
+        f"({'within' if top['ratio'] <= MUST_BUY_RATIO else 'ABOVE'} the {MUST_BUY_RATIO}x "
+        f"target); {len(over)} of {len(bought)} systems above it"
+        + (": " + ", ".join(f"{r['card'].name} {r['ratio']:.2f}x (turn {r['turn']:.0f})"
+                            for r in sorted(over, key=lambda r: -r["ratio"])) if over else "")
+        + f". Largest matched ratio: {top_m['card'].name} {top_m['matched']:.2f}x.",
+        "",
+    ]
+    return out
+
+
 def add_arguments(p: Any) -> None:
     """`frostdesk balance frontier-stations` options (an argparse parser)."""
     p.add_argument("--games", type=int, default=500, help="games per station count")
     p.add_argument("--difficulty-games", type=int, default=None,
                    help="games per difficulty row (default: --games)")
+    p.add_argument("--card-games", type=int, default=None,
+                   help="standard games with 4 stations for the systems' win-rate ratios "
+                        "(the 4-station games of the first table count towards them; "
+                        "default: no such section)")
 
 
 def run(args: Any, progress: Progress) -> str:
     return report(args.games, args.seed, jobs=max(1, args.jobs),
-                  difficulty_games=args.difficulty_games, progress=progress)
+                  difficulty_games=args.difficulty_games, progress=progress,
+                  card_games=args.card_games)
