@@ -99,7 +99,7 @@ def test_m7_l1_a_walk_never_crosses_the_lake() -> None:
     assert reach[463] == 1  # the ice next to the shore ends the walk there
     assert S2.dist[412][462] == 2  # over 463: not a walk
     assert reach[462] == reach[460] + 1  # 462 only from the village's shore
-    land = GAME.land_dist(s, 412)
+    land = GAME.pieces.land_dist(s, 412)
     assert reach[460] == land[460] >= 9  # the village lies beyond the lake
 
 
@@ -224,7 +224,7 @@ def test_o3_tranuk_walks_4_spaces_an_hour_and_ends_the_turn() -> None:
     s = steppe(at=401)
     s.figures = {"tranuk": 401}
     far = [a.to for a in legal(s) if isinstance(a, MoveTranuk)]
-    land = GAME.land_dist(s, 401)
+    land = GAME.pieces.land_dist(s, 401)
     assert set(far) == {t for t, d in land.items() if 0 < d <= 28}
     eight = min(t for t, d in land.items() if d == 8)
     s2, ev = play(s, MoveTranuk(eight))
@@ -348,7 +348,7 @@ def test_f4_the_wizard_barters_for_the_falcon_and_fetches_the_dwarfs_herb() -> N
     s.items[445] = ["falcon", "askimar_blade"]
     s.kit[0] = ["wineskin"]
     s.snow[402] = ["red_blood_herb", False]
-    s.space[0] = min(t for t, d in GAME.land_dist(s, 445).items() if d == 3)
+    s.space[0] = min(t for t, d in GAME.pieces.land_dist(s, 445).items() if d == 3)
     s2, _ = play(s, Move(445))  # three spaces to the merchant: three hours
     assert s2.hour[0] == 3 and s2.current == 1  # the move is over: the dwarf plays
     # the swap is free, so the wizard makes it while the dwarf is thinking
