@@ -1670,6 +1670,10 @@ class EternalFrost:
             sp = self.board(s).spaces[action.to]
             if sp.kind == "lake" and action.to not in s.ice:
                 return "The ice there has broken: that lake space cannot be entered again."
+            if sp.kind == "lake" and STONE in s.kit[s.current]:
+                return "The winter stone never goes onto the lake."
+            if sp.kind == "lake" and len(s.escorted(s.current)) > 1:
+                return "A hero takes only one Iquar onto the lake."
             if sp.min_wp and s.wp[s.current] < sp.min_wp:
                 return f"Only a hero with {sp.min_wp} WP can enter the cave."
             return "That space is further than the hours the hero has left."

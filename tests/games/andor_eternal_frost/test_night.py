@@ -247,3 +247,13 @@ def test_the_winter_stone_never_goes_onto_the_lake() -> None:
     s2.current, s2._legal = 0, None
     s2.kit[0] = ["winter_stone"]
     assert not any(str(a) == "drop winter_stone" for a in GAME.legal(s2))
+
+
+def test_the_refusals_on_the_lake_say_why() -> None:
+    s = night(at=412)
+    s.kit[0] = ["winter_stone"]
+    assert GAME.why_illegal(s, Move(463)) == "The winter stone never goes onto the lake."
+    s.kit[0] = []
+    s.iquar = {"griffin": [412, 0], "buffalo": [412, 0]}
+    s._legal = None
+    assert GAME.why_illegal(s, Move(463)) == "A hero takes only one Iquar onto the lake."
