@@ -317,17 +317,17 @@ class EternalFrost:
             if self.hours_left(s, i) > 0:
                 here = s.space[i]
                 dist = self.reach(s, i)
+                safe = self.safe_reach(s, i) if s.escorted(i) else {}
                 reach = self.hours_left(s, i)
                 sips = self.sips(s, i)
                 root = "white_wart_root" in s.pouch[i]
                 for d in sorted(dist):
-                    k = dist[d]
-                    if k == 0:
+                    if d == here:
                         continue
-                    for w in range(min(k, sips) + 1):
-                        if k - w <= reach:
+                    for w in range(min(max(dist[d], safe.get(d, 0)), sips) + 1):
+                        if self.walk_length(dist, safe, d, w, False, reach) is not None:
                             out.append(Move(d, w))
-                        if root and k - w > 0 and k - w - min(2, k - w) <= reach:
+                        if root and self.walk_length(dist, safe, d, w, True, reach):
                             out.append(Move(d, w, True))
                 foe = s.creature_at(here)
                 if foe is not None:
@@ -399,6 +399,40 @@ class EternalFrost:
         if len(self._reach_cache) > 20000:
             self._reach_cache.clear()
         self._reach_cache[key] = dist
+        return dist
+
+    @staticmethod
+    def walk_length(dist: Mapping[int, int], safe: Mapping[int, int], to: int, sips: int,
+                    root: bool, hours: int) -> int | None:
+        """How many spaces a move to `to` walks, paying `sips` of them by wineskin and two by
+        a white wart root: the way free of creatures when an escort has one that fits the
+        hours (M7), else a shortest way; None when neither fits."""
+        for k in (safe.get(to), dist.get(to)):
+            if k is None or sips > k or (root and k - sips == 0):
+                continue
+            if k - sips - (min(2, k - sips) if root else 0) <= hours:
+                return k
+        return None
+
+    def safe_reach(self, s: State, hero: int) -> dict[int, int]:
+        """Like reach, over spaces no creature stands on (an escort's way, M7)."""
+        board = self.board(s)
+        start = s.space[hero]
+        onto_ice = len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero]
+        taken = {w for _, w in s.creatures.values()}
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            if k != start and not self.passable(s, hero, k):
+                continue
+            for n in self.hero_next(s, k):
+                if n in dist or n in taken:
+                    continue
+                if self.passable(s, hero, n) or (onto_ice and n in s.ice
+                                                 and board.spaces[n].kind == "lake"):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
         return dist
 
     def hero_next(self, s: State, space: int) -> tuple[int, ...]:
@@ -651,8 +685,12 @@ class EternalFrost:
     def _move(self, s: State, to: int, sips: int, root: bool, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
-        k = self.reach(s, i)[to] - sips
-        path = self.path(s, start, to, i)
+        safe = self.safe_reach(s, i) if s.escorted(i) else {}
+        walked = self.walk_length(self.reach(s, i), safe, to, sips, root, self.hours_left(s, i))
+        assert walked is not None
+        path = (self.path(s, start, to, i, avoid=True) if safe.get(to) == walked
+                else self.path(s, start, to, i))
+        k = walked - sips
         if root:
             free = min(2, k)
             k -= free
@@ -714,22 +752,26 @@ class EternalFrost:
 
 
 
-    def path(self, s: State, start: int, to: int, hero: int | None = None) -> list[int]:
+    def path(self, s: State, start: int, to: int, hero: int | None = None,
+             avoid: bool = False) -> list[int]:
         """A shortest walk from `start` to `to` (ruling R4): each step to the lowest-numbered
-        neighbour one space nearer. A hero escorting an Iquar steps round creatures where a
+        neighbour one space nearer; with `avoid`, the shortest walk over spaces free of
+        creatures (an escort's, M7). A hero escorting an Iquar steps round creatures where a
         shortest walk allows it (R47)."""
         board = self.board(s)
-        if (board.plain and not s.passage) or hero is None:
+        taken = {w for _, w in s.creatures.values()} if avoid else set()
+        if ((board.plain and not s.passage) or hero is None) and not avoid:
             d = board.dist[to]
         else:
             d = {to: 0}
             queue = deque([to])
             while queue:
                 k = queue.popleft()
-                if k != to and (k == start or not self.passable(s, hero, k)):
+                if k != to and (k == start or (hero is not None
+                                               and not self.passable(s, hero, k))):
                     continue
                 for n in self.hero_next(s, k):
-                    if n not in d:
+                    if n not in d and (n not in taken or n == start):
                         d[n] = d[k] + 1
                         queue.append(n)
         wary = hero is not None and bool(s.escorted(hero))

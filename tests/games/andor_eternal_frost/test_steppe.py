@@ -162,8 +162,29 @@ def test_o2_r31_an_iquar_passing_a_creature_is_lost() -> None:
     put(s, "gor", 413)  # 404 -> 413 -> 414 is the only way to the cave in two steps
     put(s, "gor", 406)
     s.wp[0] = 14
+    s.hour[0] = 8  # two overtime hours left: no way round fits
     s2, ev = play(s, Move(414))
     assert "griffin" not in s2.iquar and "iquar_lost" in kinds(ev)
+    assert next(e for e in ev if e.kind == "moved").data["hours"] == 2
+
+
+def test_m7_an_escort_goes_round_the_creatures_when_the_hours_allow() -> None:
+    s = steppe(at=404)
+    s.iquar["griffin"] = [404, 0]
+    put(s, "gor", 413)
+    put(s, "gor", 406)
+    s.wp[0] = 14
+    s2, ev = play(s, Move(414))
+    moved = next(e for e in ev if e.kind == "moved")
+    assert s2.iquar["griffin"] == [414, 0] and moved.data["hours"] == 4
+    assert not any(GAME.board(s).spaces[x].kind == "lake" or x in (413, 406)
+                   for x in moved.data["path"])
+    plain = steppe(at=404)
+    put(plain, "gor", 413)
+    put(plain, "gor", 406)
+    plain.wp[0] = 14
+    _, ev2 = play(plain, Move(414))  # without an Iquar the hero takes the short way
+    assert next(e for e in ev2 if e.kind == "moved").data["hours"] == 2
 
 
 def test_r47_an_escort_walks_round_a_creature_when_a_shortest_walk_allows() -> None:
