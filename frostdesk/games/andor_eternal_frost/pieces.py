@@ -58,6 +58,7 @@ class Pieces:
 
     def __init__(self, rules: EternalFrost) -> None:
         self.rules = rules
+        self._land: dict[tuple[str, int], dict[int, int]] = {}  # Tranuk's steps per board
 
     def figure_moves(self, s: State, i: int) -> list[Action]:
         """O3, O4: move Tranuk (an hour per started 4 spaces, over land) or the fox (an hour,
@@ -81,8 +82,8 @@ class Pieces:
         board = self.rules.board(s)
         if board.plain:
             return board.dist[start]
-        key = ("land", board.id, start)
-        hit = self.rules._reach_cache.get(key)
+        key = (board.id, start)
+        hit = self._land.get(key)
         if hit is not None:
             return hit
         dist = {start: 0}
@@ -93,7 +94,7 @@ class Pieces:
                 if n not in dist and board.spaces[n].kind != "lake":
                     dist[n] = dist[k] + 1
                     queue.append(n)
-        self.rules._reach_cache[key] = dist
+        self._land[key] = dist
         return dist
 
     def barters(self, s: State, i: int) -> list[Free]:
