@@ -7,7 +7,9 @@ Battles run round by round: every fighter pays an hour and rolls, the wizard may
 round, then the creature rolls and the lower side loses the difference. When every hero has
 ended the day the sunrise runs: creatures advance along the arrows kind by kind, the bosses
 move, fires warm and go out, the frost creeps, and the narrator moves one letter. Starred
-letters read the legend's cards, whose verbs change the board.
+letters read the legend's cards, whose verbs change the board. The figures and pieces of
+legends 2-4 (Iquar, Tranuk, the fox, merchants, the falcon, markers, camps, the bosses that
+seek the stone) live in pieces.py.
 """
 
 from __future__ import annotations
@@ -24,6 +26,22 @@ from frostdesk.engine.motion import Motion
 from frostdesk.games.andor_eternal_frost.content import CAVE_WP, Board, Content
 from frostdesk.games.andor_eternal_frost.legend import Legend, per_count
 from frostdesk.games.andor_eternal_frost.motions import motions_of
+from frostdesk.games.andor_eternal_frost.pieces import (
+    CLASSES,
+    ECHO_SP,
+    ECHO_WP,
+    HALF,
+    SHAMAN,
+    SIZES,
+    STONE,
+    TABLETS,
+    THORN,
+    THORN_WP,
+    TRANUK_SP,
+    P,
+    Pieces,
+    make_event,
+)
 from frostdesk.games.andor_eternal_frost.state import (
     HIDDEN,
     SHIELD,
@@ -62,24 +80,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Use,
 )
 
-P = "{p%d}"  # hero placeholder in event texts; the log panel swaps in names
-CLASSES = ("warrior", "guardian", "wizard", "dwarf")
-SIZES = {"large": 1, "small": 3, "helm": 1}
-STONE = "winter_stone"
-HALF = "wineskin_half"  # a wineskin turned to its half-full side
-TABLETS = ("tablet_griffin", "tablet_sea_monster", "tablet_buffalo")
-TRANUK_SPACES = 4  # O3: one hour moves Tranuk up to 4 spaces
-TRANUK_SP = 2  # O3: +2 SP for the group in battle
-NO_BARTER = (HALF, STONE, "carlion")  # A7, R28 (a used falcon is refused too)
-ECHO_WP, ECHO_SP = 4, 1  # legend 2, card D
-SHAMAN = "shaman"
-THORN = "black_night_thorn"
-THORN_WP = 4  # the black night thorn: the boss loses 4 WP before a round
-MIRAGE_WP = 3  # legend 4: the mirage camp takes 3 WP (never below 1)
-
-
-def _ev(kind: str, text: str, /, chance: bool = False, **data: JSON) -> Event:
-    return Event(kind, data, text, chance=chance)
+_ev = make_event
 
 
 def best_value(dice: Sequence[int], sums: bool) -> int:
@@ -97,6 +98,7 @@ class EternalFrost:
 
     def __init__(self, content: Content) -> None:
         self.content = content
+        self.pieces = Pieces(self)
         # walks on boards with a lake or a cave, by everything they depend on (see reach)
         self._reach_cache: dict[tuple[object, ...], dict[int, int]] = {}
         self.min_players = content.min_players
@@ -277,7 +279,7 @@ class EternalFrost:
         if s.result:
             pass
         elif s.flight:
-            out = self._sends(s)
+            out = self.pieces.sends(s)
             out.append(Land())
         elif b is not None:
             if b.phase == "blade":
@@ -315,30 +317,30 @@ class EternalFrost:
             if self.hours_left(s, i) > 0:
                 here = s.space[i]
                 dist = self.reach(s, i)
+                safe = self.safe_reach(s, i) if s.escorted(i) else {}
                 reach = self.hours_left(s, i)
                 sips = self.sips(s, i)
                 root = "white_wart_root" in s.pouch[i]
                 for d in sorted(dist):
-                    k = dist[d]
-                    if k == 0:
+                    if d == here:
                         continue
-                    for w in range(min(k, sips) + 1):
-                        if k - w <= reach:
+                    for w in range(min(max(dist[d], safe.get(d, 0)), sips) + 1):
+                        if self.walk_length(dist, safe, d, w, False, reach) is not None:
                             out.append(Move(d, w))
-                        if root and k - w > 0 and k - w - min(2, k - w) <= reach:
+                        if root and self.walk_length(dist, safe, d, w, True, reach):
                             out.append(Move(d, w, True))
                 foe = s.creature_at(here)
                 if foe is not None:
                     mates = [j for j in self._order_from(s, i)
                              if j != i and s.space[j] == here and not s.ended[j]
                              and self.hours_left(s, j) > 0]
-                    need = self.carlion_needed(s, foe)
-                    carrier = self.carrier(s)
+                    need = self.pieces.carlion_needed(s, foe)
+                    carrier = self.pieces.carrier(s)
                     for k in range(len(mates) + 1):
                         out.extend(Fight(tuple(c)) for c in combinations(mates, k)
                                    if not need or (s.carlion >= need
                                                    and carrier in (i, *c)))
-                out.extend(self._figure_moves(s, i))
+                out.extend(self.pieces.figure_moves(s, i))
                 out.append(Pass())
             out.append(EndDay())
             out.extend(self._free_actions(s, i))
@@ -399,6 +401,40 @@ class EternalFrost:
         self._reach_cache[key] = dist
         return dist
 
+    @staticmethod
+    def walk_length(dist: Mapping[int, int], safe: Mapping[int, int], to: int, sips: int,
+                    root: bool, hours: int) -> int | None:
+        """How many spaces a move to `to` walks, paying `sips` of them by wineskin and two by
+        a white wart root: the way free of creatures when an escort has one that fits the
+        hours (M7), else a shortest way; None when neither fits."""
+        for k in (safe.get(to), dist.get(to)):
+            if k is None or sips > k or (root and k - sips == 0):
+                continue
+            if k - sips - (min(2, k - sips) if root else 0) <= hours:
+                return k
+        return None
+
+    def safe_reach(self, s: State, hero: int) -> dict[int, int]:
+        """Like reach, over spaces no creature stands on (an escort's way, M7)."""
+        board = self.board(s)
+        start = s.space[hero]
+        onto_ice = len(s.escorted(hero)) <= 1 and STONE not in s.kit[hero]
+        taken = {w for _, w in s.creatures.values()}
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            k = queue.popleft()
+            if k != start and not self.passable(s, hero, k):
+                continue
+            for n in self.hero_next(s, k):
+                if n in dist or n in taken:
+                    continue
+                if self.passable(s, hero, n) or (onto_ice and n in s.ice
+                                                 and board.spaces[n].kind == "lake"):
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        return dist
+
     def hero_next(self, s: State, space: int) -> tuple[int, ...]:
         """A space's neighbours for heroes: the secret passage joins its two ends (legend 3,
         card E)."""
@@ -408,49 +444,14 @@ class EternalFrost:
             return (*nxt, other)
         return nxt
 
-    def _figure_moves(self, s: State, i: int) -> list[Action]:
-        """O3, O4: move Tranuk (an hour per started 4 spaces, over land) or the fox (an hour,
-        anywhere), where the legend has them."""
-        out: list[Action] = []
-        hours = self.hours_left(s, i)
-        if "tranuk" in s.figures:
-            for to, d in sorted(self.land_dist(s, s.figures["tranuk"]).items()):
-                if 0 < d <= TRANUK_SPACES * hours:
-                    out.append(MoveTranuk(to))
-        if "fox" in s.figures:
-            for to in sorted(self.board(s).spaces):
-                if to != s.figures["fox"]:
-                    out.append(MoveFox(to))
-                    if to in s.snow and not s.snow[to][1]:
-                        out.append(MoveFox(to, True))
-        return out
 
-    def land_dist(self, s: State, start: int) -> dict[int, int]:
-        """Steps over land from `start` (Tranuk never walks onto the lake, R32)."""
-        board = self.board(s)
-        if board.plain:
-            return board.dist[start]
-        key = ("land", board.id, start)
-        hit = self._reach_cache.get(key)
-        if hit is not None:
-            return hit
-        dist = {start: 0}
-        queue = deque([start])
-        while queue:
-            k = queue.popleft()
-            for n in board.spaces[k].next:
-                if n not in dist and board.spaces[n].kind != "lake":
-                    dist[n] = dist[k] + 1
-                    queue.append(n)
-        self._reach_cache[key] = dist
-        return dist
 
     def _free_actions(self, s: State, i: int) -> list[Free]:
         out: list[Free] = []
         here = s.space[i]
         space = self.board(s).spaces[here]
         if "merchant" in space.features:
-            out.extend(self._barters(s, i))  # A7: a merchant's articles are only swapped
+            out.extend(self.pieces.barters(s, i))  # A7: a merchant's articles are only swapped
         else:
             for item in sorted(set(s.items.get(here, ()))):
                 if self._room(s, i, item) and not (item == STONE and "the_resistance" in s.rules
@@ -497,35 +498,8 @@ class EternalFrost:
             out.append(Use("blue_berries"))
         return out
 
-    def _barters(self, s: State, i: int) -> list[Free]:
-        """A7: one of the hero's articles for one lying on the merchant's space; half
-        wineskins, a used falcon, the winter stone and Carlion are refused (R28)."""
-        out: list[Free] = []
-        wares = sorted(set(s.items.get(s.space[i], ())))
-        for give in sorted(set(s.kit[i])):
-            if give in NO_BARTER or (give == "falcon" and s.falcon_used):
-                continue
-            for take in wares:
-                if take == give:
-                    continue
-                kit = list(s.kit[i])
-                kit.remove(give)
-                size = self.size(take)
-                if sum(1 for k in kit if self.size(k) == size) < SIZES[size]:
-                    out.append(Barter(give, take))
-        return out
 
-    def _sends(self, s: State) -> list[Action]:
-        """A6: in a falcon exchange small articles (the helm too), herbs, gems and tablets
-        pass either way between the two heroes; never large articles."""
-        a, b = s.flight
-        out: list[Action] = []
-        for frm, to in ((a, b), (b, a)):
-            for item in sorted(set(s.kit[frm])):
-                if self.size(item) != "large" and self._room(s, to, item):
-                    out.append(Send(item, frm))
-            out.extend(Send(item, frm) for item in sorted(set(s.pouch[frm])))
-        return out
+
     def _gem_space(self, s: State, space: int) -> bool:
         """R34: gems work only on land with an arrow."""
         sp = self.board(s).spaces[space]
@@ -590,14 +564,14 @@ class EternalFrost:
             self._free(s, action.action, events)
             s.current = turn
         elif isinstance(action, Send):
-            self._send(s, action, events)
+            self.pieces.send(s, action, events)
         elif isinstance(action, Land):
             s.flight = []
             events.append(_ev("falcon_landed", "The falcon lands: the exchange is over."))
         elif isinstance(action, MoveTranuk):
-            self._move_tranuk(s, action.to, events)
+            self.pieces.move_tranuk(s, action.to, events)
         elif isinstance(action, MoveFox):
-            self._move_fox(s, action.to, action.look, events)
+            self.pieces.move_fox(s, action.to, action.look, events)
         elif s.battle is not None and s.battle.phase == "herb":
             b = s.battle
             if isinstance(action, Use):
@@ -659,7 +633,7 @@ class EternalFrost:
                               f"lights the fire on {s.space[i]}.", hero=i, space=s.space[i],
                               wp=s.wp[i]))
             if s.space[i] in s.markers:
-                self._marker(s, i, events)  # legend 3: lighting the marker's own fire
+                self.pieces.marker(s, i, events)  # legend 3: lighting the marker's own fire
         elif isinstance(action, Burn):
             i = s.current
             s.kit[i].remove("firewood")
@@ -696,7 +670,7 @@ class EternalFrost:
             events.append(_ev("herb_used", f"{P % i} eats the blue berries (+3 WP).", hero=i,
                               item=action.item, wp=s.wp[i]))
         else:
-            self._free_more(s, action, events)
+            self.pieces.free_more(s, action, events)
 
 
     def article_name(self, item: str) -> str:
@@ -711,8 +685,12 @@ class EternalFrost:
     def _move(self, s: State, to: int, sips: int, root: bool, events: list[Event]) -> None:
         i = s.current
         start = s.space[i]
-        k = self.reach(s, i)[to] - sips
-        path = self.path(s, start, to, i)
+        safe = self.safe_reach(s, i) if s.escorted(i) else {}
+        walked = self.walk_length(self.reach(s, i), safe, to, sips, root, self.hours_left(s, i))
+        assert walked is not None
+        path = (self.path(s, start, to, i, avoid=True) if safe.get(to) == walked
+                else self.path(s, start, to, i))
+        k = walked - sips
         if root:
             free = min(2, k)
             k -= free
@@ -745,7 +723,7 @@ class EternalFrost:
             f"hour{'s' if k != 1 else ''}{f', {paid} WP of overtime' if paid else ''}"
             f"{f', {sips} by wineskin' if sips else ''}).",
             hero=i, source=start, target=to, path=path, hours=k, hour=s.hour[i], wp=s.wp[i]))
-        self._escort(s, i, path[1:], events)
+        self.pieces.escort(s, i, path[1:], events)
         if "will_of_the_stone" in s.rules and STONE in s.kit[i]:
             s.wp[i] -= 1
             events.append(_ev("wp_changed", f"The winter stone takes 1 WP from {P % i}.",
@@ -756,187 +734,44 @@ class EternalFrost:
         elif to in s.ice:
             self._resolve_token(s, i, events)  # L1: the ice token ends the move
         if face != "storm" and s.space[i] in s.markers and not s.result:
-            self._marker(s, i, events)  # N6: after the snow token, unless it was a storm
+            self.pieces.marker(s, i, events)  # N6: after the snow token, unless it was a storm
         self._next_turn(s, i, events)
 
-    def _camp(self, s: State, i: int, here: int, face: str, events: list[Event]) -> None:
-        """Legend 4: what the hero finds in a camp."""
-        del s.markers[here]
-        s.marked.append(face)
-        if face == SHAMAN:
-            s.shaman = [here, i]
-            events.append(_ev("marker_resolved", f"{P % i} finds the shaman in the camp on "
-                              f"{here}; she walks with {P % i} now.", hero=i, space=here,
-                              face=face))
-        elif face == "ambush":
-            events.append(_ev("marker_resolved", f"An ambush on {here}!", hero=i, space=here,
-                              face=face))
-            self._place(s, "wargor", here, events)
-        else:
-            s.figures["mirage"] = here
-            lost = min(MIRAGE_WP, s.wp[i] - 1)
-            s.wp[i] -= lost
-            events.append(_ev("marker_resolved", f"The camp on {here} is a mirage: {P % i} "
-                              f"loses {lost} WP.", hero=i, space=here, face=face, wp=s.wp[i]))
 
-    def carrier(self, s: State) -> int | None:
-        """The hero carrying Carlion."""
-        return next((i for i in range(s.n) if "carlion" in s.kit[i]), None)
 
-    def _marker(self, s: State, i: int, events: list[Event]) -> None:
-        """A target marker on hero i's space resolves by its face and the legend's rules."""
-        here = s.space[i]
-        face = str(s.markers[here][0])
-        if face in (SHAMAN, "ambush", "mirage"):
-            if "camps" in s.rules:
-                self._camp(s, i, here, face, events)
-            return
-        if face == "hearth":
-            # legend 3: only Carlion's carrier, and only while the fire token there burns
-            if ("carlion_markers" not in s.rules or self.carrier(s) != i
-                    or not s.fires.get(here)):
-                return
-            del s.markers[here]
-            s.marked.append(face)
-            s.carlion = min(3, s.carlion + 1)
-            events.append(_ev("marker_resolved", f"Carlion drinks the light of the fire on "
-                              f"{here}: {s.carlion} charge{'s' if s.carlion != 1 else ''}.",
-                              hero=i, space=here, face=face, charges=s.carlion))
 
     # ----------------------------------------------------------------- figures
 
-    def _escort(self, s: State, i: int, path: Sequence[int], events: list[Event]) -> None:
-        """The Iquar the hero takes along walk with them: one that enters a creature's space
-        dies (O2, R31); one brought into the tent city is rescued (O1, X2). The shaman walks
-        along unharmed (legend 4)."""
-        if s.shaman and s.shaman[1] == i:
-            self._shaman_to(s, s.space[i], events)
-        for name in s.escorted(i):
-            for sid in path:
-                if s.creature_at(sid) is not None:
-                    self._iquar_lost(s, name, sid, events)
-                    break
-            else:
-                s.iquar[name][0] = s.space[i]
-                if s.space[i] == self.board(s).home:
-                    self._rescue(s, name, events)
 
-    def _shaman_to(self, s: State, space: int, events: list[Event]) -> None:
-        """The shaman follows her escort; in the tent city she is home, stays, and gives the
-        escort the black night thorn."""
-        escort = s.shaman[1]
-        s.shaman[0] = space
-        if space == self.board(s).home:
-            s.shaman[1] = -1
-            s.pouch[escort].append(THORN)
-            events.append(_ev("shaman_rescued", f"The shaman is home in the tent city; she "
-                              f"gives {P % escort} the black night thorn.", hero=escort,
-                              item=THORN))
 
-    def _rescue(self, s: State, name: str, events: list[Event]) -> None:
-        del s.iquar[name]
-        s.rescued.append(name)
-        events.append(_ev("iquar_rescued", f"The {self.iquar_name(name)} reaches the tent "
-                          f"city and is safe: the tent city holds one more creature "
-                          f"({self.shield_count(s)} shields).", iquar=name,
-                          shields=self.shield_count(s)))
 
-    def _iquar_lost(self, s: State, name: str, space: int, events: list[Event]) -> None:
-        del s.iquar[name]
-        events.append(_ev("iquar_lost", f"The {self.iquar_name(name)} meets a creature on "
-                          f"{space} and is lost.", iquar=name, space=space))
 
-    def _creature_meets_iquar(self, s: State, space: int, events: list[Event]) -> None:
-        """O2: a creature entering (or placed on) an Iquar's space defeats it."""
-        for name, (where, _) in sorted(s.iquar.items()):
-            if where == space:
-                self._iquar_lost(s, name, space, events)
 
-    def iquar_name(self, name: str) -> str:
-        return {"griffin": "griffin Iquar", "buffalo": "steppe buffalo Iquar"}.get(name, name)
 
-    def _move_tranuk(self, s: State, to: int, events: list[Event]) -> None:
-        """O3: an hour for every (started) 4 spaces over land; then the next hero plays."""
-        i = s.current
-        start = s.figures["tranuk"]
-        d = self.land_dist(s, start)[to]
-        hours = -(-d // TRANUK_SPACES)
-        paid = self._use_hours(s, i, hours)
-        s.figures["tranuk"] = to
-        events.append(_ev("figure_moved", f"{P % i} sends Tranuk {d} space"
-                          f"{'s' if d != 1 else ''} to {self.space_name(s, to)} ({hours} "
-                          f"hour{'s' if hours != 1 else ''}).", hero=i, figure="tranuk",
-                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
-        self._next_turn(s, i, events)
 
-    def _move_fox(self, s: State, to: int, look: bool, events: list[Event]) -> None:
-        """O4: an hour flies the fox anywhere; it may turn up the snow token there (R33)."""
-        i = s.current
-        start = s.figures["fox"]
-        paid = self._use_hours(s, i, 1)
-        s.figures["fox"] = to
-        events.append(_ev("figure_moved", f"{P % i} sends the fox to "
-                          f"{self.space_name(s, to)} (1 hour).", hero=i, figure="fox",
-                          source=start, target=to, hour=s.hour[i], wp=s.wp[i], paid=paid))
-        if look:
-            self._reveal(s, to, events, by=i)
-        self._next_turn(s, i, events)
 
-    def _free_more(self, s: State, action: Free, events: list[Event]) -> None:
-        """Free actions of the Iquar, the merchants and the falcon."""
-        i = s.current
-        if isinstance(action, TakeIquar):
-            s.iquar[action.name][1] = i
-            events.append(_ev("iquar_escorted", f"{P % i} takes the "
-                              f"{self.iquar_name(action.name)} along.", hero=i,
-                              iquar=action.name, space=s.space[i]))
-        elif isinstance(action, LeaveIquar):
-            s.iquar[action.name][1] = -1
-            events.append(_ev("iquar_left", f"{P % i} leaves the "
-                              f"{self.iquar_name(action.name)} on {s.space[i]}.", hero=i,
-                              iquar=action.name, space=s.space[i]))
-        elif isinstance(action, Barter):
-            here = s.space[i]
-            s.kit[i].remove(action.give)
-            s.items[here].remove(action.take)
-            s.items[here].append(action.give)
-            s.kit[i].append(action.take)
-            events.append(_ev("bartered", f"{P % i} trades the "
-                              f"{self.article_name(action.give).lower()} for the "
-                              f"{self.article_name(action.take).lower()}.", hero=i,
-                              give=action.give, take=action.take, space=here))
-        elif isinstance(action, Falcon):
-            s.falcon_used = True
-            s.flight = [i, action.hero]
-            events.append(_ev("falcon_flown", f"The falcon flies between {P % i} and "
-                              f"{P % action.hero}.", hero=i, to=action.hero))
 
-    def _send(self, s: State, action: Send, events: list[Event]) -> None:
-        frm = action.frm
-        to = s.flight[1] if s.flight[0] == frm else s.flight[0]
-        held = s.kit if action.item in s.kit[frm] else s.pouch
-        held[frm].remove(action.item)
-        held[to].append(action.item)
-        events.append(_ev("item_given", f"The falcon carries the "
-                          f"{self.article_name(action.item).lower()} from {P % frm} to "
-                          f"{P % to}.", hero=frm, to=to, item=action.item, falcon=True))
 
-    def path(self, s: State, start: int, to: int, hero: int | None = None) -> list[int]:
+    def path(self, s: State, start: int, to: int, hero: int | None = None,
+             avoid: bool = False) -> list[int]:
         """A shortest walk from `start` to `to` (ruling R4): each step to the lowest-numbered
-        neighbour one space nearer. A hero escorting an Iquar steps round creatures where a
+        neighbour one space nearer; with `avoid`, the shortest walk over spaces free of
+        creatures (an escort's, M7). A hero escorting an Iquar steps round creatures where a
         shortest walk allows it (R47)."""
         board = self.board(s)
-        if (board.plain and not s.passage) or hero is None:
+        taken = {w for _, w in s.creatures.values()} if avoid else set()
+        if ((board.plain and not s.passage) or hero is None) and not avoid:
             d = board.dist[to]
         else:
             d = {to: 0}
             queue = deque([to])
             while queue:
                 k = queue.popleft()
-                if k != to and (k == start or not self.passable(s, hero, k)):
+                if k != to and (k == start or (hero is not None
+                                               and not self.passable(s, hero, k))):
                     continue
                 for n in self.hero_next(s, k):
-                    if n not in d:
+                    if n not in d and (n not in taken or n == start):
                         d[n] = d[k] + 1
                         queue.append(n)
         wary = hero is not None and bool(s.escorted(hero))
@@ -1073,23 +908,23 @@ class EternalFrost:
             events.append(_ev("blown", f"The storm drives {P % i} to {a}.", hero=i,
                               source=start, target=a))
             if s.shaman and s.shaman[1] == i:
-                self._shaman_to(s, a, events)
+                self.pieces.shaman_to(s, a, events)
             for name in s.escorted(i):
                 if s.creature_at(a) is not None:  # R47: the Iquar stays out of harm's way
                     s.iquar[name][1] = -1
-                    events.append(_ev("iquar_left", f"The {self.iquar_name(name)} stays "
+                    events.append(_ev("iquar_left", f"The {self.pieces.iquar_name(name)} stays "
                                       f"behind on {start}.", hero=i, iquar=name, space=start))
                 else:
                     s.iquar[name][0] = a
                     if a == board.home:
-                        self._rescue(s, name, events)
+                        self.pieces.rescue(s, name, events)
         for i in sorted(landed, key=lambda j: -self.content.heroes[s.heroes[j]].rank):
             if s.result:
                 return
             if s.space[i] in s.snow and self._resolve_token(s, i, events) == "storm":
                 return
             if s.space[i] in s.markers:
-                self._marker(s, i, events)  # R24: a storm's landing ends a move too
+                self.pieces.marker(s, i, events)  # R24: a storm's landing ends a move too
 
     # ----------------------------------------------------------------- turns and days
 
@@ -1245,16 +1080,12 @@ class EternalFrost:
         return s.hearth and any(s.heroes[i] == "guardian" and s.space[i] == space
                                 for i in range(s.n))
 
-    def carlion_needed(self, s: State, num: int) -> int:
-        """Charges Carlion's carrier needs to fight this creature (Tuhavar: 3), or 0."""
-        kind = s.kind(num)
-        return self.legend(s).bosses[kind].carlion if kind in s.bosses else 0
 
     def group_bonus(self, s: State, b: Battle) -> int:
         """C13 / R16: Tranuk on the creature's space adds 2, Carlion 1 per charge while its
         carrier fights; each once for the group."""
         bonus = TRANUK_SP if s.figures.get("tranuk") == s.where(b.creature) else 0
-        if self.carrier(s) in b.fighters:
+        if self.pieces.carrier(s) in b.fighters:
             bonus += s.carlion
         return bonus
 
@@ -1426,7 +1257,7 @@ class EternalFrost:
         if any(o != num and w == at for o, (_, w) in s.creatures.items()):
             self._walk(s, num, 0, events)
         elif s.iquar:
-            self._creature_meets_iquar(s, at, events)  # R31: being placed counts
+            self.pieces.creature_meets_iquar(s, at, events)  # R31: being placed counts
 
     def _walk(self, s: State, num: int, steps: int, events: list[Event],
               first: int | None = None, route: Sequence[int] = ()) -> list[int]:
@@ -1457,7 +1288,7 @@ class EternalFrost:
             return []
         s.creatures[num][1] = cur
         kind = s.kind(num)
-        self._trample(s, num, path, events)
+        self.pieces.trample(s, num, path, events)
         if cur == board.home:
             self._fire_triggers(s, "enters", kind, cur, events)
             if s.result:
@@ -1477,84 +1308,14 @@ class EternalFrost:
         events.append(_ev("creature_moved", f"The {self.name(s, num)} moves to {cur}.",
                           creature=num, kind=kind, source=start, target=cur, path=path))
         for sid in path:  # O2: every space it enters, also on the way (a boss walks two)
-            self._creature_meets_iquar(s, sid, events)
+            self.pieces.creature_meets_iquar(s, sid, events)
         self._fire_triggers(s, "enters", kind, cur, events)
         return path
 
-    def _trample(self, s: State, num: int, path: Sequence[int], events: list[Event]) -> None:
-        """Legend 4: heroes on each space Takota enters lose 2 WP, never below 1."""
-        kind = s.kind(num)
-        boss = self.legend(s).bosses.get(kind) if kind in s.bosses else None
-        if boss is None or not boss.tramples:
-            return
-        for sid in path:
-            for i in range(s.n):
-                if s.space[i] == sid and s.wp[i] > 1:
-                    lost = min(boss.tramples, s.wp[i] - 1)
-                    s.wp[i] -= lost
-                    events.append(_ev("wp_changed", f"{boss.name} tramples {P % i}: -{lost} "
-                                      "WP.", hero=i, by=-lost, to=s.wp[i], why="boss"))
 
-    def stone_space(self, s: State) -> int | None:
-        """Where the winter stone is: on a space, or its carrier's space."""
-        for sid, items in s.items.items():
-            if STONE in items:
-                return sid
-        return next((s.space[i] for i in range(s.n) if STONE in s.kit[i]), None)
 
-    def stone_route(self, s: State, num: int) -> list[int]:
-        """A shortest way from the boss to the stone over land with arrows and the tent city
-        (legend 4); each step to the lowest id one nearer."""
-        board = self.board(s)
-        goal = self.stone_space(s)
-        cur = s.where(num)
-        if goal is None or goal == cur:
-            return []
 
-        def open_(sid: int) -> bool:
-            sp = board.spaces[sid]
-            return sid == board.home or (sp.kind == "land" and sp.arrow is not None)
-        dist = {goal: 0}
-        queue = deque([goal])
-        while queue:
-            k = queue.popleft()
-            for n in board.spaces[k].next:
-                if n not in dist and open_(n):
-                    dist[n] = dist[k] + 1
-                    queue.append(n)
-        route: list[int] = []
-        while cur in dist and cur != goal:
-            cur = min(n for n in board.spaces[cur].next if dist.get(n, 99) == dist[cur] - 1)
-            route.append(cur)
-        return route
 
-    def _stone_reached(self, s: State, events: list[Event]) -> None:
-        """Legend 4: a boss seeking the stone that shares its space, or walked over it, wins
-        the night for the frost."""
-        if s.result or not s.bosses:
-            return
-        goal = self.stone_space(s)
-        for num, (kind, where) in sorted(s.creatures.items()):
-            boss = self.legend(s).bosses.get(str(kind)) if kind in s.bosses else None
-            if boss is None or boss.toward != "stone" or num in s.defeated:
-                continue
-            if goal is not None and where == goal:
-                self._end(s, "lost", f"{boss.name} reached the winter stone", events)
-                return
-
-    def _random_space(self, s: State) -> int:
-        """O8 / R36: two black dice read as tens and ones, added to the side's base; a space
-        that is not free land with an arrow gives the next lower one that is."""
-        board = self.board(s)
-        a, s.rng = rng.below(s.rng, 6)
-        b, s.rng = rng.below(s.rng, 6)
-        base = board.home if board.home > 0 else 0
-        want = base - base % 100 + 10 * (a + 1) + (b + 1)
-        ok = sorted(sid for sid, sp in board.spaces.items()
-                    if sp.kind == "land" and sp.arrow is not None and s.creature_at(sid) is None)
-        below = [sid for sid in ok if sid <= want]
-        pick = below[-1] if below else ok[0]
-        return pick
 
     def _gem_pull(self, s: State, num: int, events: list[Event]) -> int | None:
         """O5, O6 / R34: a creature next to a gem goes onto it instead of along its arrow
@@ -1595,13 +1356,13 @@ class EternalFrost:
                 for num, (bkind, w) in sorted(s.creatures.items()):
                     if bkind in s.bosses and num not in s.defeated and w != SHIELD:
                         boss = self.legend(s).bosses[str(bkind)]
-                        route = self.stone_route(s, num) if boss.toward == "stone" else []
-                        goal = self.stone_space(s)
+                        route = self.pieces.stone_route(s, num) if boss.toward == "stone" else []
+                        goal = self.pieces.stone_space(s)
                         walked = self._walk(s, num, boss.spaces, events, route=route)
                         if boss.toward == "stone" and goal in walked:
                             self._end(s, "lost", f"{boss.name} reached the winter stone",
                                       events)
-                        self._stone_reached(s, events)
+                        self.pieces.stone_reached(s, events)
                         if s.result:
                             return
         # 6 warming
@@ -1708,7 +1469,7 @@ class EternalFrost:
                 at = arg["at"]
                 spaces = per_count(at, s.n) if isinstance(at, dict) else at
                 if spaces == "random":
-                    spaces = [self._random_space(s)]
+                    spaces = [self.pieces.random_space(s)]
                 if isinstance(spaces, int):
                     spaces = [spaces]
                 kind = arg["boss"] if "boss" in arg else per_count(arg["creature"], s.n)
@@ -1786,7 +1547,7 @@ class EternalFrost:
     def _check_goal(self, s: State, events: list[Event]) -> None:
         """X7: the goal wins at once, checked after every action (a loss in the same step
         counts first)."""
-        self._stone_reached(s, events)
+        self.pieces.stone_reached(s, events)
         if not s.result and self.goal_met(s):
             self._end(s, "won", "the goal is met", events)
 
@@ -1951,6 +1712,10 @@ class EternalFrost:
             sp = self.board(s).spaces[action.to]
             if sp.kind == "lake" and action.to not in s.ice:
                 return "The ice there has broken: that lake space cannot be entered again."
+            if sp.kind == "lake" and STONE in s.kit[s.current]:
+                return "The winter stone never goes onto the lake."
+            if sp.kind == "lake" and len(s.escorted(s.current)) > 1:
+                return "A hero takes only one Iquar onto the lake."
             if sp.min_wp and s.wp[s.current] < sp.min_wp:
                 return f"Only a hero with {sp.min_wp} WP can enter the cave."
             return "That space is further than the hours the hero has left."
@@ -1958,8 +1723,9 @@ class EternalFrost:
             foe = s.creature_at(s.space[s.current])
             if foe is None:
                 return "There is no creature on this space to fight."
-            need = self.carlion_needed(s, foe)
-            if need and (s.carlion < need or self.carrier(s) not in (s.current, *action.allies)):
+            need = self.pieces.carlion_needed(s, foe)
+            carrier = self.pieces.carrier(s)
+            if need and (s.carlion < need or carrier not in (s.current, *action.allies)):
                 return f"Only a battle with Carlion's carrier, the sword holding {need} " \
                        f"charges, can reach the {self.name(s, foe)}."
             return "Only heroes on this space who are still in the day and have an hour " \

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from frostdesk.engine import rng as real_rng
+from frostdesk.games.andor_eternal_frost import pieces as pieces_module
 from frostdesk.games.andor_eternal_frost import rules as rules_module
 from frostdesk.games.andor_eternal_frost.content import load_content
 from frostdesk.games.andor_eternal_frost.rules import EternalFrost
@@ -82,4 +83,5 @@ class ScriptedDice:
 def script(monkeypatch: pytest.MonkeyPatch, *faces: int) -> ScriptedDice:
     dice = ScriptedDice(faces)
     monkeypatch.setattr(rules_module, "rng", dice)
+    monkeypatch.setattr(pieces_module, "rng", dice)  # the black dice of random spaces
     return dice

@@ -144,7 +144,7 @@ def test_shron_crawls_toward_the_stone_and_reaching_it_loses() -> None:
     s.items[401] = ["winter_stone"]
     s.rules.append("boss_moves")
     num = put(s, "shron", 406)
-    route = GAME.stone_route(s, num)
+    route = GAME.pieces.stone_route(s, num)
     assert route == [401]
     s2, ev = play(s, EndDay(), EndDay())
     assert s2.result == "lost" and "Shron reached the winter stone" in s2.reason
@@ -154,10 +154,10 @@ def test_myrk_walks_two_spaces_toward_the_stone_past_a_taken_space() -> None:
     s = night(at=404)
     s.kit[0] = ["winter_stone"]
     s.rules.append("boss_moves")
-    far = next(sid for sid, d in GAME.land_dist(s, 404).items()
+    far = next(sid for sid, d in GAME.pieces.land_dist(s, 404).items()
                if d == 4 and S2.spaces[sid].arrow is not None)
     num = put(s, "myrk", far)
-    route = GAME.stone_route(s, num)
+    route = GAME.pieces.stone_route(s, num)
     assert len(route) == 4 and route[-1] == 404
     put(s, "gor", route[1])  # the gor will not move out of the way before 5b: it steps on
     events: list = []
@@ -186,27 +186,19 @@ def test_takota_tramples_heroes_in_its_way_and_breaking_into_401_loses() -> None
     assert s2.where(num) == 401
 
 
-def test_o8_r36_random_spaces_read_two_black_dice() -> None:
+def test_o8_r36_random_spaces_read_two_black_dice(monkeypatch: pytest.MonkeyPatch) -> None:
     s = night()
-
-    class Dice:
-        faces = [3, 5]
-
-        def below(self, state: int, n: int) -> tuple[int, int]:
-            return self.faces.pop(0) - 1, state
-
-    import frostdesk.games.andor_eternal_frost.rules as rules_module
-    real = rules_module.rng
-    rules_module.rng = Dice()  # type: ignore[assignment]
-    try:
-        assert GAME._random_space(s) == 435
-        put(s, "gor", 435)
-        Dice.faces = [3, 5]
-        assert GAME._random_space(s) == 434  # taken: the next lower free land with an arrow
-        Dice.faces = [6, 6]
-        assert GAME._random_space(s) == 460  # 466 is the lake: down to the village
-    finally:
-        rules_module.rng = real
+    script(monkeypatch, 3, 5)
+    assert GAME.pieces.random_space(s) == 435
+    put(s, "gor", 435)
+    script(monkeypatch, 3, 5)
+    assert GAME.pieces.random_space(s) == 434  # taken: the next lower free land with an arrow
+    script(monkeypatch, 6, 6)
+    assert GAME.pieces.random_space(s) == 460  # 466 is the lake: down to the village
+    script(monkeypatch, 3, 5)
+    events: list = []
+    GAME._do(s, [{"place": {"creature": "gor", "at": "random"}}], events)
+    assert [e.data["space"] for e in events if e.kind == "creature_placed"] == [434]
 
 
 def test_card_l_only_heroes_away_from_a_fire_lose_2_wp_never_below_1() -> None:
@@ -255,3 +247,13 @@ def test_the_winter_stone_never_goes_onto_the_lake() -> None:
     s2.current, s2._legal = 0, None
     s2.kit[0] = ["winter_stone"]
     assert not any(str(a) == "drop winter_stone" for a in GAME.legal(s2))
+
+
+def test_the_refusals_on_the_lake_say_why() -> None:
+    s = night(at=412)
+    s.kit[0] = ["winter_stone"]
+    assert GAME.why_illegal(s, Move(463)) == "The winter stone never goes onto the lake."
+    s.kit[0] = []
+    s.iquar = {"griffin": [412, 0], "buffalo": [412, 0]}
+    s._legal = None
+    assert GAME.why_illegal(s, Move(463)) == "A hero takes only one Iquar onto the lake."

@@ -99,7 +99,7 @@ def test_m7_l1_a_walk_never_crosses_the_lake() -> None:
     assert reach[463] == 1  # the ice next to the shore ends the walk there
     assert S2.dist[412][462] == 2  # over 463: not a walk
     assert reach[462] == reach[460] + 1  # 462 only from the village's shore
-    land = GAME.land_dist(s, 412)
+    land = GAME.pieces.land_dist(s, 412)
     assert reach[460] == land[460] >= 9  # the village lies beyond the lake
 
 
@@ -162,8 +162,29 @@ def test_o2_r31_an_iquar_passing_a_creature_is_lost() -> None:
     put(s, "gor", 413)  # 404 -> 413 -> 414 is the only way to the cave in two steps
     put(s, "gor", 406)
     s.wp[0] = 14
+    s.hour[0] = 8  # two overtime hours left: no way round fits
     s2, ev = play(s, Move(414))
     assert "griffin" not in s2.iquar and "iquar_lost" in kinds(ev)
+    assert next(e for e in ev if e.kind == "moved").data["hours"] == 2
+
+
+def test_m7_an_escort_goes_round_the_creatures_when_the_hours_allow() -> None:
+    s = steppe(at=404)
+    s.iquar["griffin"] = [404, 0]
+    put(s, "gor", 413)
+    put(s, "gor", 406)
+    s.wp[0] = 14
+    s2, ev = play(s, Move(414))
+    moved = next(e for e in ev if e.kind == "moved")
+    assert s2.iquar["griffin"] == [414, 0] and moved.data["hours"] == 4
+    assert not any(GAME.board(s).spaces[x].kind == "lake" or x in (413, 406)
+                   for x in moved.data["path"])
+    plain = steppe(at=404)
+    put(plain, "gor", 413)
+    put(plain, "gor", 406)
+    plain.wp[0] = 14
+    _, ev2 = play(plain, Move(414))  # without an Iquar the hero takes the short way
+    assert next(e for e in ev2 if e.kind == "moved").data["hours"] == 2
 
 
 def test_r47_an_escort_walks_round_a_creature_when_a_shortest_walk_allows() -> None:
@@ -224,7 +245,7 @@ def test_o3_tranuk_walks_4_spaces_an_hour_and_ends_the_turn() -> None:
     s = steppe(at=401)
     s.figures = {"tranuk": 401}
     far = [a.to for a in legal(s) if isinstance(a, MoveTranuk)]
-    land = GAME.land_dist(s, 401)
+    land = GAME.pieces.land_dist(s, 401)
     assert set(far) == {t for t, d in land.items() if 0 < d <= 28}
     eight = min(t for t, d in land.items() if d == 8)
     s2, ev = play(s, MoveTranuk(eight))
@@ -348,7 +369,7 @@ def test_f4_the_wizard_barters_for_the_falcon_and_fetches_the_dwarfs_herb() -> N
     s.items[445] = ["falcon", "askimar_blade"]
     s.kit[0] = ["wineskin"]
     s.snow[402] = ["red_blood_herb", False]
-    s.space[0] = min(t for t, d in GAME.land_dist(s, 445).items() if d == 3)
+    s.space[0] = min(t for t, d in GAME.pieces.land_dist(s, 445).items() if d == 3)
     s2, _ = play(s, Move(445))  # three spaces to the merchant: three hours
     assert s2.hour[0] == 3 and s2.current == 1  # the move is over: the dwarf plays
     # the swap is free, so the wizard makes it while the dwarf is thinking

@@ -184,3 +184,23 @@ def test_l3_defeating_tuhavar_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     script(monkeypatch, 6, 6, 6, 1, 1, 1)
     s2, ev = play(s, Fight(()))
     assert s2.result == "won"
+
+
+def test_l3_tuhavar_reaching_the_rietburg_loses() -> None:
+    s = sword(at=10)
+    s.rules.append("boss_moves")
+    near = next(sid for sid, sp in B1.spaces.items() if sp.arrow == 0)
+    num = put(s, "tuhavar", near)
+    s2, _ = play(s, EndDay(), EndDay())
+    assert s2.result == "lost" and s2.reason == "Tuhavar reached the Rietburg"
+    assert s2.where(num) == 0
+
+
+def test_a5_the_telescope_is_used_outside_its_owners_turn() -> None:
+    from frostdesk.games.andor_eternal_frost.state import Aside, Look
+    s = sword(at=10, current=0)
+    s.kit[1] = ["telescope"]
+    s.snow[11] = ["gem", False]
+    assert 11 in B1.spaces[10].next
+    s2, _ = play(s, Aside(1, Look(11)))
+    assert s2.snow[11] == ["gem", True] and s2.current == 0 and s2.hour == [0, 0]
