@@ -648,7 +648,11 @@ class EasyCrew(HeuristicCrew):
     def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
                seat: int) -> Action:
         if len(legal) > 1 and self.rng.random() < 1 / 3:
-            return legal[self.rng.randrange(len(legal))]
+            # a whim among the turn's main actions: a free action at random (dropping the
+            # stone anywhere) would be no lapse but sabotage
+            main = [a for a in legal if isinstance(a, Move | Fight | Pass | EndDay)] \
+                or list(legal)
+            return main[self.rng.randrange(len(main))]
         return super().choose(game, view, legal, seat)
 
 

@@ -1211,7 +1211,9 @@ class EternalFrost:
         coming dice."""
         v = s.copy()
         v.rng = 0
-        v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
+        faces = [str(face) for face, up in s.snow.values() if not up]
+        # a view of a view keeps the unseen faces the first view listed
+        v.unseen = list(s.unseen) if HIDDEN in faces else sorted(faces)
         for token in v.snow.values():
             if not token[1]:
                 token[0] = HIDDEN
