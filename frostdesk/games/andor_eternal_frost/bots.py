@@ -650,8 +650,9 @@ class EasyCrew(HeuristicCrew):
         if len(legal) > 1 and self.rng.random() < 1 / 3:
             # a whim among the turn's main actions: a free action at random (dropping the
             # stone anywhere) would be no lapse but sabotage
-            main = [a for a in legal if isinstance(a, Move | Fight | Pass | EndDay)] \
-                or list(legal)
+            main: list[Action] = [a for a in legal
+                                  if isinstance(a, Move | Fight | Pass | EndDay)]
+            main = main or list(legal)
             return main[self.rng.randrange(len(main))]
         return super().choose(game, view, legal, seat)
 
