@@ -1,0 +1,567 @@
+"""The Eternal Frost's map: where everything sits (from the board YAML and cards/.../table.yaml),
+its items, its scene and the view that zooms and pans.
+
+`MapLayout.specs(board, marks)` gives one Spec per item: the map itself (land, river, bridges,
+paths and arrows), every space (with its hour badge while it is a legal destination), the
+heroes, the creatures (and those on the shields), snow tokens, fires, gems and articles lying on
+spaces, the box of defeated creatures and, while a sunrise plays, its steps with the current one
+lit. `MapScene` makes the items and says where flying pieces come from and go to; `MapView`
+fits the board into the window and zooms (wheel, +/−, 0 fits) and pans (drag).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from frostdesk.games.andor_eternal_frost.state import SHIELD
+from frostdesk.paths import cards_dir
+from frostdesk.ui import theme
+from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard, face_shown
+from frostdesk.ui.kit.items import TableItem
+from frostdesk.ui.kit.layout import Spec
+from frostdesk.ui.kit.scene import TableScene
+from frostdesk.ui.kit.screen import KeyedTableView
+from frostdesk.ui.kit.text import draw_text
+
+INK = QColor("#0e151c")
+SNOW = QColor("#eef4f8")
+FIRE = QColor("#ff9a3c")
+GEM = QColor("#5fc8ff")
+STEPS = ("Gors", "Wargors", "Buffalo", "Wargors", "Trolls", "Warmth", "Frost", "Fires out",
+         "Narrator")
+HERO_SHAPES = {"warrior": "shield", "guardian": "flame", "wizard": "star", "dwarf": "hammer"}
+TEXT_PX = 46.0  # table text in board units: 11 pt and more at 1280x720 with the map fitted
+ZOOM_MIN, ZOOM_MAX = 0.5, 3.0
+
+
+@cache
+def table_data(folder: str = "") -> dict[str, Any]:
+    """cards/andor-eternal-frost/table.yaml as it is."""
+    import yaml
+
+    path = Path(folder or cards_dir("andor-eternal-frost")) / "table.yaml"
+    with path.open(encoding="utf-8") as f:
+        data: dict[str, Any] = yaml.safe_load(f)
+    return data
+
+
+class MapLayout:
+    """Places for one board (see the module docstring)."""
+
+    def __init__(self, game: Any, board_id: str, names: list[str]) -> None:
+        self.game = game
+        self.board = game.content.boards[board_id]
+        self.t = table_data()
+        self.m = float(self.t["margin"])
+        self.w = self.board.canvas[0] + 2 * self.m
+        self.h = self.board.canvas[1] + 2 * self.m
+        self.names = names  # the hero names the tokens' tooltips use
+
+    def xy(self, space: int) -> tuple[float, float]:
+        x, y = self.board.spaces[space].xy
+        return x + self.m, y + self.m
+
+    def shield_xy(self, k: int) -> tuple[float, float]:
+        slot = self.t["shield_slot"]
+        return (self.m + 40 + slot["w"] / 2 + k * (slot["w"] + slot["gap"]),
+                self.h - self.m - slot["h"] / 2 - 10)
+
+    def box_xy(self) -> tuple[float, float]:
+        x, y = self.board.defeated_xy
+        return x + self.m, y + self.m
+
+    def sunrise_xy(self) -> tuple[float, float]:
+        """The sunrise list: in the board's emptiest corner (the right edge's upper half)."""
+        return self.w - self.m - 170, self.m + 330
+
+    def region_colour(self, space: int) -> str:
+        sp = self.board.spaces[space]
+        tints = self.t["regions"]
+        if sp.kind == "lake":
+            return str(tints.get("lake", "#3f6f96"))
+        return str(tints.get(sp.region, "#7a8794"))
+
+    def specs(self, fb: FrostBoard, marks: dict[str, Any]) -> dict[Any, Spec]:
+        s = fb.state
+        g = self.game
+        out: dict[Any, Spec] = {}
+        cx, cy = self.w / 2, self.h / 2
+        out[("map",)] = Spec("map", cx, cy, 1.0, 0, 0, data={"board": self.board.id})
+        costs: dict[int, str] = marks.get("costs", {})
+        here = marks.get("here")
+        for sid, sp in self.board.spaces.items():
+            x, y = self.xy(sid)
+            cost = costs.get(sid, "")
+            out[("space", sid)] = Spec("space", x, y, 1.0, 0, 10, data={
+                "id": sid, "name": sp.name, "tint": self.region_colour(sid), "kind": sp.kind,
+                "cost": cost, "here": sid == here, "tip": marks.get("tips", {}).get(sid, "")})
+        by_space: dict[int, list[int]] = {}
+        for i in range(s.n):
+            by_space.setdefault(s.space[i], []).append(i)
+        ring = ((-40, 34), (40, 34), (-44, -26), (44, -26))
+        for sid, heroes in by_space.items():
+            x, y = self.xy(sid)
+            for k, i in enumerate(heroes):
+                dx, dy = ring[k % 4]
+                hero = g.content.heroes[s.heroes[i]]
+                out[("hero", i)] = Spec("hero", x + dx, y + dy, 1.0, 0, 40 + k, data={
+                    "colour": self.t["heroes"].get(hero.colour, "#cccccc"),
+                    "shape": HERO_SHAPES.get(s.heroes[i], "shield"),
+                    "active": marks.get("active") == i, "ended": bool(s.ended[i]),
+                    "tip": f"{self.names[i] if i < len(self.names) else hero.name}: "
+                           f"{s.sp[i]} SP, {s.wp[i]} WP"})
+        shielded = 0
+        for num, (kind, where) in sorted(s.creatures.items()):
+            if num in s.defeated:
+                continue
+            boss = str(kind) in s.bosses
+            look = self.t["creatures"]["boss" if boss else str(kind)] \
+                if boss or str(kind) in self.t["creatures"] else self.t["creatures"]["gor"]
+            data = {"colour": look["colour"], "shape": look["shape"], "letter": look["letter"],
+                    "boss": boss, "tip": f"{g.name(s, num)}: {g.creature_sp(s, num)} SP, "
+                                          f"{g.creature_wp(s, num)} WP"}
+            if where == SHIELD:
+                x, y = self.shield_xy(s.shields.index(num) if num in s.shields else shielded)
+                shielded += 1
+                out[("creature", num)] = Spec("creature", x, y, 0.9, 0, 45, data=data)
+            elif isinstance(where, int) and where in self.board.spaces:
+                x, y = self.xy(where)
+                out[("creature", num)] = Spec("creature", x, y - 10, 1.0, 0, 45, data=data)
+        for k in range(g.shield_count(s)):
+            x, y = self.shield_xy(k)
+            out[("shield", k)] = Spec("shield", x, y, 1.0, 0, 5, data={"first": k == 0})
+        bx, by = self.box_xy()
+        out[("box",)] = Spec("box", bx, by, 1.0, 0, 5, data={"count": len(s.defeated)})
+        for sid, (face, up) in s.snow.items():
+            x, y = self.xy(sid)
+            out[("snow", sid)] = Spec("snow", x - 44, y - 40, 1.0, 0, 30,
+                                      data={"face": face_shown(face) if up else ""})
+        for sid, lit in s.fires.items():
+            x, y = self.xy(sid)
+            out[("fire", sid)] = Spec("fire", x + 44, y - 40, 1.0, 0, 30, data={"lit": lit})
+        for sid in s.gems:
+            x, y = self.xy(sid)
+            out[("gem", sid)] = Spec("gem", x, y + 50, 1.0, 0, 30, data={})
+        for sid, items in s.items.items():
+            x, y = self.xy(sid)
+            for k, item in enumerate(items):
+                out[("article", sid, k)] = Spec("article", x + 46 + 8 * k, y + 38 - 8 * k, 1.0,
+                                                0, 31 + k, data={
+                                                    "item": item,
+                                                    "tip": g.article_name(item)})
+        if fb.sunrise >= 0:
+            x, y = self.sunrise_xy()
+            out[("sunrise",)] = Spec("sunrise", x, y, 1.0, 0, 60, data={"step": fb.sunrise})
+        return out
+
+
+# ---------------------------------------------------------------------------- items
+
+
+def _poly(points: list[tuple[float, float]]) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+def shape_path(shape: str, r: float) -> QPainterPath:
+    """A figure's outline, centred on (0, 0), about `r` from the centre: every hero and
+    creature kind has its own shape, so nothing depends on colour alone."""
+    path = QPainterPath()
+    if shape == "triangle":
+        path.addPolygon(_poly([(0, -r), (r * 0.95, r * 0.75), (-r * 0.95, r * 0.75)]))
+    elif shape == "diamond":
+        path.addPolygon(_poly([(0, -r), (r, 0), (0, r), (-r, 0)]))
+    elif shape == "square":
+        path.addRoundedRect(QRectF(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
+    elif shape == "hexagon":
+        path.addPolygon(_poly([(r * math.cos(math.pi / 3 * k), r * math.sin(math.pi / 3 * k))
+                               for k in range(6)]))
+    elif shape == "crown":
+        path.addPolygon(_poly([(-r, r * 0.7), (-r, -r * 0.5), (-r * 0.5, 0), (0, -r),
+                               (r * 0.5, 0), (r, -r * 0.5), (r, r * 0.7)]))
+    elif shape == "shield":
+        path.moveTo(-r * 0.85, -r * 0.8)
+        path.lineTo(r * 0.85, -r * 0.8)
+        path.lineTo(r * 0.85, 0)
+        path.quadTo(r * 0.8, r * 0.7, 0, r)
+        path.quadTo(-r * 0.8, r * 0.7, -r * 0.85, 0)
+        path.closeSubpath()
+    elif shape == "flame":
+        path.moveTo(0, -r)
+        path.quadTo(r * 1.1, r * 0.1, r * 0.6, r * 0.7)
+        path.quadTo(0, r * 1.1, -r * 0.6, r * 0.7)
+        path.quadTo(-r * 1.1, r * 0.1, 0, -r)
+    elif shape == "star":
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((rad * math.cos(a), rad * math.sin(a)))
+        path.addPolygon(_poly(pts))
+    elif shape == "hammer":
+        path.addRect(QRectF(-r * 0.9, -r * 0.85, r * 1.8, r * 0.7))
+        path.addRect(QRectF(-r * 0.22, -r * 0.2, r * 0.44, r * 1.2))
+    else:
+        path.addEllipse(QPointF(0, 0), r, r)
+    return path
+
+
+class MapPiece(TableItem):
+    """An item of the map, painted from its data into the kit's pixmap cache."""
+
+    R = 30.0
+
+    def __init__(self, key: Any, spec: Spec, game: Any, layout: MapLayout) -> None:
+        super().__init__(key, spec.kind, spec.data, game)
+        self.layout = layout
+        self.setToolTip(str(spec.data.get("tip", "")))
+
+    def set_data(self, data: dict[str, Any]) -> None:
+        super().set_data(data)
+        self.setToolTip(str(data.get("tip", "")))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.R + 16
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def body(self) -> QRectF:
+        return QRectF(-self.R, -self.R, 2 * self.R, 2 * self.R)
+
+
+class LandPiece(MapPiece):
+    """The board itself: land, region names, paths, the arrows, the river and its bridges."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = self.layout.board.canvas
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint_content(self, p: QPainter) -> None:
+        b = self.layout.board
+        w, h = b.canvas
+        p.translate(-w / 2, -h / 2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#223243"))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 40, 40)
+        # paths between neighbours, then each space's arrow as a chevron along its path
+        p.setPen(QPen(QColor(200, 220, 235, 70), 6))
+        for sid, sp in b.spaces.items():
+            for n in sp.next:
+                if n > sid and n in b.spaces:
+                    p.drawLine(QPointF(*sp.xy), QPointF(*b.spaces[n].xy))
+        river = b.river
+        if river:
+            p.setPen(QPen(QColor("#3d78a8"), 38, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.drawPolyline(_poly([(x, y) for x, y in river]))
+        p.setPen(QPen(QColor("#b08a5a"), 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        for a, c in b.bridges:
+            pa, pc = b.spaces[a].xy, b.spaces[c].xy
+            mx, my = (pa[0] + pc[0]) / 2, (pa[1] + pc[1]) / 2
+            dx, dy = pc[0] - pa[0], pc[1] - pa[1]
+            d = math.hypot(dx, dy) or 1
+            p.drawLine(QPointF(mx - dx / d * 50, my - dy / d * 50),
+                       QPointF(mx + dx / d * 50, my + dy / d * 50))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(235, 244, 250, 170))
+        for sp in b.spaces.values():
+            if sp.arrow is None or sp.arrow not in b.spaces:
+                continue
+            ax, ay = sp.xy
+            tx, ty = b.spaces[sp.arrow].xy
+            d = math.hypot(tx - ax, ty - ay) or 1
+            ux, uy = (tx - ax) / d, (ty - ay) / d
+            mx, my = ax + ux * d * 0.5, ay + uy * d * 0.5
+            s = 16
+            p.drawPolygon(_poly([(mx + ux * s, my + uy * s),
+                                 (mx - ux * s - uy * s, my - uy * s + ux * s),
+                                 (mx - ux * s * 0.3, my - uy * s * 0.3),
+                                 (mx - ux * s + uy * s, my - uy * s - ux * s)]))
+        for key, title in b.regions.items():
+            pts = [sp.xy for sp in b.spaces.values() if sp.region == key]
+            if not pts:
+                continue
+            x = sum(q[0] for q in pts) / len(pts)
+            y = max(q[1] for q in pts) if key == "fields" else min(q[1] for q in pts) - 70
+            draw_text(p, QRectF(x - 400, y - 40, 800, 80), title.upper(), 60,
+                      QColor(200, 220, 235, 120), QFont.Weight.Bold, detail=True)
+
+
+class SpacePiece(MapPiece):
+    """A space: its disc in the region's tint, its id, its landmark name (shown once zoomed
+    in), and while it is a legal destination the glow and the hour badge."""
+
+    R = 44.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-160, -self.R - 70, 320, 2 * self.R + 120)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.R, self.R)
+        return path
+
+    def paint_content(self, p: QPainter) -> None:
+        r = self.body()
+        self.paint_marks_round(p, r)
+        kind = self.data.get("kind", "land")
+        p.setPen(QPen(QColor("#e8eef3") if self.data.get("here") else INK,
+                      5 if self.data.get("here") else 2))
+        p.setBrush(QColor(str(self.data.get("tint", "#7a8794"))))
+        if kind in ("castle", "tent_city"):
+            p.drawRoundedRect(r.adjusted(-10, -10, 10, 10), 14, 14)
+        else:
+            p.drawEllipse(r)
+        draw_text(p, r, str(self.data.get("id", "")), TEXT_PX, QColor("#0b1218"),
+                  QFont.Weight.Bold)
+        name = str(self.data.get("name", ""))
+        if name:
+            draw_text(p, QRectF(-160, self.R + 2, 320, 40), name, 30, theme.TEXT,
+                      QFont.Weight.DemiBold, detail=True)
+        cost = str(self.data.get("cost", ""))
+        if cost.endswith("!"):  # into overtime: a red hexagon, its hours in the tooltip
+            c = QPointF(self.R * 0.8, -self.R * 0.8)
+            p.setPen(QPen(INK, 2))
+            p.setBrush(theme.DANGER)
+            p.drawPolygon(_poly([(c.x() + 17 * math.cos(math.pi / 3 * k),
+                                  c.y() + 17 * math.sin(math.pi / 3 * k)) for k in range(6)]))
+        elif cost:
+            badge = QRectF(self.R - 34, -self.R - 58, 80, 52)
+            p.setPen(QPen(INK, 2))
+            p.setBrush(theme.LEGAL)
+            p.drawRoundedRect(badge, 24, 24)
+            draw_text(p, badge, cost, TEXT_PX, INK, QFont.Weight.Bold)
+        self.paint_hint_badge(p, r)
+
+    def paint_marks_round(self, p: QPainter, r: QRectF) -> None:
+        colour = theme.HINT if self.hint_mark else (theme.LEGAL if self.glow else None)
+        if colour is not None:
+            for k in range(5, 0, -1):
+                c = QColor(colour)
+                c.setAlphaF(0.12 * (6 - k))
+                p.setPen(QPen(c, 5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(r.adjusted(-4 * k, -4 * k, 4 * k, 4 * k))
+        if self.focus_mark:
+            p.setPen(QPen(QColor("white"), 4, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(-12, -12, 12, 12))
+
+
+class FigurePiece(MapPiece):
+    """A hero or a creature: a shape of its kind in its colour (a creature with its letter);
+    the hero whose turn it is is ringed, one who ended the day is dimmed."""
+
+    def paint_content(self, p: QPainter) -> None:
+        is_hero = self.kind == "hero"
+        r = self.R if is_hero else (44.0 if self.data.get("boss") else 34.0)
+        path = shape_path(str(self.data.get("shape", "")), r)
+        colour = QColor(str(self.data.get("colour", "#cccccc")))
+        if self.data.get("ended"):
+            colour.setAlpha(120)
+        if self.data.get("active"):
+            p.setPen(QPen(theme.SELECTED, 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), r + 10, r + 10)
+        p.setPen(QPen(QColor("#f4f7fa") if not is_hero else INK, 3))
+        p.setBrush(colour)
+        p.drawPath(path)
+        letter = str(self.data.get("letter", ""))
+        if letter and not is_hero:
+            draw_text(p, QRectF(-r, -r * 0.6, 2 * r, 1.5 * r), letter, TEXT_PX,
+                      QColor("#f4f7fa"), QFont.Weight.Bold)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-60, -60, 120, 120)
+
+
+class TokenPiece(MapPiece):
+    """A snow token (face down: a snowflake hexagon; face up: its face's first letters), a
+    fire (lit: a flame; out: a grey outline), a gem, an article lying on a space."""
+
+    R = 17.0
+
+    def paint_content(self, p: QPainter) -> None:
+        r = self.R
+        if self.kind == "snow":
+            face = str(self.data.get("face", ""))
+            p.setPen(QPen(INK, 2))
+            p.setBrush(SNOW if not face else QColor("#c9e4f4"))
+            p.drawPath(shape_path("hexagon", r + 4))
+            p.setPen(QPen(QColor("#5b88a8"), 3))
+            if not face:
+                for k in range(3):
+                    a = math.pi / 3 * k
+                    p.drawLine(QPointF(-r * math.cos(a), -r * math.sin(a)),
+                               QPointF(r * math.cos(a), r * math.sin(a)))
+            else:
+                p.setBrush(QColor("#5b88a8"))
+                p.drawEllipse(QPointF(0, 0), r * 0.4, r * 0.4)
+        elif self.kind == "fire":
+            lit = bool(self.data.get("lit"))
+            p.setPen(QPen(INK if lit else QColor("#8a96a3"), 3))
+            p.setBrush(FIRE if lit else Qt.BrushStyle.NoBrush)
+            p.drawPath(shape_path("flame", r + 4))
+        elif self.kind == "gem":
+            p.setPen(QPen(INK, 2))
+            p.setBrush(GEM)
+            p.drawPath(shape_path("diamond", r))
+        else:  # an article lying on a space: a small parcel
+            p.setPen(QPen(INK, 2))
+            p.setBrush(QColor("#d8c39a"))
+            p.drawRoundedRect(QRectF(-r, -r * 0.8, 2 * r, 1.6 * r), 4, 4)
+            p.drawLine(QPointF(0, -r * 0.8), QPointF(0, r * 0.8))
+
+
+class ShieldPiece(MapPiece):
+    """A shield slot beside the castle (a creature on it is a figure of its own)."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-60, -120, 360, 180)
+
+    def paint_content(self, p: QPainter) -> None:
+        p.setPen(QPen(QColor("#a9d4ee"), 3))
+        p.setBrush(QColor(30, 45, 60, 200))
+        p.drawPath(shape_path("shield", 46))
+        if self.data.get("first"):
+            draw_text(p, QRectF(-50, -118, 340, 58), "Shields", TEXT_PX, theme.FROST,
+                      QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+
+
+class BoxPiece(MapPiece):
+    """The box of defeated creatures, with its count."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-150, -60, 300, 120)
+
+    def paint_content(self, p: QPainter) -> None:
+        r = QRectF(-140, -50, 280, 100)
+        p.setPen(QPen(QColor("#a9d4ee"), 3))
+        p.setBrush(QColor(30, 45, 60, 220))
+        p.drawRoundedRect(r, 12, 12)
+        draw_text(p, r, f"Beaten: {self.data.get('count', 0)}", TEXT_PX, theme.TEXT,
+                  QFont.Weight.Bold)
+
+
+class SunrisePiece(MapPiece):
+    """The sunrise's nine steps while it plays, the current one lit."""
+
+    W, H = 330.0, 9 * 54.0 + 70
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def paint_content(self, p: QPainter) -> None:
+        r = self.boundingRect()
+        p.setPen(QPen(QColor("#f2b45a"), 3))
+        p.setBrush(QColor(20, 30, 40, 235))
+        p.drawRoundedRect(r, 18, 18)
+        step = int(self.data.get("step", 0))
+        draw_text(p, QRectF(r.left(), r.top() + 6, r.width(), 58), "Sunrise", TEXT_PX,
+                  theme.SELECTED, QFont.Weight.Bold)
+        for k, words in enumerate(STEPS, start=1):
+            row = QRectF(r.left() + 14, r.top() + 62 + (k - 1) * 54, r.width() - 28, 52)
+            if k == step:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#f2b45a"))
+                p.drawRoundedRect(row, 10, 10)
+            draw_text(p, row.adjusted(10, 0, 0, 0), f"{k}  {words}", TEXT_PX,
+                      INK if k == step else (theme.TEXT if k > step else theme.TEXT_DIM),
+                      QFont.Weight.Bold if k == step else QFont.Weight.Normal,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+PIECES: dict[str, type[MapPiece]] = {
+    "map": LandPiece, "space": SpacePiece, "hero": FigurePiece, "creature": FigurePiece,
+    "snow": TokenPiece, "fire": TokenPiece, "gem": TokenPiece, "article": TokenPiece,
+    "shield": ShieldPiece, "box": BoxPiece, "sunrise": SunrisePiece}
+
+
+# ---------------------------------------------------------------------------- scene and view
+
+
+class MapScene(TableScene):
+    """The kit's table scene with the map's items; its size is the board's, set per game."""
+
+    layout: MapLayout | None
+
+    def __init__(self, game: Any, parent: Any = None) -> None:
+        m = float(table_data()["margin"])
+        w, h = max((b.canvas for b in game.content.boards.values()), default=(2400, 1600))
+        shim = SimpleNamespace(content=SimpleNamespace(table={
+            "size": {"w": w + 2 * m, "h": h + 2 * m}}))
+        super().__init__(shim, parent)
+        self.game = game
+
+    def use_layout(self, layout: MapLayout) -> None:
+        self.layout = layout
+        self.setSceneRect(QRectF(0, 0, layout.w, layout.h))
+
+    def make_item(self, key: Any, spec: Spec) -> MapPiece:
+        assert self.layout is not None
+        return PIECES[spec.kind](key, spec, self.game, self.layout)
+
+    def place(self, item: Any, spec: Spec) -> None:
+        item.setPos(spec.x, spec.y)
+        item.setScale(spec.scale)
+        item.setRotation(spec.rot)
+        item.setZValue(spec.z)
+
+    def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
+                     ) -> tuple[float, float, float, float, bool] | None:
+        lay = self.layout
+        if lay is None or anchor is None:
+            return None
+        if anchor[0] == "space" and anchor[1] in lay.board.spaces:
+            x, y = lay.xy(int(anchor[1]))
+            return x, y, 1.0, 0.0, True
+        if anchor == ("box",):
+            x, y = lay.box_xy()
+            return x, y, 0.6, 0.0, True
+        if anchor == ("shield",):
+            x, y = lay.shield_xy(0)
+            return x, y, 0.9, 0.0, True
+        return None
+
+
+class MapView(KeyedTableView):
+    """The map fitted to the window, zoomed from 50% to 300% of that (wheel, +, −; 0 fits
+    again) and panned by dragging the board; the zoom is kept while the window resizes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.zoom = 1.0
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
+            self.centerOn(centre)
+        k = self.transform().m11() * self.devicePixelRatioF()
+        if isinstance(scene, TableScene):
+            scene.set_cache_scale(k)
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = max(ZOOM_MIN, min(ZOOM_MAX, zoom))
+        if abs(zoom - self.zoom) < 1e-6:
+            return
+        self.zoom = zoom
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.set_zoom(self.zoom * 1.2 ** steps)
+        event.accept()
