@@ -372,6 +372,8 @@ class FrostScreen(ScreenBase):
         if action not in self.legal or self.words is None:
             return
         self.hint_action = action
+        if isinstance(action, Move):  # a click on the hinted space takes the hinted walk
+            self.targets[("space", action.to)] = action
         self.hint_keys = {k for k, a in self.targets.items() if a == action}
         label = self.words.label(self.controller.view(), action)
         self.show_message(f"Hint: {label}. {self._names(reason)}".strip(), hint=True)
