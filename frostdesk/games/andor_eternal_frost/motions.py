@@ -119,7 +119,8 @@ def _defeated(d: dict[str, JSON]) -> list[Motion]:
 
 def _step(step: int) -> Callable[[dict[str, JSON]], list[Motion]]:
     def make(d: dict[str, JSON]) -> list[Motion]:
-        return [Changed(SUNRISE, to=step)]
+        out: list[Motion] = [Changed(SUNRISE, to=step)]
+        return out
     return make
 
 
@@ -136,7 +137,8 @@ def _frost(d: dict[str, JSON]) -> list[Motion]:
 
 
 def _warming(d: dict[str, JSON]) -> list[Motion]:
-    return [Changed(SUNRISE, to=6)] + [
+    out: list[Motion] = [Changed(SUNRISE, to=6)]
+    return out + [
         Changed(("wp", h), to=w) for h, w in zip(_ints(d["heroes"]), _ints(d["wp"]),
                                                   strict=False)]
 

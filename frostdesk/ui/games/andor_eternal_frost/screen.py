@@ -59,6 +59,8 @@ def best_moves(legal: list[Any]) -> dict[int, Move]:
 class FrostScreen(ScreenBase):
     """See the module docstring."""
 
+    view: MapView  # the kit's table view, swapped for the map's in _table_side
+
     scene_class = MapScene
     hint_tips = ("Show what the steady crew would do here, and why",
                  "Hints are available when one of your heroes is to act.")
