@@ -1107,8 +1107,9 @@ class EternalFrost:
             return
         for card in lg.cards_of(letter):
             s.read.append(card.id)
-            events.append(_ev("card", f"Legend card {card.id}: {card.title}.", id=card.id,
-                              letter=letter, title=card.title, text=card.text))
+            # a card read is an undo barrier like a roll or a reveal (design brief, section 5)
+            events.append(_ev("card", f"Legend card {card.id}: {card.title}.", chance=True,
+                              id=card.id, letter=letter, title=card.title, text=card.text))
             self._do(s, card.do, events)
             if s.result:
                 return
