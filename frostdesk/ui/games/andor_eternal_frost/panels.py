@@ -246,7 +246,7 @@ class BattlePanel(_Panel):
 
     def __init__(self, speed: Callable[[], float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedHeight(132)
+        self.setFixedHeight(102)
         self.speed = speed
         self.creature_roll: dict[str, Any] = {}
         self.shown: dict[Any, list[int]] = {}  # dice as painted (tumbling or settled)
@@ -299,39 +299,45 @@ class BattlePanel(_Panel):
             p.end()
             return
         name = g.name(s, b.creature)
+        total = sum(g.fighter_value(s, j, b.rolls[j]) for j in b.fighters if j in b.rolls)
+        total += 2 * len(b.herbs)
+        roll = self.creature_roll
+        settled = not self.rolling
         head = (f"Battle, round {b.round}: the {name} on {s.where(b.creature)}, "
                 f"{b.cwp} WP left")
-        draw_text(p, QRectF(10, 2, self.width() - 20, 24), head, PX, theme.SELECTED,
+        if roll and settled:
+            head += f" · last round: heroes {roll['heroes']} against {roll['value']}"
+        draw_text(p, QRectF(10, 2, self.width() - 20, 26),
+                  elide(head, PX, self.width() - 20, QFont.Weight.Bold), PX, theme.SELECTED,
                   QFont.Weight.Bold, LEFT)
-        x = 10.0
-        total = 0
+        x, y = 10.0, 34.0
         for j in b.fighters:
             faces = self._faces(j)
             part = g.fighter_value(s, j, b.rolls[j]) if j in b.rolls else None
-            if part is not None:
-                total += part
-            draw_text(p, QRectF(x, 30, 170, 22), words.short(j) + (
-                f": {part}" if part is not None and j not in self.rolling else ""), PX,
-                theme.TEXT, QFont.Weight.DemiBold, LEFT)
+            label = words.short(j) + (f" {part}" if part is not None and j not in self.rolling
+                                      else "")
+            width = QFontMetricsF(theme.scene_font(PX, QFont.Weight.DemiBold)).horizontalAdvance(
+                label) + 10
+            draw_text(p, QRectF(x, y, width, 36), label, PX, theme.TEXT,
+                      QFont.Weight.DemiBold, LEFT)
+            x += width
             col = hero_colour(g, s.heroes[j])
             for k, face in enumerate(faces):
-                r = QRectF(x + k * 38, 56, 34, 34)
-                lit = (j, k) in self.clickable
-                self._die(p, r, face, col, lit)
+                r = QRectF(x + k * 38, y + 1, 34, 34)
+                self._die(p, r, face, col, (j, k) in self.clickable)
                 self.die_rects.append((r, j, k))
-            x += max(120.0, 38.0 * len(faces) + 24)
-        total += 2 * len(b.herbs)
-        roll = self.creature_roll
-        cx = max(x + 10, self.width() - 330)
-        draw_text(p, QRectF(cx, 30, 320, 22), f"The {name}" + (
-            f": {roll['value']}" if roll and "creature" not in self.rolling else ""), PX,
-            theme.TEXT, QFont.Weight.DemiBold, LEFT)
-        for k, face in enumerate(self._faces("creature")):
-            self._die(p, QRectF(cx + k * 38, 56, 34, 34), face, RED, False)
-        summary = f"Heroes {total}" if b.rolls else "Heroes roll first"
-        if roll and "creature" not in self.rolling:
-            summary += f" · last round: heroes {roll['heroes']} against {roll['value']}"
-        draw_text(p, QRectF(10, 100, self.width() - 20, 24), summary, PX, theme.TEXT_DIM,
+            x += 38.0 * len(faces) + 18
+        faces = self._faces("creature")
+        label = f"The {name}" + (f" {roll['value']}" if roll and settled else "")
+        width = QFontMetricsF(theme.scene_font(PX, QFont.Weight.DemiBold)).horizontalAdvance(
+            label) + 10
+        cx = max(x + 20, self.width() - 10 - width - 38 * len(faces))
+        draw_text(p, QRectF(cx, y, width, 36), label, PX, theme.TEXT, QFont.Weight.DemiBold,
+                  LEFT)
+        for k, face in enumerate(faces):
+            self._die(p, QRectF(cx + width + k * 38, y + 1, 34, 34), face, RED, False)
+        summary = f"Heroes {total} so far" if b.rolls else "The heroes roll first."
+        draw_text(p, QRectF(10, 74, self.width() - 20, 24), summary, PX, theme.TEXT_DIM,
                   align=LEFT)
         p.end()
 

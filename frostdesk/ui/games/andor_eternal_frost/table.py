@@ -75,8 +75,9 @@ class MapLayout:
                 self.h - self.m - slot["h"] / 2 - 10)
 
     def box_xy(self) -> tuple[float, float]:
+        """The box of defeated creatures, kept inside the board's edge."""
         x, y = self.board.defeated_xy
-        return x + self.m, y + self.m
+        return min(x + self.m, self.w - self.m - 200), min(y + self.m, self.h - self.m - 60)
 
     def sunrise_xy(self) -> tuple[float, float]:
         """The sunrise list: in the board's emptiest corner (the right edge's upper half)."""
@@ -438,10 +439,10 @@ class BoxPiece(MapPiece):
     """The box of defeated creatures, with its count."""
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-150, -60, 300, 120)
+        return QRectF(-200, -60, 400, 120)
 
     def paint_content(self, p: QPainter) -> None:
-        r = QRectF(-140, -50, 280, 100)
+        r = QRectF(-190, -50, 380, 100)
         p.setPen(QPen(QColor("#a9d4ee"), 3))
         p.setBrush(QColor(30, 45, 60, 220))
         p.drawRoundedRect(r, 12, 12)
