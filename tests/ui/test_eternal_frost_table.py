@@ -134,3 +134,24 @@ def test_the_sunrise_list_lights_the_step_being_played() -> None:
 def test_a_click_takes_the_walk_without_wineskins_when_the_hours_allow() -> None:
     legal = [Move(5, 1), Move(5, 0), Move(9, 2), Move(9, 1, True)]
     assert best_moves(legal) == {5: Move(5, 0), 9: Move(9, 2)}
+
+
+def test_pass_and_play_hands_the_computer_to_the_next_person(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ben")])
+    t.wait_turn()
+    first = t.state.current
+    if t.controller.awaiting_handoff == first:  # the first person takes the device too
+        QTest.keyClick(t.screen.overlay, Qt.Key.Key_Return)
+        t.wait_turn()
+    t.click(("space", 1))
+    t.wait_turn()
+    nxt = 1 - first
+    assert t.controller.awaiting_handoff == nxt
+    assert t.screen.overlay.isVisible()
+    assert t.screen.status.text() == f"Pass the device to {['Ana', 'Ben'][nxt]}."
+    QTest.keyClick(t.screen.overlay, Qt.Key.Key_Return)
+    t.wait_turn()
+    assert not t.screen.overlay.isVisible()
+    assert t.controller.to_move() == nxt and t.screen.targets
+    who = f"{t.screen.words.full(nxt)} ({['Ana', 'Ben'][nxt]}):"
+    assert t.screen.status.text().startswith(who)

@@ -79,14 +79,14 @@ LEGEND = Option(
     "legend", "Legend", "choice", legend_choices()[0].value, choices=legend_choices(),
     tip="The legend to play: its board side, its cards and its goal.")
 HERO = Option(
-    "hero", "Hero", "choice", ANY_HERO, per_seat=True,
-    choices=(Choice(ANY_HERO, "Any free hero"),
+    "hero", "Class", "choice", ANY_HERO, per_seat=True,
+    choices=(Choice(ANY_HERO, "Any free class"),
              *(Choice(c, _NAMES.get(c, (c.capitalize(),))[0]) for c in CLASSES)),
     tip="Each hero is a different class: warrior (3 dice, +2 by a fire), fire guardian "
         "(lights her own fire), wizard (turns a die) or dwarf (cheap overtime). 'Any free "
-        "hero' takes the first class nobody chose.")
+        "class' takes the first class nobody chose.")
 SIDE = Option(
-    "side", "Side", "choice", 0, per_seat=True,
+    "side", "Board side", "choice", 0, per_seat=True,
     choices=(Choice(0, "First side"), Choice(1, "Second side")),
     tip="Each hero board has two sides, the same hero under another name: "
         + "; ".join(f"{n[0]}: {n[1]} or {n[2]}" for n in _NAMES.values()) + ".")

@@ -275,6 +275,10 @@ class FrostScreen(ScreenBase):
         c = self.controller
         if self.session is None or c.session is not self.session:
             return
+        if c.awaiting_handoff is not None:  # the cover's words stay until it is confirmed
+            self._clear_choice_state()
+            self._refresh_bar()
+            return
         state = self.session.state
         self.status.setText(self.words.status(state) if self.words and not c.is_over()
                             else "The legend is over.")
