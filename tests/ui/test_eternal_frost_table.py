@@ -155,3 +155,30 @@ def test_pass_and_play_hands_the_computer_to_the_next_person(make_table: Any) ->
     assert t.controller.to_move() == nxt and t.screen.targets
     who = f"{t.screen.words.full(nxt)} ({['Ana', 'Ben'][nxt]}):"
     assert t.screen.status.text().startswith(who)
+
+
+def test_a_legend_card_opens_over_the_map_and_its_letter_opens_it_again(
+        make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    card = t.screen.card
+    assert card.isVisible() and card.title.text() == "Legend card A1: Blue Cold"
+    assert card.mark.text() == "Authored for frostdesk"
+    t.qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
+    assert not card.isVisible()
+    track = t.screen.track
+    boxes = dict((letter, r) for r, letter in track.letter_boxes)
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["A"].center().toPoint())
+    assert card.isVisible()
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["B"].center().toPoint())
+    assert t.screen.message.text() == "No legend card lies at B."
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["C"].center().toPoint())
+    assert "read when the narrator gets there" in t.screen.message.text()
+
+
+def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    labels = [b.text() for b in t.screen.action_buttons]
+    assert labels[-1] == "Free actions (2)"  # take a wineskin, take the telescope
+    assert labels[:2] == ["Pass (1 h)", "End the day"]

@@ -22,7 +22,15 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from frostdesk.games.andor_eternal_frost.state import State
 from frostdesk.ui import theme
@@ -74,10 +82,21 @@ class TrackStrip(_Panel):
     marker, the sunrise box with the rooster) and the legend track (A-N, stars, the
     narrator)."""
 
+    letter_clicked = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedHeight(62)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.letter_boxes: list[tuple[QRectF, str]] = []
+        self.setToolTip("Click a letter to read its legend card again.")
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        for r, letter in self.letter_boxes:
+            if r.contains(event.position()):
+                self.letter_clicked.emit(letter)
+                return
+        super().mouseReleaseEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = self._painter()
@@ -125,8 +144,10 @@ class TrackStrip(_Panel):
         stars = g.legend(s).stars
         lx = split + 10
         lw = (w - lx - 8) / len(letters)
+        self.letter_boxes = []
         for k, letter in enumerate(letters):
             r = QRectF(lx + k * lw, 8, lw - 3, 30)
+            self.letter_boxes.append((r.adjusted(0, 0, 0, 24), letter))
             on = k == s.narrator
             p.setPen(QPen(theme.SELECTED if on else LINE, 2 if on else 1))
             p.setBrush(QColor("#f2b45a") if on else QColor("#24384a"))
@@ -348,3 +369,55 @@ class BattlePanel(_Panel):
                 self.die_clicked.emit(seat, die)
                 return
         super().mouseReleaseEvent(event)
+
+
+class CardOverlay(QFrame):
+    """A legend card over the map: its letter, title and text, and that it is authored. A new
+    card opens it; a click on the legend track's letter opens a read card again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legendCard")
+        self.setStyleSheet(
+            "QFrame#legendCard { background-color: #f3efe6; border: 3px solid #f2b45a;"
+            " border-radius: 10px; }"
+            " QLabel { color: #1d2a36; background: transparent; border: none; }"
+            " QLabel#cardMark { color: #6a5a3a; }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 12, 16, 12)
+        box.setSpacing(6)
+        self.title = QLabel("")
+        self.title.setFont(theme.font(13.5, QFont.Weight.Bold))
+        self.title.setWordWrap(True)
+        self.text = QLabel("")
+        self.text.setFont(theme.font(12))
+        self.text.setWordWrap(True)
+        self.mark = QLabel("")
+        self.mark.setObjectName("cardMark")
+        self.mark.setFont(theme.font(11, QFont.Weight.DemiBold))
+        row = QHBoxLayout()
+        row.addWidget(self.mark, 1)
+        self.close_button = QPushButton("Close")
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.clicked.connect(self.hide)
+        row.addWidget(self.close_button)
+        box.addWidget(self.title)
+        box.addWidget(self.text)
+        box.addLayout(row)
+        self.hide()
+
+    def show_cards(self, cards: list[tuple[str, str, str]], source: str) -> None:
+        """cards: (id, title, text); one overlay for all the cards of one moment."""
+        if not cards:
+            self.hide()
+            return
+        self.title.setText(" · ".join(f"Legend card {cid}: {title}" for cid, title, _ in cards))
+        self.text.setText("\n\n".join(text for _, _, text in cards))
+        self.mark.setText("Authored for frostdesk" if source == "authored"
+                          else "From the rulebook")
+        layout = self.layout()
+        width = 440
+        height = layout.totalHeightForWidth(width) if layout is not None else 200
+        self.resize(width, max(120, height))
+        self.show()
+        self.raise_()

@@ -30,12 +30,13 @@ from frostdesk.games.andor_eternal_frost.state import (
 from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard
 from frostdesk.ui.games.andor_eternal_frost.panels import (
     BattlePanel,
+    CardOverlay,
     CreatureDisplay,
     HeroBoards,
     TrackStrip,
 )
 from frostdesk.ui.games.andor_eternal_frost.table import MapLayout, MapScene, MapView
-from frostdesk.ui.games.andor_eternal_frost.words import HeroWords, order_key
+from frostdesk.ui.games.andor_eternal_frost.words import FREE, HeroWords, order_key
 from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
@@ -74,6 +75,7 @@ class FrostScreen(ScreenBase):
         self.legal: list[Any] = []
         self.targets: dict[Any, Any] = {}
         self.words: HeroWords | None = None
+        self.new_cards: list[tuple[str, str, str]] = []
         self._build()
         self._listen()
 
@@ -94,10 +96,13 @@ class FrostScreen(ScreenBase):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.track = TrackStrip()
+        self.track.letter_clicked.connect(self._on_letter)
         column.addWidget(self.track)
         middle = QHBoxLayout()
         middle.setSpacing(0)
         middle.addWidget(self.view, 1)
+        self.card = CardOverlay(self.view)  # floats over the map's upper left corner
+        self.card.move(10, 10)
         right = QVBoxLayout()
         right.setSpacing(0)
         self.hero_boards = HeroBoards()
@@ -133,6 +138,8 @@ class FrostScreen(ScreenBase):
         view: State = self.controller.view()
         self.words = HeroWords(self.game, session.options, [s.name for s in session.seats])
         self.kinds = {}
+        self.new_cards = []
+        self.card.hide()
         self.layout_ = MapLayout(self.game, self.game.legend(view).board,
                                  [self.words.full(i) for i in range(view.n)])
         self.scene.use_layout(self.layout_)
@@ -237,13 +244,32 @@ class FrostScreen(ScreenBase):
             dice = d.get("dice")
             if isinstance(dice, list):
                 self.battle.set_roll("creature", [int(str(x)) for x in dice])
+        elif event.kind == "card":
+            self.new_cards.append((str(d["id"]), str(d["title"]), str(d["text"])))
         elif event.kind == "fight_started":
             self.battle.creature_roll = {}
             self.battle.shown.clear()
 
     def _on_animation_finished(self) -> None:
         self._show_panels(self.controller.view() if self.session is not None else None)
+        if self.new_cards and self.session is not None:
+            self.card.show_cards(self.new_cards, self.game.legend(self.session.state).source)
+            self.new_cards = []
         super()._on_animation_finished()
+
+    def _on_letter(self, letter: str) -> None:
+        """A click on the legend track: the cards read at that letter, again."""
+        if self.session is None:
+            return
+        s = self.session.state
+        lg = self.game.legend(s)
+        cards = [(c.id, c.title, c.text) for c in lg.cards_of(letter) if c.id in s.read]
+        if cards:
+            self.card.show_cards(cards, lg.source)
+        elif letter in lg.stars:
+            self.show_message(f"The card at {letter} is read when the narrator gets there.")
+        else:
+            self.show_message(f"No legend card lies at {letter}.")
 
     def _on_viewer(self, seat: Any) -> None:
         if seat == self.viewer:
@@ -307,22 +333,29 @@ class FrostScreen(ScreenBase):
         self._apply_marks()
         self._refresh_bar()
 
-    def _buttons(self) -> list[Any]:
-        return sorted((a for a in self.legal if not isinstance(a, Move)), key=order_key)
+    def _buttons(self) -> tuple[list[Any], list[Any]]:
+        """(the bar's buttons, the free actions behind 'Free actions…'): the turn's and the
+        battle's choices get buttons; the free ones (articles, fires, herbs) wait in a menu
+        unless the hint names one."""
+        main: list[Any] = []
+        free: list[Any] = []
+        for a in sorted((a for a in self.legal if not isinstance(a, Move)), key=order_key):
+            (free if order_key(a) == FREE and a != self.hint_action else main).append(a)
+        if len(main) > MAX_BUTTONS - 1:
+            main, free = main[:MAX_BUTTONS - 1], main[MAX_BUTTONS - 1:] + free
+        return main, free
 
     def _refresh_bar(self, busy: bool = False) -> None:
         self._clear_action_buttons()
         if not busy and self.legal and self.words is not None:
             view = self.controller.view()
-            actions = self._buttons()
-            shown = actions if len(actions) <= MAX_BUTTONS else actions[:MAX_BUTTONS - 1]
-            for a in shown:
+            main, free = self._buttons()
+            for a in main:
                 self._add_action_button(self.words.label(view, a), a, isinstance(a, Fight))
-            if len(actions) > len(shown):
-                self._add_action_button(f"More… ({len(actions) - len(shown)})", None, False,
-                                        "The other free actions")
-                rest = actions[len(shown):]
-                self.action_buttons[-1].clicked.connect(lambda _=False: self._more(rest))
+            if free:
+                self._add_action_button(f"Free actions ({len(free)})", None, False,
+                                        "Articles, fires and herbs: they cost no hour (F3)")
+                self.action_buttons[-1].clicked.connect(lambda _=False: self._more(free))
         self._refresh_tools(busy)
 
     def _more(self, actions: list[Any]) -> None:
@@ -413,6 +446,10 @@ class FrostScreen(ScreenBase):
             self.view.set_zoom(self.view.zoom / 1.25)
         elif key == Qt.Key.Key_0:
             self.view.set_zoom(1.0)
+        elif key == Qt.Key.Key_F3:
+            free = self._buttons()[1]
+            if free:
+                self._more(free)
         else:
             return False
         return True

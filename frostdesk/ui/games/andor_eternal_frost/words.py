@@ -33,6 +33,7 @@ from frostdesk.games.andor_eternal_frost.state import (
 )
 
 _LEAD = re.compile(r"^\{p(\d+)\} to ")
+FREE = 20  # order_key of the free actions
 
 
 class HeroWords:
@@ -141,4 +142,4 @@ def order_key(a: Action) -> int:
     for k, kind in enumerate(last):
         if isinstance(a, kind):
             return 50 + k
-    return 20
+    return FREE
