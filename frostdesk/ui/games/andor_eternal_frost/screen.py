@@ -393,6 +393,10 @@ class FrostScreen(ScreenBase):
         elif key[0] == "creature":
             self.show_message(self.controller.why_illegal(Fight(())), warn=True)
 
+    def request(self, action: Any) -> None:
+        self.card.hide()  # a card read earlier gives way once the player acts
+        super().request(action)
+
     def _on_die_clicked(self, seat: int, die: int) -> None:
         for a in self.legal:
             if isinstance(a, TurnDie | Reroll) and a.die == die:

@@ -29,7 +29,7 @@ from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
 from frostdesk.ui.kit.screen import KeyedTableView
-from frostdesk.ui.kit.text import draw_text
+from frostdesk.ui.kit.text import draw_text, floor_px
 
 INK = QColor("#0e151c")
 SNOW = QColor("#eef4f8")
@@ -39,6 +39,8 @@ STEPS = ("Gors", "Wargors", "Buffalo", "Wargors", "Trolls", "Warmth", "Frost", "
          "Narrator")
 HERO_SHAPES = {"warrior": "shield", "guardian": "flame", "wizard": "star", "dwarf": "hammer"}
 TEXT_PX = 46.0  # table text in board units: 11 pt and more at 1280x720 with the map fitted
+NEAR_HOURS = 3  # hour badges of longer walks wait for the zoom (FAR_PX)
+FAR_PX = 32.0
 ZOOM_MIN, ZOOM_MAX = 0.5, 3.0
 
 
@@ -332,12 +334,16 @@ class SpacePiece(MapPiece):
             p.setBrush(theme.DANGER)
             p.drawPolygon(_poly([(c.x() + 17 * math.cos(math.pi / 3 * k),
                                   c.y() + 17 * math.sin(math.pi / 3 * k)) for k in range(6)]))
-        elif cost:
-            badge = QRectF(self.R - 34, -self.R - 58, 80, 52)
+        elif cost and (int(cost.rstrip("h")) <= NEAR_HOURS or floor_px(p) <= FAR_PX):
+            # walks of more than NEAR_HOURS show their badge once the map is zoomed in far
+            # enough to print it smaller, so the fitted map is not a carpet of badges
+            px = TEXT_PX if int(cost.rstrip("h")) <= NEAR_HOURS else FAR_PX
+            badge = QRectF(self.R - 34, -self.R - 58, 80, 52) if px == TEXT_PX else \
+                QRectF(self.R - 24, -self.R - 44, 62, 40)
             p.setPen(QPen(INK, 2))
             p.setBrush(theme.LEGAL)
-            p.drawRoundedRect(badge, 24, 24)
-            draw_text(p, badge, cost, TEXT_PX, INK, QFont.Weight.Bold)
+            p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            draw_text(p, badge, cost, px, INK, QFont.Weight.Bold)
         self.paint_hint_badge(p, r)
 
     def paint_marks_round(self, p: QPainter, r: QRectF) -> None:
