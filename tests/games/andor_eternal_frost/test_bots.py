@@ -8,14 +8,9 @@ import pytest
 
 from frostdesk.ai import RandomAgent
 from frostdesk.games.andor_eternal_frost import bots
-from frostdesk.games.andor_eternal_frost.bots import (
-    EasyCrew,
-    HeuristicCrew,
-    Plan,
-    mean,
-    value_odds,
-    win_odds,
-)
+from frostdesk.games.andor_eternal_frost.bots import EasyCrew, HeuristicCrew
+from frostdesk.games.andor_eternal_frost.odds import mean, value_odds, win_odds
+from frostdesk.games.andor_eternal_frost.plan import Plan
 from frostdesk.games.andor_eternal_frost.state import (
     Fight,
     KeepDice,
