@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from frostdesk.games.andor_eternal_frost.state import State
 from frostdesk.ui import theme
-from frostdesk.ui.games.andor_eternal_frost.table import HERO_SHAPES, shape_path, table_data
+from frostdesk.ui.games.andor_eternal_frost.pieces import HERO_SHAPES, shape_path
+from frostdesk.ui.games.andor_eternal_frost.table import table_data
 from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
 from frostdesk.ui.kit.text import draw_text
 
