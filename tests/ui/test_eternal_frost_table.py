@@ -117,6 +117,15 @@ def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
     final = t.screen.shown.state
     s = t.controller.session.state
     assert final.space == s.space and final.creatures == s.creatures
+    from frostdesk.ui.games.andor_eternal_frost.plugin import results_panel
+
+    panel = results_panel(t.controller.game, t.controller.session)
+    assert panel.headline.startswith("The Blue Stone: the legend is")
+    assert panel.headline.endswith("won!") == (s.result == "won")
+    rows = panel.ranking()
+    assert len(rows) == 3 and rows[0][0].endswith("(Bot Aster)")
+    beaten = sum(int(r[2]) for r in rows)
+    assert (beaten > 0) == bool(s.defeated)
 
 
 def test_the_sunrise_list_lights_the_step_being_played() -> None:

@@ -32,6 +32,13 @@ def screen_class() -> type[Any]:
     return FrostScreen
 
 
+def results_panel(game: Any, session: Any) -> Any:
+    """The end screen's results area for a finished legend (a ResultsPanel)."""
+    from frostdesk.ui.games.andor_eternal_frost.results import LegendResults
+
+    return LegendResults(game, session)
+
+
 def _row(*cells: object) -> str:
     return "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>"
 
