@@ -54,6 +54,12 @@ if TYPE_CHECKING:
     from frostdesk.ai import Agent
 
 P = "{p%d}"  # hero placeholder; the app swaps in names
+WHY_TAKE = {  # what each useful article is for, in the Hint's words
+    "wineskin": "each of its two sides walks a space without an hour",
+    "telescope": "it turns up the snow tokens next to the hero without walking there",
+    "helm": "equal dice then count as their sum in battle",
+    "askimar_blade": "once a round it rolls one of the hero's dice again",
+}
 
 
 class HeuristicCrew:
@@ -140,7 +146,7 @@ class HeuristicCrew:
             if act in legal and not (item == "helm" and s.heroes[i] == "wizard") \
                     and not (g.size(item) == "large" and plan.deliveries
                              and i in plan.carriers):
-                yield act, f"take the {g.article_name(item).lower()}"
+                yield act, f"take the {g.article_name(item).lower()}: {WHY_TAKE[item]}"
         if Use("blue_berries") in legal and s.wp[i] <= 16:
             yield Use("blue_berries"), "eat the blue berries: +3 WP"
         creature = s.creature_at(here)

@@ -15,6 +15,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Fight,
     KeepDice,
     Move,
+    PickUp,
     Reroll,
     Reward,
     TurnDie,
@@ -210,3 +211,10 @@ def test_easy_is_the_heuristic_with_lapses() -> None:
     picks = {easy.choose(GAME, s, legal, s.current) for _ in range(60)}
     assert HeuristicCrew(GAME).decide(s, legal)[0] in picks
     assert len(picks) > 1
+
+
+def test_the_hint_says_what_an_article_is_for() -> None:
+    s = fresh("warrior,wizard")  # two wineskins and a telescope lie in the castle
+    action, why = HeuristicCrew(GAME).decide(s, GAME.legal(s))
+    assert action == PickUp("wineskin")
+    assert why == "take the wineskin: each of its two sides walks a space without an hour"
