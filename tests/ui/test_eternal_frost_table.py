@@ -191,3 +191,16 @@ def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
     labels = [b.text() for b in t.screen.action_buttons]
     assert labels[-1] == "Free actions (2)"  # take a wineskin, take the telescope
     assert labels[:2] == ["Pass (1 h)", "End the day"]
+
+
+def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_menu(
+        make_table: Any) -> None:
+    from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, Pass, PickUp
+
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    t.screen.legal = [Fight(()), Fight((1,)), Fight((2,)), Fight((1, 2)), Pass(), EndDay(),
+                      PickUp("helm")]
+    main, more = t.screen._buttons()
+    assert set(main) == {Fight(()), Fight((1, 2)), Pass(), EndDay()}
+    assert set(more) == {Fight((1,)), Fight((2,)), PickUp("helm")}

@@ -339,8 +339,13 @@ class FrostScreen(ScreenBase):
         unless the hint names one."""
         main: list[Any] = []
         free: list[Any] = []
+        fights = [a for a in self.legal if isinstance(a, Fight)]
+        # the bar fights with every hero there or alone; other groups wait in the menu
+        shown = {max(fights, key=lambda f: len(f.allies)), min(fights, key=lambda f: len(
+            f.allies))} if fights else set()
         for a in sorted((a for a in self.legal if not isinstance(a, Move)), key=order_key):
-            (free if order_key(a) == FREE and a != self.hint_action else main).append(a)
+            spare = order_key(a) == FREE or (isinstance(a, Fight) and a not in shown)
+            (free if spare and a != self.hint_action else main).append(a)
         if len(main) > MAX_BUTTONS - 1:
             main, free = main[:MAX_BUTTONS - 1], main[MAX_BUTTONS - 1:] + free
         return main, free
@@ -353,8 +358,11 @@ class FrostScreen(ScreenBase):
             for a in main:
                 self._add_action_button(self.words.label(view, a), a, isinstance(a, Fight))
             if free:
-                self._add_action_button(f"Free actions ({len(free)})", None, False,
-                                        "Articles, fires and herbs: they cost no hour (F3)")
+                only_free = all(order_key(a) == FREE for a in free)
+                self._add_action_button(
+                    f"{'Free actions' if only_free else 'More…'} ({len(free)})", None, False,
+                    "Articles, fires and herbs: they cost no hour (F3)" if only_free
+                    else "Other groups to fight with, and the free actions (F3)")
                 self.action_buttons[-1].clicked.connect(lambda _=False: self._more(free))
         self._refresh_tools(busy)
 
