@@ -182,6 +182,7 @@ class HeroBoards(_Panel):
             return
         c = g.content
         row = min(self.ROW, (self.height() - 4) / max(1, s.n))
+        tips: list[str] = []
         for i in range(s.n):
             r = QRectF(4, 2 + i * row, self.width() - 8, row - 6)
             active = self.to_move == i
@@ -209,9 +210,12 @@ class HeroBoards(_Panel):
                 things.append("board fire " + ("lit" if s.hearth else "out"))
             player = words.seats[i] if i < len(words.seats) else ""
             text = " · ".join(x for x in (player, ", ".join(things)) if x)
-            line = QRectF(r.left() + 10, r.top() + 52, r.width() - 20, 24)
-            draw_text(p, line, elide(text, SMALL, line.width()), SMALL, theme.TEXT_DIM,
-                      align=LEFT)
+            tips.append(f"{words.full(i)}: {text}")
+            if row >= 80:  # a crowded column (a battle docked below) keeps two lines
+                line = QRectF(r.left() + 10, r.top() + 52, r.width() - 20, 24)
+                draw_text(p, line, elide(text, SMALL, line.width()), SMALL, theme.TEXT_DIM,
+                          align=LEFT)
+        self.setToolTip("\n".join(tips))
         p.end()
 
 
@@ -358,7 +362,13 @@ class BattlePanel(_Panel):
                   LEFT)
         for k, face in enumerate(faces):
             self._die(p, QRectF(cx + width + k * 38, y + 1, 34, 34), face, RED, False)
-        summary = f"Heroes {total} so far" if b.rolls else "The heroes roll first."
+        if not b.rolls:
+            summary = "The heroes roll first."
+        elif all(j in b.rolls for j in b.fighters):
+            summary = f"Heroes {total} this round"
+        else:
+            summary = f"Heroes {total} so far; still to roll: " + ", ".join(
+                words.short(j) for j in b.fighters if j not in b.rolls)
         draw_text(p, QRectF(10, 74, self.width() - 20, 24), summary, PX, theme.TEXT_DIM,
                   align=LEFT)
         p.end()
