@@ -204,3 +204,35 @@ def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_men
     main, more = t.screen._buttons()
     assert set(main) == {Fight(()), Fight((1, 2)), Pass(), EndDay()}
     assert set(more) == {Fight((1,)), Fight((2,)), PickUp("helm")}
+
+
+def test_a_click_on_a_die_asks_for_the_wizards_turn(qtbot: Any) -> None:
+    from frostdesk.games.andor_eternal_frost.state import Battle
+    from frostdesk.ui.games.andor_eternal_frost.panels import BattlePanel
+    from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
+
+    g = load_game(GAME)
+    s, _ = g.new_game({"players": 2, "heroes": "warrior,wizard"}, 1)
+    num = next(iter(s.creatures))
+    s.space = [s.where(num)] * 2
+    b = Battle()
+    b.creature, b.cwp, b.fighters, b.round = num, 4, [0, 1], 1
+    b.rolls, b.phase, b.waiting = {0: [1, 2, 2]}, "turn", 0
+    s.battle = b
+    panel = BattlePanel(lambda: 0.0)
+    qtbot.addWidget(panel)
+    panel.resize(900, 102)
+    panel.show_state(g, s, HeroWords(g, {"heroes": "warrior,wizard"}, ["Ana", "Ben"]))
+    panel.set_roll(0, [1, 2, 2])
+    panel.clickable = {(0, 0), (0, 1)}
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.repaint()
+    clicked: list[tuple[int, int]] = []
+    panel.die_clicked.connect(lambda seat, die: clicked.append((seat, die)))
+    qtbot.waitUntil(lambda: len(panel.die_rects) == 3, timeout=3000)
+    rect, seat, die = panel.die_rects[2]  # the second 2: not offered
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    rect, seat, die = panel.die_rects[0]  # the 1
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert clicked == [(0, 0)]
