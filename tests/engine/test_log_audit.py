@@ -19,8 +19,8 @@ GAME_IDS = [d.id for d in games()]
 
 def documented_ruleset(folder: Path) -> str:
     """The recipe of docs/events.md, written out independently of the games' code."""
-    names = sorted(p.name for p in folder.glob("*.yaml") if p.name not in ("game.yaml",
-                                                                            "table.yaml"))
+    names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.yaml")
+                   if p.relative_to(folder).as_posix() not in ("game.yaml", "table.yaml"))
     digest = hashlib.sha256()
     for name in ["game.yaml", *names]:
         digest.update((folder / name).read_bytes())

@@ -663,8 +663,11 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     for name in BOARD_FILES:
         b = _board(docs[name].data)  # type: ignore[arg-type]
         boards[b.id] = b
+    # docs/events.md's recipe: game.yaml, then every other YAML file but table.yaml (sub-folders
+    # included) in order of their paths
+    paths = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.yaml"))
     digest = hashlib.sha256()
-    for name in FILES:
+    for name in ["game.yaml", *(n for n in paths if n not in ("game.yaml", "table.yaml"))]:
         digest.update((folder / name).read_bytes())
     return Content(
         folder=str(folder), title=g["title"],

@@ -8,8 +8,9 @@ space, `("frost",)` the frost token (face down while the tablets glow). Zones:
 `("space", id)` a board space, `("kit", seat)` what a hero carries (herbs and gems too),
 `("shield",)` the shield display, `("box",)` the defeated creatures, `("gone",)` out of the
 game. Values: `("wp", seat)`, `("sp", seat)`, `("hour", seat)`, `("cwp", n)` a creature's
-willpower in battle, `("narrator",)`, `("frost",)`. Dice: `("dice", seat)` and
-`("dice", "creature")`.
+willpower in battle, `("narrator",)`, `("frost",)`, `("sunrise",)` the sunrise step being
+played (0 as it begins, 1-9 its steps, -1 once the new day starts). Dice: `("dice", seat)`
+and `("dice", "creature")`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ SHIELD_ZONE: Ref = ("shield",)
 BOX: Ref = ("box",)
 GONE: Ref = ("gone",)
 HEARTH: Ref = ("hearth",)
+SUNRISE: Ref = ("sunrise",)
 
 
 def _int(value: JSON) -> int:
@@ -75,7 +77,8 @@ def _fire_lit(d: dict[str, JSON]) -> list[Motion]:
 
 
 def _fires_out(d: dict[str, JSON]) -> list[Motion]:
-    out: list[Motion] = [Flipped(("fire", f), False) for f in _ints(d["spaces"])]
+    out: list[Motion] = [Changed(SUNRISE, to=8)]
+    out += [Flipped(("fire", f), False) for f in _ints(d["spaces"])]
     if d.get("hearth"):
         out.append(Flipped(HEARTH, False))
     return out
@@ -114,17 +117,30 @@ def _defeated(d: dict[str, JSON]) -> list[Motion]:
     return [Moved(("creature", _int(d["creature"])), ("space", _int(d["source"])), BOX)]
 
 
+def _step(step: int) -> Callable[[dict[str, JSON]], list[Motion]]:
+    def make(d: dict[str, JSON]) -> list[Motion]:
+        out: list[Motion] = [Changed(SUNRISE, to=step)]
+        return out
+    return make
+
+
+def _sunrise_step(d: dict[str, JSON]) -> list[Motion]:
+    return [Changed(SUNRISE, to=_int(d["step"]))]
+
+
 def _narrator(d: dict[str, JSON]) -> list[Motion]:
     return [Changed(("narrator",), to=_int(d["index"]))]
 
 
 def _frost(d: dict[str, JSON]) -> list[Motion]:
-    return [Changed(("frost",), by=-1, to=_int(d["to"]))]
+    return [Changed(SUNRISE, to=7), Changed(("frost",), by=-1, to=_int(d["to"]))]
 
 
 def _warming(d: dict[str, JSON]) -> list[Motion]:
-    return [Changed(("wp", h), to=w) for h, w in zip(_ints(d["heroes"]), _ints(d["wp"]),
-                                                     strict=False)]
+    out: list[Motion] = [Changed(SUNRISE, to=6)]
+    return out + [
+        Changed(("wp", h), to=w) for h, w in zip(_ints(d["heroes"]), _ints(d["wp"]),
+                                                  strict=False)]
 
 
 def _reward(d: dict[str, JSON]) -> list[Motion]:
@@ -186,7 +202,7 @@ def _glow(d: dict[str, JSON]) -> list[Motion]:
 
 
 def _tablets_gone(d: dict[str, JSON]) -> list[Motion]:
-    return [Flipped(("frost",), True)]
+    return [Changed(SUNRISE, to=7), Flipped(("frost",), True)]
 
 
 KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
@@ -201,7 +217,8 @@ KINDS: dict[str, Callable[[dict[str, JSON]], list[Motion]]] = {
     "item_gained": _to_kit, "pouch_gained": _to_kit, "herb_used": _herb_used,
     "hearth_lit": _hearth_lit, "item_given": _given, "wineskin_used": _wineskin,
     "gem_laid": _gem_laid, "tablets_glow": _glow, "tablets_gone": _tablets_gone,
-    "gem_taken": _gem_taken,
+    "gem_taken": _gem_taken, "sunrise": _step(0), "sunrise_step": _sunrise_step,
+    "new_day": _step(-1),
 }
 
 

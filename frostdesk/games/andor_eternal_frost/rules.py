@@ -1437,8 +1437,9 @@ class EternalFrost:
             return
         for card in lg.cards_of(letter):
             s.read.append(card.id)
-            events.append(_ev("card", f"Legend card {card.id}: {card.title}.", id=card.id,
-                              letter=letter, title=card.title, text=card.text))
+            # a card read is an undo barrier like a roll or a reveal (design brief, section 5)
+            events.append(_ev("card", f"Legend card {card.id}: {card.title}.", chance=True,
+                              id=card.id, letter=letter, title=card.title, text=card.text))
             self._do(s, card.do, events)
             if s.result:
                 return
@@ -1569,9 +1570,14 @@ class EternalFrost:
         coming dice."""
         v = s.copy()
         v.rng = 0
-        v.unseen = sorted(str(face) for face, up in s.snow.values() if not up)
-        v.unseen_ice = sorted(str(face) for face, up in s.ice.values() if not up)
-        v.unseen_markers = sorted(str(face) for face, up in s.markers.values() if not up)
+        # a view of a view keeps the unseen faces the first view listed
+        def unseen(tokens: Any, before: list[str]) -> list[str]:
+            faces = [str(face) for face, up in tokens.values() if not up]
+            return list(before) if HIDDEN in faces else sorted(faces)
+
+        v.unseen = unseen(s.snow, s.unseen)
+        v.unseen_ice = unseen(s.ice, s.unseen_ice)
+        v.unseen_markers = unseen(s.markers, s.unseen_markers)
         for token in [*v.snow.values(), *v.ice.values(), *v.markers.values()]:
             if not token[1]:
                 token[0] = HIDDEN

@@ -1,0 +1,247 @@
+"""The crew's plan in The Eternal Frost, worked out again from the view at every decision
+(design brief, section 6): who fetches which article for the goal, which creatures must fall so
+the shields hold, and where the hunters meet the boss. See bots.py for the crews that act on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from frostdesk.games.andor_eternal_frost.odds import value_odds, win_odds
+from frostdesk.games.andor_eternal_frost.rules import EternalFrost
+from frostdesk.games.andor_eternal_frost.state import SHIELD, State
+
+FIGHT_HOURS = 3  # hours a hunter wants left on arrival to fight a boss the same day
+# Before a boss shows, the sunrises ahead for which the crew keeps the shields free. Longer
+# horizons hunt creatures that a boss fight would outrun, and every kill costs a letter
+# (docs/balance/andor-eternal-frost.md has the trial runs).
+UNSEEN_HORIZON = 3
+USEFUL = ("helm", "askimar_blade", "wineskin", "telescope")
+
+class Plan:
+    """What the crew is after, worked out from one view."""
+
+    def __init__(self, game: EternalFrost, s: State) -> None:
+        self.g = game
+        self.s = s
+        self.board = game.board(s)
+        self.home = self.board.home
+        deliver: list[tuple[str, int]] = []
+        beat: list[str] = []
+        _goal_parts(game.legend(s).goal, deliver, beat)
+        # an article counts once it lies there: a hero standing there with it puts it down
+        self.deliveries = [(item, at) for item, at in deliver
+                           if item not in s.items.get(at, ())]
+        self.to_beat = [k for k in beat if not any(s.kind(n) == k for n in s.defeated)]
+        self.bosses = [n for n, (k, w) in sorted(s.creatures.items())
+                       if k in s.bosses and n not in s.defeated and w != SHIELD
+                       and isinstance(w, int) and w != self.board.defeated]
+        self.carriers: dict[int, tuple[str, int]] = {}
+        taken: set[int] = set()
+        for item, at in self.deliveries:
+            holder = next((i for i in range(s.n) if item in s.kit[i]), None)
+            if holder is None:
+                lying = next((sp for sp, items in s.items.items() if item in items), None)
+                if lying is None:
+                    continue
+                free = [i for i in range(s.n) if i not in taken]
+                if not free:
+                    continue
+                holder = min(free, key=lambda i: (self.dist(s.space[i], lying), i))
+            taken.add(holder)
+            self.carriers[holder] = (item, at)
+        self.hunters = [i for i in range(s.n) if i not in self.carriers]
+        self.meeting = self._meeting()
+        self.threat = self._threat()
+
+    def dist(self, a: int, b: int) -> int:
+        return self.board.dist[a].get(b, 99)
+
+    # ------------------------------------------------------------- creatures
+
+    def speed(self, num: int) -> int:
+        kind = self.s.kind(num)
+        if kind in self.s.bosses:
+            return self.g.legend(self.s).bosses[kind].spaces
+        return len(self.g.content.creatures[kind].steps)
+
+    def walk(self, num: int, sunrises: int) -> int:
+        """Where a creature stands after `sunrises` sunrises: its steps along the arrows, then
+        on past spaces other creatures hold now (S3)."""
+        cur = self.s.where(num)
+        held = {w for n, (_, w) in self.s.creatures.items()
+                if n != num and isinstance(w, int) and n not in self.s.defeated}
+        for _ in range(sunrises):
+            for _ in range(self.speed(num)):
+                nxt = self.board.spaces[cur].arrow
+                if nxt is None:
+                    return cur
+                cur = nxt
+            while cur in held and cur != self.home:
+                nxt = self.board.spaces[cur].arrow
+                if nxt is None:
+                    break
+                cur = nxt
+        return cur
+
+    def arrives(self, num: int) -> int:
+        """Sunrises until the creature reaches the castle (or tent city)."""
+        d = self.board.arrow_distance(self.s.where(num))
+        return -(-d // max(1, self.speed(num)))
+
+    def letters_left(self) -> int:
+        return len(self.g.content.letters) - 1 - self.s.narrator
+
+    def fire_at(self, space: int) -> bool:
+        """A fire could burn on `space` for the fight: a fire token, or the guardian's board
+        fire where she stands (K4: none helps in the castle or the tent city)."""
+        if space == self.home:
+            return False
+        return space in self.s.fires or any(
+            self.s.heroes[i] == "guardian" for i in self.hunters)
+
+    def _meeting(self) -> tuple[int, int, int] | None:
+        """(boss, space, sunrises from now): where the hunters fight the boss. Among the stops
+        of its walk that every hunter can reach in time and that come before the narrator
+        runs out, the first one with a fire at least two sunrises away (time to warm up and
+        grow stronger), else the last one; today's stop only when it is the last."""
+        if not self.bosses:
+            return None
+        s = self.s
+        num = self.bosses[0]
+        hunters = self.hunters or list(range(s.n))
+        feasible: list[tuple[int, int]] = []
+        for k in range(0, self.letters_left()):
+            stop = self.walk(num, k)
+            if stop == self.home or (k and stop == self.walk(num, k - 1)):
+                break
+            ok = True
+            for i in hunters:
+                today = 0 if s.ended[i] else self.g.hours_left(s, i)
+                reach = today - FIGHT_HOURS if k == 0 else today + 7 * k - 1
+                if self.dist(s.space[i], stop) > reach:
+                    ok = False
+                    break
+            if ok:
+                feasible.append((k, stop))
+        if not feasible:
+            return num, s.where(num), 0
+        for k, stop in feasible:
+            if k >= 2 and self.fire_at(stop):
+                return num, stop, k
+        k, stop = feasible[-1]
+        return num, stop, k
+
+    def kills_needed(self, creatures: Sequence[int], horizon: int, free: int) -> int:
+        """How many of `creatures` must fall so the shields hold for `horizon` sunrises; each
+        kill also moves the narrator, which shortens the horizon."""
+        times = sorted(self.arrives(n) for n in creatures)
+        for k in range(len(times) + 1):
+            coming = sum(1 for t in times if t <= horizon - k)
+            if coming - k <= free:
+                return k
+        return len(times)
+
+    def _threat(self) -> dict[int, int]:
+        """Which hunter stops which creature: the creatures that would reach the castle with
+        no free shield before the legend can be won, earliest first, each taken by the nearest
+        free hunter, with a second one when a lone hero is likely to lose the round."""
+        s = self.s
+        if self.meeting is not None:
+            horizon = self.meeting[2] + 1
+        else:
+            horizon = max(1, min(self.letters_left() - 1, UNSEEN_HORIZON))
+        free = self.g.shield_count(s) - len(s.shields)
+        coming = sorted((self.arrives(n), n) for n, (k, w) in s.creatures.items()
+                        if k not in s.bosses and isinstance(w, int) and w >= 0
+                        and w != self.board.defeated and n not in s.defeated
+                        and self.arrives(n) <= horizon)
+        need = self.kills_needed([n for _, n in coming], horizon, free) if self.hunters else 0
+        out: dict[int, int] = {}
+        if need == 0 or self.meeting is not None and self.meeting[2] == 0:
+            return out
+        idle = list(self.hunters)
+        for _, num in coming[:need]:
+            if not idle:
+                break
+            at = s.where(num)
+            idle.sort(key=lambda i: (self.dist(s.space[i], at), i))
+            first = idle.pop(0)
+            out[first] = num
+            if idle and self.solo_odds(first, num) < 0.6:
+                out[idle.pop(0)] = num
+        if idle and out:
+            for i in idle:  # the rest help the nearest hunt
+                out[i] = min(out.values(), key=lambda n: (self.dist(s.space[i], s.where(n)), n))
+        return out
+
+    def solo_odds(self, i: int, num: int) -> float:
+        g, s = self.g, self.s
+        c = g.content
+        ours = value_odds(c.hero_dice(s.heroes[i], s.wp[i]), "helm" in s.kit[i])
+        bonus = 2 if s.heroes[i] == "warrior" else 1
+        theirs = value_odds(g.creature_dice(s, num, g.creature_wp(s, num)), True)
+        return win_odds(ours, s.sp[i] + bonus, theirs, g.creature_sp(s, num))[0]
+
+    def target(self, i: int) -> tuple[int | None, str]:
+        """Where hero i is heading and why."""
+        s = self.s
+        if i in self.carriers:
+            item, at = self.carriers[i]
+            name = self.g.article_name(item).lower()
+            if item in s.kit[i]:
+                return at, f"carry the {name} to {self.g.space_name(s, at)}"
+            lying = next(sp for sp, items in s.items.items() if item in items)
+            return lying, f"fetch the {name} from {self.g.space_name(s, lying)}"
+        if self.meeting is not None and i not in self.threat:
+            num, stop, k = self.meeting
+            name = self.g.name(s, num)
+            if k == 0:
+                return stop, f"meet the {name} on {stop} and fight it together"
+            return stop, (f"wait for the {name} on {stop}, where it arrives in {k} "
+                          f"sunrise{'s' if k != 1 else ''}")
+        if i in self.threat:
+            num = self.threat[i]
+            name = self.g.name(s, num)
+            at = s.where(num)
+            today = 0 if s.ended[i] else self.g.hours_left(s, i)
+            ahead = self.walk(num, 1)
+            if self.dist(s.space[i], at) > today - 2 and ahead != self.home \
+                    and s.space[i] != at:
+                return ahead, (f"wait for the {name} on {ahead}, where it walks at sunrise, "
+                               "to stop it before it takes a shield the castle cannot spare")
+            return at, (f"stop the {name} on {at} before it takes a shield the castle cannot "
+                        "spare")
+        want = self._article_for(i)
+        if want is not None:
+            return want
+        return None, ""
+
+    def _article_for(self, i: int) -> tuple[int, str] | None:
+        s = self.g
+        st = self.s
+        best: tuple[int, int, str] | None = None
+        for sp, items in st.items.items():
+            for item in items:
+                if item not in USEFUL or not s._room(st, i, item):
+                    continue
+                if item == "helm" and st.heroes[i] == "wizard":
+                    continue
+                d = self.dist(st.space[i], sp)
+                if d <= 7 and (best is None or d < best[0]):
+                    best = (d, sp, item)
+        if best is None:
+            return None
+        return best[1], f"get the {s.article_name(best[2]).lower()} from {best[1]}"
+
+
+def _goal_parts(cond: Any, deliver: list[tuple[str, int]], beat: list[str]) -> None:
+    (name, arg), = cond.items()
+    if name == "all" or name == "any":
+        for c in arg:
+            _goal_parts(c, deliver, beat)
+    elif name == "item_at":
+        deliver.append((str(arg["item"]), int(arg["space"])))
+    elif name == "defeated":
+        beat.append(str(arg))

@@ -1,0 +1,467 @@
+"""The Eternal Frost's table screen: the kit's ScreenBase (log, action bar, Hint, Undo, hand-off
+cover, keys) around the map, the tracks, the hero boards, the creature display and the docked
+battle view.
+
+A view only: it shows what the controller reports and turns clicks into bus.action_requested.
+On a hero's turn every space they can reach glows with its hour cost; clicking one walks there
+(the fewest wineskins and no wart root unless the hours need them), clicking the creature on
+the hero's space attacks it with every hero there, and the buttons take the other choices. A
+click on a space out of reach says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
+
+from frostdesk.engine.game import Event
+from frostdesk.engine.session import Session
+from frostdesk.games.andor_eternal_frost.state import (
+    Fight,
+    Move,
+    Reroll,
+    State,
+    TurnDie,
+)
+from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard
+from frostdesk.ui.games.andor_eternal_frost.panels import (
+    BattlePanel,
+    CardOverlay,
+    CreatureDisplay,
+    HeroBoards,
+    TrackStrip,
+)
+from frostdesk.ui.games.andor_eternal_frost.table import MapLayout, MapScene, MapView
+from frostdesk.ui.games.andor_eternal_frost.words import FREE, HeroWords, order_key
+from frostdesk.ui.kit.log_panel import LogPanel, LogWords
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+
+SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
+LOG_COLOURS = ["#7ec8f0", "#f2b45a"]  # willpower, strength
+PROMPT = "Click a glowing space to walk there, or choose below."
+
+
+def best_moves(legal: list[Any]) -> dict[int, Move]:
+    """For each destination the move a click takes: without wineskins or the root when the
+    hours allow, else with the fewest."""
+    out: dict[int, Move] = {}
+    for a in legal:
+        if isinstance(a, Move):
+            old = out.get(a.to)
+            if old is None or (a.root, a.sips) < (old.root, old.sips):
+                out[a.to] = a
+    return out
+
+
+class FrostScreen(ScreenBase):
+    """See the module docstring."""
+
+    view: MapView  # the kit's table view, swapped for the map's in _table_side
+
+    scene_class = MapScene
+    hint_tips = ("Show what the steady crew would do here, and why",
+                 "Hints are available when one of your heroes is to act.")
+
+    def __init__(self, bus: Any, controller: Any, settings: Any,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(bus, controller, settings, "frostScreen", SCREEN_QSS, parent)
+        self.layout_: MapLayout | None = None
+        self.shown: FrostBoard | None = None
+        self.kinds: dict[int, str] = {}
+        self.legal: list[Any] = []
+        self.targets: dict[Any, Any] = {}
+        self.words: HeroWords | None = None
+        self.new_cards: list[tuple[str, str, str]] = []
+        self._build()
+        self._listen()
+
+    @property
+    def choices(self) -> list[Any] | None:
+        return self.legal or None
+
+    # ------------------------------------------------------------------ widgets
+
+    def _table_side(self) -> QWidget:
+        old = self.view
+        self.view = MapView()
+        self.view.setObjectName("tableView")
+        self.view.key_pressed.connect(self._on_key)
+        old.deleteLater()
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.track = TrackStrip()
+        self.track.letter_clicked.connect(self._on_letter)
+        column.addWidget(self.track)
+        middle = QHBoxLayout()
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        self.card = CardOverlay(self.view)  # floats over the map's upper left corner
+        self.card.move(10, 10)
+        right = QVBoxLayout()
+        right.setSpacing(0)
+        self.hero_boards = HeroBoards()
+        self.creature_display = CreatureDisplay()
+        right.addWidget(self.hero_boards, 1)
+        right.addWidget(self.creature_display)
+        middle.addLayout(right)
+        column.addLayout(middle, 1)
+        self.battle = BattlePanel(lambda: float(self.settings.speed_factor))
+        self.battle.die_clicked.connect(self._on_die_clicked)
+        self.battle.hide()
+        column.addWidget(self.battle)
+        return side
+
+    def _new_log(self) -> Any:
+        def draw(p: QPainter, kind: int, rect: QRectF) -> None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(LOG_COLOURS[kind]))
+            p.drawEllipse(rect.adjusted(7, 7, -7, -7))
+
+        return LogPanel(self.game, self._names, words=LogWords(
+            headings={"game_over", "new_day", "sunrise"}, strong={"defeated", "card"},
+            quiet={"rolled", "creature_rolled", "round_started", "sunrise_step"},
+            resource_words=re.compile(r"\b(WP|SP)\b"), names=["WP", "SP"],
+            colours=LOG_COLOURS, icon_urls=["frost:wp", "frost:sp"], draw_icon=draw))
+
+    def _names(self, text: str) -> str:
+        return self.words.names(text) if self.words is not None else self.controller.names(text)
+
+    # ------------------------------------------------------------------ sessions
+
+    def _start_table(self, session: Session[Any, Any]) -> None:
+        view: State = self.controller.view()
+        self.words = HeroWords(self.game, session.options, [s.name for s in session.seats])
+        self.kinds = {}
+        self.new_cards = []
+        self.card.hide()
+        self.layout_ = MapLayout(self.game, self.game.legend(view).board,
+                                 [self.words.full(i) for i in range(view.n)])
+        self.scene.use_layout(self.layout_)
+        if self.log is not None:
+            self.log.set_events(self.controller.history_for(self.viewer)
+                                if session.records else [])
+        self.shown = self._board_of(view)
+        self.animator.snap(self._specs(self.shown))
+        self.view.zoom = 1.0
+        self.view.fit()
+        self._show_panels(view)
+
+    def _table_state(self) -> FrostBoard | None:
+        return self.shown
+
+    def _board_of(self, view: State) -> FrostBoard:
+        home = self.layout_.board.defeated if self.layout_ is not None else -1
+        return FrostBoard(view, self.kinds, -1, home)
+
+    def _set_table_state(self, board: FrostBoard) -> None:
+        self.shown = board
+
+    def _specs(self, board: FrostBoard) -> dict[Any, Any]:
+        assert self.layout_ is not None
+        return self.layout_.specs(board, self._marks(board.state))
+
+    def _marks(self, s: State) -> dict[str, Any]:
+        """What the map shows besides the pieces: the acting hero and, on a turn of yours,
+        each reachable space's hour cost ('4h', and '9h!' into overtime)."""
+        active = self.game.to_move(s) if not s.result else None
+        marks: dict[str, Any] = {"active": active, "here": s.space[s.current]
+                                 if active is not None else None, "costs": {}, "tips": {}}
+        if self.legal:
+            g = self.game
+            c = g.content
+            for to, mv in best_moves(self.legal).items():
+                k = g.board(s).dist[s.space[s.current]][to] - mv.sips
+                if mv.root:
+                    k -= min(2, k)
+                over = s.hour[s.current] + k > c.day_hours
+                marks["costs"][to] = f"{k}h" + ("!" if over else "")
+        marks["tips"] = self._tips(s, marks["costs"])
+        return marks
+
+    def _tips(self, s: State, costs: dict[int, str]) -> dict[int, str]:
+        """Hovering a space: its id and name, what lies there, its arrow, and the walk and
+        hours from the acting hero."""
+        g = self.game
+        board = g.board(s)
+        words = self.words
+        out: dict[int, str] = {}
+        who = {sp: [words.short(i) if words else str(i) for i in range(s.n) if s.space[i] == sp]
+               for sp in set(s.space)}
+        for sid, sp in board.spaces.items():
+            lines = [f"{sid}" + (f" · {sp.name}" if sp.name else "")
+                     + f" ({board.regions.get(sp.region, sp.region)})"]
+            num = s.creature_at(sid)
+            if num is not None:
+                lines.append(f"{g.name(s, num)}: {g.creature_sp(s, num)} SP, "
+                             f"{g.creature_wp(s, num)} WP")
+            if who.get(sid):
+                lines.append("Heroes: " + ", ".join(who[sid]))
+            if sid in s.snow:
+                lines.append("A snow token" + (" (face up)" if s.snow[sid][1] else ""))
+            if sid in s.fires:
+                lines.append("A fire, " + ("burning" if s.fires[sid] else "out"))
+            if s.items.get(sid):
+                lines.append("Lying here: " + ", ".join(g.article_name(i)
+                                                        for i in s.items[sid]))
+            lines.append(f"Arrow to {sp.arrow}" if sp.arrow is not None else "No arrow")
+            if sid in costs:
+                path = g.path(s, s.space[s.current], sid)
+                lines.append("Walk " + " → ".join(map(str, path)) + f": {costs[sid].rstrip('!')}"
+                             + (" (overtime)" if costs[sid].endswith("!") else ""))
+            out[sid] = "\n".join(lines)
+        return out
+
+    def _show_panels(self, view: State | None = None) -> None:
+        s = view if view is not None else (self.shown.state if self.shown else None)
+        if s is None or self.words is None:
+            return
+        self.track.show_state(self.game, s, self.words)
+        self.hero_boards.to_move = self.game.to_move(s)
+        self.hero_boards.show_state(self.game, s, self.words)
+        self.creature_display.show_state(self.game, s, self.words)
+        b = s.battle
+        if b is not None:
+            for j in b.fighters:
+                if j in b.rolls:
+                    self.battle.set_roll(j, b.rolls[j])
+                else:
+                    self.battle.shown.pop(j, None)
+        self.battle.show_state(self.game, s, self.words)
+        self.battle.setVisible(b is not None)
+
+    def _note(self, event: Event) -> None:
+        d = event.data
+        if event.kind == "creature_placed":
+            self.kinds[int(str(d["creature"]))] = str(d["kind"])
+        elif event.kind == "creature_rolled":
+            self.battle.creature_roll = dict(d)
+            dice = d.get("dice")
+            if isinstance(dice, list):
+                self.battle.set_roll("creature", [int(str(x)) for x in dice])
+        elif event.kind == "card":
+            self.new_cards.append((str(d["id"]), str(d["title"]), str(d["text"])))
+        elif event.kind == "fight_started":
+            self.battle.creature_roll = {}
+            self.battle.shown.clear()
+
+    def _on_animation_finished(self) -> None:
+        self._show_panels(self.controller.view() if self.session is not None else None)
+        if self.new_cards and self.session is not None:
+            self.card.show_cards(self.new_cards, self.game.legend(self.session.state).source)
+            self.new_cards = []
+        super()._on_animation_finished()
+
+    def _on_letter(self, letter: str) -> None:
+        """A click on the legend track: the cards read at that letter, again."""
+        if self.session is None:
+            return
+        s = self.session.state
+        lg = self.game.legend(s)
+        cards = [(c.id, c.title, c.text) for c in lg.cards_of(letter) if c.id in s.read]
+        if cards:
+            self.card.show_cards(cards, lg.source)
+        elif letter in lg.stars:
+            self.show_message(f"The card at {letter} is read when the narrator gets there.")
+        else:
+            self.show_message(f"No legend card lies at {letter}.")
+
+    def _on_viewer(self, seat: Any) -> None:
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        if self.session is None or self.animator is None or \
+                self.controller.session is not self.session:
+            return
+        self._clear_choice_state()
+        self.shown = self._board_of(self.controller.view())
+        self.animator.snap(self._specs(self.shown))
+        if self.log is not None:
+            self.log.set_events(self.controller.history_for(self.viewer))
+
+    # ------------------------------------------------------------------ choices
+
+    def _clear_choice_state(self) -> None:
+        self.legal = []
+        self.targets = {}
+        self.hint_action = None
+        self.hint_keys = set[Any]()
+        self.focus_key = None
+        if self.scene is not None:
+            self.scene.set_marks(set(), set(), None, set())
+        if hasattr(self, "battle"):
+            self.battle.clickable = set()
+
+    def _refresh_interaction(self) -> None:
+        c = self.controller
+        if self.session is None or c.session is not self.session:
+            return
+        if c.awaiting_handoff is not None:  # the cover's words stay until it is confirmed
+            self._clear_choice_state()
+            self._refresh_bar()
+            return
+        state = self.session.state
+        self.status.setText(self.words.status(state) if self.words and not c.is_over()
+                            else "The legend is over.")
+        legal = c.legal() if c.my_turn() and self.viewer is not None else []
+        if legal != self.legal:
+            self._clear_choice_state()
+            self.legal = legal
+            view = c.view()
+            self.targets = {("space", to): mv for to, mv in best_moves(legal).items()}
+            fights = [a for a in legal if isinstance(a, Fight)]
+            here = view.creature_at(view.space[view.current])
+            if fights and here is not None:
+                self.targets[("creature", here)] = max(fights, key=lambda f: len(f.allies))
+            b = view.battle
+            if b is not None:
+                self.battle.clickable = {(b.waiting, a.die) for a in legal
+                                         if isinstance(a, TurnDie | Reroll)}
+                self.battle.update()
+            if self.shown is not None and self.layout_ is not None:
+                self.scene.apply_specs(self._specs(self.shown))
+            if legal and not self.message.property("kind"):
+                self.show_message(PROMPT if self.targets else "Choose below.")
+        if not legal and self.thinking is None and not c.is_over() \
+                and self.message.property("kind") != "warn":
+            self.show_message("")
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _buttons(self) -> tuple[list[Any], list[Any]]:
+        """(the bar's buttons, the free actions behind 'Free actions…'): the turn's and the
+        battle's choices get buttons; the free ones (articles, fires, herbs) wait in a menu
+        unless the hint names one."""
+        main: list[Any] = []
+        free: list[Any] = []
+        fights = [a for a in self.legal if isinstance(a, Fight)]
+        # the bar fights with every hero there or alone; other groups wait in the menu
+        shown = {max(fights, key=lambda f: len(f.allies)), min(fights, key=lambda f: len(
+            f.allies))} if fights else set()
+        for a in sorted((a for a in self.legal if not isinstance(a, Move)), key=order_key):
+            spare = order_key(a) == FREE or (isinstance(a, Fight) and a not in shown)
+            (free if spare and a != self.hint_action else main).append(a)
+        if len(main) > MAX_BUTTONS - 1:
+            main, free = main[:MAX_BUTTONS - 1], main[MAX_BUTTONS - 1:] + free
+        return main, free
+
+    def _refresh_bar(self, busy: bool = False) -> None:
+        self._clear_action_buttons()
+        if not busy and self.legal and self.words is not None:
+            view = self.controller.view()
+            main, free = self._buttons()
+            for a in main:
+                self._add_action_button(self.words.label(view, a), a, isinstance(a, Fight))
+            if free:
+                only_free = all(order_key(a) == FREE for a in free)
+                self._add_action_button(
+                    f"{'Free actions' if only_free else 'More…'} ({len(free)})", None, False,
+                    "Articles, fires and herbs: they cost no hour (F3)" if only_free
+                    else "Other groups to fight with, and the free actions (F3)")
+                self.action_buttons[-1].clicked.connect(lambda _=False: self._more(free))
+        self._refresh_tools(busy)
+
+    def _more(self, actions: list[Any]) -> None:
+        if self.words is None:
+            return
+        view = self.controller.view()
+        menu = QMenu(self)
+        for a in actions:
+            menu.addAction(self.words.label(view, a)).triggered.connect(
+                lambda _=False, act=a: self.request(act))
+        button = self.action_buttons[-1] if self.action_buttons else self
+        menu.popup(button.mapToGlobal(button.rect().topLeft()))
+
+    def _apply_marks(self) -> None:
+        if self.scene is None:
+            return
+        glow = set(self.targets)
+        if self.focus_key not in glow:
+            self.focus_key = None
+        self.scene.set_marks(glow - self.hint_keys, set(), self.focus_key, self.hint_keys)
+
+    def activate(self, key: Any) -> None:
+        """A click on the map (also the keyboard's Space)."""
+        if key in self.targets:
+            self.request(self.targets[key])
+            return
+        if self.session is None or not isinstance(key, tuple):
+            return
+        if key[0] == "space":
+            s = self.session.state
+            if self.controller.my_turn() and s.battle is None and s.space[s.current] == key[1]:
+                self.show_message("The hero already stands here.", warn=True)
+            else:
+                self.show_message(self.controller.why_illegal(Move(int(key[1]))), warn=True)
+        elif key[0] == "creature":
+            self.show_message(self.controller.why_illegal(Fight(())), warn=True)
+
+    def request(self, action: Any) -> None:
+        self.card.hide()  # a card read earlier gives way once the player acts
+        super().request(action)
+
+    def _on_die_clicked(self, seat: int, die: int) -> None:
+        for a in self.legal:
+            if isinstance(a, TurnDie | Reroll) and a.die == die:
+                self.request(a)
+                return
+
+    def clear_selection(self) -> None:
+        self.hint_action, self.hint_keys = None, set[Any]()
+        if self.legal:
+            self.show_message(PROMPT if self.targets else "Choose below.")
+        self._apply_marks()
+        self._refresh_bar()
+
+    def show_hint_result(self, action: Any, reason: str) -> None:
+        self.hint_button.setEnabled(bool(self.legal))
+        if action not in self.legal or self.words is None:
+            return
+        self.hint_action = action
+        if isinstance(action, Move):  # a click on the hinted space takes the hinted walk
+            self.targets[("space", action.to)] = action
+        self.hint_keys = {k for k, a in self.targets.items() if a == action}
+        label = self.words.label(self.controller.view(), action)
+        self.show_message(f"Hint: {label}. {self._names(reason)}".strip(), hint=True)
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _on_item_inspected(self, key: Any) -> None:
+        item = self.scene.items_by_key.get(key) if self.scene is not None else None
+        if item is not None and item.toolTip():
+            self.show_message(item.toolTip().replace("\n", " · "))
+
+    # ------------------------------------------------------------------ keys
+
+    def _focus_order(self) -> list[Any]:
+        return sorted(self.targets, key=lambda k: (k[0] != "creature", k[1]))
+
+    def _on_enter(self) -> None:
+        if self.focus_key is not None:
+            self.activate(self.focus_key)
+        elif len(self.action_buttons) == 1:
+            self.action_buttons[0].click()
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        if i < len(self.action_buttons):
+            self.action_buttons[i].click()
+
+    def _on_other_key(self, key: int) -> bool:
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.view.set_zoom(self.view.zoom * 1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.view.set_zoom(self.view.zoom / 1.25)
+        elif key == Qt.Key.Key_0:
+            self.view.set_zoom(1.0)
+        elif key == Qt.Key.Key_F3:
+            free = self._buttons()[1]
+            if free:
+                self._more(free)
+        else:
+            return False
+        return True

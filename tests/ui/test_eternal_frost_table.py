@@ -1,0 +1,238 @@
+"""Playing The Eternal Frost on its table by clicks, as a player does: a glowing space walks
+the hero there, a space out of reach changes nothing and says why, the map zooms, the battle
+view docks while a battle is on, and a whole legend of bot heroes plays through the screen."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from frostdesk.engine.motion import Changed
+from frostdesk.engine.session import Seat
+from frostdesk.games import load_game
+from frostdesk.games.andor_eternal_frost.state import Move
+from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard
+from frostdesk.ui.games.andor_eternal_frost.screen import best_moves
+from frostdesk.ui.games.andor_eternal_frost.table import MapLayout
+
+pytestmark = pytest.mark.ui
+GAME = "andor-eternal-frost"
+OPTIONS = {"legend": "l1", "heroes": "dwarf,wizard", "sides": "0,1"}
+
+
+def start(make_table: Any, seats: list[Seat], **settings: Any) -> Any:
+    t = make_table(**settings)
+    t.controller.new_game(GAME, seats, seed=3, options=dict(OPTIONS))
+    return t
+
+
+def test_clicking_a_glowing_space_walks_the_hero_there(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])  # one person runs both heroes
+    t.wait_turn()
+    s = t.state
+    hero = s.current
+    assert s.heroes[hero] == "dwarf"  # the lowest rank opens the day (R1)
+    assert ("space", 1) in t.screen.targets
+    item = t.screen.scene.items_by_key[("space", 1)]
+    assert item.glow and item.data["cost"] == "1h"
+    t.click(("space", 1))
+    t.qtbot.waitUntil(lambda: t.state.space[hero] == 1, timeout=5000)
+    t.wait_turn()
+    x, y = t.screen.layout_.xy(1)
+    token = t.screen.scene.items_by_key[("hero", hero)].pos()
+    assert abs(token.x() - x) < 60 and abs(token.y() - y) < 60
+
+
+def test_a_space_out_of_reach_changes_nothing_and_says_why(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    before = t.controller.session.state
+    here = before.space[before.current]
+    far = max((sp for sp in t.screen.layout_.board.spaces
+               if ("space", sp) not in t.screen.targets and sp != here),
+              key=lambda sp: t.screen.layout_.board.dist[here][sp])
+    t.screen.view.set_zoom(3.0)
+    t.screen.view.centerOn(t.screen.scene.items_by_key[("space", far)])
+    t.click(("space", far))
+    assert t.controller.session.state is before
+    assert "further than the hours" in t.screen.message.text()
+    assert t.screen.message.property("kind") == "warn"
+
+
+def test_the_map_zooms_with_the_keys_and_fits_again(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    view = t.screen.view
+    fitted = view.transform().m11()
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    assert view.transform().m11() == pytest.approx(fitted * 1.25, rel=0.01)
+    for _ in range(10):
+        QTest.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom == 3.0  # the zoom stops at 300%
+    QTest.keyClick(view, Qt.Key.Key_0)
+    assert view.transform().m11() == pytest.approx(fitted, rel=0.01)
+
+
+def test_the_hint_marks_the_space_it_recommends(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    # take the free actions the crew wants first, until its hint is a walk
+    for _ in range(6):
+        t.screen.show_hint()
+        t.qtbot.waitUntil(lambda: t.screen.hint_action is not None, timeout=10000)
+        action = t.screen.hint_action
+        if isinstance(action, Move):
+            break
+        t.screen.request(action)
+        t.wait_turn()
+    assert isinstance(action, Move)
+    assert t.screen.hint_keys == {("space", action.to)}
+    assert t.screen.message.text().startswith("Hint: Move to")
+
+
+def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
+        make_table: Any, caplog: pytest.LogCaptureFixture) -> None:
+    t = make_table()
+    errors: list[str] = []
+    t.bus.error.connect(errors.append)
+    battles = {"seen": 0}
+
+    def check() -> None:
+        s = t.controller.session.state
+        assert t.screen.battle.isVisible() == (s.battle is not None)
+        battles["seen"] += s.battle is not None
+
+    t.bus.animations_idle.connect(check)
+    seats = [Seat(f"Bot {n}", "bot", "heuristic") for n in ("Aster", "Boreal", "Cirrus")]
+    with caplog.at_level(logging.ERROR):
+        t.controller.new_game(GAME, seats, seed=5, options={"legend": "l1"})
+        t.qtbot.waitUntil(t.controller.is_over, timeout=120000)
+    assert not errors
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert battles["seen"] > 0
+    final = t.screen.shown.state
+    s = t.controller.session.state
+    assert final.space == s.space and final.creatures == s.creatures
+    from frostdesk.ui.games.andor_eternal_frost.plugin import results_panel
+
+    panel = results_panel(t.controller.game, t.controller.session)
+    assert panel.headline.startswith("The Blue Stone: the legend is")
+    assert panel.headline.endswith("won!") == (s.result == "won")
+    rows = panel.ranking()
+    assert len(rows) == 3 and rows[0][0].endswith("(Bot Aster)")
+    beaten = sum(int(r[2]) for r in rows)
+    assert (beaten > 0) == bool(s.defeated)
+
+
+def test_the_sunrise_list_lights_the_step_being_played() -> None:
+    g = load_game(GAME)
+    s, _ = g.new_game({"players": 2}, 1)
+    layout = MapLayout(g, "side1", ["Durgan", "Mirel"])
+    board = FrostBoard(s)
+    assert ("sunrise",) not in layout.specs(board, {})
+    board.apply(Changed(("sunrise",), to=3))
+    assert layout.specs(board, {})[("sunrise",)].data == {"step": 3}
+    board.apply(Changed(("sunrise",), to=-1))
+    assert ("sunrise",) not in layout.specs(board, {})
+
+
+def test_a_click_takes_the_walk_without_wineskins_when_the_hours_allow() -> None:
+    legal = [Move(5, 1), Move(5, 0), Move(9, 2), Move(9, 1, True)]
+    assert best_moves(legal) == {5: Move(5, 0), 9: Move(9, 2)}
+
+
+def test_pass_and_play_hands_the_computer_to_the_next_person(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ben")])
+    t.wait_turn()
+    first = t.state.current
+    if t.controller.awaiting_handoff == first:  # the first person takes the device too
+        QTest.keyClick(t.screen.overlay, Qt.Key.Key_Return)
+        t.wait_turn()
+    t.click(("space", 1))
+    t.wait_turn()
+    nxt = 1 - first
+    assert t.controller.awaiting_handoff == nxt
+    assert t.screen.overlay.isVisible()
+    assert t.screen.status.text() == f"Pass the device to {['Ana', 'Ben'][nxt]}."
+    QTest.keyClick(t.screen.overlay, Qt.Key.Key_Return)
+    t.wait_turn()
+    assert not t.screen.overlay.isVisible()
+    assert t.controller.to_move() == nxt and t.screen.targets
+    who = f"{t.screen.words.full(nxt)} ({['Ana', 'Ben'][nxt]}):"
+    assert t.screen.status.text().startswith(who)
+
+
+def test_a_legend_card_opens_over_the_map_and_its_letter_opens_it_again(
+        make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    card = t.screen.card
+    assert card.isVisible() and card.title.text() == "Legend card A1: Blue Cold"
+    assert card.mark.text() == "Authored for frostdesk"
+    t.qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
+    assert not card.isVisible()
+    track = t.screen.track
+    boxes = dict((letter, r) for r, letter in track.letter_boxes)
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["A"].center().toPoint())
+    assert card.isVisible()
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["B"].center().toPoint())
+    assert t.screen.message.text() == "No legend card lies at B."
+    t.qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=boxes["C"].center().toPoint())
+    assert "read when the narrator gets there" in t.screen.message.text()
+
+
+def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    labels = [b.text() for b in t.screen.action_buttons]
+    assert labels[-1] == "Free actions (2)"  # take a wineskin, take the telescope
+    assert labels[:2] == ["Pass (1 h)", "End the day"]
+
+
+def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_menu(
+        make_table: Any) -> None:
+    from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, Pass, PickUp
+
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    t.screen.legal = [Fight(()), Fight((1,)), Fight((2,)), Fight((1, 2)), Pass(), EndDay(),
+                      PickUp("helm")]
+    main, more = t.screen._buttons()
+    assert set(main) == {Fight(()), Fight((1, 2)), Pass(), EndDay()}
+    assert set(more) == {Fight((1,)), Fight((2,)), PickUp("helm")}
+
+
+def test_a_click_on_a_die_asks_for_the_wizards_turn(qtbot: Any) -> None:
+    from frostdesk.games.andor_eternal_frost.state import Battle
+    from frostdesk.ui.games.andor_eternal_frost.panels import BattlePanel
+    from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
+
+    g = load_game(GAME)
+    s, _ = g.new_game({"players": 2, "heroes": "warrior,wizard"}, 1)
+    num = next(iter(s.creatures))
+    s.space = [s.where(num)] * 2
+    b = Battle()
+    b.creature, b.cwp, b.fighters, b.round = num, 4, [0, 1], 1
+    b.rolls, b.phase, b.waiting = {0: [1, 2, 2]}, "turn", 0
+    s.battle = b
+    panel = BattlePanel(lambda: 0.0)
+    qtbot.addWidget(panel)
+    panel.resize(900, 102)
+    panel.show_state(g, s, HeroWords(g, {"heroes": "warrior,wizard"}, ["Ana", "Ben"]))
+    panel.set_roll(0, [1, 2, 2])
+    panel.clickable = {(0, 0), (0, 1)}
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.repaint()
+    clicked: list[tuple[int, int]] = []
+    panel.die_clicked.connect(lambda seat, die: clicked.append((seat, die)))
+    qtbot.waitUntil(lambda: len(panel.die_rects) == 3, timeout=3000)
+    rect, seat, die = panel.die_rects[2]  # the second 2: not offered
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    rect, seat, die = panel.die_rects[0]  # the 1
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert clicked == [(0, 0)]
