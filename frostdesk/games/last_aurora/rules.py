@@ -89,6 +89,8 @@ class LastAurora:
         self.road = content.road
         self._motions = Motions(content).of
         self.automa = Automa(self)
+        self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
+                              for z in content.zone]
 
     # ================================================================ setup
 
@@ -390,16 +392,40 @@ class LastAurora:
                 return True
         return False
 
-    def repair(self, s: State, seat: int, n: int, events: list[Event]) -> None:
-        """D3: remove n Damage counters (ruling: weapons and cargo first, armor last; front
-        to back)."""
+    @staticmethod
+    def cell_ref(col: int, device: bool, k: int) -> str:
+        """A convoy cell's name in actions: "0v1" (column 0's vehicle, cell 1), "1d0"."""
+        return f"{col}{'d' if device else 'v'}{k}"
+
+    def repair_options(self, s: State, seat: int, n: int) -> list[tuple[str, ...]]:
+        """D3: the distinct ways to remove n Damage counters (cells alike on one card are one
+        way); empty when there is only one way."""
+        hurt = [(sl, k, ci, dev) for sl, k, ci, dev in self.cells(s, seat) if sl[1][k]]
+        m = min(n, len(hurt))
+        if m == 0 or m == len(hurt):
+            return []
+        seen: set[tuple[Any, ...]] = set()
+        out: list[tuple[str, ...]] = []
+        for combo in combinations(hurt, m):
+            key = tuple(sorted((ci, dev, self.code(sl, k)) for sl, k, ci, dev in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(self.cell_ref(ci, dev, k) for _, k, ci, dev in combo))
+        return out if len(out) > 1 else []
+
+    def repair(self, s: State, seat: int, n: int, events: list[Event],
+               fix: Sequence[str] = ()) -> None:
+        """D3: remove n Damage counters: from the cells in `fix` (your choice) while they
+        have some, then (ruling, where there is one way or nobody chose) weapons and cargo
+        first, armor last, front to back."""
         done = 0
         for _ in range(n):
-            pool = [(self.code(sl, k) in ARMOR, i, sl, k)
-                    for i, (sl, k, _, _) in enumerate(self.cells(s, seat)) if sl[1][k]]
-            if not pool:
+            hurt = [(self.code(sl, k) in ARMOR, i, sl, k, self.cell_ref(ci, dev, k))
+                    for i, (sl, k, ci, dev) in enumerate(self.cells(s, seat)) if sl[1][k]]
+            if not hurt:
                 break
-            _, _, slot, k = min(pool, key=lambda t: (t[0], t[1]))
+            mine = [h for h in hurt if h[4] in fix]
+            _, _, slot, k, _ = min(mine or hurt, key=lambda t: (t[0], t[1]))
             slot[1][k] = 0
             done += 1
         if done:
@@ -451,7 +477,8 @@ class LastAurora:
 
     def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
                  events: list[Event], explorers: Sequence[int] = (), take: Sequence[str] = (),
-                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "") -> None:
+                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "",
+                 fix: Sequence[str] = ()) -> None:
         """Resolve effects for `seat`. The player's choices come in `take` (resources of
         their choice), `cont` (who takes Contamination) and `clean` (who loses it, one entry
         per counter); without them a fixed ruling chooses (where there is only one way)."""
@@ -472,7 +499,7 @@ class LastAurora:
                 for _ in range(val):
                     self.draw_object(s, seat, events)
             elif verb == "repair":
-                self.repair(s, seat, val, events)
+                self.repair(s, seat, val, events, fix)
             elif verb == "damage":
                 self.damage(s, seat, val["area"], val["n"], events)
             elif verb == "speed_next":
@@ -1066,10 +1093,12 @@ class LastAurora:
         if alts:
             out += [replace(a, alt=True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
+        memo: dict[int, list[tuple[str, ...]]] = {}
         return [v for a in out if isinstance(a, Explore)
-                for v in self._explore_variants(s, seat, a)]
+                for v in self._explore_variants(s, seat, a, memo)]
 
-    def _explore_variants(self, s: State, seat: int, a: Explore) -> list[Explore]:
+    def _explore_variants(self, s: State, seat: int, a: Explore,
+                          memo: dict[int, list[tuple[str, ...]]]) -> list[Explore]:
         """One Explore for each way to take the choices its card and cell leave (only where
         there is more than one): who takes each radiation counter, the Scavenger's extra
         kind, what pays an encounter's "any" cost, the resources of your choice, and who
@@ -1077,6 +1106,13 @@ class LastAurora:
         out = [a]
         card = s.zone[a.cell]
         c = self.cards[card] if card != EMPTY and a.main >= 0 else None
+        # repairs (the cell's bonus, the Mechanic), where the main action leaves the convoy's
+        # cells as they are
+        n = 0 if a.alt else self._bonus_repair[a.cell]
+        for i in a.explorers:
+            n += self.cards[s.surv[seat][i][0]].ability("explore_repair") or 0
+        if c is None and not a.alt and not n:
+            return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
                 out = [replace(x, cont=k) for x in out for k in
@@ -1093,10 +1129,10 @@ class LastAurora:
             pays = self.pay_choices(s, seat, opt.cost, ration)
             if len(pays) > 1:
                 out = [replace(x, pay=p) for x in out for p in pays]
-            n = sum(v for verb, v in opt.effects if verb == "gain_any")
-            if n:
+            any_n = sum(v for verb, v in opt.effects if verb == "gain_any")
+            if any_n:
                 out = [replace(x, take=k) for x in out
-                       for k in combinations_with_replacement(RESOURCES, n)]
+                       for k in combinations_with_replacement(RESOURCES, any_n)]
             kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
             fits = self.fit_choices(s, seat, kinds)
             if len(fits) > 1:
@@ -1105,6 +1141,16 @@ class LastAurora:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
                 out = [replace(x, clean=i) for x in out for i in dirty]
+        still = c is None or c.kind in ("location", "survivor") or (
+            c.kind == "encounter" and not any(
+                verb in ("damage", "install_from_discard", "repair")
+                for verb, _ in c.options[a.main].effects))
+        if n and still:
+            if n not in memo:
+                memo[n] = self.repair_options(s, seat, n)
+            fixes = memo[n]
+            if fixes:
+                out = [replace(x, fix=f) for x in out for f in fixes]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -1173,6 +1219,9 @@ class LastAurora:
             splits = sorted(set(combinations(pool, min(n, len(pool)))))
             if len(splits) > 1:
                 return [replace(a, clean=k) for k in splits]
+        n = sum(val for v, val in effects if v == "repair")
+        if n:
+            return [replace(a, fix=f) for f in self.repair_options(s, seat, n)] or [a]
         return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
@@ -1275,7 +1324,10 @@ class LastAurora:
                 continue
             seen.add(c.design)
             verb = c.effects[0][0]
-            if verb == "peek" and s.xdeck or verb == "repair" and self.damage_count(s, seat):
+            if verb == "repair" and self.damage_count(s, seat):
+                out += [Play(c.id, -1, f) for f in self.repair_options(s, seat, c.effects[0][1])
+                        ] or [Play(c.id)]
+            elif verb == "peek" and s.xdeck:
                 out.append(Play(c.id))
             elif verb == "decontaminate":
                 out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
@@ -1297,7 +1349,7 @@ class LastAurora:
                           card=c.id, target=a.target))
         verb, val = c.effects[0]
         if verb == "repair":
-            self.repair(s, seat, val, events)
+            self.repair(s, seat, val, events, a.fix)
         elif verb == "decontaminate":
             x = s.surv[seat][a.target]
             n = min(val, x[2])
@@ -1531,11 +1583,11 @@ class LastAurora:
         # offered as the convoy stood when the player chose)
         z = self.content.zone[a.cell]
         self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
-                      clean=now(clean))
+                      clean=now(clean), fix=a.fix)
         for x in sent:
             rep = self.cards[x[0]].ability("explore_repair")
             if rep:
-                self.repair(s, seat, rep, events)
+                self.repair(s, seat, rep, events, a.fix)
         # X5: explorers are spent
         for i in explorers():
             x = s.surv[seat][i]
@@ -1608,7 +1660,7 @@ class LastAurora:
                 if not ctr.stays:
                     s.counters.remove(entry)
                 self._effects(s, seat, ctr.effects, events,
-                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean)
+                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean, fix=a.fix)
                 break
         if a.to in s.wrecks:
             s.wrecks.remove(a.to)
@@ -2269,21 +2321,23 @@ class LastAurora:
             if word == "move":
                 to, *extra = rest.split(" ")
                 boost = bool(extra) and extra[0] == "boost"
-                opts = _extras(extra[1:] if boost else extra, "ck")
+                opts = _extras(extra[1:] if boost else extra, "ckx")
                 return Move(int(to), boost, int(opts.get("c", "-1")),
-                            _ints(opts["k"]) if "k" in opts else ())
+                            _ints(opts["k"]) if "k" in opts else (),
+                            tuple(opts["x"].split(",")) if "x" in opts else ())
             if word == "explore":
                 cell, ex, fed, main, *extra = rest.split(" ")
                 alt = "alt" in extra
                 if alt:
                     extra.remove("alt")
-                opts = _extras(extra, "rcptkf")
+                opts = _extras(extra, "rcptkfx")
                 return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
                                int(main), int(opts.get("r", "-1")), alt,
                                _ints(opts["c"]) if "c" in opts else (),
                                tuple(opts["p"].split(",")) if "p" in opts else (),
                                tuple(opts["t"].split(",")) if "t" in opts else (),
-                               int(opts.get("k", "-1")), opts.get("f", ""))
+                               int(opts.get("k", "-1")), opts.get("f", ""),
+                               tuple(opts["x"].split(",")) if "x" in opts else ())
             if word == "attack":
                 where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"
@@ -2309,10 +2363,12 @@ class LastAurora:
             if word == "order":
                 return Order(tuple(int(x) for x in rest.split(",")))
             if word == "play":
-                card, target = rest.split(" ")
+                card, target, *extra = rest.split(" ")
                 if not card.isdigit() or len(card) != 3:
                     raise ValueError
-                return Play(card, int(target))
+                opts = _extras(extra, "x")
+                return Play(card, int(target),
+                            tuple(opts["x"].split(",")) if "x" in opts else ())
         except ValueError:
             pass
         raise ValueError(f"not a Last Aurora action: {text!r}")

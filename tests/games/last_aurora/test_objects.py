@@ -15,11 +15,14 @@ def hand(s, seat: int, *ids: str) -> None:
 def test_toolkit_repairs_2_in_any_phase_and_the_turn_goes_on() -> None:
     s = new(2, 2)
     seat = s.actor
-    G.damage(s, seat, "ALL", 3, [])
+    G.damage(s, seat, "ALL", 3, [])  # the truck's armor and Fuel cell, a Container cell
     hand(s, seat, "075")
-    assert Play("075") in G.legal(s)
-    s, _ = G.apply(s, Play("075"))
+    # which 2 of the 3 is yours to say
+    assert {a.fix for a in G.legal(s) if isinstance(a, Play)} == {
+        ("0v1", "0v3"), ("0v1", "1v2"), ("0v3", "1v2")}
+    s, _ = G.apply(s, Play("075", -1, ("0v1", "1v2")))
     assert G.damage_count(s, seat) == 1 and s.objects[seat] == [] and idx("075") in s.odisc
+    assert s.convoy[seat][0][0][1] == [0, 0, 0, 1]  # the Fuel cell still damaged
     assert s.actor == seat and Pass() in G.legal(s)
 
 
