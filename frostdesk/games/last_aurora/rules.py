@@ -397,6 +397,14 @@ class LastAurora:
         """A convoy cell's name in actions: "0v1" (column 0's vehicle, cell 1), "1d0"."""
         return f"{col}{'d' if device else 'v'}{k}"
 
+    def cell_words(self, s: State, seat: int, ref: str) -> str:
+        """A cell named by cell_ref in a player's words: "Truck W2"."""
+        kind = "d" if "d" in ref else "v"
+        col, _, k = ref.partition(kind)
+        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        assert slot is not None
+        return f"{self.cards[slot[0]].name} {self.code(slot, int(k))}"
+
     def repair_options(self, s: State, seat: int, n: int) -> list[tuple[str, ...]]:
         """D3: the distinct ways to remove n Damage counters (cells alike on one card are one
         way); empty when there is only one way."""
@@ -1978,7 +1986,12 @@ class LastAurora:
                     self._ask_automa_end(s, k, j, events)
                     return
                 continue
-            for n in self.ability(s, x, "eor_repair"):
+            n = sum(self.ability(s, x, "eor_repair"))  # the Engineer
+            ways = self.repair_options(s, x, n) if n else []
+            if ways:
+                self._ask(s, x, ["repair", "eor", list(range(len(ways))), k, ways], events)
+                return
+            if n:
                 self.repair(s, x, n, events)
         self._end_round_rest(s, events)
 
@@ -2001,7 +2014,7 @@ class LastAurora:
 
     def pending_text(self, s: State) -> str:
         kind = s.pending[0] if s.pending else ""
-        return {"loot": "where the Loot goes",
+        return {"loot": "where the Loot goes", "repair": "which Damage the Engineer repairs",
                 "ambush_toll": "whether to give a resource or take the ambush's Damage",
                 "ambush_contaminate": "which Active survivor takes the ambush's "
                                       "Contamination",
@@ -2026,6 +2039,9 @@ class LastAurora:
             return f"Give 1 {RESOURCES[option - 1].title()}"
         if kind == "automa_toll_you":
             return "Throw away 1 Ammo" if option == 0 else "Lose 1 Fame"
+        if kind == "repair":
+            return "Repair " + ", ".join(self.cell_words(s, seat, ref)
+                                         for ref in s.pending[5][option])
         if kind == "loot":
             c = self.cards[s.pending[4]]
             if c.kind == "survivor":
@@ -2066,6 +2082,11 @@ class LastAurora:
             self._bury(s, seat, events)
             if self._ambushes(s, events, (cell, k + 1, 0, face, sorted(tamed))):
                 self._next_actor(s, events)
+            return
+        if kind == "repair":  # the Engineer's, at End of Round
+            k, ways = rest
+            self.repair(s, seat, len(ways[pick]), events, ways[pick])
+            self._end_round(s, events, k + 1)
             return
         if kind == "loot":
             card, actor = rest

@@ -334,3 +334,19 @@ def test_the_workshop_repairs_the_cells_you_name() -> None:
     assert G.damage_count(s, seat) == 1 and s.convoy[seat][0][0][1][0] == 1
     assert G.action_text(Move(1, fix=keep)) == "move 1 x" + ",".join(keep)
     assert G.parse_action("move 1 x" + ",".join(keep)) == Move(1, fix=keep)
+
+
+def test_the_engineer_repairs_the_cell_you_name_at_end_of_round() -> None:
+    s = new(2, 2)
+    seat = s.order[0]
+    s.surv[seat].append([idx("038"), "A", 0])  # Engineer: End of Round, Repair 1
+    s.convoy[seat][0][0][1][0] = 1  # the gun
+    s.convoy[seat][0][0][1][1] = 1  # the armor
+    s.phase, s.passed = "fire", [True, True]
+    s.mile = [3, 3]
+    G._end_round(s, [])
+    assert s.phase == "choose" and s.actor == seat and G.legal(s) == [Pick(0), Pick(1)]
+    assert {G.pick_text(s, 0), G.pick_text(s, 1)} == {"Repair Truck W2", "Repair Truck A"}
+    gun = next(p.option for p in G.legal(s) if G.pick_text(s, p.option) == "Repair Truck W2")
+    s, _ = G.apply(s, Pick(gun))
+    assert s.convoy[seat][0][0][1][:2] == [0, 1] and s.round == 2
