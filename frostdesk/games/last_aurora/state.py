@@ -37,7 +37,8 @@ class Explore:
     (or Object card numbers) paid for a cost of "any", `take` the resources chosen for a gain
     of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
     bonus cleans, `fit` the card taken from the discard pile and its place ("009@1"), `fix`
-    the damaged cells repaired ("0v1": column 0, its vehicle, cell 1; "1d0": a device)."""
+    the damaged cells repaired ("0v1": column 0, its vehicle, cell 1; "1d0": a device),
+    `lose` the survivors who die when an installed card leaves Survivor tokens no room."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -51,6 +52,7 @@ class Explore:
     clean: int = -1
     fit: str = ""
     fix: tuple[str, ...] = ()
+    lose: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
@@ -61,7 +63,8 @@ class Explore:
                 + (f" t{','.join(self.take)}" if self.take else "")
                 + (f" k{self.clean}" if self.clean >= 0 else "")
                 + (f" f{self.fit}" if self.fit else "")
-                + (f" x{','.join(self.fix)}" if self.fix else ""))
+                + (f" x{','.join(self.fix)}" if self.fix else "")
+                + (f" l{','.join(map(str, self.lose))}" if self.lose else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -350,3 +350,28 @@ def test_the_engineer_repairs_the_cell_you_name_at_end_of_round() -> None:
     gun = next(p.option for p in G.legal(s) if G.pick_text(s, p.option) == "Repair Truck W2")
     s, _ = G.apply(s, Pick(gun))
     assert s.convoy[seat][0][0][1][:2] == [0, 1] and s.round == 2
+
+
+def test_installing_over_survivor_tokens_with_no_room_you_say_who_dies() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "007", "072", "013", "006", "016")  # Fuel Bowser: C:fuel x3 and A, no plain C
+    # replacing the Container (place 1) leaves its Survivor token nowhere to go: one dies
+    assert {a.lose for a in explores(s, cell=0, explorers=(1,), main=1)} == {(0,), (1,)}
+    assert {a.lose for a in explores(s, cell=0, explorers=(1,), main=2)} == {()}  # joining
+    s, ev = G.apply(s, Explore(0, (1,), (), 1, lose=(0,)))
+    assert [C.cards[x[0]].name for x in s.surv[seat]] == ["Co-pilot"]
+    assert [C.by_id(str(e.data["card"])).name for e in ev if e.kind == "died"] == ["Leader"]
+
+
+def test_an_ambush_that_leaves_a_survivor_no_room_asks_who_dies() -> None:
+    s = new(2, 2)
+    seat = s.order[0]
+    s.mile = [9, 9]
+    zone(s, "089", "089", None, None, None)  # Harpoon Sled twice: 2 to the REAR each
+    s.phase, s.passed = "fire", [False, False]
+    assert G._ambushes(s, []) is False
+    assert s.pending[0] == "ambush_kill" and s.actor == seat
+    assert [G.pick_text(s, p.option) for p in G.legal(s)] == ["Leader", "Co-pilot"]
+    s, _ = G.apply(s, Pick(0))
+    assert [C.cards[x[0]].name for x in s.surv[seat]] == ["Co-pilot"]

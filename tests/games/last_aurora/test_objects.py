@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from frostdesk.games.last_aurora.state import Attack, Done, Move, Pass, Play
+from frostdesk.games.last_aurora.state import Attack, Done, Move, Pass, Pick, Play
 
-from .helpers import G, idx, new, stack_outcomes, turn, zone
+from .helpers import C, G, idx, new, stack_outcomes, turn, zone
 
 
 def hand(s, seat: int, *ids: str) -> None:
@@ -110,6 +110,10 @@ def test_flare_gun_before_the_ambushes_in_forward_order() -> None:
     assert G.legal(s) == [Play("081", 0), Play("081", 1), Done()]
     s, _ = G.apply(s, Play("081", 0))
     assert s.phase != "flare"  # nobody else holds one: the ambushes have struck
+    # both lead: the first takes 2 + 2 to its REAR, the 4th on a survivor with no room
+    assert s.phase == "choose" and s.pending[0] == "ambush_kill" and s.actor == first
+    s, _ = G.apply(s, Pick(1))
+    assert [C.cards[x[0]].name for x in s.surv[first]] == ["Leader"]  # the Co-pilot died
     leader = G.leaders(s)
     hits = {x: (2 if x in leader else 1) for x in (first, second)}
     assert G.damage_count(s, first) == 2 * hits[first]
