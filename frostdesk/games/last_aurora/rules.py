@@ -89,6 +89,8 @@ class LastAurora:
         self.road = content.road
         self._motions = Motions(content).of
         self.automa = Automa(self)
+        self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
+                              for z in content.zone]
 
     # ================================================================ setup
 
@@ -328,13 +330,22 @@ class LastAurora:
                 keep.append(x)
         s.surv[seat] = keep
 
-    def _kill_one(self, s: State, seat: int, events: list[Event]) -> None:
-        """D2: a hit Survivor token with no free C cell: a survivor dies (ruling: the one of
-        lowest value, then the most contaminated)."""
+    def _kill_one(self, s: State, seat: int, events: list[Event],
+                  victims: Sequence[list[Any]] = (), kills: list[int] | None = None) -> None:
+        """D2: a hit Survivor token with no free C cell: a survivor of the owner's choice dies:
+        the first of `victims` still alive; or, with `kills` given, none yet (the count goes
+        there and the owner is asked); else (ruling) the one of lowest value, then the most
+        contaminated."""
         if not s.surv[seat]:
             return
-        i = min(range(len(s.surv[seat])),
-                key=lambda j: (self.cards[s.surv[seat][j][0]].value, -s.surv[seat][j][2], j))
+        if kills is not None:
+            kills.append(1)
+            return
+        i = next((j for j, x in enumerate(s.surv[seat]) if any(x is v for v in victims)), -1)
+        if i < 0:
+            i = min(range(len(s.surv[seat])),
+                    key=lambda j: (self.cards[s.surv[seat][j][0]].value, -s.surv[seat][j][2],
+                                   j))
         card = self.cards[s.surv[seat].pop(i)[0]]
         s.xdisc.append(card.index)
         events.append(_ev("died", f"{P % seat}'s {card.name} dies in the wreckage.",
@@ -356,7 +367,7 @@ class LastAurora:
         return 3
 
     def damage(self, s: State, seat: int, area: str, n: int, events: list[Event],
-               source: str = "") -> int:
+               source: str = "", kills: list[int] | None = None) -> int:
         """D1-D2: place n Damage counters in an area, overflowing to the rest of the convoy;
         with no undamaged cell left, 1 Fame is lost per counter. Returns counters placed."""
         placed = 0
@@ -375,7 +386,7 @@ class LastAurora:
             tok = slot[2][k]
             slot[2][k] = ""
             if tok == "surv" and not self._store_c(s, seat):
-                self._kill_one(s, seat, events)
+                self._kill_one(s, seat, events, kills=kills)
         if placed:
             events.append(_ev("damaged", f"{P % seat} takes {placed} Damage"
                               f"{' to ' + area if area != 'ALL' else ''}"
@@ -390,16 +401,48 @@ class LastAurora:
                 return True
         return False
 
-    def repair(self, s: State, seat: int, n: int, events: list[Event]) -> None:
-        """D3: remove n Damage counters (ruling: weapons and cargo first, armor last; front
-        to back)."""
+    @staticmethod
+    def cell_ref(col: int, device: bool, k: int) -> str:
+        """A convoy cell's name in actions: "0v1" (column 0's vehicle, cell 1), "1d0"."""
+        return f"{col}{'d' if device else 'v'}{k}"
+
+    def cell_words(self, s: State, seat: int, ref: str) -> str:
+        """A cell named by cell_ref in a player's words: "Truck W2"."""
+        kind = "d" if "d" in ref else "v"
+        col, _, k = ref.partition(kind)
+        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        assert slot is not None
+        return f"{self.cards[slot[0]].name} {self.code(slot, int(k))}"
+
+    def repair_options(self, s: State, seat: int, n: int) -> list[tuple[str, ...]]:
+        """D3: the distinct ways to remove n Damage counters (cells alike on one card are one
+        way); empty when there is only one way."""
+        hurt = [(sl, k, ci, dev) for sl, k, ci, dev in self.cells(s, seat) if sl[1][k]]
+        m = min(n, len(hurt))
+        if m == 0 or m == len(hurt):
+            return []
+        seen: set[tuple[Any, ...]] = set()
+        out: list[tuple[str, ...]] = []
+        for combo in combinations(hurt, m):
+            key = tuple(sorted((ci, dev, self.code(sl, k)) for sl, k, ci, dev in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(self.cell_ref(ci, dev, k) for _, k, ci, dev in combo))
+        return out if len(out) > 1 else []
+
+    def repair(self, s: State, seat: int, n: int, events: list[Event],
+               fix: Sequence[str] = ()) -> None:
+        """D3: remove n Damage counters: from the cells in `fix` (your choice) while they
+        have some, then (ruling, where there is one way or nobody chose) weapons and cargo
+        first, armor last, front to back."""
         done = 0
         for _ in range(n):
-            pool = [(self.code(sl, k) in ARMOR, i, sl, k)
-                    for i, (sl, k, _, _) in enumerate(self.cells(s, seat)) if sl[1][k]]
-            if not pool:
+            hurt = [(self.code(sl, k) in ARMOR, i, sl, k, self.cell_ref(ci, dev, k))
+                    for i, (sl, k, ci, dev) in enumerate(self.cells(s, seat)) if sl[1][k]]
+            if not hurt:
                 break
-            _, _, slot, k = min(pool, key=lambda t: (t[0], t[1]))
+            mine = [h for h in hurt if h[4] in fix]
+            _, _, slot, k, _ = min(mine or hurt, key=lambda t: (t[0], t[1]))
             slot[1][k] = 0
             done += 1
         if done:
@@ -451,7 +494,8 @@ class LastAurora:
 
     def _effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
                  events: list[Event], explorers: Sequence[int] = (), take: Sequence[str] = (),
-                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "") -> None:
+                 cont: Sequence[int] = (), clean: Sequence[int] = (), fit: str = "",
+                 fix: Sequence[str] = ()) -> None:
         """Resolve effects for `seat`. The player's choices come in `take` (resources of
         their choice), `cont` (who takes Contamination) and `clean` (who loses it, one entry
         per counter); without them a fixed ruling chooses (where there is only one way)."""
@@ -472,7 +516,7 @@ class LastAurora:
                 for _ in range(val):
                     self.draw_object(s, seat, events)
             elif verb == "repair":
-                self.repair(s, seat, val, events)
+                self.repair(s, seat, val, events, fix)
             elif verb == "damage":
                 self.damage(s, seat, val["area"], val["n"], events)
             elif verb == "speed_next":
@@ -549,6 +593,21 @@ class LastAurora:
             return list(range(len(cv)))
         return []
 
+    def _leaving(self, s: State, seat: int, card: int, where: int) -> list[Slot]:
+        """The convoy cards that installing `card` at `where` takes off (X6)."""
+        kind = self.cards[card].kind
+        cv = s.convoy[seat]
+        if kind == "truck":
+            tow = min(3, self.cards[card].tow)
+            leaving: list[Slot | None] = [cv[0][0]]
+            leaving += [sl for col in cv[1 + tow:] for sl in col]
+            return [x for x in leaving if x is not None]
+        if kind == "trailer":
+            old = cv[where][0] if where < len(cv) else None
+            return [old] if old is not None else []
+        dev = cv[where][1]
+        return [dev] if dev is not None else []
+
     def _replaces(self, s: State, seat: int, card: int, where: int) -> bool:
         kind = self.cards[card].kind
         cv = s.convoy[seat]
@@ -556,7 +615,8 @@ class LastAurora:
             return cv[where][1] is not None
         return kind == "truck" or where < len(cv)
 
-    def _improve(self, s: State, seat: int, card: int, where: int, events: list[Event]) -> None:
+    def _improve(self, s: State, seat: int, card: int, where: int, events: list[Event],
+                 victims: Sequence[list[Any]] = ()) -> None:
         kind = self.cards[card].kind
         cv = s.convoy[seat]
         new = self._slot(card)
@@ -591,7 +651,7 @@ class LastAurora:
         for t in tokens:
             if t == "surv":
                 if not self._store_c(s, seat):
-                    self._kill_one(s, seat, events)
+                    self._kill_one(s, seat, events, victims)
             elif not self._store(s, seat, t):
                 lost += 1
         events.append(_ev("improved", f"{P % seat} installs {self.cards[card].name}"
@@ -1066,10 +1126,12 @@ class LastAurora:
         if alts:
             out += [replace(a, alt=True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
+        memo: dict[Any, Any] = {}
         return [v for a in out if isinstance(a, Explore)
-                for v in self._explore_variants(s, seat, a)]
+                for v in self._explore_variants(s, seat, a, memo)]
 
-    def _explore_variants(self, s: State, seat: int, a: Explore) -> list[Explore]:
+    def _explore_variants(self, s: State, seat: int, a: Explore,
+                          memo: dict[Any, Any]) -> list[Explore]:
         """One Explore for each way to take the choices its card and cell leave (only where
         there is more than one): who takes each radiation counter, the Scavenger's extra
         kind, what pays an encounter's "any" cost, the resources of your choice, and who
@@ -1077,6 +1139,13 @@ class LastAurora:
         out = [a]
         card = s.zone[a.cell]
         c = self.cards[card] if card != EMPTY and a.main >= 0 else None
+        # repairs (the cell's bonus, the Mechanic), where the main action leaves the convoy's
+        # cells as they are
+        n = 0 if a.alt else self._bonus_repair[a.cell]
+        for i in a.explorers:
+            n += self.cards[s.surv[seat][i][0]].ability("explore_repair") or 0
+        if c is None and not a.alt and not n:
+            return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
                 out = [replace(x, cont=k) for x in out for k in
@@ -1086,6 +1155,18 @@ class LastAurora:
                 kinds = sorted(set(self.gather_choices(c)[a.main]))
                 if len(kinds) > 1:
                     out = [replace(x, take=(k,)) for x in out for k in kinds]
+        if c is not None and c.kind in ("truck", "trailer", "device"):
+            key = ("lose", a.cell, a.main)
+            if key not in memo:  # survivors whose tokens find no room once it is installed
+                memo[key] = 0
+                if any("surv" in sl[2] for sl in self._leaving(s, seat, card, a.main)):
+                    t = s.copy()
+                    self._improve(t, seat, card, a.main, [])
+                    memo[key] = len(s.surv[seat]) - len(t.surv[seat])
+            dead = memo[key]
+            if 0 < dead < len(s.surv[seat]):
+                out = [replace(x, lose=k) for x in out
+                       for k in combinations(range(len(s.surv[seat])), dead)]
         if c is not None and c.kind == "encounter":
             opt = c.options[a.main]
             ration = next((o for o in s.objects[seat] if self._is(o, "ration")), -1) \
@@ -1093,10 +1174,10 @@ class LastAurora:
             pays = self.pay_choices(s, seat, opt.cost, ration)
             if len(pays) > 1:
                 out = [replace(x, pay=p) for x in out for p in pays]
-            n = sum(v for verb, v in opt.effects if verb == "gain_any")
-            if n:
+            any_n = sum(v for verb, v in opt.effects if verb == "gain_any")
+            if any_n:
                 out = [replace(x, take=k) for x in out
-                       for k in combinations_with_replacement(RESOURCES, n)]
+                       for k in combinations_with_replacement(RESOURCES, any_n)]
             kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
             fits = self.fit_choices(s, seat, kinds)
             if len(fits) > 1:
@@ -1105,6 +1186,16 @@ class LastAurora:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
                 out = [replace(x, clean=i) for x in out for i in dirty]
+        still = c is None or c.kind in ("location", "survivor") or (
+            c.kind == "encounter" and not any(
+                verb in ("damage", "install_from_discard", "repair")
+                for verb, _ in c.options[a.main].effects))
+        if n and still:
+            if n not in memo:
+                memo[n] = self.repair_options(s, seat, n)
+            fixes = memo[n]
+            if fixes:
+                out = [replace(x, fix=f) for x in out for f in fixes]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -1173,6 +1264,9 @@ class LastAurora:
             splits = sorted(set(combinations(pool, min(n, len(pool)))))
             if len(splits) > 1:
                 return [replace(a, clean=k) for k in splits]
+        n = sum(val for v, val in effects if v == "repair")
+        if n:
+            return [replace(a, fix=f) for f in self.repair_options(s, seat, n)] or [a]
         return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
@@ -1275,7 +1369,10 @@ class LastAurora:
                 continue
             seen.add(c.design)
             verb = c.effects[0][0]
-            if verb == "peek" and s.xdeck or verb == "repair" and self.damage_count(s, seat):
+            if verb == "repair" and self.damage_count(s, seat):
+                out += [Play(c.id, -1, f) for f in self.repair_options(s, seat, c.effects[0][1])
+                        ] or [Play(c.id)]
+            elif verb == "peek" and s.xdeck:
                 out.append(Play(c.id))
             elif verb == "decontaminate":
                 out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
@@ -1297,7 +1394,7 @@ class LastAurora:
                           card=c.id, target=a.target))
         verb, val = c.effects[0]
         if verb == "repair":
-            self.repair(s, seat, val, events)
+            self.repair(s, seat, val, events, a.fix)
         elif verb == "decontaminate":
             x = s.surv[seat][a.target]
             n = min(val, x[2])
@@ -1466,6 +1563,7 @@ class LastAurora:
         sent = [s.surv[seat][i] for i in a.explorers]  # survivors may die on the way (D2)
         cont = [s.surv[seat][i] for i in a.cont]
         clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
+        lose = [s.surv[seat][i] for i in a.lose]
 
         def explorers() -> list[int]:
             return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
@@ -1514,7 +1612,7 @@ class LastAurora:
                                           events)
                 s.xdisc.append(card)
             elif c.kind in ("truck", "trailer", "device"):
-                self._improve(s, seat, card, a.main, events)
+                self._improve(s, seat, card, a.main, events, lose)
             elif c.kind == "survivor":
                 self._recruit(s, seat, card, events)
             elif c.kind == "encounter":
@@ -1531,11 +1629,11 @@ class LastAurora:
         # offered as the convoy stood when the player chose)
         z = self.content.zone[a.cell]
         self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
-                      clean=now(clean))
+                      clean=now(clean), fix=a.fix)
         for x in sent:
             rep = self.cards[x[0]].ability("explore_repair")
             if rep:
-                self.repair(s, seat, rep, events)
+                self.repair(s, seat, rep, events, a.fix)
         # X5: explorers are spent
         for i in explorers():
             x = s.surv[seat][i]
@@ -1608,7 +1706,7 @@ class LastAurora:
                 if not ctr.stays:
                     s.counters.remove(entry)
                 self._effects(s, seat, ctr.effects, events,
-                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean)
+                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean, fix=a.fix)
                 break
         if a.to in s.wrecks:
             s.wrecks.remove(a.to)
@@ -1658,46 +1756,64 @@ class LastAurora:
                 if self.is_automa(s, x):
                     self.automa.ambush(s, line, face, events, c.name)
                     continue
-                j = self._ambush_effects(s, x, line, face, events, c.name, tamed,
-                                         first if k == pos else 0)
+                j, extra = self._ambush_effects(s, x, line, face, events, c.name, tamed,
+                                                first if k == pos else 0)
                 if j >= 0:
-                    self._ask_ambush(s, x, cell, k, j, face, tamed, events)
+                    self._ask_ambush(s, x, cell, k, j, face, tamed, events, extra)
                     return False
                 self._bury(s, x, events)
         return True
 
     def _ask_ambush(self, s: State, seat: int, cell: int, k: int, j: int, face: int,
-                    tamed: set[int], events: list[Event]) -> None:
+                    tamed: set[int], events: list[Event], extra: Any = None) -> None:
         verb, _ = self._ambush_line(s, cell, seat)[j]
+        if extra is not None:  # ("kill", n): who dies for want of room
+            self._ask(s, seat, ["ambush_kill", "ambush", list(range(len(s.surv[seat]))),
+                                cell, k, j, face, sorted(tamed), extra], events)
+            return
         if verb == "toll":  # 0: take the Damage; 1 + i: give RESOURCES[i]
             options = [0] + [1 + i for i, r in enumerate(RESOURCES) if self.count(s, seat, r)]
         else:
             options = self.active(s, seat)
         self._ask(s, seat, ["ambush_" + verb, "ambush", options, cell, k, j, face,
-                            sorted(tamed)], events)
+                            sorted(tamed), None], events)
+
+    def _deaths(self, s: State, seat: int, n: int, events: list[Event]) -> bool:
+        """D2: n survivors die for want of room; True when the owner must say who (fewer die
+        than there are), else all die now."""
+        if n and n < len(s.surv[seat]):
+            return True
+        for _ in range(n):
+            self._kill_one(s, seat, events)
+        return False
 
     def _ambush_choice(self, s: State, seat: int, verb: str, val: Any, pick: int,
-                       tamed: set[int], name: str, events: list[Event]) -> None:
+                       tamed: set[int], name: str, events: list[Event]) -> int:
         """Resolve an ambush effect the player chose for: the toll (pay a resource, or take
-        the Damage) or the survivor that takes the Contamination."""
+        the Damage) or the survivor that takes the Contamination. Returns how many survivors
+        the Damage leaves without room (whom is asked next)."""
         if verb == "contaminate":
             self._contaminate(s, seat, pick, val, events)
-            return
+            return 0
         if pick:
             self._take(s, seat, RESOURCES[pick - 1])
             events.append(_ev("paid", f"{P % seat} pays 1 {RESOURCES[pick - 1].title()}.",
                               seat=seat, paid=[f"1 {RESOURCES[pick - 1].title()}"]))
-            return
+            return 0
         less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
         if less:
             tamed.add(seat)
-        self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+        kills: list[int] = []
+        self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name, kills)
+        return len(kills) if self._deaths(s, seat, len(kills), events) else 0
 
     def _ambush_effects(self, s: State, seat: int, effects: Sequence[tuple[str, Any]],
                         face: int, events: list[Event], name: str, tamed: set[int],
-                        first: int = 0) -> int:
-        """One convoy's ambush effects from effect `first`; the index of one that needs the
-        player's choice (the rules ask, then go on from the next), or -1 when all are done."""
+                        first: int = 0) -> tuple[int, Any]:
+        """One convoy's ambush effects from effect `first`: (-1, None) when all are done, or
+        the index of one that needs the player's choice (the rules ask, then go on from the
+        next) and ("kill", n) when its Damage left n survivors without room (who dies is
+        asked)."""
         # Wolf Tamer: once per phase, the first ambush that would damage you deals 1 less
         less = 0 if seat in tamed else sum(self.ability(s, seat, "ambush_less"))
         for j, (verb, val) in enumerate(effects):
@@ -1714,21 +1830,27 @@ class LastAurora:
                     tamed.add(seat)
                     n, less = max(0, n - less), 0
                 if n:
-                    self.damage(s, seat, area, n, events, name)
+                    kills: list[int] = []
+                    self.damage(s, seat, area, n, events, name, kills)
+                    if self._deaths(s, seat, len(kills), events):
+                        return j, ("kill", len(kills))
             elif verb == "toll":
                 if sum(self.count(s, seat, r) for r in RESOURCES):
-                    return j  # your choice: a resource, or the Damage
+                    return j, None  # your choice: a resource, or the Damage
                 if less:
                     tamed.add(seat)
-                self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name)
+                kills = []
+                self.damage(s, seat, val["area"], max(0, val["n"] - less), events, name, kills)
                 less = 0
+                if self._deaths(s, seat, len(kills), events):
+                    return j, ("kill", len(kills))
             elif verb == "contaminate":
                 pool = self.active(s, seat)
                 if len(pool) > 1:
-                    return j  # your choice of Active survivor
+                    return j, None  # your choice of Active survivor
                 if pool:
                     self._contaminate(s, seat, pool[0], val, events)
-        return -1
+        return -1, None
 
     def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
         col = s.convoy[seat][a.col]
@@ -1926,7 +2048,12 @@ class LastAurora:
                     self._ask_automa_end(s, k, j, events)
                     return
                 continue
-            for n in self.ability(s, x, "eor_repair"):
+            n = sum(self.ability(s, x, "eor_repair"))  # the Engineer
+            ways = self.repair_options(s, x, n) if n else []
+            if ways:
+                self._ask(s, x, ["repair", "eor", list(range(len(ways))), k, ways], events)
+                return
+            if n:
                 self.repair(s, x, n, events)
         self._end_round_rest(s, events)
 
@@ -1949,7 +2076,8 @@ class LastAurora:
 
     def pending_text(self, s: State) -> str:
         kind = s.pending[0] if s.pending else ""
-        return {"loot": "where the Loot goes",
+        return {"ambush_kill": "which survivor dies in the wreckage (no room for its token)",
+                "loot": "where the Loot goes", "repair": "which Damage the Engineer repairs",
                 "ambush_toll": "whether to give a resource or take the ambush's Damage",
                 "ambush_contaminate": "which Active survivor takes the ambush's "
                                       "Contamination",
@@ -1963,7 +2091,7 @@ class LastAurora:
         """What Pick(option) does, in a player's words (for the buttons and the Hint)."""
         kind = s.pending[0] if s.pending else ""
         seat = s.actor
-        if kind in ("ambush_contaminate", "automa_contaminate_you"):
+        if kind in ("ambush_contaminate", "automa_contaminate_you", "ambush_kill"):
             return str(self.cards[s.surv[seat][option][0]].name)
         if kind == "object_limit":
             return f"Discard {self.cards[s.objects[seat][option]].name}"
@@ -1974,6 +2102,9 @@ class LastAurora:
             return f"Give 1 {RESOURCES[option - 1].title()}"
         if kind == "automa_toll_you":
             return "Throw away 1 Ammo" if option == 0 else "Lose 1 Fame"
+        if kind == "repair":
+            return "Repair " + ", ".join(self.cell_words(s, seat, ref)
+                                         for ref in s.pending[5][option])
         if kind == "loot":
             c = self.cards[s.pending[4]]
             if c.kind == "survivor":
@@ -2001,19 +2132,31 @@ class LastAurora:
         s.phase = phase
         seat = s.actor
         if where == "ambush":
-            cell, k, j, face, used = rest
+            cell, k, j, face, used, extra = rest
             tamed = set(used)
             line = self._ambush_line(s, cell, seat)
             verb, val = line[j]
             name = self.cards[s.zone[cell]].name
-            self._ambush_choice(s, seat, verb, val, pick, tamed, name, events)
-            nxt = self._ambush_effects(s, seat, line, face, events, name, tamed, j + 1)
+            if extra is not None:  # who dies: this one, then maybe more to say
+                self._kill_one(s, seat, events, [s.surv[seat][pick]])
+                dead = extra[1] - 1
+            else:
+                dead = self._ambush_choice(s, seat, verb, val, pick, tamed, name, events)
+            if dead and self._deaths(s, seat, dead, events):
+                self._ask_ambush(s, seat, cell, k, j, face, tamed, events, ("kill", dead))
+                return
+            nxt, more = self._ambush_effects(s, seat, line, face, events, name, tamed, j + 1)
             if nxt >= 0:
-                self._ask_ambush(s, seat, cell, k, nxt, face, tamed, events)
+                self._ask_ambush(s, seat, cell, k, nxt, face, tamed, events, more)
                 return
             self._bury(s, seat, events)
             if self._ambushes(s, events, (cell, k + 1, 0, face, sorted(tamed))):
                 self._next_actor(s, events)
+            return
+        if kind == "repair":  # the Engineer's, at End of Round
+            k, ways = rest
+            self.repair(s, seat, len(ways[pick]), events, ways[pick])
+            self._end_round(s, events, k + 1)
             return
         if kind == "loot":
             card, actor = rest
@@ -2269,21 +2412,24 @@ class LastAurora:
             if word == "move":
                 to, *extra = rest.split(" ")
                 boost = bool(extra) and extra[0] == "boost"
-                opts = _extras(extra[1:] if boost else extra, "ck")
+                opts = _extras(extra[1:] if boost else extra, "ckx")
                 return Move(int(to), boost, int(opts.get("c", "-1")),
-                            _ints(opts["k"]) if "k" in opts else ())
+                            _ints(opts["k"]) if "k" in opts else (),
+                            tuple(opts["x"].split(",")) if "x" in opts else ())
             if word == "explore":
                 cell, ex, fed, main, *extra = rest.split(" ")
                 alt = "alt" in extra
                 if alt:
                     extra.remove("alt")
-                opts = _extras(extra, "rcptkf")
+                opts = _extras(extra, "rcptkfxl")
                 return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
                                int(main), int(opts.get("r", "-1")), alt,
                                _ints(opts["c"]) if "c" in opts else (),
                                tuple(opts["p"].split(",")) if "p" in opts else (),
                                tuple(opts["t"].split(",")) if "t" in opts else (),
-                               int(opts.get("k", "-1")), opts.get("f", ""))
+                               int(opts.get("k", "-1")), opts.get("f", ""),
+                               tuple(opts["x"].split(",")) if "x" in opts else (),
+                               _ints(opts["l"]) if "l" in opts else ())
             if word == "attack":
                 where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"
@@ -2309,10 +2455,12 @@ class LastAurora:
             if word == "order":
                 return Order(tuple(int(x) for x in rest.split(",")))
             if word == "play":
-                card, target = rest.split(" ")
+                card, target, *extra = rest.split(" ")
                 if not card.isdigit() or len(card) != 3:
                     raise ValueError
-                return Play(card, int(target))
+                opts = _extras(extra, "x")
+                return Play(card, int(target),
+                            tuple(opts["x"].split(",")) if "x" in opts else ())
         except ValueError:
             pass
         raise ValueError(f"not a Last Aurora action: {text!r}")

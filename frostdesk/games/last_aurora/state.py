@@ -36,7 +36,9 @@ class Explore:
     one way: `cont` the survivor that takes each Contamination counter, `pay` the resources
     (or Object card numbers) paid for a cost of "any", `take` the resources chosen for a gain
     of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
-    bonus cleans, `fit` the card taken from the discard pile and its place ("009@1")."""
+    bonus cleans, `fit` the card taken from the discard pile and its place ("009@1"), `fix`
+    the damaged cells repaired ("0v1": column 0, its vehicle, cell 1; "1d0": a device),
+    `lose` the survivors who die when an installed card leaves Survivor tokens no room."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -49,6 +51,8 @@ class Explore:
     take: tuple[str, ...] = ()
     clean: int = -1
     fit: str = ""
+    fix: tuple[str, ...] = ()
+    lose: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
@@ -58,7 +62,9 @@ class Explore:
                 + (f" p{','.join(self.pay)}" if self.pay else "")
                 + (f" t{','.join(self.take)}" if self.take else "")
                 + (f" k{self.clean}" if self.clean >= 0 else "")
-                + (f" f{self.fit}" if self.fit else ""))
+                + (f" f{self.fit}" if self.fit else "")
+                + (f" x{','.join(self.fix)}" if self.fix else "")
+                + (f" l{','.join(map(str, self.lose))}" if self.lose else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,17 +90,20 @@ class Rest:
 class Move:
     """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel.
     Where the space gives a choice: `cont` the survivor that takes its Contamination, `clean`
-    the survivors the Clinic cleans (one entry per counter)."""
+    the survivors the Clinic cleans (one entry per counter), `fix` the cells the Workshop
+    repairs (as Explore's)."""
 
     to: int
     boost: bool = False
     cont: int = -1
     clean: tuple[int, ...] = ()
+    fix: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return (f"move {self.to}{' boost' if self.boost else ''}"
                 + (f" c{self.cont}" if self.cont >= 0 else "")
-                + (f" k{','.join(map(str, self.clean))}" if self.clean else ""))
+                + (f" k{','.join(map(str, self.clean))}" if self.clean else "")
+                + (f" x{','.join(self.fix)}" if self.fix else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,13 +161,16 @@ class Order:
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play the Object card numbered `card` from your hand; `target` is a survivor (Geiger
-    Counter) or a zone cell (Frag Grenade), else -1."""
+    Counter) or a zone cell (Frag Grenade), else -1; `fix` the cells a Toolkit repairs, where
+    there is a choice (as Explore's)."""
 
     card: str
     target: int = -1
+    fix: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"play {self.card} {self.target}"
+        return f"play {self.card} {self.target}" + (
+            f" x{','.join(self.fix)}" if self.fix else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -599,3 +599,14 @@ def test_once_it_boards_it_takes_no_further_part() -> None:
     assert s.round == 3 and s.phase == "explore" and s.actor == 0
     assert s.adisc == discards and "automa_card" not in [e.kind for e in ev]
     assert "automa_explored" not in [e.kind for e in ev] and s.admg == 0
+
+
+@pytest.mark.parametrize("player", ["random", "runner", "fueler"])
+def test_the_measuring_command_plays_every_level(player: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from .measure_automa import main
+
+    main(["--games", "2", "--player", player])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"2 solo games per level, {player} against the Automa"
+    assert [x.split(" | ")[0] for x in lines[3:]] == ["| easy", "| normal", "| hard"]

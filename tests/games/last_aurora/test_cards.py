@@ -112,7 +112,9 @@ def test_038_engineer_repairs_at_end_of_round() -> None:
     G.damage(s, 0, "ALL", 2, [])
     s.phase = "fire"
     G._end_round(s, [])
-    assert G.damage_count(s, 0) == 1
+    assert s.phase == "choose"  # the armor or a cargo cell: which one is yours to say
+    s, _ = G.apply(s, G.legal(s)[0])
+    assert G.damage_count(s, 0) == 1 and s.round == 2
 
 
 def test_036_radiation_storm_and_053_ice_quake() -> None:

@@ -286,3 +286,92 @@ def test_a_survivor_loot_with_no_room_you_make_room_or_let_it_go() -> None:
     assert C.cards[a.surv[seat][-1][0]].name == "Wolf Tamer" and G.count(a, seat, "food") == 1
     b, _ = G.apply(s, Pick(0))
     assert len(b.surv[seat]) == 2 and idx("094") in b.xdisc
+
+
+def test_which_damage_cell_4_and_the_mechanic_repair_is_yours() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    G.damage(s, seat, "ALL", 4, [])
+    hurt = {G.cell_ref(ci, dev, k) for sl, k, ci, dev in G.cells(s, seat) if sl[1][k]}
+    assert len(hurt) == 4
+    fixes = {a.fix for a in explores(s, cell=3, explorers=(0,), main=-1)}
+    # Repair 2 of the 4: armor, the Fuel cell, two alike cargo cells of the Container
+    assert fixes == {("0v1", "0v3"), ("0v1", "1v1"), ("0v3", "1v1"), ("1v1", "1v2")}
+    way = sorted(fixes)[-1]
+    s2, _ = G.apply(s, Explore(3, (0,), (), -1, fix=way))
+    left = {G.cell_ref(ci, dev, k) for sl, k, ci, dev in G.cells(s2, seat) if sl[1][k]}
+    assert left == hurt - set(way)
+    # the Mechanic explores too: 3 counters come off, and the choice counts them all
+    s.surv[seat].append([idx("001"), "A", 0])
+    s._legal = None
+    assert {len(a.fix) for a in explores(s, cell=3, explorers=(0, 2), main=-1)} == {3}
+
+
+def test_no_repair_choice_when_the_main_action_rebuilds_the_convoy() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    G.damage(s, seat, "ALL", 4, [])
+    zone(s, "071", "072", "006", "009", "013")  # a Harpoon Gun in cell 4
+    assert {a.fix for a in explores(s, cell=3, explorers=(0,), main=0)} == {()}
+    assert len({a.fix for a in explores(s, cell=3, explorers=(0,), main=-1)}) == 4
+
+
+def test_the_workshop_repairs_the_cells_you_name() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    turn(s, "move", seat)
+    s.order = [seat, 1 - seat]
+    shop = next(c.index for c in C.counters if c.name == "Workshop")
+    s.counters = [[1, shop]]
+    for col, k in ((0, 0), (0, 1), (1, 1), (1, 2)):  # the gun, the armor, 2 cargo cells
+        s.convoy[seat][col][0][1][k] = 1
+        s.convoy[seat][col][0][2][k] = ""
+    s._legal = None
+    fixes = {a.fix for a in G.legal(s) if isinstance(a, Move) and a.to == 1}
+    assert fixes == {("0v0", "0v1", "1v1"), ("0v0", "1v1", "1v2"), ("0v1", "1v1", "1v2")}
+    keep = ("0v1", "1v1", "1v2")  # leave the gun damaged
+    s, _ = G.apply(s, Move(1, fix=keep))
+    assert G.damage_count(s, seat) == 1 and s.convoy[seat][0][0][1][0] == 1
+    assert G.action_text(Move(1, fix=keep)) == "move 1 x" + ",".join(keep)
+    assert G.parse_action("move 1 x" + ",".join(keep)) == Move(1, fix=keep)
+
+
+def test_the_engineer_repairs_the_cell_you_name_at_end_of_round() -> None:
+    s = new(2, 2)
+    seat = s.order[0]
+    s.surv[seat].append([idx("038"), "A", 0])  # Engineer: End of Round, Repair 1
+    s.convoy[seat][0][0][1][0] = 1  # the gun
+    s.convoy[seat][0][0][1][1] = 1  # the armor
+    s.phase, s.passed = "fire", [True, True]
+    s.mile = [3, 3]
+    G._end_round(s, [])
+    assert s.phase == "choose" and s.actor == seat and G.legal(s) == [Pick(0), Pick(1)]
+    assert {G.pick_text(s, 0), G.pick_text(s, 1)} == {"Repair Truck W2", "Repair Truck A"}
+    gun = next(p.option for p in G.legal(s) if G.pick_text(s, p.option) == "Repair Truck W2")
+    s, _ = G.apply(s, Pick(gun))
+    assert s.convoy[seat][0][0][1][:2] == [0, 1] and s.round == 2
+
+
+def test_installing_over_survivor_tokens_with_no_room_you_say_who_dies() -> None:
+    s = new(2, 2)
+    seat = s.actor
+    zone(s, "007", "072", "013", "006", "016")  # Fuel Bowser: C:fuel x3 and A, no plain C
+    # replacing the Container (place 1) leaves its Survivor token nowhere to go: one dies
+    assert {a.lose for a in explores(s, cell=0, explorers=(1,), main=1)} == {(0,), (1,)}
+    assert {a.lose for a in explores(s, cell=0, explorers=(1,), main=2)} == {()}  # joining
+    s, ev = G.apply(s, Explore(0, (1,), (), 1, lose=(0,)))
+    assert [C.cards[x[0]].name for x in s.surv[seat]] == ["Co-pilot"]
+    assert [C.by_id(str(e.data["card"])).name for e in ev if e.kind == "died"] == ["Leader"]
+
+
+def test_an_ambush_that_leaves_a_survivor_no_room_asks_who_dies() -> None:
+    s = new(2, 2)
+    seat = s.order[0]
+    s.mile = [9, 9]
+    zone(s, "089", "089", None, None, None)  # Harpoon Sled twice: 2 to the REAR each
+    s.phase, s.passed = "fire", [False, False]
+    assert G._ambushes(s, []) is False
+    assert s.pending[0] == "ambush_kill" and s.actor == seat
+    assert [G.pick_text(s, p.option) for p in G.legal(s)] == ["Leader", "Co-pilot"]
+    s, _ = G.apply(s, Pick(0))
+    assert [C.cards[x[0]].name for x in s.surv[seat]] == ["Co-pilot"]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from frostdesk.games.last_aurora.state import Attack, Done, Move, Pass, Play
+from frostdesk.games.last_aurora.state import Attack, Done, Move, Pass, Pick, Play
 
-from .helpers import G, idx, new, stack_outcomes, turn, zone
+from .helpers import C, G, idx, new, stack_outcomes, turn, zone
 
 
 def hand(s, seat: int, *ids: str) -> None:
@@ -15,11 +15,14 @@ def hand(s, seat: int, *ids: str) -> None:
 def test_toolkit_repairs_2_in_any_phase_and_the_turn_goes_on() -> None:
     s = new(2, 2)
     seat = s.actor
-    G.damage(s, seat, "ALL", 3, [])
+    G.damage(s, seat, "ALL", 3, [])  # the truck's armor and Fuel cell, a Container cell
     hand(s, seat, "075")
-    assert Play("075") in G.legal(s)
-    s, _ = G.apply(s, Play("075"))
+    # which 2 of the 3 is yours to say
+    assert {a.fix for a in G.legal(s) if isinstance(a, Play)} == {
+        ("0v1", "0v3"), ("0v1", "1v2"), ("0v3", "1v2")}
+    s, _ = G.apply(s, Play("075", -1, ("0v1", "1v2")))
     assert G.damage_count(s, seat) == 1 and s.objects[seat] == [] and idx("075") in s.odisc
+    assert s.convoy[seat][0][0][1] == [0, 0, 0, 1]  # the Fuel cell still damaged
     assert s.actor == seat and Pass() in G.legal(s)
 
 
@@ -107,6 +110,10 @@ def test_flare_gun_before_the_ambushes_in_forward_order() -> None:
     assert G.legal(s) == [Play("081", 0), Play("081", 1), Done()]
     s, _ = G.apply(s, Play("081", 0))
     assert s.phase != "flare"  # nobody else holds one: the ambushes have struck
+    # both lead: the first takes 2 + 2 to its REAR, the 4th on a survivor with no room
+    assert s.phase == "choose" and s.pending[0] == "ambush_kill" and s.actor == first
+    s, _ = G.apply(s, Pick(1))
+    assert [C.cards[x[0]].name for x in s.surv[first]] == ["Leader"]  # the Co-pilot died
     leader = G.leaders(s)
     hits = {x: (2 if x in leader else 1) for x in (first, second)}
     assert G.damage_count(s, first) == 2 * hits[first]

@@ -641,7 +641,9 @@ def test_loot_wolf_tamer_takes_1_off_one_ambush_per_phase() -> None:
     s.mile = [9, 9]
     zone(s, "089", "089", None, None, None)  # the same Harpoon Sled twice: 2 to the REAR each
     s.zone[1] = idx("089")
-    G._ambushes(s, [])
+    s.phase, s.passed = "fire", [False, False]
+    assert G._ambushes(s, []) is False  # seat 1's 4th counter hits a survivor: who dies?
+    s, _ = G.apply(s, Pick(0))
     assert G.damage_count(s, 0) == 3 and G.damage_count(s, 1) == 4
 
 
