@@ -16,7 +16,14 @@ def _rules(folder: Path) -> Any:
     from frostdesk.games.last_aurora.content import load_content
     from frostdesk.games.last_aurora.rules import LastAurora
 
-    return LastAurora(load_content(folder))
+    rules = LastAurora(load_content(folder))
+    # The cards count 1-4 convoys, but solo needs the Automa: while the rules cannot deal a
+    # solo game, the app seats 2-4 (a solo description then needs min_players=1 here too).
+    try:
+        rules.setup({"players": 1}, 0)
+    except ValueError:
+        rules.min_players = 2
+    return rules
 
 
 def _validate(folder: Path) -> list[Any]:
