@@ -37,7 +37,7 @@ from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 from frostdesk.ui.kit.screen import ScreenBase, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
-BUTTONS = 6  # the bar holds this many choices at 1280 px
+BUTTONS = 5  # the bar holds this many choices at 1280 px
 RESOURCES = ("Fuel", "Food", "Ammo")
 
 
@@ -66,20 +66,18 @@ def action_label(game: Any, view: State, action: Any) -> str:
     g = game
     if isinstance(action, Explore):
         card = view.zone[action.cell]
-        names = "+".join(g.cards[view.surv[seat][i][0]].name for i in action.explorers)
+        # the explorers show picked on the table; the label says what the move takes
         if action.main < 0 or card == EMPTY:
             what = "Bonus only"
         else:
             what = main_words(g, view, seat, card, action.main)
         if action.alt:
-            what += ", −1 ☢ bonus"
-        extra = []
+            what += " · −1 ☢"
         if action.fed:
-            extra.append("feed " + "+".join(g.cards[view.surv[seat][i][0]].name
-                                            for i in action.fed))
+            what += f" · feed {len(action.fed)}"
         if action.ration >= 0:
-            extra.append("Rations")
-        return f"{what} ({names}{'; ' + ', '.join(extra) if extra else ''})"
+            what += " · Rations"
+        return what
     if isinstance(action, Pass):
         return "Pass"
     if isinstance(action, Rest):
@@ -88,10 +86,10 @@ def action_label(game: Any, view: State, action: Any) -> str:
         return "Feed " + " + ".join(g.cards[view.surv[seat][i][0]].name for i in action.fed)
     if isinstance(action, Move):
         if action.to == view.mile[seat]:
-            return f"Stay on mile {action.to}"
+            return "Stay"
         if action.to == view.aurora:
-            return f"Board the Aurora (mile {action.to})"
-        return f"Drive to mile {action.to}" + (" (Boost, 2 Fuel)" if action.boost else "")
+            return "Board the Aurora"
+        return f"Drive to {action.to}" + (" (Boost)" if action.boost else "")
     if isinstance(action, Attack):
         col = view.convoy[seat][action.col]
         slot = col[1] if action.device else col[0]
@@ -124,7 +122,7 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
     c = g.cards[card]
     if c.kind == "location":
         picks = g.gather_choices(c)[main]
-        return "Take " + (" + ".join(t.title() for t in picks) or "nothing")
+        return "Take " + ("+".join(t.title() for t in picks) or "nothing")
     if c.kind == "truck":
         return f"Drive the {c.name}"
     if c.kind == "trailer":
@@ -132,11 +130,11 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
         if main < len(cv):
             old = cv[main][0]
             return f"{c.name} for {g.cards[old[0]].name}" if old else f"Hitch {c.name}"
-        return f"Hitch {c.name} at the rear"
+        return f"Hitch {c.name}"
     if c.kind == "device":
         veh = view.convoy[seat][main][0]
         on = g.cards[veh[0]].name if veh else f"column {main + 1}"
-        return f"{c.name} on the {on}"
+        return f"{c.name} on {on}"
     if c.kind == "survivor":
         return f"Recruit {c.name}"
     if c.kind == "encounter":

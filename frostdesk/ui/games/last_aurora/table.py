@@ -392,6 +392,16 @@ class Piece(TableItem):
     def paint_face(self, p: QPainter, r: QRectF) -> None:
         self.paint_body(p, r)
 
+    def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
+        """A quick second click (a cell, then at once its explorer) arrives as a double
+        click, and its release never as a click: it is one click all the same."""
+        scene = self.table_scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.item_clicked(self)
+            event.accept()
+        else:
+            event.ignore()
+
     def paint_content(self, p: QPainter) -> None:
         r = self.card_rect()
         self.paint_marks(p, r)

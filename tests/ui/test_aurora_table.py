@@ -1,0 +1,158 @@
+"""Playing Last Aurora on its table by clicking, as a player does: a cell and its explorers
+then the action's button, a road space, an illegal click that changes nothing and says why,
+a hint, pass-and-play hand-offs that keep Objects hidden, and whole games with bots."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from frostdesk.engine.session import Seat
+from frostdesk.games.last_aurora.state import Explore, Move
+
+pytestmark = pytest.mark.ui
+GAME = "last-aurora"
+BOTS = [Seat("Bot Aster", "bot", "heuristic"), Seat("Bot Boreal", "bot", "heuristic"),
+        Seat("Bot Cirrus", "bot", "heuristic")]
+
+
+def play_until(t: Any, want: Any, limit: int = 300) -> None:
+    """Ana plays the Normal bot's moves through the bus until `want(legal)` holds on her turn."""
+    for _ in range(limit):
+        t.wait_turn()
+        assert not t.controller.is_over(), "the game ended first"
+        legal = t.controller.legal()
+        if want(legal):
+            return
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    raise AssertionError("never reached")
+
+
+def test_exploring_by_clicks_a_cell_an_explorer_and_the_button(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    cell = next(a.cell for a in t.controller.legal() if isinstance(a, Explore))
+    assert ("cell", cell) in gs.targets
+    t.click(("cell", cell))
+    assert gs.sel_cell == cell
+    t.qtbot.wait(50)  # the bar's new buttons settle
+    explorer = next(k for k, v in gs.targets.items() if v[0] == "pick")
+    t.click(explorer)
+    assert gs.picked
+    wanted = [a for a in gs.button_actions if isinstance(a, Explore)]
+    assert wanted and all(a.cell == cell and set(a.explorers) == gs.picked for a in wanted)
+    before = len(t.controller.session.records)
+    t.press(wanted[0])
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(wanted[0])
+
+
+def test_driving_by_clicking_a_glowing_road_space(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Move) and a.to != t.state.mile[0]
+                                    for a in legal))
+    gs = t.screen
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    assert ("mile", to) in gs.targets
+    t.screen.scene.items_by_key[("mile", to)].glow  # noqa: B018 - it is drawn glowing
+    assert t.screen.scene.items_by_key[("mile", to)].glow
+    before = len(t.controller.session.records)
+    t.click(("mile", to))
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(Move(to))
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    before = len(t.controller.session.records)
+    fingerprint = t.controller.game.fingerprint(t.state)
+    t.click(("mile", 20))  # driving is not for the Exploration phase
+    assert len(t.controller.session.records) == before
+    assert t.controller.game.fingerprint(t.state) == fingerprint
+    assert gs.message.property("kind") == "warn"
+    assert "Not now" in gs.message.text() and "explore" in gs.message.text()
+
+
+def test_the_hint_picks_the_cell_and_marks_its_button(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    gs.show_hint()
+    t.qtbot.waitUntil(lambda: gs.hint_action is not None, timeout=20000)
+    assert gs.message.property("kind") == "hint"
+    assert gs.message.text().startswith("Hint: ")
+    b = t.button_for(gs.hint_action)
+    assert b is not None and b.property("hint")
+    if isinstance(gs.hint_action, Explore):
+        assert gs.sel_cell == gs.hint_action.cell
+
+
+def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table: Any) -> None:
+    t = make_table()
+    seats = [Seat("Ana"), Seat("Ben"), BOTS[0]]
+    t.controller.new_game(GAME, seats, seed=8)
+    g = t.controller.game
+    handoffs: list[int] = []
+    t.bus.handoff_requested.connect(handoffs.append)
+    seen = set()
+    for _ in range(80):
+        t.wait_turn()
+        gs = t.screen
+        if t.controller.awaiting_handoff is not None:
+            seat = t.controller.awaiting_handoff
+            assert gs.overlay.isVisible()
+            t.qtbot.mouseClick(gs.overlay.button, Qt.MouseButton.LeftButton)
+            t.qtbot.waitUntil(lambda seat=seat: t.controller.viewer == seat, timeout=3000)
+            seen.add(seat)
+            continue
+        if t.controller.is_over():
+            break
+        viewer = t.controller.viewer
+        mine = gs.scene.items_by_key[("mine",)].data
+        own = [g.cards[o].name for o in t.state.objects[viewer]]
+        assert mine["objects"] == (", ".join(own) if own else "none")
+        for seat, hand in enumerate(t.state.objects):
+            if seat == viewer or not hand:
+                continue
+            rival = gs.scene.items_by_key[("rival", seat)].data
+            assert f"Objects {len(hand)}" in rival["line2"]
+            text = " ".join(str(v) for v in rival.values())
+            assert not any(g.cards[o].name in text for o in hand)
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    assert seen == {0, 1} and len(handoffs) >= 2
+
+
+def test_a_whole_four_player_game_runs_through_the_screen(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=3)
+    r = random.Random(3)
+    moves = 0
+    while True:
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        legal = t.controller.legal()
+        assert t.screen.choices == legal
+        before = len(t.controller.session.records)
+        t.screen.request(legal[r.randrange(len(legal))])
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+        moves += 1
+        assert moves < 1500
+    assert t.controller.game.outcome(t.state) is not None and moves > 10
+    assert t.screen.status.text()
