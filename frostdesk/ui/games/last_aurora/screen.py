@@ -271,49 +271,42 @@ class AuroraScreen(ScreenBase):
             self.animator.snap(self._specs(self.shown))
 
     def _status_text(self) -> str:
-        """'Ana: explore a cell or pass — 2 Active survivors, 1 Food'."""
+        """'Ana: explore or pass — 2 Active, 1 Food' (short: the bar has room for one line)."""
         view = self.controller.view()
         me = self._me()
         g = self.game
         name = self.session.seats[me].name if self.session is not None else ""
         fuel, food = g.count(view, me, "fuel"), g.count(view, me, "food")
-        active = len(g.active(view, me))
         if view.peek:
-            return f"{name}: put back the cards the Binoculars show"
+            return f"{name}: put the cards back"
         if view.phase == "explore":
-            return (f"{name}: explore a cell or pass — {active} Active survivor"
-                    f"{'s' * (active != 1)}, {food} Food")
+            return f"{name}: explore or pass — {len(g.active(view, me))} Active, {food} Food"
         if view.phase == "rest":
             tired = sum(1 for x in view.surv[me] if x[1] == "X")
-            return f"{name}: feed Exhausted survivors (1 Food each) — {tired} Exhausted, " \
-                   f"{food} Food"
+            return f"{name}: feed the Exhausted — {tired} Exhausted, {food} Food"
         if view.phase == "move":
-            return (f"{name}: drive (1 Fuel, a 2nd for the Boost) or stay — {fuel} Fuel, "
-                    f"Speed {max(1, g.speed(view, me))}")
+            return f"{name}: drive or stay — {fuel} Fuel, Speed {max(1, g.speed(view, me))}"
         if view.phase == "fire":
-            return f"{name}: fire your weapons or end shooting — " \
-                   f"{g.count(view, me, 'ammo')} Ammo"
+            return f"{name}: fire or end shooting — {g.count(view, me, 'ammo')} Ammo"
         if view.phase == "flare":
-            return f"{name}: fire a Flare Gun before the ambushes, or let them come"
+            return f"{name}: a Flare Gun before the ambushes?"
         if view.phase == "offer":
-            card = g.cards[view.offer[0]]
-            return f"{name}: {card.name} — accept its offer or decline"
+            return f"{name}: {g.cards[view.offer[0]].name}, accept or decline"
         return self.controller.waiting_text()
 
     def _prompt(self) -> str:
         view = self.controller.view()
         if view.phase == "explore":
             if self.sel_cell is None:
-                return "Click a glowing cell to explore it (the buttons: pass, Objects)."
+                return "Click a glowing cell to explore it."
             need = self.game.content.zone[self.sel_cell].value
-            return (f"Cell {self.sel_cell + 1} needs {need}: click survivors to choose the "
-                    "explorers, then the action on a button. Escape goes back.")
+            return f"Cell {self.sel_cell + 1} needs {need}: click who goes, then a button."
         if view.phase == "rest":
-            return "Click Exhausted survivors to feed them, then confirm on a button."
+            return "Click Exhausted survivors to feed, then a button (1 Food each)."
         if view.phase == "move":
-            return "Click a glowing road space to drive there."
+            return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
-            return "Click an enemy in your region to aim at it, then pick the weapon."
+            return "Click an enemy to aim at it, then pick the weapon."
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:

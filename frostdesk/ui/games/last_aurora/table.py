@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.games.last_aurora.state import EMPTY, State
@@ -284,10 +284,10 @@ class AuroraLayout:
 def bonus_words(zc: Any) -> str:
     words = {"gain": lambda v: " ".join(f"+{n} {r.title()}" for r, n in v.items()),
              "repair": lambda v: f"Repair {v}", "object": lambda v: f"+{v} Object",
-             "decontaminate": lambda v: f"−{v} ☢"}
+             "decontaminate": lambda v: f"−{v}☢"}
     main = " ".join(words[v](x) for v, x in zc.bonus if v in words)
     alt = " ".join(words[v](x) for v, x in zc.alt if v in words)
-    return main + (f" / {alt}" if alt else "")
+    return main + (f"/{alt}" if alt else "")
 
 
 def vehicle_stats(c: Any) -> str:
@@ -628,7 +628,7 @@ def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
             label = code.replace("C:", "").replace("fuel", "F").replace("food", "Fd") \
                 .replace("ammo", "A").replace("S:speed", "+1").replace("S★", "★")
             label = label.replace("S:object-limit", "+O").replace("S:eor-object", "O")
-            draw_text(p, box, label[:3], 19, INK, QFont.Weight.DemiBold)
+            draw_text(p, box, label[:3], 19, INK, QFont.Weight.Normal)
         if i < len(damage) and damage[i]:
             p.setPen(QPen(QColor("#c0392b"), 3))
             p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
@@ -642,8 +642,10 @@ def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     p.drawRoundedRect(r, 8, 8)
     band = QRectF(r.left(), r.top(), r.width(), 6)
     p.fillRect(band, QColor(BAND.get(str(d["kind"]), "#8899aa")))
-    draw_text(p, QRectF(r.left() + 5, r.top() + 6, r.width() - 10, 24), str(d["name"]), 19,
-              INK, BOLD, LEFT)
+    name = QFontMetricsF(theme.scene_font(19, BOLD)).elidedText(
+        str(d["name"]), Qt.TextElideMode.ElideRight, r.width() - 10)
+    draw_text(p, QRectF(r.left() + 5, r.top() + 6, r.width() - 10, 24), name, 19, INK, BOLD,
+              LEFT)
     y = r.top() + 30
     if d["kind"] == "truck":
         draw_text(p, QRectF(r.left() + 5, y, r.width() - 10, 22),
