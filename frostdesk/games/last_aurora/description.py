@@ -68,4 +68,5 @@ DESCRIPTION = GameDescription(
     quick_solo_tip="You drive convoy 1 against three Normal bots.",
     score_name="fame",
     progress=_progress,
+    balance="frostdesk.games.last_aurora.balance",
 )
