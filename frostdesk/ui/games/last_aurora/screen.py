@@ -38,6 +38,7 @@ from frostdesk.ui.kit.screen import ScreenBase, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 BUTTONS = 5  # the bar holds this many choices at 1280 px
+LABEL = 22  # characters on a button (the whole label is its tooltip)
 RESOURCES = ("Fuel", "Food", "Ammo")
 
 
@@ -95,7 +96,7 @@ def action_label(game: Any, view: State, action: Any) -> str:
         slot = col[1] if action.device else col[0]
         code = g.code(slot, action.cell) if slot is not None else "?"
         enemy = g.cards[view.zone[action.target]].name
-        return f"Fire {code} at {enemy}" + (" (Incendiary)" if action.incendiary else "")
+        return f"{code} at {enemy}" + (" (Incendiary)" if action.incendiary else "")
     if isinstance(action, Done):
         return "Let the ambushes come" if view.phase == "flare" else "End shooting"
     if isinstance(action, Answer):
@@ -287,7 +288,7 @@ class AuroraScreen(ScreenBase):
         if view.phase == "move":
             return f"{name}: drive or stay — {fuel} Fuel, Speed {max(1, g.speed(view, me))}"
         if view.phase == "fire":
-            return f"{name}: fire or end shooting — {g.count(view, me, 'ammo')} Ammo"
+            return f"{name}: fire or end — {g.count(view, me, 'ammo')} Ammo"
         if view.phase == "flare":
             return f"{name}: a Flare Gun before the ambushes?"
         if view.phase == "offer":
@@ -306,7 +307,7 @@ class AuroraScreen(ScreenBase):
         if view.phase == "move":
             return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
-            return "Click an enemy to aim at it, then pick the weapon."
+            return "Click an enemy to aim, then a weapon's button."
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:
@@ -375,14 +376,12 @@ class AuroraScreen(ScreenBase):
             return out
         if view.phase == "rest":
             rests = [a for a in legal if isinstance(a, Rest)]
-            chosen = Rest(tuple(sorted(self.picked)))
             if self.picked:
+                chosen = Rest(tuple(sorted(self.picked)))
                 out.append((chosen, chosen in legal))
-            most = max(rests, key=lambda a: len(a.fed))
-            if most != chosen:
-                out.append((most, True))
-            if Rest(()) not in (chosen, most):
-                out.append((Rest(()), True))
+            for a in (max(rests, key=lambda a: len(a.fed)), Rest(())):
+                if all(a != b for b, _ in out):
+                    out.append((a, True))
             return out + [(a, True) for a in others]
         if view.phase == "move":
             moves = [a for a in legal if isinstance(a, Move)]
@@ -412,8 +411,10 @@ class AuroraScreen(ScreenBase):
             if self.hint_action is not None and all(a != self.hint_action for a, _ in actions):
                 actions.insert(0, (self.hint_action, True))
             for a, ok in actions[:BUTTONS]:
-                self._add_action_button(action_label(self.game, view, a), a,
-                                        isinstance(a, Explore | Move) and ok, enabled=ok)
+                words = action_label(self.game, view, a)
+                short = words if len(words) <= LABEL else words[:LABEL - 1].rstrip() + "…"
+                self._add_action_button(short, a, isinstance(a, Explore | Move) and ok,
+                                        tip=words if short != words else "", enabled=ok)
         self._refresh_tools(busy)
 
     def _apply_marks(self) -> None:

@@ -603,11 +603,11 @@ def text_if_fits(p: QPainter, box: QRectF, text: str, px: float, colour: QColor)
 
 
 def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
-               tokens: list[str], side: float, per_row: int = 5) -> None:
+               tokens: list[str], side: float, per_row: int = 5, gap: float = 2.0) -> None:
     """A convoy card's cells in rows: the code, the token it holds, a Damage cross."""
     for i, code in enumerate(cells):
-        box = QRectF(at.x() + (i % per_row) * (side + 2), at.y() + (i // per_row) * (side + 2),
-                     side, side)
+        box = QRectF(at.x() + (i % per_row) * (side + gap),
+                     at.y() + (i // per_row) * (side + gap), side, side)
         p.setPen(QPen(INK, 1.1))
         fill = QColor("#f7f3ea")
         if code.startswith("W") or code.startswith("J"):
@@ -653,7 +653,7 @@ def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
         y += 24
     cells = list(d["cells"])
     draw_cells(p, QPointF(r.left() + 5, y), cells, list(d["damage"]), list(d["tokens"]),
-               23.0, per_row=4)
+               24.0, per_row=4, gap=1.0)
 
 
 def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
@@ -766,14 +766,23 @@ class AuroraScene(TableScene):
         item.setZValue(spec.z)
 
     def previews(self, item: Any) -> bool:
-        return isinstance(item, CardPiece) and item.data.get("mode") == "zone"
+        """Zone cards zoom to be read; rivals' compact boards enlarge."""
+        return (isinstance(item, CardPiece) and item.data.get("mode") == "zone") or \
+            isinstance(item, RivalPiece)
 
     def _show_preview(self) -> None:
         item = self._hovered
         if item is None or not self.previews(item):
             return
         pos = item.pos()
-        w = self.sceneRect().width()
+        w, h = self.sceneRect().width(), self.sceneRect().height()
+        if isinstance(item, RivalPiece):
+            scale = 1.45
+            half_w = item.card_rect().width() * scale / 2
+            half_h = item.card_rect().height() * scale / 2
+            self.preview.show_for(item, scale, QPointF(w - half_w - 8,
+                                                       min(pos.y(), h - half_h - 8)))
+            return
         x = min(max(pos.x(), 200.0), w - 200.0)
         self.preview.show_for(item, 1.75, QPointF(x, max(pos.y(), 190.0) + 40))
 
