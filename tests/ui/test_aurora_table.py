@@ -156,3 +156,56 @@ def test_a_whole_four_player_game_runs_through_the_screen(make_table: Any) -> No
         assert moves < 1500
     assert t.controller.game.outcome(t.state) is not None and moves > 10
     assert t.screen.status.text()
+
+
+def test_undo_takes_back_a_drive_alone_against_bots(make_table: Any) -> None:
+    t = make_table()  # "Undo against bots" is on by default
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Move) and a.to != t.state.mile[0]
+                                    for a in legal))
+    before = t.controller.game.fingerprint(t.state)
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    t.click(("mile", to))
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) != before
+    assert t.screen.undo_available()
+    t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) == before
+    assert ("mile", to) in t.screen.targets  # the same choice is offered again
+
+
+def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
+    t = make_table(casual_undo=False)
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) and a.main >= 0 for a in legal))
+    explore = next(a for a in t.controller.legal() if isinstance(a, Explore) and a.main >= 0)
+    before = len(t.controller.session.records)
+    t.bus.action_requested.emit(explore)  # taking a card reveals the next one
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    t.wait_turn()
+    assert t.controller.session.records[before].chance
+    assert not t.screen.undo_available()
+    t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
+    assert len(t.controller.session.records) > before  # nothing was taken back
+    assert "revealed" in t.screen.message.text() or "moved" in t.screen.message.text()
+
+
+def test_the_table_animates_the_motions_without_a_problem(make_table: Any) -> None:
+    t = make_table(animation_speed="fast")
+    t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11)
+    for _ in range(25):
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    t.qtbot.waitUntil(lambda: not t.screen.animator.busy, timeout=20000)
+    gs = t.screen
+    want = gs._specs(gs._board_of(t.controller.view()))
+    assert set(gs.scene.items_by_key) == set(want)  # the table ends on the real view
+    for key, spec in want.items():
+        item = gs.scene.items_by_key[key]
+        assert abs(item.pos().x() - spec.x) < 0.5 and abs(item.pos().y() - spec.y) < 0.5
