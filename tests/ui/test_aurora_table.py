@@ -209,3 +209,30 @@ def test_the_table_animates_the_motions_without_a_problem(make_table: Any) -> No
     for key, spec in want.items():
         item = gs.scene.items_by_key[key]
         assert abs(item.pos().x() - spec.x) < 0.5 and abs(item.pos().y() - spec.y) < 0.5
+
+
+def test_the_end_screen_shows_each_convoys_fame_in_parts(make_table: Any) -> None:
+    from frostdesk.ui.games.last_aurora.results import AuroraResults, fame_rows
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=6)
+    while True:
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    g = t.controller.game
+    o = g.outcome(t.state)
+    order, rows = fame_rows(g, t.controller.session)
+    for seat, row in zip(order, rows, strict=True):
+        parts = o.details["parts"][seat]
+        assert int(row[3]) == o.scores[seat] == sum(parts.values())
+        assert int(row[4]) == parts["track"] and int(row[5]) == parts["distance"]
+    panel = AuroraResults(g, t.controller.session)
+    t.qtbot.addWidget(panel)
+    assert panel.ranking()[0][1] == rows[0][1] and panel.winners
+    t.qtbot.waitUntil(lambda: t.window.stack.currentWidget() is t.window.end_screen,
+                      timeout=10000)

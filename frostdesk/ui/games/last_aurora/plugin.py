@@ -32,6 +32,13 @@ def screen_class() -> type[Any]:
     return AuroraScreen
 
 
+def results_panel(game: Any, session: Any) -> Any:
+    """The end screen's panel: the ranking with each convoy's Fame in parts."""
+    from frostdesk.ui.games.last_aurora.results import AuroraResults
+
+    return AuroraResults(game, session)
+
+
 def cards_html(game: Any) -> str:
     """The Cards tab of the rules dialog: every card with its kind, numbers and text."""
     rows = []
