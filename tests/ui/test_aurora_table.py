@@ -236,3 +236,18 @@ def test_the_end_screen_shows_each_convoys_fame_in_parts(make_table: Any) -> Non
     assert panel.ranking()[0][1] == rows[0][1] and panel.winners
     t.qtbot.waitUntil(lambda: t.window.stack.currentWidget() is t.window.end_screen,
                       timeout=10000)
+
+
+def test_button_words_for_the_binoculars_and_a_drive() -> None:
+    from frostdesk.games import load_game
+    from frostdesk.games.last_aurora.state import Order
+    from frostdesk.ui.games.last_aurora.screen import action_label
+
+    g = load_game(GAME)
+    s, _ = g.new_game({"players": 2}, 3)
+    s.peek = 3
+    top = [g.cards[x].name for x in s.xdeck[:3]]
+    assert action_label(g, s, Order((0, 1, 2))) == "Keep the order"
+    assert action_label(g, s, Order((2, 0, 1))) == f"{top[2]} on top"
+    assert action_label(g, s, Move(s.mile[s.actor])) == "Stay"
+    assert action_label(g, s, Move(4, True)) == "Drive to 4 (Boost)"

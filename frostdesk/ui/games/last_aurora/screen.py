@@ -113,9 +113,10 @@ def action_label(game: Any, view: State, action: Any) -> str:
     if isinstance(action, Swap):
         return f"Swap {action.give.title()} for {action.take.title()}"
     if isinstance(action, Order):
-        top = [view.xdeck[i] for i in range(len(action.order))]
-        return "Top: " + ", ".join(g.cards[top[i]].name if top[i] >= 0 else "?"
-                                   for i in action.order)
+        if action.order == tuple(range(len(action.order))):
+            return "Keep the order"
+        first = view.xdeck[action.order[0]]
+        return f"{g.cards[first].name if first >= 0 else 'That card'} on top"
     return str(action)
 
 
@@ -308,6 +309,12 @@ class AuroraScreen(ScreenBase):
             return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
             return "Click an enemy to aim, then a weapon's button."
+        g = self.game
+        if view.peek:
+            seen = [g.cards[x].name for x in view.xdeck[:view.peek] if x >= 0]
+            return "Next in the deck, top first: " + ", ".join(seen) + "."
+        if view.phase == "offer" and view.offer:
+            return str(g.cards[view.offer[0]].text)
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:
@@ -365,7 +372,13 @@ class AuroraScreen(ScreenBase):
         legal = self.legal
         others = [a for a in legal if isinstance(a, Play | Swap)]
         out: list[tuple[Any, bool]] = []
-        if view.peek or view.phase == "offer":
+        if view.peek:
+            # keep the order, or bring one card to the top (the others keep theirs)
+            k = view.peek
+            wanted = [tuple(range(k))] + [(i, *[j for j in range(k) if j != i])
+                                          for i in range(1, k)]
+            return [(Order(o), True) for o in wanted if Order(o) in legal]
+        if view.phase == "offer":
             return [(a, True) for a in legal]
         if view.phase == "explore":
             if self.sel_cell is not None:
