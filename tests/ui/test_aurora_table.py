@@ -251,3 +251,23 @@ def test_button_words_for_the_binoculars_and_a_drive() -> None:
     assert action_label(g, s, Order((2, 0, 1))) == f"{top[2]} on top"
     assert action_label(g, s, Move(s.mile[s.actor])) == "Stay"
     assert action_label(g, s, Move(4, True)) == "Drive to 4 (Boost)"
+
+
+def test_throwing_a_token_away_takes_two_clicks(make_table: Any) -> None:
+    from frostdesk.games.last_aurora.state import Drop
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Drop) for a in legal)
+               and any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    assert not any(isinstance(a, Drop) for a in gs.button_actions)  # kept out of the way
+    opener = next(b for b, a in zip(gs.action_buttons, gs.button_actions, strict=True)
+                  if a is None)
+    t.qtbot.mouseClick(opener, Qt.MouseButton.LeftButton)
+    drops = [a for a in gs.button_actions if isinstance(a, Drop)]
+    assert drops and gs.action_buttons[-1].text() == "Back"
+    before = len(t.controller.session.records)
+    t.press(drops[0])
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(drops[0])

@@ -162,6 +162,7 @@ class AuroraScreen(ScreenBase):
         self.sel_cell: int | None = None
         self.sel_enemy: int | None = None
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
+        self.dropping = False  # the bar shows the tokens to throw away
         self._build()
         self._listen()
 
@@ -237,6 +238,7 @@ class AuroraScreen(ScreenBase):
         self.sel_cell = None
         self.sel_enemy = None
         self.picked = set()
+        self.dropping = False
         self.hint_action = None
         self.hint_keys = set[Any]()
         self.focus_key = None
@@ -380,13 +382,13 @@ class AuroraScreen(ScreenBase):
             return [(Order(o), True) for o in wanted if Order(o) in legal]
         if view.phase == "offer":
             return [(a, True) for a in legal]
+        drops = [(a, True) for a in legal if isinstance(a, Drop)]
+        if self.dropping:
+            return drops
         if view.phase == "explore":
             if self.sel_cell is not None:
                 out = [(a, True) for a in self._explore_options()]
-            out += [(Pass(), True)] + [(a, True) for a in others]
-            if len(out) < BUTTONS:
-                out += [(a, True) for a in legal if isinstance(a, Drop)]
-            return out
+            return out + [(Pass(), True)] + [(a, True) for a in others]
         if view.phase == "rest":
             rests = [a for a in legal if isinstance(a, Rest)]
             if self.picked:
@@ -423,12 +425,26 @@ class AuroraScreen(ScreenBase):
             # the hint's move always gets its button
             if self.hint_action is not None and all(a != self.hint_action for a, _ in actions):
                 actions.insert(0, (self.hint_action, True))
-            for a, ok in actions[:BUTTONS]:
+            room = BUTTONS - 1 if self._can_drop() else BUTTONS
+            for a, ok in actions[:room]:
                 words = action_label(self.game, view, a)
                 short = words if len(words) <= LABEL else words[:LABEL - 1].rstrip() + "…"
                 self._add_action_button(short, a, isinstance(a, Explore | Move) and ok,
                                         tip=words if short != words else "", enabled=ok)
+            if self._can_drop():
+                # throwing tokens away (to make room) is rare: one button opens the choice
+                self._add_action_button("Back" if self.dropping else "Throw away…", None,
+                                        False, tip="Throw a token away to make room")
+                self.action_buttons[-1].clicked.connect(self._toggle_dropping)
         self._refresh_tools(busy)
+
+    def _can_drop(self) -> bool:
+        return any(isinstance(a, Drop) for a in self.legal) and self.sel_cell is None
+
+    def _toggle_dropping(self) -> None:
+        self.dropping = not self.dropping
+        self.show_message("Which token goes? It is lost." if self.dropping else self._prompt())
+        self._refresh_bar()
 
     def _apply_marks(self) -> None:
         if self.scene is None:

@@ -665,7 +665,7 @@ def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     draw_text(p, QRectF(r.left() + 5, r.top() + 1, r.width() - 8, 22), str(d["name"]), 19,
               INK, BOLD, LEFT)
     cont = int(d["cont"])
-    line = f"value {d['value']}" + (f" ☢{cont}/{d['dies']}" if cont else "")
+    line = f"v{d['value']} · ☢{cont}/{d['dies']}" if cont else f"value {d['value']}"
     draw_text(p, QRectF(r.left() + 5, r.top() + 21, r.width() - 8, 21), line, 19,
               QColor("#8a3b1e") if cont else INK_DIM, QFont.Weight.DemiBold, LEFT)
 
