@@ -271,3 +271,15 @@ def test_throwing_a_token_away_takes_two_clicks(make_table: Any) -> None:
     t.press(drops[0])
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     assert t.controller.session.records[before].text == str(drops[0])
+
+
+def test_right_click_on_a_road_space_says_what_it_holds_and_costs(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    t.wait_turn()
+    gs = t.screen
+    t.click(("mile", 15), Qt.MouseButton.RightButton)
+    assert gs.message.text() == ("Mile 15, the Bay, red waypoint W1, the Aurora: driving in "
+                                 "boards her. Out of reach this Movement.")
+    words = gs.mile_words(2)
+    assert words.startswith("Mile 2, the Valley") and "1 Fuel" in words

@@ -193,6 +193,7 @@ class AuroraScreen(ScreenBase):
         self.scene.layout = self.layout_
 
     def _start_table(self, session: Session[Any, Any]) -> None:
+        self.scene.space_hovered.connect(self._on_space_hovered)
         self._build_layout()
         self.shown = self.controller.view()
         assert self.animator is not None
@@ -556,11 +557,52 @@ class AuroraScreen(ScreenBase):
         self._refresh_bar()
 
     def _on_item_inspected(self, key: Any) -> None:
+        if key[0] == "mile":
+            self.show_message(self.mile_words(int(key[1])))
+            return
         if key[0] != "card":
             return
         c = self.game.content.by_id(str(key[1]))
         mark = " (authored for this app)" if c.source == "authored" else ""
         self.show_message(f"{c.name}, {c.kind}: {c.text}{mark}")
+
+    def _on_space_hovered(self, mile: int) -> None:
+        """Resting on a road space says what it holds and costs; leaving it, the prompt."""
+        if self.session is None or self.message.property("kind") in ("warn", "hint"):
+            return
+        if mile >= 0:
+            self.show_message(self.mile_words(mile))
+        elif self.legal:
+            self.show_message(self._prompt())
+
+    def mile_words(self, m: int) -> str:
+        """What a road space holds and what reaching it costs you this Movement."""
+        g = self.game
+        view = self.controller.view()
+        me = self._me()
+        road = g.content.road
+        parts = [f"Mile {m}, the {road.regions[road.region(m)][0]}"]
+        if m in road.waypoints:
+            parts.append(f"red waypoint W{road.waypoints.index(m) + 1}")
+        for mile, k in view.counters:
+            if mile == m:
+                parts.append(f"the {g.content.counters[k].name} counter")
+        if m in view.wrecks:
+            parts.append("a wreck with an Object")
+        if m in road.radiation:
+            parts.append("☢ (1 Contamination)")
+        if m == view.aurora:
+            parts.append("the Aurora: driving in boards her")
+        text = ", ".join(parts) + "."
+        if me in view.boarded or m <= view.mile[me]:
+            return text
+        speed = max(1, g.speed(view, me))
+        if m in g.reachable(view, me, speed):
+            return text + " Within your Speed: 1 Fuel."
+        boost = g.truck(view, me).boost
+        if boost and m in g.reachable(view, me, speed + boost):
+            return text + " With the Boost: 2 Fuel."
+        return text + " Out of reach this Movement."
 
     # the keys (ScreenBase._on_key)
 

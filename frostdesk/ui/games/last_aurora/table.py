@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from frostdesk.engine.motion import Motion, Moved, Ref
@@ -744,9 +744,18 @@ PIECES: dict[str, type[Piece]] = {
 
 
 class AuroraScene(TableScene):
-    """The kit's table scene with Last Aurora's items and anchors."""
+    """The kit's table scene with Last Aurora's items and anchors; resting the mouse on a
+    road space reports it (`space_hovered(mile or -1)`), so the screen can say what it holds
+    and what reaching it costs."""
 
     layout: AuroraLayout | None
+    space_hovered = Signal(int)
+
+    def item_hovered(self, item: Any, on: bool) -> None:
+        super().item_hovered(item, on)
+        key = getattr(item, "key", None)
+        if isinstance(key, tuple) and key and key[0] == "mile" and self.input_enabled:
+            self.space_hovered.emit(int(key[1]) if on else -1)
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         self.table = load_table(game.content.folder)
