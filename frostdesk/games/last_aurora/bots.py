@@ -78,6 +78,9 @@ class HeuristicAgent:
         c = game.content
         # the furthest mile the Aurora stands on while a convoy may still board
         self.last_mile = c.road.waypoints[min(len(c.road.waypoints), c.rounds - 1) - 1]
+        self.cell_worth = [tuple(self._cell_worth(code) for code in card.cells)
+                           if card.kind in ("truck", "trailer", "device") else ()
+                           for card in game.cards]
 
     # ------------------------------------------------------------- the convoy's worth
 
@@ -90,14 +93,15 @@ class HeuristicAgent:
             rounds = min(rounds, 1 if s.board_round == s.round else 0)
         return max(0, rounds + (0 if moved else 1))
 
-    def fuel_miles(self, s: State, seat: int) -> float:
+    def fuel_miles(self, s: State, seat: int, fuel: int | None = None,
+                   speed: int | None = None) -> float:
         """The miles this convoy's Fuel can still buy, up to the Aurora's last waypoint."""
         g = self.game
         if seat in s.boarded:
             return 0.0
         left = self.movements_left(s, seat)
-        fuel = g.count(s, seat, "fuel")
-        speed = max(1, self.steady_speed(s, seat))
+        fuel = g.count(s, seat, "fuel") if fuel is None else fuel
+        speed = max(1, self.steady_speed(s, seat) if speed is None else speed)
         boost = g.truck(s, seat).boost
         base = min(fuel, left)
         boosted = min(fuel - base, base)
@@ -118,6 +122,19 @@ class HeuristicAgent:
                      if g.code(sl, k) == "S:speed" and not sl[1][k])
         return speed
 
+    @staticmethod
+    def _cell_worth(code: str) -> tuple[float, int, int, int]:
+        """(worth while the game goes on, ★ Fame at the end, is a weapon, is a Speed cell)."""
+        if code.startswith("S★"):
+            return 0.0, int(code[2:]), 0, 0
+        if code[0] in "WJ":
+            return 0.35 + 0.2 * min(int(code[1:]), 3) * (1 if code[0] == "W" else 0.7), 0, 1, 0
+        if code.startswith("C:"):
+            return 0.3, 0, 0, 0
+        if code == "S:speed":
+            return 0.5, 0, 0, 1
+        return CELL_WORTH.get(code, 0.3), 0, 0, 0
+
     def value(self, s: State, seat: int) -> float:
         """What the convoy is worth in end-of-game Fame, as far as this bot can tell."""
         g = self.game
@@ -126,58 +143,55 @@ class HeuristicAgent:
             o = g.outcome(s)
             assert o is not None
             return float(o.scores[seat]) + (0.5 if o.places[seat] == 1 else 0.0)
+        # one pass over the convoy: tokens, weapons, cells
+        tokens = {"fuel": 0, "food": 0, "ammo": 0, "surv": 0, "": 0}
+        cells = 0.0
+        stars = guns = fast = clean = 0
+        worth = self.cell_worth
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                dmg, held = slot[1], slot[2]
+                if not any(dmg):
+                    clean += 1
+                for k, (w, star, gun, speed) in enumerate(worth[slot[0]]):
+                    tokens[held[k]] += 1
+                    if not dmg[k]:
+                        cells += w
+                        stars += star
+                        guns += gun
+                        fast += speed
+        truck_slot = s.convoy[seat][0][0]
+        assert truck_slot is not None
+        truck = g.cards[truck_slot[0]]
+        speed = (1 if all(truck_slot[1]) else truck.speed) + fast + sum(
+            g.ability(s, seat, "speed"))
         # the mile itself, not the lead over the rearmost: a rival's lead shrinks as you
         # drive, which is worth as much as your own growing
-        v = float(s.fame[seat]) + c.per_mile * s.mile[seat]
+        v = float(s.fame[seat]) + c.per_mile * s.mile[seat] + stars
         left = self.movements_left(s, seat)
         aboard = seat in s.boarded
         if aboard:
             v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
         else:
-            v += MILE_OF_FUEL * self.fuel_miles(s, seat)
+            v += MILE_OF_FUEL * self.fuel_miles(s, seat, tokens["fuel"], speed)
         live = left > 0 and not aboard
-        # survivors: explorers now, 2 Fame each aboard
-        for card, zone, cont in s.surv[seat]:
-            if live:
-                v += SURVIVOR + 0.25 * g.cards[card].value
-                dies = g.cards[card].dies_at
-                v -= CONTAMINATION * cont + (1.5 if cont == dies - 1 else 0.0)
-                v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
         if live:
+            # survivors: explorers now, 2 Fame each aboard
+            for card, zone, cont in s.surv[seat]:
+                x = g.cards[card]
+                v += SURVIVOR + 0.25 * x.value
+                v -= CONTAMINATION * cont + (1.5 if cont == x.dies_at - 1 else 0.0)
+                v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
-            food = g.count(s, seat, "food")
+            food, ammo = tokens["food"], tokens["ammo"]
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
-            guns = len(g.weapons(s, seat))
-            ammo = g.count(s, seat, "ammo")
             useful = guns * left
             v += AMMO * min(ammo, useful) + AMMO_SPARE * max(0, ammo - useful)
             v += OBJECT * len(s.objects[seat])
             v += TARGET_PLACED * sum(t.count(seat) for t in s.etgt)
-            truck = g.truck(s, seat)
-            v += 0.6 * truck.boost + (0.6 if truck.tracked else 0.0)
-        # the convoy's cells
-        clean = 0
-        for col in s.convoy[seat]:
-            for slot in col:
-                if slot is None:
-                    continue
-                if not any(slot[1]):
-                    clean += 1
-                for k, code in enumerate(g.cards[slot[0]].cells):
-                    if slot[1][k]:
-                        continue
-                    if code.startswith("S★"):
-                        v += int(code[2:])
-                    elif not live:
-                        continue
-                    elif code[0] in "WJ":
-                        v += 0.35 + 0.2 * min(int(code[1:]), 3) * (1 if code[0] == "W" else 0.7)
-                    elif code.startswith("C:"):
-                        v += 0.3
-                    elif code == "S:speed":
-                        v += 0.5
-                    else:
-                        v += CELL_WORTH.get(code, 0.3)
+            v += 0.6 * truck.boost + (0.6 if truck.tracked else 0.0) + cells
         if not s.boarded:
             v += CLEAN_CARD * clean
         return v
