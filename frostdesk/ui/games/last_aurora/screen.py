@@ -301,6 +301,10 @@ class AuroraScreen(ScreenBase):
 
     def _prompt(self) -> str:
         view = self.controller.view()
+        g = self.game
+        if view.peek:
+            seen = [g.cards[x].name for x in view.xdeck[:view.peek] if x >= 0]
+            return "Next in the deck, top first: " + ", ".join(seen) + "."
         if view.phase == "explore":
             if self.sel_cell is None:
                 return "Click a glowing cell to explore it."
@@ -312,10 +316,6 @@ class AuroraScreen(ScreenBase):
             return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
             return "Click an enemy to aim, then a weapon's button."
-        g = self.game
-        if view.peek:
-            seen = [g.cards[x].name for x in view.xdeck[:view.peek] if x >= 0]
-            return "Next in the deck, top first: " + ", ".join(seen) + "."
         if view.phase == "offer" and view.offer:
             return str(g.cards[view.offer[0]].text)
         return "Choose on a button."
