@@ -13,12 +13,15 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -124,13 +127,27 @@ class GameTile(QFrame):
         self.record = label("", "tileRecord", point_size=12, bold=True, wrap=True)
         self.record.setVisible(False)
         box.addWidget(self.record)
-        row = QHBoxLayout()
-        row.setSpacing(12)
-        row.addWidget(self.new_game)
-        row.addWidget(self.quick_solo)
-        row.addStretch(1)
+        # side by side when the tile is wide enough, else one above the other (three or more
+        # games share the width of a small window)
+        self.button_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.button_row.setSpacing(12)
+        self.button_row.addWidget(self.new_game)
+        self.button_row.addWidget(self.quick_solo)
+        self.button_row.addStretch(1)
         box.addSpacing(4)
-        box.addLayout(row)
+        box.addLayout(self.button_row)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        box = self.layout()
+        m = box.contentsMargins() if box is not None else None
+        room = self.width() - (m.left() + m.right() if m is not None else 0)
+        need = (self.new_game.sizeHint().width() + self.quick_solo.sizeHint().width()
+                + self.button_row.spacing())
+        direction = (QBoxLayout.Direction.LeftToRight if need <= room
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.button_row.direction() != direction:
+            self.button_row.setDirection(direction)
 
     def set_record(self, text: str) -> None:
         self.record.setText(text)
@@ -232,18 +249,38 @@ class StartScreen(QWidget):
         menu.setContentsMargins(0, 0, 0, 0)
         body.addWidget(menu_box)
 
-        # The games' tiles side by side, in the registry's order.
-        tiles_row = QHBoxLayout()
-        tiles_row.setSpacing(18)
+        # The games' tiles in the registry's order: side by side, two to a row from three
+        # games on, so a tile keeps room for its words and buttons in a small window.
+        tiles_grid = QGridLayout()
+        tiles_grid.setSpacing(18)
         self.tiles: dict[str, GameTile] = {}
-        for desc in games():
+        found = games()
+        across = len(found) if len(found) <= 2 else 2
+        for k, desc in enumerate(found):
             tile = GameTile(desc)
             tile.new_game_requested.connect(self.new_game_requested)
             tile.quick_solo_requested.connect(self.quick_solo_requested)
             tile.rules_requested.connect(self.rules_requested)
-            tiles_row.addWidget(tile, 1)
+            tiles_grid.addWidget(tile, k // across, k % across)
             self.tiles[desc.id] = tile
-        body.addLayout(tiles_row, 1)
+        for col in range(across):
+            tiles_grid.setColumnStretch(col, 1)
+        if len(found) <= 2:
+            body.addLayout(tiles_grid, 1)
+        else:  # more rows than a small window holds: the tiles scroll, never squeeze
+            holder = QWidget()
+            holder.setObjectName("tilesHolder")
+            holder.setLayout(tiles_grid)
+            tiles_grid.setContentsMargins(0, 0, 6, 0)
+            scroll = QScrollArea()
+            scroll.setObjectName("tilesScroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(holder)
+            scroll.viewport().setAutoFillBackground(False)
+            holder.setAutoFillBackground(False)
+            body.addWidget(scroll, 1)
 
         self.set_in_progress(in_progress)
         self.set_records()
