@@ -741,7 +741,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
             counters.append(Counter(len(counters), cid, c["name"], c["source"],
                                     _effects(c["effects"]), c.get("stays", False)))
     digest = hashlib.sha256()
-    for name in FILES:
+    for name in ["game.yaml", *sorted(n for n in FILES if n != "game.yaml")]:  # events.md
         digest.update((folder / name).read_bytes())
     sc = g["scoring"]
     return Content(

@@ -2321,10 +2321,10 @@ class LastAurora:
         v = s.copy()
         v.rng = 0
         v.shown_back = self.top_back(s)
-        v.xdeck = [-self.cards[x].period for x in s.xdeck]
+        v.xdeck = [-self.cards[x].period if x >= 0 else x for x in s.xdeck]  # (a view's too)
         if s.peek and seat == s.actor:  # the Binoculars' cards, seen by their player only
             v.xdeck[:s.peek] = s.xdeck[:s.peek]
-        v.removed = [-self.cards[x].period for x in s.removed]
+        v.removed = [-self.cards[x].period if x >= 0 else x for x in s.removed]
         v.odeck = [UNKNOWN] * len(s.odeck)
         v.outdeck = [UNKNOWN] * len(s.outdeck)
         v.loot = [[UNKNOWN] * len(x) for x in s.loot]

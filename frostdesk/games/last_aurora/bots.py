@@ -1,0 +1,593 @@
+"""Last Aurora bots: a heuristic convoy driver, an easy one that slips, and the search bot.
+
+Every bot reads only its seat's view. The heuristic values a convoy as the Fame it can still
+expect: the Fame track and the miles driven, the miles its Fuel can still buy (up to the
+Aurora's last reachable waypoint, at its Speed, with the Boost for a second Fuel), survivors
+(each one scores 2 if the convoy boards), Food for feeding them, Ammo for its weapons, Objects,
+cells and the truck's Speed. It judges each choice of an Exploration, Rest or Movement turn by
+playing it in one world consistent with its view and comparing that value before and after (so
+it picks the best cell, card and explorers, and plans the Boost with the Fuel it has left). In
+Fire Weapons it shoots every enemy it can reach when a hit is worth the Ammo or Object it costs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from frostdesk.engine.game import Game
+from frostdesk.games.last_aurora.state import (
+    EMPTY,
+    Action,
+    Answer,
+    Attack,
+    Done,
+    Drop,
+    Explore,
+    Move,
+    Order,
+    Pass,
+    Play,
+    Rest,
+    State,
+    Swap,
+)
+
+if TYPE_CHECKING:
+    from frostdesk.ai import Agent
+    from frostdesk.ai.ismcts import ISMCTSAgent
+    from frostdesk.games.last_aurora.rules import LastAurora
+
+# What one thing is worth, in Fame at the game's end (the heuristic's weights).
+MILE_OF_FUEL = 0.6  # a mile the Fuel in the tanks can still buy (more Fuel will come)
+SURVIVOR = 1.6  # scores 2 if the convoy boards; also an explorer
+FIT_ACTIVE = 0.8  # an Active survivor explores next (or this) Exploration
+FIT_REST = 0.2
+CONTAMINATION = 0.6
+FOOD = 0.7
+FOOD_SPARE = 0.2
+AMMO = 0.6
+AMMO_SPARE = 0.15
+OBJECT = 0.8
+TARGET_PLACED = 0.4
+CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
+CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
+BOARDED = 1.0  # being aboard also ends the road for the others one round later
+
+
+def _hit_chance(game: LastAurora) -> float:
+    faces = [o.face for o in game.content.outcomes]
+    return sum(1 for f in faces if f > 0) / max(1, len(faces))
+
+
+def _mean_damage(game: LastAurora, cap: int) -> float:
+    faces = [o.face for o in game.content.outcomes]
+    return sum(min(f, cap) for f in faces) / max(1, len(faces))
+
+
+class HeuristicAgent:
+    """The rule-of-thumb convoy driver described in the module docstring."""
+
+    name = "heuristic"
+
+    def __init__(self, game: LastAurora, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.hit = _hit_chance(game)
+        c = game.content
+        # the furthest mile the Aurora stands on while a convoy may still board
+        self.last_mile = c.road.waypoints[min(len(c.road.waypoints), c.rounds - 1) - 1]
+        self.cell_worth = [tuple(self._cell_worth(code) for code in card.cells)
+                           if card.kind in ("truck", "trailer", "device") else ()
+                           for card in game.cards]
+
+    # ------------------------------------------------------------- the convoy's worth
+
+    def movements_left(self, s: State, seat: int) -> int:
+        rounds = self.game.content.rounds - s.round
+        moved = s.phase in ("flare", "fire") or s.phase == "move" and s.passed[seat]
+        if s.phase == "offer" and len(s.offer) > 2:
+            moved = s.offer[2] in ("flare", "fire")
+        if s.board_round:  # last call: one more round after the first boarding's
+            rounds = min(rounds, 1 if s.board_round == s.round else 0)
+        return max(0, rounds + (0 if moved else 1))
+
+    def fuel_miles(self, s: State, seat: int, fuel: int | None = None,
+                   speed: int | None = None) -> float:
+        """The miles this convoy's Fuel can still buy, up to the Aurora's last waypoint."""
+        g = self.game
+        if seat in s.boarded:
+            return 0.0
+        left = self.movements_left(s, seat)
+        fuel = g.count(s, seat, "fuel") if fuel is None else fuel
+        speed = max(1, self.steady_speed(s, seat) if speed is None else speed)
+        boost = g.truck(s, seat).boost
+        base = min(fuel, left)
+        boosted = min(fuel - base, base)
+        miles = base * speed + boosted * boost
+        if base and not (s.phase == "move" and s.passed[seat]):  # this Movement's reminders
+            miles += s.speed_next[seat] + s.speed_all[seat]
+        return float(min(miles, max(0, self.last_mile - s.mile[seat])))
+
+    def steady_speed(self, s: State, seat: int) -> int:
+        """The Speed a convoy keeps from round to round (the truck, survivors, cells), without
+        the bonuses that hold only while it lags behind or drives alone."""
+        g = self.game
+        slot = s.convoy[seat][0][0]
+        assert slot is not None
+        speed: int = 1 if all(slot[1]) else g.cards[slot[0]].speed
+        speed += sum(g.ability(s, seat, "speed"))
+        speed += sum(1 for sl, k, _, _ in g.cells(s, seat)
+                     if g.code(sl, k) == "S:speed" and not sl[1][k])
+        return speed
+
+    @staticmethod
+    def _cell_worth(code: str) -> tuple[float, int, int, int]:
+        """(worth while the game goes on, ★ Fame at the end, is a weapon, is a Speed cell)."""
+        if code.startswith("S★"):
+            return 0.0, int(code[2:]), 0, 0
+        if code[0] in "WJ":
+            return 0.35 + 0.2 * min(int(code[1:]), 3) * (1 if code[0] == "W" else 0.7), 0, 1, 0
+        if code.startswith("C:"):
+            return 0.3, 0, 0, 0
+        if code == "S:speed":
+            return 0.5, 0, 0, 1
+        return CELL_WORTH.get(code, 0.3), 0, 0, 0
+
+    def value(self, s: State, seat: int) -> float:
+        """What the convoy is worth in end-of-game Fame, as far as this bot can tell."""
+        g = self.game
+        c = g.content
+        if s.phase == "over":
+            o = g.outcome(s)
+            assert o is not None
+            return float(o.scores[seat]) + (0.5 if o.places[seat] == 1 else 0.0)
+        # one pass over the convoy: tokens, weapons, cells
+        tokens = {"fuel": 0, "food": 0, "ammo": 0, "surv": 0, "": 0}
+        cells = 0.0
+        stars = guns = fast = clean = 0
+        worth = self.cell_worth
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                dmg, held = slot[1], slot[2]
+                if not any(dmg):
+                    clean += 1
+                for k, (w, star, gun, speed) in enumerate(worth[slot[0]]):
+                    tokens[held[k]] += 1
+                    if not dmg[k]:
+                        cells += w
+                        stars += star
+                        guns += gun
+                        fast += speed
+        truck_slot = s.convoy[seat][0][0]
+        assert truck_slot is not None
+        truck = g.cards[truck_slot[0]]
+        speed = (1 if all(truck_slot[1]) else truck.speed) + fast + sum(
+            g.ability(s, seat, "speed"))
+        # the mile itself, not the lead over the rearmost: a rival's lead shrinks as you
+        # drive, which is worth as much as your own growing
+        v = float(s.fame[seat]) + c.per_mile * s.mile[seat] + stars
+        left = self.movements_left(s, seat)
+        aboard = seat in s.boarded
+        if aboard:
+            v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
+        else:
+            v += MILE_OF_FUEL * self.fuel_miles(s, seat, tokens["fuel"], speed)
+        live = left > 0 and not aboard
+        if live:
+            # survivors: explorers now, 2 Fame each aboard
+            for card, zone, cont in s.surv[seat]:
+                x = g.cards[card]
+                v += SURVIVOR + 0.25 * x.value
+                v -= CONTAMINATION * cont + (1.5 if cont == x.dies_at - 1 else 0.0)
+                v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
+            n = len(s.surv[seat])
+            food, ammo = tokens["food"], tokens["ammo"]
+            v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
+            useful = guns * left
+            v += AMMO * min(ammo, useful) + AMMO_SPARE * max(0, ammo - useful)
+            v += OBJECT * len(s.objects[seat])
+            v += TARGET_PLACED * sum(t.count(seat) for t in s.etgt)
+            v += 0.6 * truck.boost + (0.6 if truck.tracked else 0.0) + cells
+        if not s.boarded:
+            v += CLEAN_CARD * clean
+        return v
+
+    # ------------------------------------------------------------- choosing
+
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.ranked(view, legal, seat)[0][0]
+
+    def ranked(self, view: State, legal: Sequence[Action], seat: int
+               ) -> list[tuple[Action, float]]:
+        """The legal actions with their worth (the gain in `value`), best first."""
+        if view.phase in ("fire", "flare"):
+            return self._rank_fire(view, legal, seat)
+        if any(isinstance(a, Order) for a in legal):
+            return [(a, 0.0) for a in legal]
+        world = self.game.determinize(view, seat, self.rng.getrandbits(62))
+        base = self.value(world, seat)
+        out: list[tuple[Action, float]] = []
+        for a in self.candidates(view, legal, seat):
+            if isinstance(a, Drop | Swap):
+                continue  # room is made only when a choice needs it (the rules drop for us)
+            if isinstance(a, Play) and not self._worth_playing(view, a, seat):
+                continue
+            after, _ = self.game.apply_unchecked(world, a)
+            gain = self.value(after, seat) - base
+            if isinstance(a, Play):
+                gain += self._play_bonus(view, a, seat)
+            out.append((a, gain))
+        if not out:
+            out = [(legal[-1], 0.0)]
+        out.sort(key=lambda t: -t[1])
+        return out
+
+    def candidates(self, s: State, legal: Sequence[Action], seat: int) -> list[Action]:
+        """The actions worth playing out: of the explorer groups that can take the same cell,
+        card and bonus, only the one that costs least (fewest meals, then fewest explorers
+        out of the next Exploration, then the least value wasted)."""
+        g = self.game
+        best: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Explore]] = {}
+        out: list[Action] = []
+        for a in legal:
+            if not isinstance(a, Explore):
+                out.append(a)
+                continue
+            spent = 0.0
+            over = 0
+            for i in a.explorers:
+                card = g.cards[s.surv[seat][i][0]]
+                spent += FIT_ACTIVE - (FIT_REST if card.ability("rest_after_explore") else 0.0)
+                over += g.value(s, seat, i, i in a.fed)
+            key = (a.cell, a.main, a.alt)
+            cost = (len(a.fed) + (a.ration >= 0), spent, float(over))
+            if key not in best or cost < best[key][0]:
+                best[key] = (cost, a)
+        return out + [a for _, a in best.values()]
+
+    def _worth_playing(self, s: State, a: Play, seat: int) -> bool:
+        g = self.game
+        card = g.content.by_id(a.card)
+        verb = card.effects[0][0] if card.effects else ""
+        if verb in ("speed", "tracked"):
+            return bool(g.count(s, seat, "fuel")) and self._gets_further(s, a, seat)
+        if verb == "repair":
+            return g.damage_count(s, seat) >= 2
+        if verb == "decontaminate":
+            return s.surv[seat][a.target][2] >= 1 if a.target >= 0 else False
+        return verb != "peek"  # the Binoculars' worth does not show one move ahead
+
+    def _gets_further(self, s: State, a: Play, seat: int) -> bool:
+        g = self.game
+        world = g.determinize(s, seat, 0)
+        before = max(m.to for m in g.move_choices(world, seat) if isinstance(m, Move))
+        after_s, _ = g.apply_unchecked(world, a)
+        if after_s.actor != seat or after_s.phase != "move":
+            return False
+        after = max(m.to for m in g.move_choices(after_s, seat) if isinstance(m, Move))
+        return after > before
+
+    def _play_bonus(self, s: State, a: Play, seat: int) -> float:
+        """Plays whose worth shows only later: more miles this Movement, Contamination off."""
+        g = self.game
+        verb = g.content.by_id(a.card).effects[0][0]
+        if verb in ("speed", "tracked"):
+            return 1.5
+        if verb == "decontaminate":
+            return 0.5
+        return 0.0
+
+    def _rank_fire(self, s: State, legal: Sequence[Action], seat: int
+                   ) -> list[tuple[Action, float]]:
+        """Shoot every enemy within reach when a hit is worth its price: the strongest weapon
+        at the enemy closest to falling (where a Target also has the best chance of Loot)."""
+        g = self.game
+        out: list[tuple[Action, float]] = []
+        objects = len(s.objects[seat])
+        for a in legal:
+            if isinstance(a, Attack):
+                out.append((a, self.attack_worth(s, a, seat, objects)))
+            elif isinstance(a, Play):
+                verb = g.content.by_id(a.card).effects[0][0]
+                if verb == "skip_ambush":
+                    out.append((a, 1.0))
+                elif verb == "enemy_damage":
+                    cell = a.target
+                    left = len(g.cards[s.zone[cell]].cells) - s.edmg[cell]
+                    mine = seat in s.etgt[cell]
+                    out.append((a, 1.2 if left == 1 and mine else 0.3))
+                elif verb == "repair" and g.damage_count(s, seat) >= 2:
+                    out.append((a, 0.9))
+                elif verb == "decontaminate" and a.target >= 0 and s.surv[seat][a.target][2]:
+                    out.append((a, 0.6 * s.surv[seat][a.target][2]))
+                else:
+                    out.append((a, -1.0))
+            else:
+                out.append((a, 0.0))
+        out.sort(key=lambda t: -t[1])
+        return out
+
+    def attack_worth(self, s: State, a: Attack, seat: int, objects: int) -> float:
+        g = self.game
+        col = s.convoy[seat][a.col]
+        slot = col[1] if a.device else col[0]
+        assert slot is not None
+        code = g.code(slot, a.cell)
+        cap = int(code[1:])
+        enemy = s.zone[a.target]
+        left = len(g.cards[enemy].cells) - s.edmg[a.target]
+        dmg = _mean_damage(g, cap) + (self.hit if a.incendiary else 0.0)
+        # +1 Fame per hit, a Target (Loot) more likely near the end of the enemy
+        worth = self.hit * (1.0 + TARGET_PLACED) + 0.4 * min(1.0, dmg / max(1, left))
+        worth += 0.05 * cap + 0.02 * s.edmg[a.target]
+        if code[0] == "J" or a.incendiary:
+            worth -= OBJECT * (1.0 if objects <= 1 else 0.7)
+        else:
+            worth -= AMMO_SPARE
+        return worth
+
+    # ------------------------------------------------------------- hints
+
+    def explain(self, view: State, action: Action, seat: int) -> str:
+        """Why the ranking puts `action` first, in its own terms and the number it weighed."""
+        g = self.game
+        legal = list(g.legal(view))
+        if len(legal) <= 1 or action not in legal:
+            return ""
+        ranked = self.ranked(view, legal, seat)
+        worth = next((w for a, w in ranked if a == action), None)
+        others = [(a, w) for a, w in ranked if a != action]
+        what = why_words(g, view, action, seat)
+        if worth is None:
+            return what
+        text = f"{what} The bot reckons it {_fame(worth)} by the game's end"
+        if not others:
+            return text + "."
+        other, other_worth = others[0]
+        words = move_words(g, view, other)
+        words = words[:1].lower() + words[1:]
+        if abs(other_worth - worth) < 0.1:
+            return f"{text}; {words} is about as good."
+        return f"{text}; the next best, {words}, {_fame(other_worth)}."
+
+
+def _fame(x: float) -> str:
+    if abs(x) < 0.05:
+        return "changes nothing"
+    return f"{'adds' if x > 0 else 'costs'} about {abs(x):.1f} Fame"
+
+
+class EasyAgent(HeuristicAgent):
+    """The heuristic with slips: a third of its choices are random (never throwing tokens
+    away, which a person would not do by mistake)."""
+
+    name = "easy"
+
+    def __init__(self, game: LastAurora, seed: int = 0, mistake_rate: float = 1 / 3) -> None:
+        super().__init__(game, seed)
+        self.mistake_rate = mistake_rate
+
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
+        if len(legal) > 1 and self.rng.random() < self.mistake_rate:
+            options: list[Action] = [a for a in legal if not isinstance(a, Drop)]
+            options = options or list(legal)
+            return options[self.rng.randrange(len(options))]
+        return super().choose(game, view, legal, seat)
+
+
+AGENTS: dict[str, Callable[[LastAurora, int], Agent[State, Action]]] = {
+    "heuristic": HeuristicAgent,
+    "easy": EasyAgent,
+}
+
+
+# ---------------------------------------------------------------- words
+
+
+def move_words(g: LastAurora, view: State, action: Action) -> str:
+    """A move in a few game words ("Send the Leader to cell 3 for the Halftrack")."""
+    seat = view.actor
+    if isinstance(action, Explore):
+        names = [g.cards[view.surv[seat][i][0]].name for i in action.explorers]
+        card = view.zone[action.cell]
+        text = f"Send {' and '.join(names)} to cell {action.cell + 1}"
+        if action.main >= 0 and card != EMPTY:
+            text += f" for {g.cards[card].name}"
+        elif card != EMPTY:
+            text += " for its bonus only"
+        if action.fed:
+            text += f", feeding {len(action.fed)}"
+        return text
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Rest):
+        return f"Feed {len(action.fed)} Exhausted survivor{'s' * (len(action.fed) != 1)}" \
+            if action.fed else "Feed nobody"
+    if isinstance(action, Move):
+        if action.to == view.mile[seat]:
+            return "Stay where you are"
+        verb = "Board the Aurora at" if action.to == view.aurora else "Drive to"
+        return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "")
+    if isinstance(action, Attack):
+        enemy = g.cards[view.zone[action.target]].name
+        col = view.convoy[seat][action.col]
+        slot = col[1] if action.device else col[0]
+        weapon = g.cards[slot[0]].name if slot is not None else "the weapon"
+        return f"Fire {weapon} at {enemy}" + (" with Incendiary Ammo" if action.incendiary
+                                              else "")
+    if isinstance(action, Done):
+        return "End your shooting turn"
+    if isinstance(action, Answer):
+        return "Take the offer" if action.yes else "Decline the offer"
+    if isinstance(action, Play):
+        name = g.content.by_id(action.card).name
+        return f"Play {name}"
+    if isinstance(action, Drop):
+        return f"Throw away 1 {action.token.title()}"
+    if isinstance(action, Swap):
+        return f"Swap 1 {action.give.title()} for 1 {action.take.title()}"
+    if isinstance(action, Order):
+        return "Put the cards back in this order"
+    return str(action)
+
+
+def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
+    """The move and what it does, in one sentence ("Drive to mile 9: the Aurora waits on 15,
+    and 2 Fuel stay in the tanks.")."""
+    words = move_words(g, view, action)
+    if isinstance(action, Explore):
+        card = view.zone[action.cell]
+        bonus = ["+1 Food", "+1 Fuel", "+1 Ammo", "Repair 2", "an Object"][action.cell] \
+            if action.cell < 5 else ""
+        if action.alt:
+            bonus = "1 Contamination off"
+        gets = []
+        if action.main >= 0 and card != EMPTY:
+            c = g.cards[card]
+            if c.kind == "location":
+                picks = g.gather_choices(c)[action.main]
+                gets.append(" and ".join(p.title() for p in picks) or "its haul")
+            elif c.kind in ("truck", "trailer", "device"):
+                gets.append(f"the {c.name} for your convoy")
+            elif c.kind == "survivor":
+                gets.append(f"{c.name} as a new survivor")
+            elif c.kind == "encounter":
+                gets.append(f"\u201c{c.options[action.main].label}\u201d")
+        gets.append(bonus)
+        return f"{words}: you get {' plus '.join(x for x in gets if x)}."
+    if isinstance(action, Move):
+        fuel = g.count(view, seat, "fuel") - (0 if action.to == view.mile[seat]
+                                              else 2 if action.boost else 1)
+        if action.to == view.aurora:
+            return f"{words}: aboard, each survivor scores 2 Fame."
+        return (f"{words}: the Aurora waits on mile {view.aurora}, and {fuel} Fuel "
+                f"stay{'s' * (fuel == 1)} in your tanks.")
+    if isinstance(action, Attack):
+        chance = round(100 * _hit_chance(g))
+        return f"{words}: {chance}% to hit, and a hit gives 1 Fame and a Target for its Loot."
+    if isinstance(action, Rest):
+        return f"{words}: a fed survivor is Active for the next Exploration."
+    if isinstance(action, Pass):
+        return f"{words}: no cell is worth the survivors you have left."
+    return words + "."
+
+
+# ---------------------------------------------------------------- the search bot
+
+
+def search_reason(g: LastAurora, view: State, action: Action, seat: int,
+                  stats: Sequence[tuple[Action, int, float]], iterations: int) -> str:
+    """Why the search chose `action`: what the move does, how often it was played out and how
+    you came out of it against the next best."""
+    mine = next(((v, r) for a, v, r in stats if a == action), None)
+    if mine is None or iterations <= 0:
+        return ""
+    visits, reward = mine
+    others = [(a, v, r) for a, v, r in stats if a != action]
+
+    def pct(x: float) -> str:
+        return f"{round(100 * x)}%"
+
+    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out {visits:,} times "
+            f"and finished ahead of {pct(reward)} of your rivals")
+    if not others:
+        return text + "."
+    other, _, other_reward = others[0]
+    words = move_words(g, view, other)
+    words = words[:1].lower() + words[1:]
+    if abs(reward - other_reward) < 0.015:
+        return f"{text}; {words} does about as well."
+    return f"{text}; the next best, {words}, {pct(other_reward)}."
+
+
+class LastAuroraPolicy:
+    """The SearchPolicy: sensible moves first, and a rollout that drives to the end of the
+    round with quick choices, then ranks the convoys by the heuristic's worth."""
+
+    def __init__(self, game: LastAurora) -> None:
+        self.game = game
+        self.judge = HeuristicAgent(game)
+
+    def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
+        def key(a: Action) -> float:
+            if isinstance(a, Explore):
+                return -2.0 - (a.main >= 0) - 0.1 * a.cell + 0.3 * len(a.fed)
+            if isinstance(a, Move):
+                return -a.to - (0.5 if not a.boost else 0.0)
+            if isinstance(a, Rest):
+                return -len(a.fed)
+            if isinstance(a, Attack):
+                return -5.0
+            if isinstance(a, Drop | Swap):
+                return 50.0
+            return 0.0
+
+        return sorted(actions, key=key)
+
+    def quick(self, s: State, rng: random.Random) -> Action:
+        """A fast, sensible choice for the rollout (no lookahead)."""
+        legal = self.game.legal(s)
+        if len(legal) == 1:
+            return legal[0]
+        if s.phase == "explore":
+            mains = [a for a in legal if isinstance(a, Explore) and a.main >= 0 and not a.alt]
+            if mains and rng.random() < 0.9:
+                return mains[rng.randrange(len(mains))]
+        rests = [a for a in legal if isinstance(a, Rest)]
+        if rests:
+            return max(rests, key=lambda a: len(a.fed))
+        moves = [a for a in legal if isinstance(a, Move)]
+        if moves:
+            fuel = self.game.count(s, s.actor, "fuel")
+            left = self.game.content.rounds - s.round + 1
+            if fuel < 2 * left:
+                moves = [a for a in moves if not a.boost] or moves
+            return max(moves, key=lambda a: a.to)
+        shots = [a for a in legal if isinstance(a, Attack) and not a.incendiary]
+        if shots:
+            return shots[0]
+        return next((a for a in legal if isinstance(a, Done | Pass | Order)
+                     or a == Answer(False)), legal[0])
+
+    def rollout(self, s: State, rng: random.Random) -> Sequence[float]:
+        g = self.game
+        start = s.round
+        steps = 0
+        while s.phase != "over" and s.round == start and steps < 200:
+            s, _ = g.apply_unchecked(s, self.quick(s, rng))
+            steps += 1
+        n = s.n
+        if s.phase == "over":
+            o = g.outcome(s)
+            assert o is not None
+            keys = [-p for p in o.places]
+        else:
+            worth = [self.judge.value(s, x) for x in range(n)]
+            keys = [int(w * 100) for w in worth]
+        if n == 1:
+            return [1.0]
+        return [(sum(1 for y in range(n) if keys[y] < keys[x])
+                 + 0.5 * sum(1 for y in range(n) if y != x and keys[y] == keys[x])) / (n - 1)
+                for x in range(n)]
+
+
+def _mcts(game: LastAurora, seed: int = 0, budget_ms: int | None = 1000,
+          iterations: int | None = None) -> ISMCTSAgent[State, Action]:
+    from functools import partial
+
+    from frostdesk.ai.ismcts import ISMCTSAgent
+
+    return ISMCTSAgent(game, LastAuroraPolicy(game), seed=seed, budget_ms=budget_ms,
+                       iterations=iterations, reason=partial(search_reason, game))
+
+
+AGENTS["mcts"] = _mcts
+SEARCH_AGENTS: dict[str, Callable[..., Agent[State, Action]]] = {"mcts": _mcts}

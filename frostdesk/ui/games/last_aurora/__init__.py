@@ -1,0 +1,1 @@
+"""Last Aurora\x27s table UI (a plug-in on the kit; see plugin.py)."""

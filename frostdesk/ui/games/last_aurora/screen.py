@@ -1,0 +1,623 @@
+"""Last Aurora's table screen: the kit's ScreenBase (log, action bar, hand-off cover, keys) with
+this game's table (table.py) and choices.
+
+A view only: it shows what the controller reports and turns clicks into bus.action_requested.
+What you may click glows: zone cells to explore, then your survivors to pick the explorers;
+Exhausted survivors to feed in Rest; road spaces to drive to; enemies to shoot at. The
+numbered buttons hold the choices that finish a move (which main action, which weapon, pass).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QWidget
+
+from frostdesk.engine.session import Session
+from frostdesk.games.last_aurora.state import (
+    EMPTY,
+    Answer,
+    Attack,
+    Done,
+    Drop,
+    Explore,
+    Move,
+    Order,
+    Pass,
+    Play,
+    Rest,
+    State,
+    Swap,
+)
+from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout, AuroraScene
+from frostdesk.ui.kit.log_panel import LogPanel, LogWords
+from frostdesk.ui.kit.screen import ScreenBase, screen_qss
+
+SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
+BUTTONS = 5  # the bar holds this many choices at 1280 px
+LABEL = 22  # characters on a button (the whole label is its tooltip)
+RESOURCES = ("Fuel", "Food", "Ammo")
+
+
+def log_words(game: Any) -> LogWords:
+    """The log's words: Fuel, Food and Ammo with their token colours."""
+
+    def draw(p: QPainter, kind: int, rect: QRectF) -> None:
+        p.setPen(QColor("#0b1218"))
+        p.setBrush(TOKEN[RESOURCES[kind].lower()])
+        side = min(rect.width(), rect.height()) - 2
+        p.drawEllipse(QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2,
+                             side, side))
+
+    return LogWords(
+        headings={"round", "game_over", "last_call"},
+        strong={"boarded", "destroyed", "aurora"},
+        quiet={"phase", "paid", "order"},
+        resource_words=re.compile(r"\b\d+ (Fuel|Food|Ammo)\b"),
+        names=RESOURCES, colours=["#e0744f", "#7cc46a", "#e6c350"],
+        icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
+
+
+def action_label(game: Any, view: State, action: Any) -> str:
+    """A short label for a numbered button."""
+    seat = view.actor
+    g = game
+    if isinstance(action, Explore):
+        card = view.zone[action.cell]
+        # the explorers show picked on the table; the label says what the move takes
+        if action.main < 0 or card == EMPTY:
+            what = "Bonus only"
+        else:
+            what = main_words(g, view, seat, card, action.main)
+        if action.alt:
+            what += " · −1 ☢"
+        if action.fed:
+            what += f" · feed {len(action.fed)}"
+        if action.ration >= 0:
+            what += " · Rations"
+        return what
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Rest):
+        if not action.fed:
+            return "Feed nobody"
+        return "Feed " + " + ".join(g.cards[view.surv[seat][i][0]].name for i in action.fed)
+    if isinstance(action, Move):
+        if action.to == view.mile[seat]:
+            return "Stay"
+        if action.to == view.aurora:
+            return "Board the Aurora"
+        return f"Drive to {action.to}" + (" (Boost)" if action.boost else "")
+    if isinstance(action, Attack):
+        col = view.convoy[seat][action.col]
+        slot = col[1] if action.device else col[0]
+        code = g.code(slot, action.cell) if slot is not None else "?"
+        enemy = g.cards[view.zone[action.target]].name
+        return f"{code} at {enemy}" + (" (Incendiary)" if action.incendiary else "")
+    if isinstance(action, Done):
+        return "Let the ambushes come" if view.phase == "flare" else "End shooting"
+    if isinstance(action, Answer):
+        return "Accept" if action.yes else "Decline"
+    if isinstance(action, Play):
+        name = g.content.by_id(action.card).name
+        if action.target >= 0 and view.phase in ("fire", "flare"):
+            return f"{name} on cell {action.target + 1}"
+        if action.target >= 0:
+            return f"{name} on {g.cards[view.surv[seat][action.target][0]].name}"
+        return f"Play {name}"
+    if isinstance(action, Drop):
+        return f"Throw away 1 {action.token.title()}"
+    if isinstance(action, Swap):
+        return f"Swap {action.give.title()} for {action.take.title()}"
+    if isinstance(action, Order):
+        if action.order == tuple(range(len(action.order))):
+            return "Keep the order"
+        first = view.xdeck[action.order[0]]
+        return f"{g.cards[first].name if first >= 0 else 'That card'} on top"
+    return str(action)
+
+
+def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
+    c = g.cards[card]
+    if c.kind == "location":
+        picks = g.gather_choices(c)[main]
+        return "Take " + ("+".join(t.title() for t in picks) or "nothing")
+    if c.kind == "truck":
+        return f"Drive the {c.name}"
+    if c.kind == "trailer":
+        cv = view.convoy[seat]
+        if main < len(cv):
+            old = cv[main][0]
+            return f"{c.name} for {g.cards[old[0]].name}" if old else f"Hitch {c.name}"
+        return f"Hitch {c.name}"
+    if c.kind == "device":
+        veh = view.convoy[seat][main][0]
+        on = g.cards[veh[0]].name if veh else f"column {main + 1}"
+        return f"{c.name} on {on}"
+    if c.kind == "survivor":
+        return f"Recruit {c.name}"
+    if c.kind == "encounter":
+        return str(c.options[main].label)
+    return c.name
+
+
+class AuroraScreen(ScreenBase):
+    """See the module docstring."""
+
+    scene_class = AuroraScene
+    panel_kinds = ("rival",)
+    hint_tips = ("Show what the Hard bot would do here, and why",
+                 "Hints are available on your turn.")
+
+    def __init__(self, bus: Any, controller: Any, settings: Any,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(bus, controller, settings, "auroraScreen", SCREEN_QSS, parent)
+        self.layout_: AuroraLayout | None = None
+        self.shown: State | None = None
+        self.legal: list[Any] = []
+        self.targets: dict[Any, Any] = {}  # item key -> what a click on it does
+        self.sel_cell: int | None = None
+        self.sel_enemy: int | None = None
+        self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
+        self.dropping = False  # the bar shows the tokens to throw away
+        self._build()
+        self._listen()
+
+    @property
+    def choices(self) -> list[Any] | None:
+        return self.legal or None
+
+    # ------------------------------------------------------------------ sessions
+
+    def _new_log(self) -> Any:
+        return LogPanel(self.game, self.controller.names, words=log_words(self.game))
+
+    def _bottom_seat(self) -> int:
+        if self.viewer is not None:
+            return int(self.viewer)
+        humans = self.controller.human_seats()
+        return humans[0] if humans else 0
+
+    def _build_layout(self) -> None:
+        assert self.session is not None and self.scene is not None
+        from frostdesk.ai.levels import level_name
+
+        seats = self.session.seats
+        self.layout_ = AuroraLayout(self.game, self.scene.table, len(seats),
+                                    self._bottom_seat(), [s.name for s in seats],
+                                    ["" if s.is_human else f"Bot, {level_name(s.bot)}"
+                                     for s in seats])
+        self.scene.layout = self.layout_
+
+    def _start_table(self, session: Session[Any, Any]) -> None:
+        self.scene.space_hovered.connect(self._on_space_hovered)
+        self._build_layout()
+        self.shown = self.controller.view()
+        assert self.animator is not None
+        self.animator.snap(self._specs(AuroraBoard(self.shown, self.game)))
+
+    def _table_state(self) -> AuroraBoard | None:
+        return AuroraBoard(self.shown, self.game) if self.shown is not None else None
+
+    def _specs(self, board: AuroraBoard | State) -> dict[Any, Any]:
+        assert self.layout_ is not None
+        state = board.state if isinstance(board, AuroraBoard) else board
+        return self.layout_.specs(state, {
+            "thinking": self.thinking, "to_move": self.game.to_move(state),
+            "cell": self.sel_cell, "explorers": sorted(self.picked)})
+
+    def _board_of(self, view: State) -> AuroraBoard:
+        return AuroraBoard(view, self.game)
+
+    def _set_table_state(self, board: AuroraBoard) -> None:
+        self.shown = board.state
+
+    def _on_viewer(self, seat: Any) -> None:
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        if self.session is None or self.animator is None or \
+                self.controller.session is not self.session:
+            return
+        self._clear_choice_state()
+        if self.layout_ is None or self.layout_.bottom != self._bottom_seat():
+            self.scene.clear_table()
+            self._build_layout()
+        self.shown = self.controller.view()
+        self.animator.snap(self._specs(self.shown))
+        if self.log is not None:
+            self.log.set_events(self.controller.history_for(self.viewer))
+
+    # ------------------------------------------------------------------ choices
+
+    def _clear_choice_state(self) -> None:
+        self.legal = []
+        self.targets = {}
+        self.sel_cell = None
+        self.sel_enemy = None
+        self.picked = set()
+        self.dropping = False
+        self.hint_action = None
+        self.hint_keys = set[Any]()
+        self.focus_key = None
+        if self.scene is not None:
+            self.scene.set_marks(set(), set(), None, set())
+
+    def _me(self) -> int:
+        return int(self.viewer) if self.viewer is not None else 0
+
+    def _refresh_interaction(self) -> None:
+        """Rebuild the legal choices, the glow, the buttons and the status line."""
+        c = self.controller
+        if self.session is None or c.session is not self.session:
+            return
+        legal = c.legal() if c.my_turn() and self.viewer is not None else []
+        if legal != self.legal:
+            self._clear_choice_state()
+            self.legal = legal
+        self.status.setText(self._status_text() if legal else
+                            (c.waiting_text() if not c.is_over() else "The game is over."))
+        self._rebuild_targets()
+        if legal and not self.message.property("kind"):
+            self.show_message(self._prompt())
+        if not legal and self.thinking is None and not c.is_over() \
+                and self.message.property("kind") != "warn":
+            self.show_message("")
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _resnap(self) -> None:
+        """The selection shows on the table (the picked cell and survivors)."""
+        if self.animator is not None and self.shown is not None and not self.animator.busy:
+            self.animator.snap(self._specs(self.shown))
+
+    def _status_text(self) -> str:
+        """'Ana: explore or pass — 2 Active, 1 Food' (short: the bar has room for one line)."""
+        view = self.controller.view()
+        me = self._me()
+        g = self.game
+        name = self.session.seats[me].name if self.session is not None else ""
+        fuel, food = g.count(view, me, "fuel"), g.count(view, me, "food")
+        if view.peek:
+            return f"{name}: put the cards back"
+        if view.phase == "explore":
+            return f"{name}: explore or pass — {len(g.active(view, me))} Active, {food} Food"
+        if view.phase == "rest":
+            tired = sum(1 for x in view.surv[me] if x[1] == "X")
+            return f"{name}: feed the Exhausted — {tired} Exhausted, {food} Food"
+        if view.phase == "move":
+            return f"{name}: drive or stay — {fuel} Fuel, Speed {max(1, g.speed(view, me))}"
+        if view.phase == "fire":
+            return f"{name}: fire or end — {g.count(view, me, 'ammo')} Ammo"
+        if view.phase == "flare":
+            return f"{name}: a Flare Gun before the ambushes?"
+        if view.phase == "offer":
+            return f"{name}: {g.cards[view.offer[0]].name}, accept or decline"
+        return self.controller.waiting_text()
+
+    def _prompt(self) -> str:
+        view = self.controller.view()
+        g = self.game
+        if view.peek:
+            seen = [g.cards[x].name for x in view.xdeck[:view.peek] if x >= 0]
+            return "Next in the deck, top first: " + ", ".join(seen) + "."
+        if view.phase == "explore":
+            if self.sel_cell is None:
+                return "Click a glowing cell to explore it."
+            need = self.game.content.zone[self.sel_cell].value
+            return f"Cell {self.sel_cell + 1} needs {need}: click who goes, then a button."
+        if view.phase == "rest":
+            return "Click Exhausted survivors to feed, then a button (1 Food each)."
+        if view.phase == "move":
+            return "Click a glowing road space (1 Fuel; the Boost 2)."
+        if view.phase == "fire":
+            return "Click an enemy to aim, then a weapon's button."
+        if view.phase == "offer" and view.offer:
+            return str(g.cards[view.offer[0]].text)
+        return "Choose on a button."
+
+    def _rebuild_targets(self) -> None:
+        self.targets = {}
+        if not self.legal:
+            return
+        g = self.game
+        view = self.controller.view()
+        me = self._me()
+        if view.phase == "explore" and not view.peek:
+            for a in self.legal:
+                if isinstance(a, Explore):
+                    self.targets[("cell", a.cell)] = ("cell", a.cell)
+                    card = view.zone[a.cell]
+                    if card != EMPTY:
+                        self.targets[("card", g.cards[card].id)] = ("cell", a.cell)
+            if self.sel_cell is not None:
+                for a in self._cell_explores():
+                    for i in a.explorers:
+                        self.targets[("card", g.cards[view.surv[me][i][0]].id)] = ("pick", i)
+        elif view.phase == "rest":
+            for i, x in enumerate(view.surv[me]):
+                if x[1] == "X":
+                    self.targets[("card", g.cards[x[0]].id)] = ("pick", i)
+        elif view.phase == "move":
+            for a in self.legal:
+                if isinstance(a, Move):
+                    self.targets[("mile", a.to)] = a
+        elif view.phase == "fire":
+            for a in self.legal:
+                if isinstance(a, Attack):
+                    self.targets[("card", g.cards[view.zone[a.target]].id)] = ("enemy",
+                                                                               a.target)
+
+    def _cell_explores(self) -> list[Explore]:
+        return [a for a in self.legal if isinstance(a, Explore) and a.cell == self.sel_cell]
+
+    def _explore_options(self) -> list[Explore]:
+        """The choices for the selected cell: with explorers picked, theirs; without, the
+        cheapest team for each main action (fewest meals, then fewest explorers)."""
+        options = self._cell_explores()
+        if self.picked:
+            return [a for a in options if set(a.explorers) == self.picked]
+        best: dict[tuple[int, bool, bool], Explore] = {}
+        for a in options:
+            key = (a.main, a.alt, a.ration >= 0)
+            cost = (len(a.fed), len(a.explorers))
+            if key not in best or cost < (len(best[key].fed), len(best[key].explorers)):
+                best[key] = a
+        return list(best.values())
+
+    def _button_actions(self) -> list[tuple[Any, bool]]:
+        """(action, enabled) for the bar, most useful first."""
+        view = self.controller.view()
+        legal = self.legal
+        others = [a for a in legal if isinstance(a, Play | Swap)]
+        out: list[tuple[Any, bool]] = []
+        if view.peek:
+            # keep the order, or bring one card to the top (the others keep theirs)
+            k = view.peek
+            wanted = [tuple(range(k))] + [(i, *[j for j in range(k) if j != i])
+                                          for i in range(1, k)]
+            return [(Order(o), True) for o in wanted if Order(o) in legal]
+        if view.phase == "offer":
+            return [(a, True) for a in legal]
+        drops = [(a, True) for a in legal if isinstance(a, Drop)]
+        if self.dropping:
+            return drops
+        if view.phase == "explore":
+            if self.sel_cell is not None:
+                out = [(a, True) for a in self._explore_options()]
+            return out + [(Pass(), True)] + [(a, True) for a in others]
+        if view.phase == "rest":
+            rests = [a for a in legal if isinstance(a, Rest)]
+            if self.picked:
+                chosen = Rest(tuple(sorted(self.picked)))
+                out.append((chosen, chosen in legal))
+            for a in (max(rests, key=lambda a: len(a.fed)), Rest(())):
+                if all(a != b for b, _ in out):
+                    out.append((a, True))
+            return out + [(a, True) for a in others]
+        if view.phase == "move":
+            moves = [a for a in legal if isinstance(a, Move)]
+            me = self._me()
+            plain = [a for a in moves if not a.boost and a.to != view.mile[me]]
+            boosted = [a for a in moves if a.boost]
+            out = [(Move(view.mile[me]), True)]
+            if plain:
+                out.append((max(plain, key=lambda a: a.to), True))
+            if boosted:
+                out.append((max(boosted, key=lambda a: a.to), True))
+            return out + [(a, True) for a in others]
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if self.sel_enemy is not None:
+            attacks = [a for a in attacks if a.target == self.sel_enemy]
+        out = [(a, True) for a in attacks[:BUTTONS - 1 - min(2, len(others))]]
+        out += [(a, True) for a in others]
+        out += [(a, True) for a in legal if isinstance(a, Done)]
+        return out
+
+    def _refresh_bar(self, busy: bool = False) -> None:
+        self._clear_action_buttons()
+        if not busy and self.legal:
+            view = self.controller.view()
+            actions = self._button_actions()
+            # the hint's move always gets its button
+            if self.hint_action is not None and all(a != self.hint_action for a, _ in actions):
+                actions.insert(0, (self.hint_action, True))
+            room = BUTTONS - 1 if self._can_drop() else BUTTONS
+            for a, ok in actions[:room]:
+                words = action_label(self.game, view, a)
+                short = words if len(words) <= LABEL else words[:LABEL - 1].rstrip() + "…"
+                self._add_action_button(short, a, isinstance(a, Explore | Move) and ok,
+                                        tip=words if short != words else "", enabled=ok)
+            if self._can_drop():
+                # throwing tokens away (to make room) is rare: one button opens the choice
+                self._add_action_button("Back" if self.dropping else "Throw away…", None,
+                                        False, tip="Throw a token away to make room")
+                self.action_buttons[-1].clicked.connect(self._toggle_dropping)
+        self._refresh_tools(busy)
+
+    def _can_drop(self) -> bool:
+        return any(isinstance(a, Drop) for a in self.legal) and self.sel_cell is None
+
+    def _toggle_dropping(self) -> None:
+        self.dropping = not self.dropping
+        self.show_message("Which token goes? It is lost." if self.dropping else self._prompt())
+        self._refresh_bar()
+
+    def _apply_marks(self) -> None:
+        if self.scene is None:
+            return
+        glow = set(self.targets)
+        if self.focus_key not in glow:
+            self.focus_key = None
+        selected: set[Any] = set()
+        if self.sel_cell is not None:
+            selected.add(("cell", self.sel_cell))
+        if self.sel_enemy is not None and self.shown is not None:
+            card = self.shown.zone[self.sel_enemy]
+            if card != EMPTY:
+                selected.add(("card", self.game.cards[card].id))
+        if self.shown is not None:
+            me = self._me()
+            for i in self.picked:
+                if i < len(self.shown.surv[me]):
+                    selected.add(("card", self.game.cards[self.shown.surv[me][i][0]].id))
+        self.scene.set_marks(glow - self.hint_keys - selected, selected, self.focus_key,
+                             self.hint_keys)
+
+    def activate(self, key: Any) -> None:
+        """A click on a table item (also the keyboard's Space)."""
+        what = self.targets.get(key)
+        if what is None:
+            self._explain(key)
+            return
+        if isinstance(what, Move):
+            self.request(what)
+            return
+        kind = what[0]
+        if kind == "cell":
+            self.sel_cell = None if self.sel_cell == what[1] else int(what[1])
+            self.picked = set()
+        elif kind == "pick":
+            self.picked ^= {int(what[1])}
+            if self.sel_cell is not None and not self._explore_options() and self.picked:
+                # a team nobody can form: start again from this survivor
+                self.picked = {int(what[1])}
+        elif kind == "enemy":
+            self.sel_enemy = None if self.sel_enemy == what[1] else int(what[1])
+        self.show_message(self._prompt())
+        self._rebuild_targets()
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _explain(self, key: Any) -> None:
+        """Why a click on a plain item does nothing, in game words."""
+        if self.session is None or not isinstance(key, tuple):
+            return
+        c = self.controller
+        view = c.view()
+        if not c.my_turn():
+            self.show_message(c.why_illegal(Pass()), warn=True)
+            return
+        me = self._me()
+        active = tuple(self.game.active(view, me)[:2]) or (0,)
+        if key[0] == "cell":
+            why = c.why_illegal(Explore(int(key[1]), active))
+        elif key[0] == "mile":
+            why = c.why_illegal(Move(int(key[1])))
+        elif key[0] == "card" and view.phase == "fire":
+            cell = next((i for i, z in enumerate(view.zone)
+                         if z != EMPTY and self.game.cards[z].id == key[1]), -1)
+            why = c.why_illegal(Attack(0, False, 0, cell)) if cell >= 0 else \
+                "Only enemies in the zone are shot at."
+        elif key[0] == "card" and view.phase == "explore" and self.sel_cell is None:
+            why = "Click the cell first, then the survivors who go."
+        elif key[0] == "card":
+            why = "That card can't be chosen now: the glowing ones can."
+        else:
+            return
+        self.show_message(why, warn=True)
+
+    def clear_selection(self) -> None:
+        self.sel_cell, self.sel_enemy, self.picked = None, None, set()
+        self.hint_action, self.hint_keys = None, set[Any]()
+        if self.legal:
+            self.show_message(self._prompt())
+        self._rebuild_targets()
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
+
+    def show_hint_result(self, action: Any, reason: str) -> None:
+        self.hint_button.setEnabled(bool(self.legal))
+        if action not in self.legal:
+            return
+        g = self.game
+        view = self.controller.view()
+        self.hint_action = action
+        keys: set[Any] = set()
+        if isinstance(action, Explore):
+            self.sel_cell, self.picked = action.cell, set(action.explorers)
+            keys.add(("cell", action.cell))
+        elif isinstance(action, Move):
+            keys.add(("mile", action.to))
+        elif isinstance(action, Attack):
+            self.sel_enemy = action.target
+            keys.add(("card", g.cards[view.zone[action.target]].id))
+        self.hint_keys = keys
+        self._rebuild_targets()
+        label = action_label(g, view, action)
+        self.show_message(f"Hint: {label}. {reason}".strip(), hint=True)
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _on_item_inspected(self, key: Any) -> None:
+        if key[0] == "mile":
+            self.show_message(self.mile_words(int(key[1])))
+            return
+        if key[0] != "card":
+            return
+        c = self.game.content.by_id(str(key[1]))
+        mark = " (authored for this app)" if c.source == "authored" else ""
+        self.show_message(f"{c.name}, {c.kind}: {c.text}{mark}")
+
+    def _on_space_hovered(self, mile: int) -> None:
+        """Resting on a road space says what it holds and costs; leaving it, the prompt."""
+        if self.session is None or self.message.property("kind") in ("warn", "hint"):
+            return
+        if mile >= 0:
+            self.show_message(self.mile_words(mile))
+        elif self.legal:
+            self.show_message(self._prompt())
+
+    def mile_words(self, m: int) -> str:
+        """What a road space holds and what reaching it costs you this Movement."""
+        g = self.game
+        view = self.controller.view()
+        me = self._me()
+        road = g.content.road
+        parts = [f"Mile {m}, the {road.regions[road.region(m)][0]}"]
+        if m in road.waypoints:
+            parts.append(f"red waypoint W{road.waypoints.index(m) + 1}")
+        for mile, k in view.counters:
+            if mile == m:
+                parts.append(f"the {g.content.counters[k].name} counter")
+        if m in view.wrecks:
+            parts.append("a wreck with an Object")
+        if m in road.radiation:
+            parts.append("☢ (1 Contamination)")
+        if m == view.aurora:
+            parts.append("the Aurora: driving in boards her")
+        text = ", ".join(parts) + "."
+        if me in view.boarded or m <= view.mile[me]:
+            return text
+        speed = max(1, g.speed(view, me))
+        if m in g.reachable(view, me, speed):
+            return text + " Within your Speed: 1 Fuel."
+        boost = g.truck(view, me).boost
+        if boost and m in g.reachable(view, me, speed + boost):
+            return text + " With the Boost: 2 Fuel."
+        return text + " Out of reach this Movement."
+
+    # the keys (ScreenBase._on_key)
+
+    def _focus_order(self) -> list[Any]:
+        return sorted(self.targets, key=lambda k: (str(k[0]), str(k[1])))
+
+    def _on_enter(self) -> None:
+        if self.focus_key is not None:
+            self.activate(self.focus_key)
+        elif self.action_buttons:
+            first = next((b for b in self.action_buttons if b.isEnabled()), None)
+            if first is not None and len(self.action_buttons) == 1:
+                first.click()
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        if i < len(self.action_buttons) and self.action_buttons[i].isEnabled():
+            self.action_buttons[i].click()
+

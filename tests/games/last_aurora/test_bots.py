@@ -1,0 +1,139 @@
+"""Last Aurora's bots: they pick only legal moves from their own view, the heuristic clearly
+beats random play, the easy bot slips, and a hint's reason speaks of the move it recommends.
+
+Measured (docs/balance/last-aurora.md has the long runs): `heuristic` won 30 of 30 seeded
+2-player and 30 of 30 4-player games against `random` seats while this file was written."""
+
+from __future__ import annotations
+
+import pytest
+
+from frostdesk.ai import RandomAgent, make_agent
+from frostdesk.games.last_aurora.bots import (
+    EasyAgent,
+    HeuristicAgent,
+    LastAuroraPolicy,
+    move_words,
+    search_reason,
+)
+from frostdesk.games.last_aurora.state import Explore, Move, Pass, State
+
+from .helpers import C, G, give, turn
+
+
+def play(n: int, seed: int, bots: list) -> State:
+    s, _ = G.new_game({"players": n}, seed)
+    steps = 0
+    while G.outcome(s) is None:
+        seat = G.to_move(s)
+        assert seat is not None
+        legal = G.legal(s)
+        action = bots[seat].choose(G, G.view(s, seat), legal, seat)
+        assert action in legal, (bots[seat].name, action, G.waiting_for(s))
+        s, _ = G.apply(s, action)
+        steps += 1
+        assert steps < 3000
+    return s
+
+
+def test_heuristic_beats_random_players_clearly() -> None:
+    wins = 0
+    games = 16
+    for seed in range(games):
+        seat = seed % 2
+        bots = [HeuristicAgent(G, seed) if i == seat else RandomAgent(seed * 10 + i)
+                for i in range(2)]
+        o = G.outcome(play(2, seed, bots))
+        assert o is not None
+        wins += o.places[seat] == 1
+    assert wins >= 15  # 90% is the target; it won every one of them when measured
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_bot_only_picks_legal_moves(n: int) -> None:
+    names = ["easy", "heuristic", "mcts@8", "random"]
+    bots = [make_agent(G, names[(i + n) % 4], 40 + i) for i in range(n)]
+    s = play(n, 40 + n, bots)
+    assert G.outcome(s) is not None
+
+
+def test_a_bot_decides_from_its_view_alone() -> None:
+    """Two games that differ only in what the seat cannot see get the same choice."""
+    a = G.new_game({"players": 3}, 9)[0]
+    b = a.copy()
+    b.xdeck = list(reversed(b.xdeck))  # the deck's order is hidden
+    b.objects[1] = [C.by_id("075").index]  # a rival's Object is hidden
+    a.objects[1] = [C.by_id("077").index]
+    seat = a.actor
+    for make in (HeuristicAgent, EasyAgent):
+        x = make(G, 3).choose(G, G.view(a, seat), G.legal(a), seat)
+        y = make(G, 3).choose(G, G.view(b, seat), G.legal(b), seat)
+        assert x == y
+
+
+def test_heuristic_drives_as_far_as_its_speed_allows_with_fuel_to_spare() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = 0
+    turn(s, "move", seat)
+    give(s, seat, "fuel", 1)
+    s.round = 2
+    legal = G.legal(s)
+    choice = HeuristicAgent(G, 1).choose(G, G.view(s, seat), legal, seat)
+    assert isinstance(choice, Move)
+    furthest = max(a.to for a in legal if isinstance(a, Move) and not a.boost)
+    assert choice.to >= furthest
+
+
+def test_heuristic_boards_when_the_aurora_is_in_reach() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = 0
+    turn(s, "move", seat)
+    s.round = 6
+    s.aurora = 23
+    s.mile[seat] = 21
+    give(s, seat, "fuel", 1)
+    choice = HeuristicAgent(G, 1).choose(G, G.view(s, seat), G.legal(s), seat)
+    assert choice == Move(23)
+
+
+def test_easy_slips_where_heuristic_does_not() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = s.actor
+    legal = G.legal(s)
+    steady = {HeuristicAgent(G, k).choose(G, G.view(s, seat), legal, seat) for k in range(6)}
+    easy = [EasyAgent(G, k).choose(G, G.view(s, seat), legal, seat) for k in range(30)]
+    assert sum(a not in steady for a in easy) >= 3
+
+
+def test_the_hint_reason_names_the_recommended_move() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = s.actor
+    bot = HeuristicAgent(G, 2)
+    view = G.view(s, seat)
+    action = bot.choose(G, view, G.legal(s), seat)
+    reason = bot.explain(view, action, seat)
+    assert move_words(G, view, action) in reason
+    assert "Fame" in reason
+    if isinstance(action, Explore):
+        assert f"cell {action.cell + 1}" in reason
+
+
+def test_the_search_reason_names_the_move_and_the_next_best() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = s.actor
+    view = G.view(s, seat)
+    explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
+    stats = [(explore, 120, 0.62), (Pass(), 40, 0.31)]
+    text = search_reason(G, view, explore, seat, stats, 160)
+    assert text.startswith(move_words(G, view, explore))
+    assert "120 times" in text and "62%" in text and "the next best, pass, 31%" in text
+    assert search_reason(G, view, explore, seat, [], 0) == ""
+
+
+def test_the_search_rollout_scores_every_seat_between_0_and_1() -> None:
+    import random
+
+    s = G.new_game({"players": 3}, 2)[0]
+    rewards = LastAuroraPolicy(G).rollout(s, random.Random(1))
+    assert len(rewards) == 3 and all(0 <= r <= 1 for r in rewards)
+    assert sum(rewards) == pytest.approx(1.5)  # shares of rivals beaten, ties halved

@@ -1,0 +1,285 @@
+"""Playing Last Aurora on its table by clicking, as a player does: a cell and its explorers
+then the action's button, a road space, an illegal click that changes nothing and says why,
+a hint, pass-and-play hand-offs that keep Objects hidden, and whole games with bots."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from frostdesk.engine.session import Seat
+from frostdesk.games.last_aurora.state import Explore, Move
+
+pytestmark = pytest.mark.ui
+GAME = "last-aurora"
+BOTS = [Seat("Bot Aster", "bot", "heuristic"), Seat("Bot Boreal", "bot", "heuristic"),
+        Seat("Bot Cirrus", "bot", "heuristic")]
+
+
+def play_until(t: Any, want: Any, limit: int = 300) -> None:
+    """Ana plays the Normal bot's moves through the bus until `want(legal)` holds on her turn."""
+    for _ in range(limit):
+        t.wait_turn()
+        assert not t.controller.is_over(), "the game ended first"
+        legal = t.controller.legal()
+        if want(legal):
+            return
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    raise AssertionError("never reached")
+
+
+def test_exploring_by_clicks_a_cell_an_explorer_and_the_button(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    cell = next(a.cell for a in t.controller.legal() if isinstance(a, Explore))
+    assert ("cell", cell) in gs.targets
+    t.click(("cell", cell))
+    assert gs.sel_cell == cell
+    t.qtbot.wait(50)  # the bar's new buttons settle
+    explorer = next(k for k, v in gs.targets.items() if v[0] == "pick")
+    t.click(explorer)
+    assert gs.picked
+    wanted = [a for a in gs.button_actions if isinstance(a, Explore)]
+    assert wanted and all(a.cell == cell and set(a.explorers) == gs.picked for a in wanted)
+    before = len(t.controller.session.records)
+    t.press(wanted[0])
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(wanted[0])
+
+
+def test_driving_by_clicking_a_glowing_road_space(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Move) and a.to != t.state.mile[0]
+                                    for a in legal))
+    gs = t.screen
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    assert ("mile", to) in gs.targets
+    t.screen.scene.items_by_key[("mile", to)].glow  # noqa: B018 - it is drawn glowing
+    assert t.screen.scene.items_by_key[("mile", to)].glow
+    before = len(t.controller.session.records)
+    t.click(("mile", to))
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(Move(to))
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    before = len(t.controller.session.records)
+    fingerprint = t.controller.game.fingerprint(t.state)
+    t.click(("mile", 20))  # driving is not for the Exploration phase
+    assert len(t.controller.session.records) == before
+    assert t.controller.game.fingerprint(t.state) == fingerprint
+    assert gs.message.property("kind") == "warn"
+    assert "Not now" in gs.message.text() and "explore" in gs.message.text()
+
+
+def test_the_hint_picks_the_cell_and_marks_its_button(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    gs.show_hint()
+    t.qtbot.waitUntil(lambda: gs.hint_action is not None, timeout=20000)
+    assert gs.message.property("kind") == "hint"
+    assert gs.message.text().startswith("Hint: ")
+    b = t.button_for(gs.hint_action)
+    assert b is not None and b.property("hint")
+    if isinstance(gs.hint_action, Explore):
+        assert gs.sel_cell == gs.hint_action.cell
+
+
+def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table: Any) -> None:
+    t = make_table()
+    seats = [Seat("Ana"), Seat("Ben"), BOTS[0]]
+    t.controller.new_game(GAME, seats, seed=8)
+    g = t.controller.game
+    handoffs: list[int] = []
+    t.bus.handoff_requested.connect(handoffs.append)
+    seen = set()
+    for _ in range(80):
+        t.wait_turn()
+        gs = t.screen
+        if t.controller.awaiting_handoff is not None:
+            seat = t.controller.awaiting_handoff
+            assert gs.overlay.isVisible()
+            t.qtbot.mouseClick(gs.overlay.button, Qt.MouseButton.LeftButton)
+            t.qtbot.waitUntil(lambda seat=seat: t.controller.viewer == seat, timeout=3000)
+            seen.add(seat)
+            continue
+        if t.controller.is_over():
+            break
+        viewer = t.controller.viewer
+        mine = gs.scene.items_by_key[("mine",)].data
+        own = [g.cards[o].name for o in t.state.objects[viewer]]
+        assert mine["objects"] == (", ".join(own) if own else "none")
+        for seat, hand in enumerate(t.state.objects):
+            if seat == viewer or not hand:
+                continue
+            rival = gs.scene.items_by_key[("rival", seat)].data
+            assert f"Objects {len(hand)}" in rival["line2"]
+            text = " ".join(str(v) for v in rival.values())
+            assert not any(g.cards[o].name in text for o in hand)
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    assert seen == {0, 1} and len(handoffs) >= 2
+
+
+def test_a_whole_four_player_game_runs_through_the_screen(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=3)
+    r = random.Random(3)
+    moves = 0
+    while True:
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        legal = t.controller.legal()
+        assert t.screen.choices == legal
+        before = len(t.controller.session.records)
+        t.screen.request(legal[r.randrange(len(legal))])
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+        moves += 1
+        assert moves < 1500
+    assert t.controller.game.outcome(t.state) is not None and moves > 10
+    assert t.screen.status.text()
+
+
+def test_undo_takes_back_a_drive_alone_against_bots(make_table: Any) -> None:
+    t = make_table()  # "Undo against bots" is on by default
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Move) and a.to != t.state.mile[0]
+                                    for a in legal))
+    before = t.controller.game.fingerprint(t.state)
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    t.click(("mile", to))
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) != before
+    assert t.screen.undo_available()
+    t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) == before
+    assert ("mile", to) in t.screen.targets  # the same choice is offered again
+
+
+def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
+    t = make_table(casual_undo=False)
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Explore) and a.main >= 0 for a in legal))
+    explore = next(a for a in t.controller.legal() if isinstance(a, Explore) and a.main >= 0)
+    before = len(t.controller.session.records)
+    t.bus.action_requested.emit(explore)  # taking a card reveals the next one
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    t.wait_turn()
+    assert t.controller.session.records[before].chance
+    assert not t.screen.undo_available()
+    t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
+    assert len(t.controller.session.records) > before  # nothing was taken back
+    assert "revealed" in t.screen.message.text() or "moved" in t.screen.message.text()
+
+
+def test_the_table_animates_the_motions_without_a_problem(make_table: Any) -> None:
+    t = make_table(animation_speed="fast")
+    t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11)
+    for _ in range(25):
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    t.qtbot.waitUntil(lambda: not t.screen.animator.busy, timeout=20000)
+    gs = t.screen
+    want = gs._specs(gs._board_of(t.controller.view()))
+    assert set(gs.scene.items_by_key) == set(want)  # the table ends on the real view
+    for key, spec in want.items():
+        item = gs.scene.items_by_key[key]
+        assert abs(item.pos().x() - spec.x) < 0.5 and abs(item.pos().y() - spec.y) < 0.5
+
+
+def test_the_end_screen_shows_each_convoys_fame_in_parts(make_table: Any) -> None:
+    from frostdesk.ui.games.last_aurora.results import AuroraResults, fame_rows
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=6)
+    while True:
+        t.wait_turn(timeout=60000)
+        if t.controller.is_over():
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    g = t.controller.game
+    o = g.outcome(t.state)
+    order, rows = fame_rows(g, t.controller.session)
+    for seat, row in zip(order, rows, strict=True):
+        parts = o.details["parts"][seat]
+        assert int(row[3]) == o.scores[seat] == sum(parts.values())
+        assert int(row[4]) == parts["track"] and int(row[5]) == parts["distance"]
+    panel = AuroraResults(g, t.controller.session)
+    t.qtbot.addWidget(panel)
+    assert panel.ranking()[0][1] == rows[0][1] and panel.winners
+    t.qtbot.waitUntil(lambda: t.window.stack.currentWidget() is t.window.end_screen,
+                      timeout=10000)
+
+
+def test_button_words_for_the_binoculars_and_a_drive() -> None:
+    from frostdesk.games import load_game
+    from frostdesk.games.last_aurora.state import Order
+    from frostdesk.ui.games.last_aurora.screen import action_label
+
+    g = load_game(GAME)
+    s, _ = g.new_game({"players": 2}, 3)
+    s.peek = 3
+    top = [g.cards[x].name for x in s.xdeck[:3]]
+    assert action_label(g, s, Order((0, 1, 2))) == "Keep the order"
+    assert action_label(g, s, Order((2, 0, 1))) == f"{top[2]} on top"
+    assert action_label(g, s, Move(s.mile[s.actor])) == "Stay"
+    assert action_label(g, s, Move(4, True)) == "Drive to 4 (Boost)"
+
+
+def test_throwing_a_token_away_takes_two_clicks(make_table: Any) -> None:
+    from frostdesk.games.last_aurora.state import Drop
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Drop) for a in legal)
+               and any(isinstance(a, Explore) for a in legal))
+    gs = t.screen
+    assert not any(isinstance(a, Drop) for a in gs.button_actions)  # kept out of the way
+    opener = next(b for b, a in zip(gs.action_buttons, gs.button_actions, strict=True)
+                  if a is None)
+    t.qtbot.mouseClick(opener, Qt.MouseButton.LeftButton)
+    drops = [a for a in gs.button_actions if isinstance(a, Drop)]
+    assert drops and gs.action_buttons[-1].text() == "Back"
+    before = len(t.controller.session.records)
+    t.press(drops[0])
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(drops[0])
+
+
+def test_right_click_on_a_road_space_says_what_it_holds_and_costs(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    t.wait_turn()
+    gs = t.screen
+    t.click(("mile", 15), Qt.MouseButton.RightButton)
+    assert gs.message.text() == ("Mile 15, the Bay, red waypoint W1, the Aurora: driving in "
+                                 "boards her. Out of reach this Movement.")
+    words = gs.mile_words(2)
+    assert words.startswith("Mile 2, the Valley") and "1 Fuel" in words
