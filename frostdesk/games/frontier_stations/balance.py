@@ -33,11 +33,30 @@ DIFFICULTIES: list[tuple[str, dict[str, str]]] = [
 MUST_BUY_POINTS = 15.0
 
 
+class _Timed:
+    """A crew member whose decisions are timed (the crews table reports the thinking time)."""
+
+    def __init__(self, agent: Any, clock: list[float]) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.clock = clock  # [decisions, seconds in all, longest]
+
+    def choose(self, game: Any, view: Any, legal: Any, seat: int) -> Any:
+        t0 = time.perf_counter()
+        action = self.agent.choose(game, view, legal, seat)
+        took = time.perf_counter() - t0
+        self.clock[0] += 1
+        self.clock[1] += took
+        self.clock[2] = max(self.clock[2], took)
+        return action
+
+
 def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     """Play one game; the facts the report needs (picklable, for worker processes)."""
     stations, seed, options, bot = plan
     game = load_game(GAME)
-    agents = [make_agent(game, bot, seed * 8 + i) for i in range(stations)]
+    clock = [0.0, 0.0, 0.0]
+    agents = [_Timed(make_agent(game, bot, seed * 8 + i), clock) for i in range(stations)]
     due: list[str] = []  # the threats still due on the roll that lost
 
     def watch(events: list[Any]) -> None:
@@ -57,7 +76,8 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     causes = list(dict.fromkeys(names.get(t, t) for t in due))
     return {"won": state.result == "won", "turns": state.turn, "bought": bought,
             "activations": dict(activations), "causes": causes, "decisions": decisions,
-            "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons}
+            "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons,
+            "think": clock}
 
 
 def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int,
@@ -272,13 +292,175 @@ def report(games: int = 500, seed: int = 1, jobs: int = 1, difficulty_games: int
     return "\n".join(out)
 
 
+# ---------------------------------------------------------------------------- crews
+
+CREWS = ("heuristic", "planner")
+# --crew-settings words: the difficulty rows above, by a short name
+CREW_SETTINGS: dict[str, dict[str, str]] = {
+    "standard": {}, "heavy": {"nexus": "heavy"}, "light": {"nexus": "light"},
+    "heavy+1": {"nexus": "heavy", "price": "+1"}, "beacons4": {"beacons": "4"},
+    "beacons0": {"beacons": "0"}}
+CREWS_HEADING = "## Crews"
+CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning, Hard (`planner`)",
+              "easy": "rookie (`easy`)"}
+
+
+def _crew_plans(stations: int, games: int, seed: int, options: dict[str, str],
+                bot: str) -> list[tuple[int, int, dict[str, str], str]]:
+    """The same game seeds for every crew (a paired comparison)."""
+    master = random.Random(f"{seed}/{stations}/{sorted(options.items())}/crews")
+    return [(stations, master.randrange(2**31), options, bot) for _ in range(games)]
+
+
+def _setting_words(options: dict[str, str]) -> str:
+    for label, opts in DIFFICULTIES:
+        if opts == options:
+            return label
+    return ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "standard"
+
+
+def crews_report(games: int, seed: int = 1, jobs: int = 1,
+                 stations: tuple[int, ...] = (DIFFICULTY_STATIONS,),
+                 settings: tuple[str, ...] = ("standard",), crews: tuple[str, ...] = CREWS,
+                 progress: Progress | None = None) -> str:
+    """The section "Crews": each crew on the same seeds, per station count and setting."""
+    progress = progress or silent()
+    by_label = CREW_SETTINGS
+    unknown = [s for s in settings if s not in by_label]
+    if unknown:
+        raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
+                         + ", ".join(by_label))
+    t0 = time.perf_counter()
+    rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
+    for n in stations:
+        for key in settings:
+            options = by_label[key]
+            got: dict[str, list[dict[str, Any]]] = {}
+            for bot in crews:
+                progress.phase(f"playing {games} games: {bot} crews, {n} stations, {key}",
+                               total=games)
+                got[bot] = _run(_crew_plans(n, games, seed, options, bot), jobs, progress)
+            rows.append((n, options, got))
+    elapsed = time.perf_counter() - t0
+    cmd = (f"frostdesk balance frontier-stations --crews --games {games} --seed {seed}"
+           f" --crew-stations {','.join(map(str, stations))}"
+           f" --crew-settings {','.join(settings)} --crews-of {','.join(crews)}"
+           " --jobs 1 --out docs/balance/frontier-stations.md")
+    out = [
+        CREWS_HEADING,
+        "",
+        "The crews side by side: every station run by the same crew, each crew on the same "
+        "game seeds (so the games differ only by how they are played). The planning crew is "
+        "the Hard level: for each decision it takes the heuristic's best few choices, plays "
+        "each forward in sampled orders of the unseen decks to the next roll, and counts over "
+        "every total the dice can show how often that roll could not be paid and how many "
+        "beacons it would take (frostdesk/games/frontier_stations/search.py). Thinking time "
+        "is the mean and the longest of all the crew's decisions in these games, on the "
+        "machine that ran them (shared with other work). Rerun only this section with:",
+        "",
+        "```",
+        cmd,
+        "```",
+        "",
+        f"Played {sum(len(v) for _, _, got in rows for v in got.values())} games in "
+        f"{elapsed:.0f} s.",
+        "",
+        "| Stations | Setting | Crew | Games | Team win rate | Mean length (turns) | "
+        "Beacons used | Thinking time per decision (mean / longest) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    pairs: list[str] = []
+    for n, options, got in rows:
+        for bot, results in got.items():
+            rate, half = _rate(results)
+            decisions = sum(r["think"][0] for r in results)
+            mean_ms = 1000 * sum(r["think"][1] for r in results) / max(1, decisions)
+            max_ms = 1000 * max((r["think"][2] for r in results), default=0.0)
+            out.append(
+                f"| {n} | {_setting_words(options)} | {CREW_WORDS.get(bot, bot)} | "
+                f"{len(results)} | {rate:.1f}% ± {half:.1f} | "
+                f"{sum(r['turns'] for r in results) / len(results):.1f} | "
+                f"{sum(r['beacons_used'] for r in results) / len(results):.2f} | "
+                f"{mean_ms:.1f} ms / {max_ms:.0f} ms |")
+        if len(crews) >= 2:
+            a, b = crews[0], crews[-1]
+            diff, half = _paired(got[a], got[b])
+            only_b = sum(1 for x, y in zip(got[a], got[b], strict=True)
+                         if y["won"] and not x["won"])
+            only_a = sum(1 for x, y in zip(got[a], got[b], strict=True)
+                         if x["won"] and not y["won"])
+            pairs.append(
+                f"- {n} stations, {_setting_words(options).lower()}: {b} wins "
+                f"{diff:+.1f} ± {half:.1f} points against {a} (paired over "
+                f"{len(got[a])} seeds: {only_b} games won only by {b}, {only_a} only by {a}).")
+    return "\n".join(out + [""] + pairs)
+
+
+def _paired(first: list[dict[str, Any]], second: list[dict[str, Any]]) -> tuple[float, float]:
+    """The win-rate difference second - first in points over the same seeds, with the
+    half-width of its 95% interval (from the per-seed differences)."""
+    d = [int(y["won"]) - int(x["won"]) for x, y in zip(first, second, strict=True)]
+    n = len(d)
+    mean = sum(d) / max(1, n)
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return 100 * mean, 100 * 1.96 * math.sqrt(var / max(1, n))
+
+
+def with_crews(document: str, section: str) -> str:
+    """`document` with its section "Crews" replaced by `section` (added at the end when it
+    has none); the other sections stay as they are."""
+    lines = document.rstrip("\n").split("\n") if document.strip() else []
+    start = next((i for i, line in enumerate(lines) if line.strip() == CREWS_HEADING), None)
+    if start is None:
+        return "\n".join(lines + ([""] if lines else []) + [section])
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")),
+               len(lines))
+    tail = lines[end:]
+    return "\n".join(lines[:start] + [section] + ([""] + tail if tail else []))
+
+
 def add_arguments(p: Any) -> None:
     """`frostdesk balance frontier-stations` options (an argparse parser)."""
     p.add_argument("--games", type=int, default=500, help="games per station count")
     p.add_argument("--difficulty-games", type=int, default=None,
                    help="games per difficulty row (default: --games)")
+    p.add_argument("--crews", action="store_true",
+                   help="play only the crews table (each crew on the same seeds) and write it "
+                        "as the section \"Crews\" of --out, keeping the rest of that file")
+    p.add_argument("--crew-stations", default=str(DIFFICULTY_STATIONS),
+                   help="with --crews: station counts, comma-separated (default 4)")
+    p.add_argument("--crew-settings", default="standard",
+                   help="with --crews: settings, comma-separated: "
+                        + ", ".join(CREW_SETTINGS) + " (default standard)")
+    p.add_argument("--crews-of", default=",".join(CREWS),
+                   help="with --crews: the crews compared, the first as the baseline "
+                        "(default heuristic,planner)")
 
 
 def run(args: Any, progress: Progress) -> str:
+    if args.crews:
+        try:
+            stations = tuple(int(x) for x in str(args.crew_stations).split(","))
+        except ValueError:
+            raise SystemExit(f"frostdesk balance: --crew-stations takes numbers like 2,4, "
+                             f"not {args.crew_stations!r}") from None
+        if any(not 1 <= n <= 6 for n in stations):
+            raise SystemExit("frostdesk balance: --crew-stations must be 1 to 6 stations")
+        crews = tuple(x.strip() for x in str(args.crews_of).split(",") if x.strip())
+        game = load_game(GAME)
+        for bot in crews:
+            try:
+                make_agent(game, bot, 0)
+            except ValueError as exc:
+                raise SystemExit(f"frostdesk balance: {exc}") from None
+        try:
+            section = crews_report(args.games, args.seed, jobs=max(1, args.jobs),
+                                   stations=stations,
+                                   settings=tuple(str(args.crew_settings).split(",")),
+                                   crews=crews, progress=progress)
+        except ValueError as exc:
+            raise SystemExit(f"frostdesk balance: {exc}") from None
+        old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
+        return with_crews(old, section) if old else section
     return report(args.games, args.seed, jobs=max(1, args.jobs),
                   difficulty_games=args.difficulty_games, progress=progress)
