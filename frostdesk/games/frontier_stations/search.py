@@ -1,96 +1,91 @@
-"""Frontier Stations' planning crew: the heuristic's best few moves, each played forward in
-sampled worlds and judged by the danger of the rolls that follow.
+"""Frontier Stations' planning crew (the Hard level): the heuristic's best few moves, each
+played out to the end of the game in sampled worlds.
 
-The heuristic (bots.py) values tokens and cards by long-run averages; what it cannot see is
-how close the team stands to a roll it cannot pay. The planning crew takes the heuristic's best
-few choices for a decision (the heuristic is the prior that prunes the rest), and for each:
+The heuristic (bots.py) values tokens and cards by long-run averages. The planning crew takes
+the heuristic's best `width` choices for a purchase (the heuristic is the prior that prunes the
+rest, and ending the purchases is always weighed), and for each:
 
 1. samples `worlds` orders of the unseen decks from its own view (`game.determinize`; the same
-   worlds for every choice, so they are compared on equal draws),
-2. applies the choice and lets the heuristic crew play on to the next turn's roll (the turn's
-   productions, purchases and threat draw happen in the sampled world),
-3. counts, over every total the coming dice can show (exactly, not sampled), how often that
-   roll's activations could not all be paid however the stations divide them and use the
-   beacons left (the game is lost), and how many beacons it would take,
-4. with `horizon` > 1, rolls on in the same world and repeats 2-3 for the following turns.
+   worlds, and the same dice within them, for every choice, so choices meet equal luck),
+2. applies the choice in each world and lets the heuristic crew finish the turn (paying for
+   the purchase; nothing more is bought on the way) up to the next roll,
+3. plays the rest of the game out `playouts` times on plain lists (playout.py: a simpler,
+   about a hundred times faster game) and counts the share of the turns left the team lives
+   through and how often it wins.
 
-A choice scores its heuristic value (in token-equivalents) less `LOSS_TOKENS` for each lost
-game it risks and `BEACON_TOKENS` for each beacon it would spend. The decision is a pure
-function of the view and the crew's seed: no clock decides anything unless the optional time
-cap is reached (the app's think time; then fewer worlds are weighed, for every choice alike).
-`explain` gives the Hint the numbers it weighed.
+A choice scores the share of turns lived plus its heuristic value divided by `prior_tokens`
+(so the heuristic settles near-ties and small gaps). The decision is a pure function of the
+view and the crew's seed; an optional time cap (`planner:MS`) stops after the world in which
+it runs out, weighing every choice over the same worlds. `explain` gives the Hint the numbers
+it weighed.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from frostdesk.engine.game import Game
 from frostdesk.games.frontier_stations.bots import HeuristicAgent
+from frostdesk.games.frontier_stations.playout import Playout
 from frostdesk.games.frontier_stations.rules import FrontierStations
 from frostdesk.games.frontier_stations.state import (
     Action,
-    Beacon,
     Buy,
     Cancel,
     Done,
-    Hold,
     Pay,
     Produce,
     Roll,
     State,
 )
 
-# Weights of the judgement, chosen by simulation (docs/balance/frontier-stations.md, "Crews").
-LOSS_TOKENS = 40.0  # what risking the whole game is worth, in the heuristic's token-equivalents
-BEACON_TOKENS = 6.0  # what spending one distress beacon is worth
-WORLDS = 4  # sampled worlds per decision (the same for every choice weighed)
-HORIZON = 1  # rolls looked at after the decision
-WIDTH = 4  # the heuristic's best choices weighed (Done and Hold always among them)
+# The settings of the Hard crew, chosen by simulation (docs/balance/frontier-stations.md,
+# "Crews"): they keep a decision well under a second on a busy two-core machine.
+WORLDS = 2  # sampled worlds per decision (the same for every choice weighed)
+PLAYOUTS = 16  # fast playouts to the end of the game from each world, after each choice
+WIDTH = 3  # the heuristic's best choices weighed (ending the purchases always among them)
+PRIOR_TOKENS = 50.0  # the heuristic's token-equivalents worth the whole game's survival
 PHASES = frozenset({"purchase"})  # the steps whose decisions are weighed
-
-_DICE: dict[int, list[tuple[int, float]]] = {
-    1: [(v, 1 / 6) for v in range(1, 7)],
-    2: [(v, (6 - abs(7 - v)) / 36) for v in range(2, 13)],
-}
+STEPS = frozenset({"purchase", "pay", "threats", "systems"})  # those that can be
 
 
 @dataclass(slots=True)
 class Weighed:
-    """What the crew saw of one choice: its heuristic value, the chance of a lost roll and the
-    beacons expected to be spent on the rolls it looked at, and its score."""
+    """What the crew saw of one choice: its heuristic value, the share of the turns left the
+    team lived through and of the playouts it won, and its score."""
 
     action: Action
     prior: float
-    loss: float
-    beacons: float
+    lived: float
+    won: float
     score: float
 
 
 class PlanningCrew(HeuristicAgent):
-    """The Hard crew: the heuristic's best choices, weighed against the coming rolls."""
+    """The Hard crew: the heuristic's best choices, each played out to the end."""
 
     name = "planner"
 
     def __init__(self, game: FrontierStations, seed: int = 0, worlds: int = WORLDS,
-                 horizon: int = HORIZON, width: int = WIDTH, budget_ms: int | None = None,
-                 loss_tokens: float = LOSS_TOKENS, beacon_tokens: float = BEACON_TOKENS,
-                 phases: frozenset[str] = PHASES) -> None:
+                 playouts: int = PLAYOUTS, width: int = WIDTH, budget_ms: int | None = None,
+                 prior_tokens: float = PRIOR_TOKENS, phases: frozenset[str] = PHASES) -> None:
         super().__init__(game, seed)
-        if worlds < 1 or horizon < 1 or width < 1:
-            raise ValueError("the planning crew needs at least one world, roll and choice")
+        if worlds < 1 or playouts < 1 or width < 1:
+            raise ValueError("the planning crew needs at least one world, playout and choice")
+        if not phases <= STEPS:
+            raise ValueError(f"the planning crew weighs only {', '.join(sorted(STEPS))}")
         self.worlds = worlds
-        self.horizon = horizon
+        self.playouts = playouts
         self.width = width
         self.budget_ms = budget_ms
-        self.loss_tokens = loss_tokens
-        self.beacon_tokens = beacon_tokens
+        self.prior_tokens = prior_tokens
         self.phases = phases
+        self.playout = Playout(game)
         self.last: list[Weighed] = []
         self.last_worlds = 0
-        self._risk_memo: dict[tuple[object, ...], tuple[float, float]] = {}
 
     # ----------------------------------------------------------------- choosing
 
@@ -112,34 +107,32 @@ class PlanningCrew(HeuristicAgent):
         return self.last[0].action
 
     def _candidates(self, s: State, ranked: list[Action]) -> list[Action]:
-        """The heuristic's best `width` choices, plus the ones it keeps by default (ending
-        the purchases, holding the beacons); payments that would lose this roll are left
-        out while another payment keeps it."""
+        """The heuristic's best `width` choices, and ending the purchases (a purchase once
+        begun is paid, never called off)."""
         if s.phase == "systems" and s.window:
             return ranked[:1]  # the order of productions: the heuristic's
-        ranked = [a for a in ranked if not isinstance(a, Cancel)]  # a purchase, once begun
+        ranked = [a for a in ranked if not isinstance(a, Cancel)]
         picked = ranked[: self.width]
-        for a in ranked:
-            if isinstance(a, Done | Hold) and a not in picked:
-                picked.append(a)
+        picked += [a for a in ranked if isinstance(a, Done) and a not in picked]
         return picked
 
     def weigh(self, view: State, seat: int, options: Sequence[Action],
               seeds: Sequence[int]) -> list[Weighed]:
-        """Each option's prior, risk and score, best first (ties keep the heuristic's
-        order)."""
+        """Each option's prior, playout figures and score, best first (ties keep the
+        heuristic's order)."""
         g = self.game
         deadline = (time.perf_counter() + self.budget_ms / 1000) if self.budget_ms else None
-        loss = [0.0] * len(options)
-        beac = [0.0] * len(options)
+        lived = [0.0] * len(options)
+        won = [0.0] * len(options)
         done = 0
-        self._risk_memo = {}
         for w_seed in seeds:
             world = g.determinize(view, seat, w_seed)
+            dice = random.Random(w_seed)
+            dice_seeds = [dice.getrandbits(62) for _ in range(self.playouts)]
             for i, action in enumerate(options):
-                lo, be = self._play_out(world, action, w_seed)
-                loss[i] += lo
-                beac[i] += be
+                li, wo = self._survival(world, action, dice_seeds)
+                lived[i] += li
+                won[i] += wo
             done += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -147,10 +140,8 @@ class PlanningCrew(HeuristicAgent):
         out = []
         for i, action in enumerate(options):
             prior = self.prior(view, action)
-            lo, be = loss[i] / done, beac[i] / done
-            spent = 1.0 if isinstance(action, Beacon) else 0.0
-            score = prior - self.loss_tokens * lo - self.beacon_tokens * (be + spent)
-            out.append(Weighed(action, prior, lo, be, score))
+            li = lived[i] / done
+            out.append(Weighed(action, prior, li, won[i] / done, li + prior / self.prior_tokens))
         order = sorted(range(len(out)), key=lambda i: (-out[i].score, i))
         return [out[i] for i in order]
 
@@ -166,26 +157,19 @@ class PlanningCrew(HeuristicAgent):
 
     # ----------------------------------------------------------------- playing out
 
-    def _play_out(self, world: State, action: Action, w_seed: int) -> tuple[float, float]:
-        """(chance of a lost roll, beacons expected) over the next `horizon` rolls after
-        `action` in `world`, the heuristic crew playing every station meanwhile."""
+    def _survival(self, world: State, action: Action, dice_seeds: Sequence[int]
+                  ) -> tuple[float, float]:
+        """After `action` in `world`, the mean share of the turns left that the team lives
+        through and the share of games it wins: the heuristic crew plays on to the next roll,
+        then fast playouts (one per dice seed) to the end of the game."""
         g = self.game
         s, _ = g.apply(world, action)
-        loss = beacons = 0.0
-        alive = 1.0  # the chance that the sampled line has not been lost before this roll
-        for step in range(self.horizon):
-            s = self._to_roll(s)
-            if s.phase == "over":
-                if s.result == "lost":
-                    loss += alive
-                return loss, beacons
-            lo, be = self.roll_risk(s)
-            loss += alive * lo
-            beacons += alive * be
-            alive *= 1.0 - lo
-            if step + 1 < self.horizon:
-                s, _ = g.apply(s, Roll())
-        return loss, beacons
+        s = self._to_roll(s)
+        if s.phase == "over":
+            return (1.0, 1.0) if s.result == "won" else (0.0, 0.0)
+        run = self.playout.run
+        values = [run(s, random.Random(d), s.price) for d in dice_seeds]
+        return sum(values) / len(values), sum(v == 1.0 for v in values) / len(values)
 
     def _to_roll(self, s: State) -> State:
         """Play the heuristic crew from `s` to the next roll (or the end of the game)."""
@@ -197,65 +181,40 @@ class PlanningCrew(HeuristicAgent):
             s, _ = g.apply(s, self.ranked(s, g.legal(s))[0])
         return s
 
-    def roll_risk(self, s: State) -> tuple[float, float]:
-        """Over every total the coming roll can show: the chance that its activations cannot
-        all be paid (however divided, with the beacons left) and the beacons it needs."""
-        key = (s.beacons, bool(s.early), tuple(map(tuple, s.res)),
-               tuple(tuple(map(tuple, a)) for a in s.areas))
-        got = self._risk_memo.get(key)
-        if got is not None:
-            return got
-        g = self.game
-        threats = g.threats
-        loss = beacons = 0.0
-        for total, p in _DICE[1 if s.early else 2]:
-            queue = [(area, pos) for area in range(s.n)
-                     for pos, (t, mult, up) in enumerate(s.areas[area])
-                     if up and total in threats[t].on for _ in range(mult)]
-            if not queue:
-                continue
-            need = g.beacons_needed(s, queue, cap=s.beacons)
-            if need > s.beacons:
-                loss += p
-            else:
-                beacons += p * need
-        self._risk_memo[key] = (loss, beacons)
-        return loss, beacons
-
     # ----------------------------------------------------------------- hints
 
     def explain(self, view: State, action: Action, seat: int) -> str:
-        """Why the crew chose `action`, from what the last decision weighed: the chance that
-        the coming rolls are lost and the beacons they take, against the next best choice."""
+        """Why the crew chose `action`, from what the last decision weighed: how the team
+        fared in the playouts after it, against the next best choice (the heuristic's reason
+        when the crew weighed nothing)."""
         weighed = {w.action: w for w in self.last}
         mine = weighed.get(action)
         if mine is None:
             return super().explain(view, action, seat)
+        games = self.last_worlds * self.playouts
+        text = (f"Played out {games} times to the end: the team wins {_pct(mine.won)} and "
+                f"lasts {_pct(mine.lived)} of the turns left")
         others = [w for w in self.last if w.action != action]
-        rolls = "the next roll" if self.horizon == 1 else f"the next {self.horizon} rolls"
-        worlds = f"{self.last_worlds} sampled draw" + ("s" if self.last_worlds != 1 else "")
-        text = f"Over {worlds}, {rolls}: {_risk_words(mine)}"
         if not others:
             return text + "."
         other = others[0]
         words = self.game.describe(view, other.action)
         words = words[:1].lower() + words[1:]
-        if abs(other.loss - mine.loss) < 0.005 and abs(other.beacons - mine.beacons) < 0.005:
-            return (f"{text}; {words} is as safe, and the crew values this more "
+        if abs(other.lived - mine.lived) < 0.005:
+            return (f"{text}; {words} does as well, and the crew values this more "
                     f"({mine.prior:.1f} against {other.prior:.1f} tokens).")
-        return f"{text}; next best, {words}: {_risk_words(other)}."
+        return (f"{text}; next best, {words}: wins {_pct(other.won)}, lasts "
+                f"{_pct(other.lived)}.")
 
 
-def _risk_words(w: Weighed) -> str:
-    lost = f"lost on {100 * w.loss:.0f}% of outcomes"
-    if w.beacons < 0.005:
-        return lost + ", no beacon needed"
-    return lost + f", {w.beacons:.2f} beacons needed on average"
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
 
 
 def planner(game: FrontierStations, seed: int = 0, budget_ms: int | None = None,
             iterations: int | None = None) -> PlanningCrew:
-    """The crew by name: `planner` (4 worlds), `planner@K` (K worlds), `planner:MS` (4
-    worlds, at most MS milliseconds a decision)."""
+    """The crew by name: `planner` (the settings above), `planner@K` (K worlds),
+    `planner:MS` (at most about MS milliseconds a decision: it stops after the world in
+    which the time runs out)."""
     return PlanningCrew(game, seed, worlds=iterations or WORLDS,
                         budget_ms=None if iterations else budget_ms)

@@ -11,12 +11,11 @@ from frostdesk.ai import make_agent
 from frostdesk.engine import rng
 from frostdesk.engine.registry import get
 from frostdesk.games.frontier_stations.bots import HeuristicAgent
-from frostdesk.games.frontier_stations.search import PlanningCrew
-from frostdesk.games.frontier_stations.state import Action, Roll, State
+from frostdesk.games.frontier_stations.playout import Playout
+from frostdesk.games.frontier_stations.search import STEPS, PlanningCrew
+from frostdesk.games.frontier_stations.state import Action, Done, Roll, State
 
 from .helpers import GAME
-
-ALL_STEPS = frozenset({"purchase", "pay", "threats", "systems"})
 
 
 def decisions(seed: int, players: int = 4, limit: int = 400):
@@ -41,13 +40,14 @@ def weighed_decision(seed: int = 3) -> tuple[State, int]:
         crew = PlanningCrew(GAME, 5, worlds=2)
         view = GAME.view(s, seat)
         crew.choose(GAME, view, GAME.legal(view), seat)
-        if len(crew.last) > 2 and len({(w.loss, w.beacons) for w in crew.last}) > 1:
+        if len(crew.last) > 2 and len({w.lived for w in crew.last}) > 1:
             return s, seat
-    raise AssertionError("no purchase with a danger to weigh in this game")
+    raise AssertionError("no purchase whose choices fared differently in this game")
 
 
 def test_the_crew_only_plays_legal_moves_through_a_whole_game() -> None:
-    crew = [PlanningCrew(GAME, 11 + i, worlds=1, width=2, phases=ALL_STEPS) for i in range(3)]
+    crew = [PlanningCrew(GAME, 11 + i, worlds=1, playouts=2, width=2, phases=STEPS)
+            for i in range(3)]
     s, _ = GAME.new_game({"players": 3}, 77)
     moves = 0
     while (seat := GAME.to_move(s)) is not None:
@@ -77,7 +77,7 @@ def test_two_states_alike_in_the_crews_view_get_the_same_choice() -> None:
     for state in (s, other):
         crew = PlanningCrew(GAME, 21, worlds=3)
         picks.append((crew.choose(GAME, state, GAME.legal(state), seat),
-                      [(w.action, w.loss, w.beacons) for w in crew.last]))
+                      [(w.action, w.lived, w.won) for w in crew.last]))
     assert picks[0] == picks[1]
 
 
@@ -88,18 +88,18 @@ def test_the_choice_is_the_same_for_the_same_seed() -> None:
     for _ in range(2):
         crew = PlanningCrew(GAME, 8, worlds=3)
         action = crew.choose(GAME, view, GAME.legal(view), seat)
-        seen.append((action, [(w.action, w.loss, w.beacons, w.score) for w in crew.last]))
+        seen.append((action, [(w.action, w.lived, w.won, w.score) for w in crew.last]))
     assert seen[0] == seen[1]
     # the seed is what the sampled worlds come from: another seed samples other draws
     others = set()
     for seed in range(6):
         crew = PlanningCrew(GAME, 100 + seed, worlds=1)
         crew.choose(GAME, view, GAME.legal(view), seat)
-        others.add(tuple((w.action, w.loss, w.beacons) for w in crew.last))
+        others.add(tuple((w.action, w.lived) for w in crew.last))
     assert len(others) > 1
 
 
-def test_the_crew_weighs_the_heuristics_best_choices_and_the_danger_after_them() -> None:
+def test_the_crew_weighs_the_heuristics_best_choices_by_how_the_game_ends() -> None:
     s, seat = weighed_decision()
     view = GAME.view(s, seat)
     legal = GAME.legal(view)
@@ -107,40 +107,35 @@ def test_the_crew_weighs_the_heuristics_best_choices_and_the_danger_after_them()
     action = crew.choose(GAME, view, legal, seat)
     ranked = list(HeuristicAgent(GAME).ranked(view, legal))
     weighed = [w.action for w in crew.last]
-    assert set(weighed) <= set(ranked[:3]) | {a for a in legal if str(a) == "done"}
-    assert action == crew.last[0].action
-    best = max(crew.last, key=lambda w: w.score)
-    assert best.action == action
+    assert set(weighed) == set(ranked[:3]) | {Done()}
+    assert action == crew.last[0].action == max(crew.last, key=lambda w: w.score).action
     for w in crew.last:
-        assert 0.0 <= w.loss <= 1.0 and w.beacons >= 0.0
-        assert w.score == pytest.approx(w.prior - crew.loss_tokens * w.loss
-                                        - crew.beacon_tokens * w.beacons)
+        assert 0.0 <= w.won <= w.lived <= 1.0
+        assert w.score == pytest.approx(w.lived + w.prior / crew.prior_tokens)
+    # the playouts decide: with the heuristic's values all but ignored, the most turns lived
+    blind = PlanningCrew(GAME, 4, worlds=2, width=3, prior_tokens=1e9)
+    chosen = blind.choose(GAME, view, legal, seat)
+    assert chosen == max(blind.last, key=lambda w: (w.lived, -weighed.index(w.action))).action
 
 
-def test_the_roll_risk_counts_every_total_the_dice_can_show() -> None:
-    s, seat = weighed_decision()
-    crew = PlanningCrew(GAME, 1)
-    safe = s.copy()
-    for area in safe.areas:
-        area.clear()
-    assert crew.roll_risk(safe) == (0.0, 0.0)  # no threat: nothing to pay
+def test_a_playout_is_won_with_nothing_left_to_fear_and_lost_with_nothing_to_pay() -> None:
+    s, _ = GAME.new_game({"players": 3}, 12)
+    while s.phase != "roll" or s.turn < 5:
+        s, _ = GAME.apply(s, HeuristicAgent(GAME).ranked(s, GAME.legal(s))[0])
+    calm = s.copy()
+    calm.areas = [[] for _ in calm.areas]
+    calm.early, calm.late = [], []
+    assert Playout(GAME).run(calm, random.Random(1)) == 1.0  # the last roll wakes nothing
     broke = s.copy()
     broke.res = [[0] * 5 for _ in broke.res]
-    broke.held = [[[0] * 5 for _ in st] for st in broke.held]
     broke.beacons = 0
-    loss, beacons = crew.roll_risk(broke)
-    # with no tokens and no beacon, every total that wakes a threat up loses
-    dice = 1 if broke.early else 2
-    waking = {v for area in broke.areas for t, _, up in area if up
-              for v in GAME.threats[t].on}
-    chance = sum(1 for faces in _faces(dice) if sum(faces) in waking) / 6 ** dice
-    assert loss == pytest.approx(chance) and beacons == 0.0
-
-
-def _faces(dice: int) -> list[tuple[int, ...]]:
-    if dice == 1:
-        return [(a,) for a in range(1, 7)]
-    return [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    hungry = next(t.index for t in GAME.threats if not t.reinforcements and t.consume)
+    broke.areas[0].append([hungry, 1, 1])
+    playout = Playout(GAME)
+    playout.on[hungry] = frozenset(range(1, 13))  # it wakes on any roll, and nobody can pay
+    assert playout.run(broke, random.Random(1)) == 0.0
+    value = Playout(GAME).run(s, random.Random(3))  # the share of the turns left
+    assert 0.0 <= value <= 1.0
 
 
 def test_the_crew_is_known_by_name_and_as_a_level() -> None:
@@ -155,6 +150,8 @@ def test_the_crew_is_known_by_name_and_as_a_level() -> None:
         make_agent(GAME, level.bot, 1)
     with pytest.raises(ValueError):
         PlanningCrew(GAME, 1, worlds=0)
+    with pytest.raises(ValueError):
+        PlanningCrew(GAME, 1, phases=frozenset({"roll"}))
 
 
 def test_the_hint_quotes_what_the_crew_weighed() -> None:
@@ -163,10 +160,11 @@ def test_the_hint_quotes_what_the_crew_weighed() -> None:
     crew = PlanningCrew(GAME, 2, worlds=2)
     action = crew.choose(GAME, view, GAME.legal(view), seat)
     text = crew.explain(view, action, seat)
-    assert text.startswith("Over 2 sampled draws, the next roll: lost on ")
-    nxt = crew.last[1]
+    mine, nxt = crew.last[0], crew.last[1]
+    assert text.startswith(f"Played out 32 times to the end: the team wins "
+                           f"{100 * mine.won:.0f}% and lasts {100 * mine.lived:.0f}% of the "
+                           f"turns left; ")
     assert GAME.describe(view, nxt.action)[1:] in text
-    assert "%" in text
 
 
 def test_a_roll_or_a_single_choice_is_not_weighed() -> None:
