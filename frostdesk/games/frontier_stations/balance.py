@@ -351,12 +351,13 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         "",
         "The crews side by side: every station run by the same crew, each crew on the same "
         "game seeds (so the games differ only by how they are played). The planning crew is "
-        "the Hard level: for each decision it takes the heuristic's best few choices, plays "
-        "each forward in sampled orders of the unseen decks to the next roll, and counts over "
-        "every total the dice can show how often that roll could not be paid and how many "
-        "beacons it would take (frostdesk/games/frontier_stations/search.py). Thinking time "
-        "is the mean and the longest of all the crew's decisions in these games, on the "
-        "machine that ran them (shared with other work). Rerun only this section with:",
+        "the Hard level: for each purchase it takes the heuristic's best few choices, applies "
+        "each in worlds sampled from its view (the unseen decks shuffled), and plays the rest "
+        "of the game out many times in a fast simplified game, keeping the choice with which "
+        "the team lives longest (frostdesk/games/frontier_stations/search.py, playout.py). "
+        "Thinking time is the mean and the longest of all the crew's decisions in these "
+        "games (rolls and single choices included in the mean), on the machine that ran them "
+        "(shared with other work). Rerun only this section with:",
         "",
         "```",
         cmd,

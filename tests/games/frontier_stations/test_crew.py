@@ -8,6 +8,7 @@ import random
 import pytest
 
 from frostdesk.ai import make_agent
+from frostdesk.ai.levels import bot_for_level, level_name
 from frostdesk.engine import rng
 from frostdesk.engine.registry import get
 from frostdesk.games.frontier_stations.bots import HeuristicAgent
@@ -146,6 +147,8 @@ def test_the_crew_is_known_by_name_and_as_a_level() -> None:
     assert isinstance(timed, PlanningCrew) and timed.budget_ms == 300
     levels = {lv.bot: lv for lv in get(GAME.id).levels}
     assert "planner" in levels and "Hard" in levels["planner"].label
+    assert bot_for_level(GAME, "hard") == "planner"  # the Hint's bot
+    assert level_name("planner@3") == "Hard"
     for level in get(GAME.id).levels:
         make_agent(GAME, level.bot, 1)
     with pytest.raises(ValueError):
