@@ -179,3 +179,18 @@ def test_a_roll_or_a_single_choice_is_not_weighed() -> None:
     assert action == Roll() and crew.last == []
     # nothing was sampled for it: the crew's stream of worlds is where a fresh one starts
     assert crew.rng.getrandbits(62) == random.Random(1).getrandbits(62)
+
+
+def test_the_crews_section_replaces_its_old_self_and_keeps_the_rest() -> None:
+    from frostdesk.games.frontier_stations.balance import _paired, with_crews
+
+    doc = "# Report\n\n## Before\n\ntext\n\n## Crews\n\nold table\n\n## After\n\nmore\n"
+    new = with_crews(doc, "## Crews\n\nnew table")
+    assert new == "# Report\n\n## Before\n\ntext\n\n## Crews\n\nnew table\n\n## After\n\nmore"
+    assert with_crews(new, "## Crews\n\nnew table") == new  # rerunning changes nothing
+    assert with_crews("# Report\n", "## Crews\n\nt") == "# Report\n\n## Crews\n\nt"
+    # the paired difference: +1 seed in 4 for the second crew, with its interval
+    first = [{"won": w} for w in (True, False, False, True)]
+    second = [{"won": w} for w in (True, True, False, True)]
+    diff, half = _paired(first, second)
+    assert diff == pytest.approx(25.0) and half == pytest.approx(100 * 1.96 * 0.5 / 2)
