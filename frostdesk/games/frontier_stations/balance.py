@@ -9,10 +9,12 @@ Every figure comes from the games this command plays; the same seed gives the sa
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from frostdesk.ai import make_agent
@@ -322,30 +324,57 @@ def _setting_words(options: dict[str, str]) -> str:
 def crews_report(games: int, seed: int = 1, jobs: int = 1,
                  stations: tuple[int, ...] = (DIFFICULTY_STATIONS,),
                  settings: tuple[str, ...] = ("standard",), crews: tuple[str, ...] = CREWS,
-                 progress: Progress | None = None) -> str:
-    """The section "Crews": each crew on the same seeds, per station count and setting."""
+                 progress: Progress | None = None, store: Path | None = None) -> str:
+    """The section "Crews": each crew on the same seeds, per station count and setting.
+
+    With `store` (a JSON Lines file), every finished game is appended there as it ends and
+    the games found there are read back instead of played: a long run can be stopped and
+    finished later, and a smaller --games reports the seeds already played (the first K
+    seeds are the same whatever --games says)."""
     progress = progress or silent()
     by_label = CREW_SETTINGS
     unknown = [s for s in settings if s not in by_label]
     if unknown:
         raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
                          + ", ".join(by_label))
+    stored = _read_store(store)
+    reused = 0
     t0 = time.perf_counter()
     rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
     for n in stations:
         for key in settings:
             options = by_label[key]
-            got: dict[str, list[dict[str, Any]]] = {}
-            for bot in crews:
-                progress.phase(f"playing {games} games: {bot} crews, {n} stations, {key}",
-                               total=games)
-                got[bot] = _run(_crew_plans(n, games, seed, options, bot), jobs, progress)
+            got: dict[str, list[dict[str, Any]]] = {bot: [] for bot in crews}
+            if store is None:
+                for bot in crews:
+                    progress.phase(f"playing {games} games: {bot} crews, {n} stations, {key}",
+                                   total=games)
+                    got[bot] = _run(_crew_plans(n, games, seed, options, bot), jobs, progress)
+                rows.append((n, options, got))
+                continue
+            # seed by seed, every crew in turn: whenever it stops, the pairs so far are whole
+            progress.phase(f"playing {games} seeds: {', '.join(crews)} crews, {n} stations, "
+                           f"{key}", total=games)
+            plans = {bot: _crew_plans(n, games, seed, options, bot) for bot in crews}
+            for i in range(games):
+                for bot in crews:
+                    plan = plans[bot][i]
+                    mark = json.dumps([bot, n, sorted(options.items()), plan[1]])
+                    if mark in stored:
+                        reused += 1
+                    else:
+                        stored[mark] = _one(plan)
+                        with open(store, "a", encoding="utf-8") as f:
+                            f.write(json.dumps({"key": mark, "result": stored[mark]}) + "\n")
+                    got[bot].append(stored[mark])
+                progress.tick()
             rows.append((n, options, got))
     elapsed = time.perf_counter() - t0
     cmd = (f"frostdesk balance frontier-stations --crews --games {games} --seed {seed}"
            f" --crew-stations {','.join(map(str, stations))}"
            f" --crew-settings {','.join(settings)} --crews-of {','.join(crews)}"
-           " --jobs 1 --out docs/balance/frontier-stations.md")
+           + (f" --crew-store {store}" if store is not None else "")
+           + " --jobs 1 --out docs/balance/frontier-stations.md")
     out = [
         CREWS_HEADING,
         "",
@@ -363,8 +392,9 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         cmd,
         "```",
         "",
-        f"Played {sum(len(v) for _, _, got in rows for v in got.values())} games in "
-        f"{elapsed:.0f} s.",
+        f"Played {sum(len(v) for _, _, got in rows for v in got.values())} games"
+        + (f" ({reused} of them read back from an earlier run's store)" if reused else "")
+        + f" in {elapsed:.0f} s.",
         "",
         "| Stations | Setting | Crew | Games | Team win rate | Mean length (turns) | "
         "Beacons used | Thinking time per decision (mean / longest) |",
@@ -395,6 +425,20 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
                 f"{diff:+.1f} ± {half:.1f} points against {a} (paired over "
                 f"{len(got[a])} seeds: {only_b} games won only by {b}, {only_a} only by {a}).")
     return "\n".join(out + [""] + pairs)
+
+
+def _read_store(store: Path | None) -> dict[str, dict[str, Any]]:
+    """The games a crews store holds (key -> result); a damaged line is skipped."""
+    out: dict[str, dict[str, Any]] = {}
+    if store is None or not store.exists():
+        return out
+    for line in store.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+            out[str(entry["key"])] = dict(entry["result"])
+        except (ValueError, KeyError, TypeError):
+            continue
+    return out
 
 
 def _paired(first: list[dict[str, Any]], second: list[dict[str, Any]]) -> tuple[float, float]:
@@ -433,6 +477,10 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--crew-settings", default="standard",
                    help="with --crews: settings, comma-separated: "
                         + ", ".join(CREW_SETTINGS) + " (default standard)")
+    p.add_argument("--crew-store", type=Path, default=None,
+                   help="with --crews: a JSON Lines file that keeps every finished game; "
+                        "games found there are not played again (stop a long run, finish it "
+                        "later, or report the seeds played so far with a smaller --games)")
     p.add_argument("--crews-of", default=",".join(CREWS),
                    help="with --crews: the crews compared, the first as the baseline "
                         "(default heuristic,planner)")
@@ -458,7 +506,7 @@ def run(args: Any, progress: Progress) -> str:
             section = crews_report(args.games, args.seed, jobs=max(1, args.jobs),
                                    stations=stations,
                                    settings=tuple(str(args.crew_settings).split(",")),
-                                   crews=crews, progress=progress)
+                                   crews=crews, progress=progress, store=args.crew_store)
         except ValueError as exc:
             raise SystemExit(f"frostdesk balance: {exc}") from None
         old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
