@@ -19,6 +19,16 @@ def bot_for_level(game: Game[S, A], level: str) -> str:
     if level == "easy":
         return "easy"
     if level == "hard":
+        # a game that names its own Hard level (a level keyed "hard") plays that bot
+        from frostdesk.engine.registry import UnknownGame, get
+
+        try:
+            named = {lv.key: lv.bot for lv in get(game.id).levels}
+        except UnknownGame:  # a game outside the registry: the defaults below
+            named = {}
+        base = named.get("hard", "").split(":")[0].split("@")[0]
+        if base in names:
+            return named["hard"]
         for strong in ("mcts", "heuristic"):
             if strong in names:
                 return strong

@@ -32,7 +32,8 @@ GROUP = "frostdesk.games"
 log = logging.getLogger(__name__)
 
 # What a player calls each bot (bot names as make_agent takes them, budgets stripped).
-LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard"}
+LEVEL_OF_BOT = {"random": "Random", "easy": "Easy", "heuristic": "Normal", "mcts": "Hard",
+                "planner": "Hard"}
 
 
 def level_name(bot: str) -> str:

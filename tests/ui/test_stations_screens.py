@@ -131,7 +131,7 @@ def test_stations_crews_and_one_person_running_several(qtbot: Any) -> None:
     g = load_game(GAME)
     assert (d.player_count.minimum(), d.player_count.maximum()) == (1, 6)
     levels = [d.rows[0].level.itemText(i) for i in range(d.rows[0].level.count())]
-    assert levels == ["Crew (steady)", "Crew (rookie)"]
+    assert levels == ["Crew (steady)", "Crew (rookie)", "Crew (planning) · Hard"]
     d.player_count.setValue(4)
     set_station(d, 0, "Ana")
     set_station(d, 1, "ana ")  # the same person, however it is typed

@@ -9,10 +9,12 @@ Every figure comes from the games this command plays; the same seed gives the sa
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from frostdesk.ai import make_agent
@@ -78,11 +80,30 @@ CHANGES: list[str] = [
 ]
 
 
+class _Timed:
+    """A crew member whose decisions are timed (the crews table reports the thinking time)."""
+
+    def __init__(self, agent: Any, clock: list[float]) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.clock = clock  # [decisions, seconds in all, longest]
+
+    def choose(self, game: Any, view: Any, legal: Any, seat: int) -> Any:
+        t0 = time.perf_counter()
+        action = self.agent.choose(game, view, legal, seat)
+        took = time.perf_counter() - t0
+        self.clock[0] += 1
+        self.clock[1] += took
+        self.clock[2] = max(self.clock[2], took)
+        return action
+
+
 def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     """Play one game; the facts the report needs (picklable, for worker processes)."""
     stations, seed, options, bot = plan
     game = load_game(GAME)
-    agents = [make_agent(game, bot, seed * 8 + i) for i in range(stations)]
+    clock = [0.0, 0.0, 0.0]
+    agents = [_Timed(make_agent(game, bot, seed * 8 + i), clock) for i in range(stations)]
     due: list[str] = []  # the threats still due on the roll that lost
 
     def watch(events: list[Any]) -> None:
@@ -102,7 +123,8 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
     causes = list(dict.fromkeys(names.get(t, t) for t in due))
     return {"won": state.result == "won", "turns": state.turn, "bought": bought,
             "activations": dict(activations), "causes": causes, "decisions": decisions,
-            "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons}
+            "beacons_used": int(options.get("beacons", game.content.beacons)) - state.beacons,
+            "think": clock}
 
 
 def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int,
@@ -425,6 +447,176 @@ def _ratio_section(game: Any, results: list[dict[str, Any]]) -> list[str]:
     return out
 
 
+# ---------------------------------------------------------------------------- crews
+
+CREWS = ("heuristic", "planner")
+# --crew-settings words: the difficulty rows above, by a short name
+CREW_SETTINGS: dict[str, dict[str, str]] = {
+    "standard": {}, "heavy": {"nexus": "heavy"}, "light": {"nexus": "light"},
+    "heavy+1": {"nexus": "heavy", "price": "+1"}, "beacons4": {"beacons": "4"},
+    "beacons0": {"beacons": "0"}}
+CREWS_HEADING = "## Crews"
+CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning, Hard (`planner`)",
+              "easy": "rookie (`easy`)"}
+
+
+def _crew_plans(stations: int, games: int, seed: int, options: dict[str, str],
+                bot: str) -> list[tuple[int, int, dict[str, str], str]]:
+    """The same game seeds for every crew (a paired comparison)."""
+    master = random.Random(f"{seed}/{stations}/{sorted(options.items())}/crews")
+    return [(stations, master.randrange(2**31), options, bot) for _ in range(games)]
+
+
+def _setting_words(options: dict[str, str]) -> str:
+    for label, opts in DIFFICULTIES:
+        if opts == options:
+            return label
+    return ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "standard"
+
+
+def crews_report(games: int, seed: int = 1, jobs: int = 1,
+                 stations: tuple[int, ...] = (DIFFICULTY_STATIONS,),
+                 settings: tuple[str, ...] = ("standard",), crews: tuple[str, ...] = CREWS,
+                 progress: Progress | None = None, store: Path | None = None) -> str:
+    """The section "Crews": each crew on the same seeds, per station count and setting.
+
+    With `store` (a JSON Lines file), every finished game is appended there as it ends and
+    the games found there are read back instead of played: a long run can be stopped and
+    finished later, and a smaller --games reports the seeds already played (the first K
+    seeds are the same whatever --games says)."""
+    progress = progress or silent()
+    by_label = CREW_SETTINGS
+    unknown = [s for s in settings if s not in by_label]
+    if unknown:
+        raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
+                         + ", ".join(by_label))
+    stored = _read_store(store)
+    reused = 0
+    t0 = time.perf_counter()
+    rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
+    for n in stations:
+        for key in settings:
+            options = by_label[key]
+            got: dict[str, list[dict[str, Any]]] = {bot: [] for bot in crews}
+            if store is None:
+                for bot in crews:
+                    progress.phase(f"playing {games} games: {bot} crews, {n} stations, {key}",
+                                   total=games)
+                    got[bot] = _run(_crew_plans(n, games, seed, options, bot), jobs, progress)
+                rows.append((n, options, got))
+                continue
+            # seed by seed, every crew in turn: whenever it stops, the pairs so far are whole
+            progress.phase(f"playing {games} seeds: {', '.join(crews)} crews, {n} stations, "
+                           f"{key}", total=games)
+            plans = {bot: _crew_plans(n, games, seed, options, bot) for bot in crews}
+            for i in range(games):
+                for bot in crews:
+                    plan = plans[bot][i]
+                    mark = json.dumps([bot, n, sorted(options.items()), plan[1]])
+                    if mark in stored:
+                        reused += 1
+                    else:
+                        stored[mark] = _one(plan)
+                        with open(store, "a", encoding="utf-8") as f:
+                            f.write(json.dumps({"key": mark, "result": stored[mark]}) + "\n")
+                    got[bot].append(stored[mark])
+                progress.tick()
+            rows.append((n, options, got))
+    elapsed = time.perf_counter() - t0
+    cmd = (f"frostdesk balance frontier-stations --crews --games {games} --seed {seed}"
+           f" --crew-stations {','.join(map(str, stations))}"
+           f" --crew-settings {','.join(settings)} --crews-of {','.join(crews)}"
+           + (f" --crew-store {store}" if store is not None else "")
+           + " --jobs 1 --out docs/balance/frontier-stations.md")
+    out = [
+        CREWS_HEADING,
+        "",
+        "The crews side by side: every station run by the same crew, each crew on the same "
+        "game seeds (so the games differ only by how they are played). The planning crew is "
+        "the Hard level: for each purchase it takes the heuristic's best few choices, applies "
+        "each in worlds sampled from its view (the unseen decks shuffled), and plays the rest "
+        "of the game out many times in a fast simplified game, keeping the choice with which "
+        "the team lives longest (frostdesk/games/frontier_stations/search.py, playout.py). "
+        "Thinking time is the mean and the longest of all the crew's decisions in these "
+        "games (rolls and single choices included in the mean), on the machine that ran them "
+        "(shared with other work). Rerun only this section with:",
+        "",
+        "```",
+        cmd,
+        "```",
+        "",
+        f"Played {sum(len(v) for _, _, got in rows for v in got.values())} games"
+        + (f" ({reused} of them read back from an earlier run's store)" if reused else "")
+        + f" in {elapsed:.0f} s.",
+        "",
+        "| Stations | Setting | Crew | Games | Team win rate | Mean length (turns) | "
+        "Beacons used | Thinking time per decision (mean / longest) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    pairs: list[str] = []
+    for n, options, got in rows:
+        for bot, results in got.items():
+            rate, half = _rate(results)
+            decisions = sum(r["think"][0] for r in results)
+            mean_ms = 1000 * sum(r["think"][1] for r in results) / max(1, decisions)
+            max_ms = 1000 * max((r["think"][2] for r in results), default=0.0)
+            out.append(
+                f"| {n} | {_setting_words(options)} | {CREW_WORDS.get(bot, bot)} | "
+                f"{len(results)} | {rate:.1f}% ± {half:.1f} | "
+                f"{sum(r['turns'] for r in results) / len(results):.1f} | "
+                f"{sum(r['beacons_used'] for r in results) / len(results):.2f} | "
+                f"{mean_ms:.1f} ms / {max_ms:.0f} ms |")
+        if len(crews) >= 2:
+            a, b = crews[0], crews[-1]
+            diff, half = _paired(got[a], got[b])
+            only_b = sum(1 for x, y in zip(got[a], got[b], strict=True)
+                         if y["won"] and not x["won"])
+            only_a = sum(1 for x, y in zip(got[a], got[b], strict=True)
+                         if x["won"] and not y["won"])
+            pairs.append(
+                f"- {n} stations, {_setting_words(options).lower()}: {b} wins "
+                f"{diff:+.1f} ± {half:.1f} points against {a} (paired over "
+                f"{len(got[a])} seeds: {only_b} games won only by {b}, {only_a} only by {a}).")
+    return "\n".join(out + [""] + pairs)
+
+
+def _read_store(store: Path | None) -> dict[str, dict[str, Any]]:
+    """The games a crews store holds (key -> result); a damaged line is skipped."""
+    out: dict[str, dict[str, Any]] = {}
+    if store is None or not store.exists():
+        return out
+    for line in store.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+            out[str(entry["key"])] = dict(entry["result"])
+        except (ValueError, KeyError, TypeError):
+            continue
+    return out
+
+
+def _paired(first: list[dict[str, Any]], second: list[dict[str, Any]]) -> tuple[float, float]:
+    """The win-rate difference second - first in points over the same seeds, with the
+    half-width of its 95% interval (from the per-seed differences)."""
+    d = [int(y["won"]) - int(x["won"]) for x, y in zip(first, second, strict=True)]
+    n = len(d)
+    mean = sum(d) / max(1, n)
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return 100 * mean, 100 * 1.96 * math.sqrt(var / max(1, n))
+
+
+def with_crews(document: str, section: str) -> str:
+    """`document` with its section "Crews" replaced by `section` (added at the end when it
+    has none); the other sections stay as they are."""
+    lines = document.rstrip("\n").split("\n") if document.strip() else []
+    start = next((i for i, line in enumerate(lines) if line.strip() == CREWS_HEADING), None)
+    if start is None:
+        return "\n".join(lines + ([""] if lines else []) + [section])
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")),
+               len(lines))
+    tail = lines[end:]
+    return "\n".join(lines[:start] + [section] + ([""] + tail if tail else []))
+
+
 def add_arguments(p: Any) -> None:
     """`frostdesk balance frontier-stations` options (an argparse parser)."""
     p.add_argument("--games", type=int, default=500, help="games per station count")
@@ -434,9 +626,48 @@ def add_arguments(p: Any) -> None:
                    help="standard games with 4 stations for the systems' win-rate ratios "
                         "(the 4-station games of the first table count towards them; "
                         "default: no such section)")
+    p.add_argument("--crews", action="store_true",
+                   help="play only the crews table (each crew on the same seeds) and write it "
+                        "as the section \"Crews\" of --out, keeping the rest of that file")
+    p.add_argument("--crew-stations", default=str(DIFFICULTY_STATIONS),
+                   help="with --crews: station counts, comma-separated (default 4)")
+    p.add_argument("--crew-settings", default="standard",
+                   help="with --crews: settings, comma-separated: "
+                        + ", ".join(CREW_SETTINGS) + " (default standard)")
+    p.add_argument("--crew-store", type=Path, default=None,
+                   help="with --crews: a JSON Lines file that keeps every finished game; "
+                        "games found there are not played again (stop a long run, finish it "
+                        "later, or report the seeds played so far with a smaller --games)")
+    p.add_argument("--crews-of", default=",".join(CREWS),
+                   help="with --crews: the crews compared, the first as the baseline "
+                        "(default heuristic,planner)")
 
 
 def run(args: Any, progress: Progress) -> str:
+    if args.crews:
+        try:
+            stations = tuple(int(x) for x in str(args.crew_stations).split(","))
+        except ValueError:
+            raise SystemExit(f"frostdesk balance: --crew-stations takes numbers like 2,4, "
+                             f"not {args.crew_stations!r}") from None
+        if any(not 1 <= n <= 6 for n in stations):
+            raise SystemExit("frostdesk balance: --crew-stations must be 1 to 6 stations")
+        crews = tuple(x.strip() for x in str(args.crews_of).split(",") if x.strip())
+        game = load_game(GAME)
+        for bot in crews:
+            try:
+                make_agent(game, bot, 0)
+            except ValueError as exc:
+                raise SystemExit(f"frostdesk balance: {exc}") from None
+        try:
+            section = crews_report(args.games, args.seed, jobs=max(1, args.jobs),
+                                   stations=stations,
+                                   settings=tuple(str(args.crew_settings).split(",")),
+                                   crews=crews, progress=progress, store=args.crew_store)
+        except ValueError as exc:
+            raise SystemExit(f"frostdesk balance: {exc}") from None
+        old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
+        return with_crews(old, section) if old else section
     return report(args.games, args.seed, jobs=max(1, args.jobs),
                   difficulty_games=args.difficulty_games, progress=progress,
                   card_games=args.card_games)

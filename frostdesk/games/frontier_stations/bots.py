@@ -418,9 +418,17 @@ class EasyAgent(HeuristicAgent):
         return super().choose(game, view, legal, seat)
 
 
+def _planner(game: FrontierStations, seed: int = 0, budget_ms: int | None = None,
+             iterations: int | None = None) -> Agent[State, Action]:
+    from frostdesk.games.frontier_stations.search import planner
+
+    return planner(game, seed, budget_ms=budget_ms, iterations=iterations)
+
+
 AGENTS: dict[str, Callable[[FrontierStations, int], Agent[State, Action]]] = {
     "heuristic": lambda game, seed: HeuristicAgent(game, seed),
     "easy": lambda game, seed: EasyAgent(game, seed),
+    "planner": lambda game, seed: _planner(game, seed),
 }
-# No search crew yet (the app's levels all use the heuristic).
-SEARCH_AGENTS: dict[str, Callable[..., Agent[State, Action]]] = {}
+# planner@K weighs K sampled worlds a decision; planner:MS caps a decision at MS milliseconds.
+SEARCH_AGENTS: dict[str, Callable[..., Agent[State, Action]]] = {"planner": _planner}

@@ -131,7 +131,10 @@ DESCRIPTION = GameDescription(
     levels=(BotLevel("steady", "Crew (steady)", "heuristic",
                      "Plays carefully and the same way every time."),
             BotLevel("rookie", "Crew (rookie)", "easy",
-                     "Mostly sensible, but slips now and then.")),
+                     "Mostly sensible, but slips now and then."),
+            BotLevel("hard", "Crew (planning) · Hard", "planner",
+                     "Plays its best ideas forward over the coming draws and dice, and "
+                     "picks the one that leaves the team safest.")),
     default_level="steady",
     words=SeatWords(seat="Station", players="stations", kind_header="Run by", bot="Bot crew",
                     level_header="Bot crew", first="Captain", first_key="first",
