@@ -236,3 +236,18 @@ def test_a_click_on_a_die_asks_for_the_wizards_turn(qtbot: Any) -> None:
     rect, seat, die = panel.die_rects[0]  # the 1
     qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert clicked == [(0, 0)]
+
+
+def test_a_walk_that_needs_a_wineskin_or_overtime_is_marked_so(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    s = t.state
+    board = t.screen.layout_.board
+    two = next(sp for sp, k in board.dist[s.space[s.current]].items() if k == 2)
+    far = next(sp for sp, k in board.dist[s.space[s.current]].items() if k == 8)
+    t.screen.legal = [Move(two, 1), Move(far)]
+    costs = t.screen._marks(s)["costs"]
+    assert costs == {two: "1h+", far: "8h!"}
+    tips = t.screen._tips(s, costs)
+    assert tips[two].endswith(": 1h (with a wineskin)")
+    assert tips[far].endswith(": 8h (overtime)")

@@ -180,7 +180,9 @@ class FrostScreen(ScreenBase):
                 if mv.root:
                     k -= min(2, k)
                 over = s.hour[s.current] + k > c.day_hours
-                marks["costs"][to] = f"{k}h" + ("!" if over else "")
+                # "!" into overtime, "+" only with a wineskin or the wart root
+                marks["costs"][to] = f"{k}h" + ("!" if over else "+" if mv.sips or mv.root
+                                                 else "")
         marks["tips"] = self._tips(s, marks["costs"])
         return marks
 
@@ -212,8 +214,10 @@ class FrostScreen(ScreenBase):
             lines.append(f"Arrow to {sp.arrow}" if sp.arrow is not None else "No arrow")
             if sid in costs:
                 path = g.path(s, s.space[s.current], sid)
-                lines.append("Walk " + " → ".join(map(str, path)) + f": {costs[sid].rstrip('!')}"
-                             + (" (overtime)" if costs[sid].endswith("!") else ""))
+                cost = costs[sid]
+                lines.append("Walk " + " → ".join(map(str, path)) + f": {cost.rstrip('!+')}"
+                             + (" (overtime)" if cost.endswith("!") else "")
+                             + (" (with a wineskin)" if cost.endswith("+") else ""))
             out[sid] = "\n".join(lines)
         return out
 
