@@ -251,3 +251,16 @@ def test_a_walk_that_needs_a_wineskin_or_overtime_is_marked_so(make_table: Any) 
     tips = t.screen._tips(s, costs)
     assert tips[two].endswith(": 1h (with a wineskin)")
     assert tips[far].endswith(": 8h (overtime)")
+
+
+def test_the_cards_tab_prints_the_opening_and_keeps_later_cards_for_the_table() -> None:
+    from frostdesk.ui.games.andor_eternal_frost.plugin import cards_html
+
+    g = load_game(GAME)
+    text = cards_html(g)
+    lg = g.content.legends["l1"]
+    assert lg.cards_of("A")[0].title in text
+    for card in lg.cards:
+        if card.letter != "A":
+            assert card.text[:40] not in text
+    assert "Horned troll" in text and "Wineskin" in text
