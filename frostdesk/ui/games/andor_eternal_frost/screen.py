@@ -156,8 +156,7 @@ class FrostScreen(ScreenBase):
         return self.shown
 
     def _board_of(self, view: State) -> FrostBoard:
-        home = self.layout_.board.defeated if self.layout_ is not None else -1
-        return FrostBoard(view, self.kinds, -1, home)
+        return FrostBoard(view, self.kinds)
 
     def _set_table_state(self, board: FrostBoard) -> None:
         self.shown = board
