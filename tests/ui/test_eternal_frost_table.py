@@ -264,3 +264,19 @@ def test_the_cards_tab_prints_the_opening_and_keeps_later_cards_for_the_table() 
         if card.letter != "A":
             assert card.text[:40] not in text
     assert "Horned troll" in text and "Wineskin" in text
+
+
+def test_shift_and_an_arrow_pan_the_zoomed_map(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    view = t.screen.view
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    bar = view.horizontalScrollBar()
+    bar.setValue(bar.minimum())
+    before = bar.value()
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert bar.value() > before
+    focus = t.screen.focus_key
+    QTest.keyClick(view, Qt.Key.Key_Right)  # without Shift: the next glowing space
+    assert t.screen.focus_key is not None and t.screen.focus_key != focus

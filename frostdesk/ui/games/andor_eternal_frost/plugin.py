@@ -21,7 +21,8 @@ TIPS = (
     "buttons offer the other choices, fighting alone among them.",
     "Creatures walk towards the castle at every sunrise. Keep the shields free and meet "
     "the legend's goal before the narrator reaches N.",
-    "Zoom the map with the wheel or + and −, drag it to pan, press 0 to fit it again.",
+    "Zoom the map with the wheel or + and −, drag it (or Shift and an arrow) to pan, and "
+    "press 0 to fit it again.",
 )
 
 

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from frostdesk.engine.game import Event
@@ -453,6 +453,22 @@ class FrostScreen(ScreenBase):
     def _on_number(self, i: int, targets: list[Any]) -> None:
         if i < len(self.action_buttons):
             self.action_buttons[i].click()
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        """Shift and an arrow pan the map (the arrows alone move between the glowing
+        spaces, as on every table)."""
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                 Qt.Key.Key_Down: (0, 1)}
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in steps:
+            dx, dy = steps[Qt.Key(event.key())]
+            bars = (self.view.horizontalScrollBar(), self.view.verticalScrollBar())
+            for bar, d, size in zip(bars, (dx, dy), (self.view.viewport().width(),
+                                                     self.view.viewport().height()),
+                                    strict=True):
+                bar.setValue(bar.value() + int(d * size * 0.15))
+            event.accept()
+            return
+        super()._on_key(event)
 
     def _on_other_key(self, key: int) -> bool:
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
