@@ -236,3 +236,47 @@ def test_a_click_on_a_die_asks_for_the_wizards_turn(qtbot: Any) -> None:
     rect, seat, die = panel.die_rects[0]  # the 1
     qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert clicked == [(0, 0)]
+
+
+def test_a_walk_that_needs_a_wineskin_or_overtime_is_marked_so(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    s = t.state
+    board = t.screen.layout_.board
+    two = next(sp for sp, k in board.dist[s.space[s.current]].items() if k == 2)
+    far = next(sp for sp, k in board.dist[s.space[s.current]].items() if k == 8)
+    t.screen.legal = [Move(two, 1), Move(far)]
+    costs = t.screen._marks(s)["costs"]
+    assert costs == {two: "1h+", far: "8h!"}
+    tips = t.screen._tips(s, costs)
+    assert tips[two].endswith(": 1h (with a wineskin)")
+    assert tips[far].endswith(": 8h (overtime)")
+
+
+def test_the_cards_tab_prints_the_opening_and_keeps_later_cards_for_the_table() -> None:
+    from frostdesk.ui.games.andor_eternal_frost.plugin import cards_html
+
+    g = load_game(GAME)
+    text = cards_html(g)
+    lg = g.content.legends["l1"]
+    assert lg.cards_of("A")[0].title in text
+    for card in lg.cards:
+        if card.letter != "A":
+            assert card.text[:40] not in text
+    assert "Horned troll" in text and "Wineskin" in text
+
+
+def test_shift_and_an_arrow_pan_the_zoomed_map(make_table: Any) -> None:
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    view = t.screen.view
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    bar = view.horizontalScrollBar()
+    bar.setValue(bar.minimum())
+    before = bar.value()
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert bar.value() > before
+    focus = t.screen.focus_key
+    QTest.keyClick(view, Qt.Key.Key_Right)  # without Shift: the next glowing space
+    assert t.screen.focus_key is not None and t.screen.focus_key != focus

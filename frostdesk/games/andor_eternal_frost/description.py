@@ -162,10 +162,43 @@ def _rules(folder: Path) -> Any:
     return EternalFrost(load_content(folder))
 
 
+def table_schema() -> Any:
+    """The shape of cards/andor-eternal-frost/table.yaml (read by the table only)."""
+    from frostdesk.engine.schema import Dict, Map, Num, Str
+
+    colour = Str(r"#[0-9a-fA-F]{6}", "a colour such as \"#4d8fe0\"")
+    size = Num(what="a size in board units")
+    figure = Map({"colour": colour, "shape": Str(what="a shape"),
+                  "letter": Str(what="a letter")}, what="{colour, shape, letter}")
+    return Map({
+        "margin": size, "space_radius": size, "hero": size, "creature": size, "token": size,
+        "shield_slot": Map({"w": size, "h": size, "gap": size}, what="{w, h, gap}"),
+        "regions": Dict(Str(what="a region key"), colour, what="region -> colour"),
+        "heroes": Dict(Str(what="a colour name"), colour, what="colour name -> colour"),
+        "creatures": Dict(Str(what="a creature kind"), figure, what="kind -> figure"),
+    }, what="the table's layout")
+
+
 def _validate(folder: Path) -> list[Any]:
+    """The content's problems (content.py), then table.yaml's (its shape here): each one
+    'file:line: key: problem'."""
+    from frostdesk.engine.catalogue import load_docs
+    from frostdesk.engine.schema import check_files
     from frostdesk.games.andor_eternal_frost.content import validate
 
-    return list(validate(folder))
+    problems: list[Any] = list(validate(folder))
+    docs, unread = load_docs(Path(folder), ("table.yaml",))
+    problems += unread or check_files(docs, {"table.yaml": table_schema()})
+    if not unread and not problems:
+        data = docs["table.yaml"].data
+        creatures = data.get("creatures", {}) if isinstance(data, dict) else {}
+        for kind in ("gor", "wargor", "buffalo", "troll", "boss"):
+            if kind not in creatures:
+                docs["table.yaml"].problem(("creatures",), f"no figure for {kind}")
+        from frostdesk.engine.catalogue import problems_of
+
+        problems += problems_of(docs.values())
+    return problems
 
 
 DESCRIPTION = GameDescription(

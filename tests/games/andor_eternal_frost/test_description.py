@@ -84,3 +84,19 @@ def test_the_command_line_simulates_legend_1_with_the_crew() -> None:
     data = json.loads(out.stdout)
     assert (data["games"], data["errors"]) == (4, 0)
     assert len(data["wins"]) == 3
+
+
+def test_a_broken_table_file_is_named_with_its_line_and_key(tmp_path: Path) -> None:
+    folder = tmp_path / "andor-eternal-frost"
+    shutil.copytree(cards_dir("andor-eternal-frost"), folder)
+    assert d._validate(folder) == []
+    table = folder / "table.yaml"
+    text = table.read_text(encoding="utf-8")
+    table.write_text(text.replace('gor: {colour: "#c8553d"', 'gor: {colour: "red"'),
+                     encoding="utf-8")
+    problems = [str(p) for p in d._validate(folder)]
+    assert len(problems) == 1
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if "gor: {colour" in row)
+    assert problems[0].startswith(f"{table}:{line}: creatures.gor.colour: expected a colour")
+    table.write_text(text.replace("  troll: {", "  trolls: {"), encoding="utf-8")
+    assert [str(p).split(": ", 2)[-1] for p in d._validate(folder)] == ["no figure for troll"]

@@ -20,16 +20,15 @@ class FrostBoard:
     screen, which learns a placed creature's kind from its event before the motion plays."""
 
     def __init__(self, state: State, kinds: dict[int, str] | None = None,
-                 sunrise: int = -1, defeated_space: int = -1) -> None:
+                 sunrise: int = -1) -> None:
         self.state = state
         self.kinds = kinds if kinds is not None else {}
         self.sunrise = sunrise
-        self.defeated_space = defeated_space
         for num, (kind, _) in state.creatures.items():
             self.kinds.setdefault(num, str(kind))
 
     def copy(self) -> FrostBoard:
-        return FrostBoard(self.state.copy(), self.kinds, self.sunrise, self.defeated_space)
+        return FrostBoard(self.state.copy(), self.kinds, self.sunrise)
 
     def apply(self, motion: Motion) -> Sequence[Ref]:
         s = self.state

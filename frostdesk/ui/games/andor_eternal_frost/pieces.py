@@ -196,16 +196,24 @@ class SpacePiece(MapPiece):
             p.setBrush(theme.DANGER)
             p.drawPolygon(_poly([(c.x() + 17 * math.cos(math.pi / 3 * k),
                                   c.y() + 17 * math.sin(math.pi / 3 * k)) for k in range(6)]))
-        elif cost and (int(cost.rstrip("h")) <= NEAR_HOURS or floor_px(p) <= FAR_PX):
+        elif cost and (int(cost.rstrip("h+")) <= NEAR_HOURS or floor_px(p) <= FAR_PX):
             # walks of more than NEAR_HOURS show their badge once the map is zoomed in far
             # enough to print it smaller, so the fitted map is not a carpet of badges
-            px = TEXT_PX if int(cost.rstrip("h")) <= NEAR_HOURS else FAR_PX
+            px = TEXT_PX if int(cost.rstrip("h+")) <= NEAR_HOURS else FAR_PX
             badge = QRectF(self.R - 34, -self.R - 58, 80, 52) if px == TEXT_PX else \
                 QRectF(self.R - 24, -self.R - 44, 62, 40)
             p.setPen(QPen(INK, 2))
             p.setBrush(theme.LEGAL)
             p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-            draw_text(p, badge, cost, px, INK, QFont.Weight.Bold)
+            if cost.endswith("+"):  # only with a wineskin: a drop beside the hours
+                d = QPointF(badge.left() - 4, badge.center().y())
+                drop = QPainterPath()
+                drop.moveTo(d.x(), d.y() - 20)
+                drop.quadTo(d.x() + 16, d.y() + 2, d.x(), d.y() + 14)
+                drop.quadTo(d.x() - 16, d.y() + 2, d.x(), d.y() - 20)
+                p.setBrush(theme.FROST)
+                p.drawPath(drop)
+            draw_text(p, badge, cost.rstrip("+"), px, INK, QFont.Weight.Bold)
         self.paint_hint_badge(p, r)
 
     def paint_marks_round(self, p: QPainter, r: QRectF) -> None:

@@ -21,7 +21,8 @@ TIPS = (
     "buttons offer the other choices, fighting alone among them.",
     "Creatures walk towards the castle at every sunrise. Keep the shields free and meet "
     "the legend's goal before the narrator reaches N.",
-    "Zoom the map with the wheel or + and −, drag it to pan, press 0 to fit it again.",
+    "Zoom the map with the wheel or + and −, drag it (or Shift and an arrow) to pan, and "
+    "press 0 to fit it again.",
 )
 
 
@@ -68,9 +69,15 @@ def cards_html(game: Any) -> str:
     for lg in c.legends.values():
         parts.append(f"<h3>Legend {html.escape(lg.id.upper())}: {html.escape(lg.title)} "
                      f"<i>({html.escape(lg.source)})</i></h3>")
-        for card in lg.cards:
+        # only the opening is printed here: the other cards are read at the table when the
+        # narrator reaches their letter, as at a real table (no reading ahead)
+        for card in lg.cards_of("A"):
             parts.append(f"<p><b>{html.escape(card.id)} · {html.escape(card.title)}</b> "
                          f"{html.escape(card.text)}</p>")
+        later = [letter for letter in lg.stars if letter != "A"]
+        parts.append("<p>Cards wait at the letters " + ", ".join(later) + ". Each is read "
+                     "when the narrator reaches its letter; click the letter on the legend "
+                     "track to read it again.</p>")
     return "".join(parts)
 
 

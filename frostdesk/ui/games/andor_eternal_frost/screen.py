@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from frostdesk.engine.game import Event
@@ -156,8 +156,7 @@ class FrostScreen(ScreenBase):
         return self.shown
 
     def _board_of(self, view: State) -> FrostBoard:
-        home = self.layout_.board.defeated if self.layout_ is not None else -1
-        return FrostBoard(view, self.kinds, -1, home)
+        return FrostBoard(view, self.kinds)
 
     def _set_table_state(self, board: FrostBoard) -> None:
         self.shown = board
@@ -180,7 +179,9 @@ class FrostScreen(ScreenBase):
                 if mv.root:
                     k -= min(2, k)
                 over = s.hour[s.current] + k > c.day_hours
-                marks["costs"][to] = f"{k}h" + ("!" if over else "")
+                # "!" into overtime, "+" only with a wineskin or the wart root
+                marks["costs"][to] = f"{k}h" + ("!" if over else "+" if mv.sips or mv.root
+                                                 else "")
         marks["tips"] = self._tips(s, marks["costs"])
         return marks
 
@@ -212,8 +213,10 @@ class FrostScreen(ScreenBase):
             lines.append(f"Arrow to {sp.arrow}" if sp.arrow is not None else "No arrow")
             if sid in costs:
                 path = g.path(s, s.space[s.current], sid)
-                lines.append("Walk " + " → ".join(map(str, path)) + f": {costs[sid].rstrip('!')}"
-                             + (" (overtime)" if costs[sid].endswith("!") else ""))
+                cost = costs[sid]
+                lines.append("Walk " + " → ".join(map(str, path)) + f": {cost.rstrip('!+')}"
+                             + (" (overtime)" if cost.endswith("!") else "")
+                             + (" (with a wineskin)" if cost.endswith("+") else ""))
             out[sid] = "\n".join(lines)
         return out
 
@@ -450,6 +453,22 @@ class FrostScreen(ScreenBase):
     def _on_number(self, i: int, targets: list[Any]) -> None:
         if i < len(self.action_buttons):
             self.action_buttons[i].click()
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        """Shift and an arrow pan the map (the arrows alone move between the glowing
+        spaces, as on every table)."""
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                 Qt.Key.Key_Down: (0, 1)}
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in steps:
+            dx, dy = steps[Qt.Key(event.key())]
+            bars = (self.view.horizontalScrollBar(), self.view.verticalScrollBar())
+            for bar, d, size in zip(bars, (dx, dy), (self.view.viewport().width(),
+                                                     self.view.viewport().height()),
+                                    strict=True):
+                bar.setValue(bar.value() + int(d * size * 0.15))
+            event.accept()
+            return
+        super()._on_key(event)
 
     def _on_other_key(self, key: int) -> bool:
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
