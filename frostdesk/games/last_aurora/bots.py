@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from frostdesk.engine.game import Game
 from frostdesk.games.last_aurora.state import (
@@ -579,13 +579,37 @@ class LastAuroraPolicy:
                 for x in range(n)]
 
 
+class FocusedGame:
+    """The rules as the search sees them: the same game, but of the explorer teams that can
+    take the same cell, card and bonus it weighs only the cheapest (as the heuristic does),
+    and it never throws tokens away. An Exploration turn offers a hundred ways to send two
+    survivors; without this, a second of search tries each once and learns nothing."""
+
+    def __init__(self, game: LastAurora) -> None:
+        self.game = game
+        self.judge = HeuristicAgent(game)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def legal(self, s: State) -> Sequence[Action]:
+        full = self.game.legal(s)
+        if len(full) <= 6:
+            return full
+        seat = s.actor
+        focused = [a for a in self.judge.candidates(s, full, seat)
+                   if not isinstance(a, Drop | Swap)]
+        return focused or full
+
+
 def _mcts(game: LastAurora, seed: int = 0, budget_ms: int | None = 1000,
           iterations: int | None = None) -> ISMCTSAgent[State, Action]:
     from functools import partial
 
     from frostdesk.ai.ismcts import ISMCTSAgent
 
-    return ISMCTSAgent(game, LastAuroraPolicy(game), seed=seed, budget_ms=budget_ms,
+    focused = cast("Game[State, Action]", FocusedGame(game))
+    return ISMCTSAgent(focused, LastAuroraPolicy(game), seed=seed, budget_ms=budget_ms,
                        iterations=iterations, reason=partial(search_reason, game))
 
 

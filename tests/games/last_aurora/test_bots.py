@@ -137,3 +137,17 @@ def test_the_search_rollout_scores_every_seat_between_0_and_1() -> None:
     rewards = LastAuroraPolicy(G).rollout(s, random.Random(1))
     assert len(rewards) == 3 and all(0 <= r <= 1 for r in rewards)
     assert sum(rewards) == pytest.approx(1.5)  # shares of rivals beaten, ties halved
+
+
+def test_the_search_weighs_one_team_per_cell_card_and_bonus() -> None:
+    from frostdesk.games.last_aurora.bots import FocusedGame
+
+    s = G.new_game({"players": 4}, 2)[0]
+    full = G.legal(s)
+    focused = FocusedGame(G).legal(s)
+    assert set(focused) <= set(full) and len(focused) < len(full)
+    explores = [a for a in focused if isinstance(a, Explore)]
+    keys = [(a.cell, a.main, a.alt, a.ration >= 0) for a in explores]
+    assert len(keys) == len(set(keys))
+    assert {(a.cell, a.main) for a in full if isinstance(a, Explore)} == \
+        {(a.cell, a.main) for a in explores}  # every cell and card can still be chosen
