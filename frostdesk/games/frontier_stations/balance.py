@@ -386,7 +386,10 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         "the team lives longest (frostdesk/games/frontier_stations/search.py, playout.py). "
         "Thinking time is the mean and the longest of all the crew's decisions in these "
         "games (rolls and single choices included in the mean), on the machine that ran them "
-        "(shared with other work). Rerun only this section with:",
+        "(shared with other work). `planner` has no time cap, so its games replay exactly; "
+        "the app's Hard level is `planner:1000`, the same crew stopped after a second (a "
+        "world it has not finished by then is left out for every choice). Rerun only this "
+        "section with:",
         "",
         "```",
         cmd,
