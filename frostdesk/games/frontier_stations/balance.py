@@ -416,6 +416,11 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
                 f"{sum(r['turns'] for r in results) / len(results):.1f} | "
                 f"{sum(r['beacons_used'] for r in results) / len(results):.2f} | "
                 f"{mean_ms:.1f} ms / {max_ms:.0f} ms |")
+        slow = ", ".join(f"{bot} {sum(1 for r in results if r['think'][2] > 1.0)}"
+                         for bot, results in got.items())
+        pairs.append(f"- {n} stations, {_setting_words(options).lower()}: games with a "
+                     f"decision over a second: {slow} (a crew that decides in milliseconds "
+                     f"showing them too means the machine stalled, not the crew).")
         if len(crews) >= 2:
             a, b = crews[0], crews[-1]
             diff, half = _paired(got[a], got[b])
