@@ -338,6 +338,7 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
                          + ", ".join(by_label))
     stored = _read_store(store)
+    ruleset = load_game(GAME).content.ruleset_hash
     reused = 0
     t0 = time.perf_counter()
     rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
@@ -359,7 +360,8 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
             for i in range(games):
                 for bot in crews:
                     plan = plans[bot][i]
-                    mark = json.dumps([bot, n, sorted(options.items()), plan[1]])
+                    # the cards' hash too: after a change to the cards every game is new
+                    mark = json.dumps([ruleset, bot, n, sorted(options.items()), plan[1]])
                     if mark in stored:
                         reused += 1
                     else:
@@ -487,8 +489,9 @@ def add_arguments(p: Any) -> None:
                         + ", ".join(CREW_SETTINGS) + " (default standard)")
     p.add_argument("--crew-store", type=Path, default=None,
                    help="with --crews: a JSON Lines file that keeps every finished game; "
-                        "games found there are not played again (stop a long run, finish it "
-                        "later, or report the seeds played so far with a smaller --games)")
+                        "games found there (same cards, crew, seed) are not played again: "
+                        "stop a long run, finish it later, or report the seeds played so far "
+                        "with a smaller --games")
     p.add_argument("--crews-of", default=",".join(CREWS),
                    help="with --crews: the crews compared, the first as the baseline "
                         "(default heuristic,planner)")
