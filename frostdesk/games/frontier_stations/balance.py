@@ -491,6 +491,7 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
                          + ", ".join(by_label))
     stored = _read_store(store)
+    ruleset = load_game(GAME).content.ruleset_hash
     reused = 0
     t0 = time.perf_counter()
     rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
@@ -512,7 +513,8 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
             for i in range(games):
                 for bot in crews:
                     plan = plans[bot][i]
-                    mark = json.dumps([bot, n, sorted(options.items()), plan[1]])
+                    # the cards' hash too: after a change to the cards every game is new
+                    mark = json.dumps([ruleset, bot, n, sorted(options.items()), plan[1]])
                     if mark in stored:
                         reused += 1
                     else:
@@ -539,7 +541,10 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         "the team lives longest (frostdesk/games/frontier_stations/search.py, playout.py). "
         "Thinking time is the mean and the longest of all the crew's decisions in these "
         "games (rolls and single choices included in the mean), on the machine that ran them "
-        "(shared with other work). Rerun only this section with:",
+        "(shared with other work). `planner` has no time cap, so its games replay exactly; "
+        "the app's Hard level is `planner:1000`, the same crew stopped after a second (a "
+        "world it has not finished by then is left out for every choice). Rerun only this "
+        "section with:",
         "",
         "```",
         cmd,
@@ -566,6 +571,11 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
                 f"{sum(r['turns'] for r in results) / len(results):.1f} | "
                 f"{sum(r['beacons_used'] for r in results) / len(results):.2f} | "
                 f"{mean_ms:.1f} ms / {max_ms:.0f} ms |")
+        slow = ", ".join(f"{bot} {sum(1 for r in results if r['think'][2] > 1.0)}"
+                         for bot, results in got.items())
+        pairs.append(f"- {n} stations, {_setting_words(options).lower()}: games with a "
+                     f"decision over a second: {slow} (a crew that decides in milliseconds "
+                     f"showing them too means the machine stalled, not the crew).")
         if len(crews) >= 2:
             a, b = crews[0], crews[-1]
             diff, half = _paired(got[a], got[b])
@@ -636,8 +646,9 @@ def add_arguments(p: Any) -> None:
                         + ", ".join(CREW_SETTINGS) + " (default standard)")
     p.add_argument("--crew-store", type=Path, default=None,
                    help="with --crews: a JSON Lines file that keeps every finished game; "
-                        "games found there are not played again (stop a long run, finish it "
-                        "later, or report the seeds played so far with a smaller --games)")
+                        "games found there (same cards, crew, seed) are not played again: "
+                        "stop a long run, finish it later, or report the seeds played so far "
+                        "with a smaller --games")
     p.add_argument("--crews-of", default=",".join(CREWS),
                    help="with --crews: the crews compared, the first as the baseline "
                         "(default heuristic,planner)")

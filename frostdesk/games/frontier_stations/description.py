@@ -132,7 +132,7 @@ DESCRIPTION = GameDescription(
                      "Plays carefully and the same way every time."),
             BotLevel("rookie", "Crew (rookie)", "easy",
                      "Mostly sensible, but slips now and then."),
-            BotLevel("hard", "Crew (planning) · Hard", "planner",
+            BotLevel("hard", "Crew (planning) · Hard", "planner:1000",
                      "Plays its best ideas forward over the coming draws and dice, and "
                      "picks the one that leaves the team safest.")),
     default_level="steady",

@@ -15,9 +15,10 @@ rest, and ending the purchases is always weighed), and for each:
 
 A choice scores the share of turns lived plus its heuristic value divided by `prior_tokens`
 (so the heuristic settles near-ties and small gaps). The decision is a pure function of the
-view and the crew's seed; an optional time cap (`planner:MS`) stops after the world in which
-it runs out, weighing every choice over the same worlds. `explain` gives the Hint the numbers
-it weighed.
+view and the crew's seed. With a time cap (`planner:MS`, the app's Hard level) a world that is
+not finished in time is left out for every choice (so choices are still weighed over the same
+worlds), and when not even the first is finished the heuristic's choice stands. `explain`
+gives the Hint the numbers it weighed.
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ class PlanningCrew(HeuristicAgent):
         if len(options) == 1:
             return options[0]
         self.last = self.weigh(view, seat, options, seeds)
-        return self.last[0].action
+        return self.last[0].action if self.last else options[0]
 
     def _candidates(self, s: State, ranked: list[Action]) -> list[Action]:
         """The heuristic's best `width` choices, and ending the purchases (a purchase once
@@ -129,14 +130,22 @@ class PlanningCrew(HeuristicAgent):
             world = g.determinize(view, seat, w_seed)
             dice = random.Random(w_seed)
             dice_seeds = [dice.getrandbits(62) for _ in range(self.playouts)]
-            for i, action in enumerate(options):
-                li, wo = self._survival(world, action, dice_seeds)
+            figures = []
+            for action in options:
+                figures.append(self._survival(world, action, dice_seeds))
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            if len(figures) < len(options):
+                break  # out of time in this world: it is left out for every choice
+            for i, (li, wo) in enumerate(figures):
                 lived[i] += li
                 won[i] += wo
             done += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
         self.last_worlds = done
+        if not done:  # no world was finished in time: the heuristic's choice
+            return []
         out = []
         for i, action in enumerate(options):
             prior = self.prior(view, action)
@@ -213,8 +222,8 @@ def _pct(x: float) -> str:
 
 def planner(game: FrontierStations, seed: int = 0, budget_ms: int | None = None,
             iterations: int | None = None) -> PlanningCrew:
-    """The crew by name: `planner` (the settings above), `planner@K` (K worlds),
-    `planner:MS` (at most about MS milliseconds a decision: it stops after the world in
-    which the time runs out)."""
+    """The crew by name: `planner` (the settings above, no time cap: reproducible),
+    `planner@K` (K worlds), `planner:MS` (stops weighing once MS milliseconds have passed;
+    a decision then takes at most MS plus one choice's playouts)."""
     return PlanningCrew(game, seed, worlds=iterations or WORLDS,
                         budget_ms=None if iterations else budget_ms)

@@ -88,7 +88,8 @@ def plays_as(game_id: str, seat: Any) -> str:
         desc = get(game_id)
     except UnknownGame:
         return f"Bot ({level_name(bot)})"
-    level = next((lv.label for lv in desc.levels if lv.bot == base), level_name(bot))
+    level = next((lv.label for lv in desc.levels
+                  if lv.bot.split(":")[0].split("@")[0] == base), level_name(bot))
     # A level that already qualifies itself ('Crew (steady)') reads best alone.
     return level if "(" in level else f"{desc.words.bot} ({level})"
 

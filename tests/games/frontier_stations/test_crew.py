@@ -146,8 +146,10 @@ def test_the_crew_is_known_by_name_and_as_a_level() -> None:
     timed = make_agent(GAME, "planner:300", 1)
     assert isinstance(timed, PlanningCrew) and timed.budget_ms == 300
     levels = {lv.bot: lv for lv in get(GAME.id).levels}
-    assert "planner" in levels and "Hard" in levels["planner"].label
-    assert bot_for_level(GAME, "hard") == "planner"  # the Hint's bot
+    # the app's Hard crew thinks at most a second a decision
+    assert "planner:1000" in levels and "Hard" in levels["planner:1000"].label
+    assert bot_for_level(GAME, "hard") == "planner:1000"  # the Hint's bot
+    assert make_agent(GAME, "planner:1000", 1).budget_ms == 1000
     assert level_name("planner@3") == "Hard"
     for level in get(GAME.id).levels:
         make_agent(GAME, level.bot, 1)
@@ -194,3 +196,14 @@ def test_the_crews_section_replaces_its_old_self_and_keeps_the_rest() -> None:
     second = [{"won": w} for w in (True, True, False, True)]
     diff, half = _paired(first, second)
     assert diff == pytest.approx(25.0) and half == pytest.approx(100 * 1.96 * 0.5 / 2)
+
+
+def test_out_of_time_the_crew_weighs_only_whole_worlds_or_keeps_the_heuristics_choice() -> None:
+    s, seat = weighed_decision()
+    view = GAME.view(s, seat)
+    legal = GAME.legal(view)
+    hurried = PlanningCrew(GAME, 4, worlds=3, budget_ms=1)  # no world can be finished
+    action = hurried.choose(GAME, view, legal, seat)
+    assert hurried.last == [] and hurried.last_worlds == 0
+    assert action == HeuristicAgent(GAME).ranked(view, legal)[0]
+    assert hurried.explain(view, action, seat) == HeuristicAgent(GAME).explain(view, action, seat)
