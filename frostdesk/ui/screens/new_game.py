@@ -436,7 +436,8 @@ class NewGameDialog(QDialog):
         columns.setSpacing(36)
 
         left, form = _section("Difficulty details" if self.desc.presets else "Options")
-        self._options_header = left.itemAt(0).widget()
+        first = left.itemAt(0)
+        self._options_header = first.widget() if first is not None else None
         noun = self.words.seat.lower()
         for o in per_seat(self.desc):
             combo = QComboBox()
