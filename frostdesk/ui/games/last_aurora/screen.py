@@ -32,7 +32,13 @@ from frostdesk.games.last_aurora.state import (
     State,
     Swap,
 )
-from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout, AuroraScene
+from frostdesk.ui.games.last_aurora.automa_panel import (
+    SoloBoard,
+    SoloLayout,
+    SoloScene,
+    automa_words,
+)
+from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout
 from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 from frostdesk.ui.kit.screen import ScreenBase, screen_qss
 
@@ -147,7 +153,7 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
 class AuroraScreen(ScreenBase):
     """See the module docstring."""
 
-    scene_class = AuroraScene
+    scene_class = SoloScene  # the table's scene, with the Automa's panel in solo
     panel_kinds = ("rival",)
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
@@ -163,6 +169,7 @@ class AuroraScreen(ScreenBase):
         self.sel_enemy: int | None = None
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
         self.dropping = False  # the bar shows the tokens to throw away
+        self.automa_acts = ""  # what the Automa does in the batch playing now
         self._build()
         self._listen()
 
@@ -186,7 +193,7 @@ class AuroraScreen(ScreenBase):
         from frostdesk.ai.levels import level_name
 
         seats = self.session.seats
-        self.layout_ = AuroraLayout(self.game, self.scene.table, len(seats),
+        self.layout_ = SoloLayout(self.game, self.scene.table, len(seats),
                                     self._bottom_seat(), [s.name for s in seats],
                                     ["" if s.is_human else f"Bot, {level_name(s.bot)}"
                                      for s in seats])
@@ -197,10 +204,10 @@ class AuroraScreen(ScreenBase):
         self._build_layout()
         self.shown = self.controller.view()
         assert self.animator is not None
-        self.animator.snap(self._specs(AuroraBoard(self.shown, self.game)))
+        self.animator.snap(self._specs(SoloBoard(self.shown, self.game)))
 
     def _table_state(self) -> AuroraBoard | None:
-        return AuroraBoard(self.shown, self.game) if self.shown is not None else None
+        return SoloBoard(self.shown, self.game) if self.shown is not None else None
 
     def _specs(self, board: AuroraBoard | State) -> dict[Any, Any]:
         assert self.layout_ is not None
@@ -210,7 +217,7 @@ class AuroraScreen(ScreenBase):
             "cell": self.sel_cell, "explorers": sorted(self.picked)})
 
     def _board_of(self, view: State) -> AuroraBoard:
-        return AuroraBoard(view, self.game)
+        return SoloBoard(view, self.game)
 
     def _set_table_state(self, board: AuroraBoard) -> None:
         self.shown = board.state
@@ -230,6 +237,18 @@ class AuroraScreen(ScreenBase):
         self.animator.snap(self._specs(self.shown))
         if self.log is not None:
             self.log.set_events(self.controller.history_for(self.viewer))
+
+    def _on_events(self, events: list[Any]) -> None:
+        # the status line says when the Automa acts (it is no seat: the rules run it)
+        n = self.shown.n if self.shown is not None else 0
+        self.automa_acts = automa_words(self.game, events, n) \
+            if self.shown is not None and self.shown.level else ""
+        super()._on_events(events)
+
+    def _set_status_busy(self) -> None:
+        super()._set_status_busy()
+        if self.automa_acts:
+            self.status.setText(self.automa_acts)
 
     # ------------------------------------------------------------------ choices
 

@@ -202,7 +202,7 @@ class AuroraLayout:
                                 data={"mile": s.aurora, "boarded": len(s.boarded)})
         # convoy tokens: those on a space share it; boarded ones sit on the Aurora's space
         spots: dict[int, list[int]] = {}
-        for seat in range(s.n):
+        for seat in range(len(s.mile)):  # in solo, the Automa's too
             m = s.aurora if seat in s.boarded else s.mile[seat]
             spots.setdefault(m, []).append(seat)
         for m, seats in spots.items():
