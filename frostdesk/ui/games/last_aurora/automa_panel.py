@@ -347,7 +347,7 @@ def automa_words(game: Any, events: Sequence[Event], n: int) -> str:
             done.append("fires")
     if not done:
         return ""
-    words = []
+    words: list[str] = []
     for w in done:  # the same deed twice in a row is said once
         if not words or words[-1] != w:
             words.append(w)
