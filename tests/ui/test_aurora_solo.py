@@ -158,3 +158,33 @@ def test_a_solo_game_ends_on_the_end_screen_with_both_scores(make_table: Any, se
     assert [r[1] for r in rows] == (["Ana", "The Automa"] if won else ["The Automa", "Ana"])
     assert {r[1]: int(r[3]) for r in rows} == {"Ana": yours, "The Automa": its}
     assert rows[0][0] == "★ 1st" and rows[1][0] == "2nd"
+
+
+def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:
+    from frostdesk.ai import make_agent
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")], seed=1, options={"automa": "normal"})
+    game = t.controller.game
+    agent = make_agent(game, "heuristic", 1)
+    for _ in range(40):
+        t.wait_turn()
+        if t.state.phase == "choose" and str(t.state.pending[0]).startswith("automa"):
+            break
+        action = agent.choose(game, t.controller.view(), t.controller.legal(), 0)
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    else:
+        raise AssertionError("the Automa's card never asked")
+    t.qtbot.waitUntil(lambda: not t.screen.animator.busy, timeout=10000)
+    assert t.screen.status.text() == ("Ana: choose which Active survivor takes the Automa's "
+                                      "Contamination")
+    words = [b.text() for b in t.screen.action_buttons]
+    assert words[:2] == ["Leader", "Co-pilot"]
+    chosen = t.screen.button_actions[1]
+    assert game.pick_text(t.controller.view(), chosen.option) == "Co-pilot"
+    before = len(t.controller.session.records)
+    t.screen.action_buttons[1].click()
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(chosen)

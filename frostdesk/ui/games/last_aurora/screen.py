@@ -27,6 +27,7 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
     Rest,
     State,
@@ -114,6 +115,8 @@ def action_label(game: Any, view: State, action: Any) -> str:
         if action.target >= 0:
             return f"{name} on {g.cards[view.surv[seat][action.target][0]].name}"
         return f"Play {name}"
+    if isinstance(action, Pick):
+        return str(g.pick_text(view, action.option))
     if isinstance(action, Drop):
         return f"Throw away 1 {action.token.title()}"
     if isinstance(action, Swap):
@@ -316,6 +319,8 @@ class AuroraScreen(ScreenBase):
             return f"{name}: a Flare Gun before the ambushes?"
         if view.phase == "offer":
             return f"{name}: {g.cards[view.offer[0]].name}, accept or decline"
+        if view.phase == "choose":  # an ambush, a Loot or the Automa's card asks
+            return f"{name}: choose {g.pending_text(view)}"
         return self.controller.waiting_text()
 
     def _prompt(self) -> str:
@@ -400,7 +405,7 @@ class AuroraScreen(ScreenBase):
             wanted = [tuple(range(k))] + [(i, *[j for j in range(k) if j != i])
                                           for i in range(1, k)]
             return [(Order(o), True) for o in wanted if Order(o) in legal]
-        if view.phase == "offer":
+        if view.phase in ("offer", "choose"):
             return [(a, True) for a in legal]
         drops = [(a, True) for a in legal if isinstance(a, Drop)]
         if self.dropping:
