@@ -182,6 +182,8 @@ def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:
                                       "Contamination")
     words = [b.text() for b in t.screen.action_buttons]
     assert words[:2] == ["Leader", "Co-pilot"]
+    header = t.screen.scene.items_by_key[("header",)].data["text"]
+    assert header.endswith("· End of Round: a choice")
     chosen = t.screen.button_actions[1]
     assert game.pick_text(t.controller.view(), chosen.option) == "Co-pilot"
     before = len(t.controller.session.records)
