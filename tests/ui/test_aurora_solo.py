@@ -190,3 +190,34 @@ def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:
     t.screen.action_buttons[1].click()
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     assert t.controller.session.records[before].text == str(chosen)
+
+
+def test_undo_takes_back_a_move_and_the_automas_answer(make_table: Any) -> None:
+    from frostdesk.games.last_aurora.state import Move
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana")], seed=3, options={"automa": "normal"})
+    for _ in range(30):
+        t.wait_turn()
+        if any(isinstance(a, Move) and a.to != t.state.mile[0] for a in t.controller.legal()):
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    before = t.controller.game.fingerprint(t.state)
+    automa_mile = t.state.mile[1]
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    t.click(("mile", to))
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) != before
+    assert t.screen.undo_available()
+    t.screen.undo_button.click()
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) == before
+    assert t.state.mile[1] == automa_mile
+    t.qtbot.waitUntil(lambda: not t.screen.animator.busy, timeout=10000)
+    layout = t.screen.layout_
+    x, _ = layout.token_point(automa_mile, 0, 1)
+    token = t.screen.scene.items_by_key[("convoy", 1)]
+    assert abs(token.pos().x() - x) < 30  # its token is back where it stood
