@@ -142,7 +142,6 @@ class SoloLayout(AuroraLayout):
         if n == 1:
             names, bots = [*names, NAME], [*bots, ""]
         super().__init__(game, table, n, bottom, names, bots)
-        self.level = ""
 
     def panel_rect(self) -> tuple[float, float, float, float]:
         """Where the panel sits: the rivals' column, as tall as your board."""
