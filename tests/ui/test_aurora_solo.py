@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from frostdesk.engine import registry
 from frostdesk.engine.session import Seat
@@ -221,3 +222,25 @@ def test_undo_takes_back_a_move_and_the_automas_answer(make_table: Any) -> None:
     x, _ = layout.token_point(automa_mile, 0, 1)
     token = t.screen.scene.items_by_key[("convoy", 1)]
     assert abs(token.pos().x() - x) < 30  # its token is back where it stood
+
+
+def test_the_new_game_dialog_offers_the_automa_only_to_one_player(qtbot: Any) -> None:
+    from frostdesk.settings import Settings
+    from frostdesk.ui.screens.new_game import NewGameDialog, set_control
+
+    dialog = NewGameDialog(GAME, Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.controls["automa"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Normal", "Hard"]
+    tip = Qt.ItemDataRole.ToolTipRole
+    assert all(combo.itemData(i, tip) for i in range(combo.count()))  # a tip each
+    dialog.player_count.setValue(1)
+    assert combo.isVisible() and dialog.options()["automa"] == "normal"
+    set_control(combo, "hard")
+    assert dialog.options()["automa"] == "hard"
+    dialog.player_count.setValue(3)
+    assert not combo.isVisible() and "automa" not in dialog.options()
+    assert dialog._options_header is not None and not dialog._options_header.isVisible()
+    dialog.player_count.setValue(1)
+    assert combo.isVisible() and dialog._options_header.isVisible()
