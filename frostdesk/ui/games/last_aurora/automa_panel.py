@@ -285,12 +285,13 @@ class SoloScene(AuroraScene):
         return kind(key, spec) if kind is not None else super().make_item(key, spec)
 
     def previews(self, item: Any) -> bool:
-        """The Automa's panel and its card enlarge like a rival's board."""
-        return isinstance(item, AutomaPiece | ActionCardPiece) or super().previews(item)
+        """The Automa's action card enlarges like a rival's board (its panel is read as it is:
+        an enlarged copy would lack the markers and the card, which are items of their own)."""
+        return isinstance(item, ActionCardPiece) or super().previews(item)
 
     def _show_preview(self) -> None:
         item = self._hovered
-        if isinstance(item, AutomaPiece | ActionCardPiece):
+        if isinstance(item, ActionCardPiece):
             w, h = self.sceneRect().width(), self.sceneRect().height()
             scale = 1.45
             half_w = item.card_rect().width() * scale / 2
