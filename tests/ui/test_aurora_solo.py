@@ -159,6 +159,10 @@ def test_a_solo_game_ends_on_the_end_screen_with_both_scores(make_table: Any, se
     assert [r[1] for r in rows] == (["Ana", "The Automa"] if won else ["The Automa", "Ana"])
     assert {r[1]: int(r[3]) for r in rows} == {"Ana": yours, "The Automa": its}
     assert rows[0][0] == "★ 1st" and rows[1][0] == "2nd"
+    zone = o.details["automa_parts"]["objects"] + o.details["automa_parts"]["loot"]
+    assert {r[1]: int(r[6]) for r in rows}["The Automa"] == zone
+    table = end.panel.table
+    assert table.horizontalHeaderItem(6).text() == "★ cells / zone"
 
 
 def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:

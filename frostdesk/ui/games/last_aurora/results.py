@@ -62,7 +62,10 @@ class AuroraResults(RankingPanel):
         self.box.removeWidget(self.table)
         self.table.deleteLater()
         self.table = ResultsTable()
-        self.table.fill(HEADERS, rows, left=(1, 2), seats=order, tinted=won, bold_rows=won,
+        headers = list(HEADERS)
+        if solo:  # the Automa has no cells: its column holds what its zone scores
+            headers[6] = "★ cells / zone"
+        self.table.fill(headers, rows, left=(1, 2), seats=order, tinted=won, bold_rows=won,
                         stretch=1)
         self.box.addWidget(self.table)
         names = seat_names(session, len(o.places), "Convoy") + [AUTOMA]
@@ -76,7 +79,7 @@ class AuroraResults(RankingPanel):
             if solo:
                 line += " The Automa scored by its Damage."
         if solo:
-            line += " The Automa's ★ column is its zone: 1 Fame per 2 Objects, 2 per Loot."
+            line += " The Automa's zone scores 1 Fame per 2 Objects and 2 per Loot."
         if o.tiebreak:
             line += f" A tie for first went to the convoy {o.tiebreak}."
         self.box.addWidget(label(line, "auroraNote", wrap=True))
