@@ -67,7 +67,9 @@ class Option:
     `kind` is "choice" (one of `choices`), "int" (between `minimum` and `maximum`) or "bool".
     `per_seat` options are chosen for every seat (a column in the seats table); their setup
     value is the list of the seats' values, which `GameDescription.setup_options` shapes.
-    `hint` is a short line shown beside the control, `tip` its tooltip.
+    `hint` is a short line shown beside the control, `tip` its tooltip. `players` limits
+    the option to those player counts (lowest, highest), e.g. (1, 1) for a solo opponent's
+    difficulty: the new-game dialog shows it only then and sets it up only then.
     """
 
     key: str
@@ -80,6 +82,11 @@ class Option:
     tip: str = ""
     hint: str = ""
     per_seat: bool = False
+    players: tuple[int, int] | None = None
+
+    def applies(self, players: int) -> bool:
+        """Whether this option is shown and set up in a game of `players` seats."""
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
     def check(self, value: object) -> OptionValue:
         """`value` when this option accepts it; ValueError naming the option otherwise."""

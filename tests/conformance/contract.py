@@ -139,8 +139,9 @@ def check_motions(game: Any, events: list[Event], players: int) -> None:
 
 
 def check_outcome(desc: GameDescription, out: Outcome | None, players: int) -> None:
-    """A finished game's outcome: a place and a score per seat; somebody first, or (a team
-    game) one shared place that says whether the team won."""
+    """A finished game's outcome: a place and a score per seat; somebody first (alone, first
+    or second to the rival the rules run), or (a team game) one shared place that says
+    whether the team won."""
     assert out is not None, "the game is over but has no outcome"
     assert len(out.places) == players and len(out.scores) == players, out
     assert all(1 <= p <= players + 1 for p in out.places), out
@@ -149,4 +150,7 @@ def check_outcome(desc: GameDescription, out: Outcome | None, players: int) -> N
         assert set(out.places) == {1 if out.cooperative_win else 2}, out
     else:
         assert out.cooperative_win is None, out
-        assert out.winners and all(p <= players for p in out.places), out
+        if players == 1:  # solo against a rival the rules run (an Automa): won or beaten
+            assert out.places in ((1,), (2,)), out
+        else:
+            assert out.winners and all(p <= players for p in out.places), out

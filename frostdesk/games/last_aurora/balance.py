@@ -3,7 +3,8 @@
 
 Per player count, with `heuristic` in every seat: how often someone boards, how often the
 first boarder wins when someone does, the median winning margin, each seat's win rate (fair:
-1 / players), and `heuristic` against `random` seats. Rates carry 95% Wilson intervals.
+1 / players), and `heuristic` against `random` seats; solo, `heuristic` against the Automa
+at each level. Rates carry 95% Wilson intervals.
 """
 
 from __future__ import annotations
@@ -33,9 +34,14 @@ def rate(k: int, n: int) -> str:
     return f"{100 * k / max(1, n):.0f}% ({100 * lo:.0f}–{100 * hi:.0f})"
 
 
-def play(game: Any, n: int, seed: int, lineup: list[str]) -> tuple[Any, Any]:
-    """One game with these bots; (final state, outcome)."""
-    s, _ = game.new_game({"players": n}, seed)
+SOLO_TARGETS = {"easy": (55, 70), "normal": (40, 55), "hard": (25, 40)}
+
+
+def play(game: Any, n: int, seed: int, lineup: list[str], automa: str = "normal"
+         ) -> tuple[Any, Any]:
+    """One game with these bots (solo: against the Automa at `automa`); (final state,
+    outcome)."""
+    s, _ = game.new_game({"players": n, "automa": automa} if n == 1 else {"players": n}, seed)
     bots = [make_agent(game, name, seed * 10 + i) for i, name in enumerate(lineup)]
     while game.to_move(s) is not None:
         seat = game.to_move(s)
@@ -44,15 +50,40 @@ def play(game: Any, n: int, seed: int, lineup: list[str]) -> tuple[Any, Any]:
     return s, game.outcome(s)
 
 
+def solo_lines(game: Any, games: int, master: random.Random, progress: Progress,
+               bot: str = "heuristic") -> list[str]:
+    """The solo table: `bot` against the Automa at each level, with the brief's targets."""
+    lines = ["", "## Solo: heuristic against the Automa", "",
+             "| Automa | games | heuristic wins | target | you board | it boards "
+             "| mean Fame (you · it) |", "|---|---|---|---|---|---|---|"]
+    for level, (lo, hi) in SOLO_TARGETS.items():
+        progress.phase(f"solo, {bot} against the {level} Automa", total=games)
+        won = you_board = it_boards = 0
+        yours = its = 0
+        for _ in range(games):
+            s, o = play(game, 1, master.randrange(2**31), [bot], level)
+            progress.tick()
+            won += o.places[0] == 1
+            you_board += 0 in s.boarded
+            it_boards += s.n in s.boarded
+            yours += o.scores[0]
+            its += o.details["automa"]
+        lines.append(f"| {level.title()} | {games} | {rate(won, games)} | {lo}–{hi}% "
+                     f"| {100 * you_board / games:.0f}% | {100 * it_boards / games:.0f}% "
+                     f"| {yours / games:.1f} · {its / games:.1f} |")
+    return lines
+
+
 def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = (2, 3, 4),
-           random_games: int = 0) -> str:
+           random_games: int = 0, solo_games: int = 0) -> str:
     from frostdesk.games import load_game
 
     game = load_game("last-aurora")
     master = random.Random(seed)
     lines = ["# Last Aurora: balance (base game)", "",
              "Made by `frostdesk balance last-aurora "
-             f"--games {games} --random-games {random_games} --seed {seed}`; every figure "
+             f"--games {games} --random-games {random_games} --solo-games {solo_games} "
+             f"--seed {seed}`; every figure "
              "comes from seeded games of the bots named, with 95% intervals in brackets.", "",
              "## Heuristic in every seat", "",
              "| players | games | someone boards | target | first boarder wins | target "
@@ -99,8 +130,10 @@ def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = 
                 progress.tick()
                 won += o.places[seat] == 1
             lines.append(f"| {n} | {random_games} | {rate(won, random_games)} | ≥ 90% |")
+    if solo_games:
+        lines += solo_lines(game, solo_games, master, progress)
     lines += ["", "Not measured here yet: the search bot (`mcts`, 1 s a move) against "
-              "`heuristic` seats, and solo against the Automa (it comes with solo play)."]
+              "`heuristic` seats and against the Normal Automa."]
     return "\n".join(lines)
 
 
@@ -110,6 +143,8 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--random-games", type=int, default=100,
                    help="games per player count of one heuristic against random seats")
     p.add_argument("--players", default="2,3,4", help="player counts, comma-separated")
+    p.add_argument("--solo-games", type=int, default=200,
+                   help="solo games of heuristic against the Automa at each level")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -119,4 +154,5 @@ def run(args: Any, progress: Progress) -> str:
         raise SystemExit("frostdesk balance: --players takes numbers such as 2,3,4") from None
     if not counts or any(not 2 <= n <= 4 for n in counts):
         raise SystemExit("frostdesk balance: Last Aurora seats 2 to 4 convoys here")
-    return report(max(1, args.games), args.seed, progress, counts, max(0, args.random_games))
+    return report(max(1, args.games), args.seed, progress, counts, max(0, args.random_games),
+                  max(0, args.solo_games))

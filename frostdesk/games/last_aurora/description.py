@@ -1,29 +1,58 @@
 """What the app knows of Last Aurora: the registry entry (see frostdesk/engine/registry.py).
 
-Cheap to import: the rules, bots and UI load only when asked. The base game seats 2 to 4
-convoys; solo against the Automa joins it when the Automa's rules land.
+Cheap to import: the rules, bots and UI load only when asked. The base game seats 1 to 4
+convoys: alone, you race the Automa (its difficulty is the `automa` option, shown and set up
+only in a 1-player game).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from frostdesk.engine.registry import BotLevel, GameDescription, SeatWords
+from frostdesk.engine.registry import BotLevel, Choice, GameDescription, Option, SeatWords
+
+AUTOMA = Option(
+    "automa", "Automa", "choice", "normal", players=(1, 1), hint="your solo rival",
+    choices=(Choice("easy", "Easy", "It never speeds up: a gentle first race."),
+             Choice("normal", "Normal", "Its Speed rises by 1 after round 3."),
+             Choice("hard", "Hard", "Its Speed rises after rounds 2 and 4: a hard chase.")),
+    tip="How hard the Automa, your rival in a solo game, pushes towards the Aurora.")
 
 
 def _rules(folder: Path) -> Any:
     from frostdesk.games.last_aurora.content import load_content
     from frostdesk.games.last_aurora.rules import LastAurora
 
-    rules = LastAurora(load_content(folder))
-    # The cards count 1-4 convoys, but solo needs the Automa: while the rules cannot deal a
-    # solo game, the app seats 2-4 (a solo description then needs min_players=1 here too).
-    try:
-        rules.setup({"players": 1}, 0)
-    except ValueError:
-        rules.min_players = 2
-    return rules
+    return LastAurora(load_content(folder))
+
+
+def setup_options(values: dict[str, Any]) -> dict[str, Any]:
+    """The dialog's values as setup options: the Automa's level in lower case."""
+    options = dict(values)
+    if "automa" in options:
+        options["automa"] = str(options["automa"]).lower()
+    return options
+
+
+def options_problem(values: Mapping[str, Any]) -> str:
+    """Why these options cannot be dealt ('' when they can)."""
+    if "automa" in values:
+        try:
+            AUTOMA.check(str(values["automa"]).lower())
+        except ValueError:
+            return "The Automa plays at Easy, Normal or Hard."
+    return ""
+
+
+def options_text(options: Mapping[str, Any], n: int) -> str:
+    """'Solo against the Normal Automa' in a 1-player game, '' otherwise."""
+    if n != 1:
+        return ""
+    level = str(options.get("automa", AUTOMA.default)).lower()
+    label = next((c.label for c in AUTOMA.choices if c.value == level), level.title())
+    return f"Solo against the {label} Automa"
 
 
 def _validate(folder: Path) -> list[Any]:
@@ -37,6 +66,8 @@ def _progress(rules: Any, state: Any) -> str:
     if state.phase == "over":
         return "Finished"
     text = f"Round {state.round} of {rules.content.rounds} · Aurora at mile {state.aurora}"
+    if state.level:
+        text += f" · vs the {state.level.title()} Automa"
     if state.boarded:
         text += " · last call" if state.board_round == state.round else " · final round"
     return text
@@ -45,7 +76,7 @@ def _progress(rules: Any, state: Any) -> str:
 DESCRIPTION = GameDescription(
     id="last-aurora",
     title="Last Aurora: Frozen Steel",
-    min_players=2,
+    min_players=1,
     max_players=4,
     order=30,
     make_rules=_rules,
@@ -53,10 +84,12 @@ DESCRIPTION = GameDescription(
     bots="frostdesk.games.last_aurora.bots",
     ui="frostdesk.ui.games.last_aurora.plugin",
     blurb="A convoy race on the frozen road: scavenge the wastes, rebuild your trucks, fight "
-          "off raiders and reach the icebreaker Aurora before she sails.",
-    facts=("2–4 convoys over at most six rounds; the first to board calls the last round.",
-           "Fame for miles driven, enemies hit and survivors brought aboard.",
+          "off raiders and reach the icebreaker Aurora before she sails. Alone, you race "
+          "the Automa.",
+    facts=("1–4 convoys over at most six rounds; the first to board calls the last round.",
+           "Solo: race the Automa at Easy, Normal or Hard; a card a round steers it.",
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
+    options=(AUTOMA,),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),
@@ -67,6 +100,9 @@ DESCRIPTION = GameDescription(
                     level_header="Bot level"),
     quick_solo_tip="You drive convoy 1 against three Normal bots.",
     score_name="fame",
+    setup_options=setup_options,
+    options_text=options_text,
+    options_problem=options_problem,
     progress=_progress,
     balance="frostdesk.games.last_aurora.balance",
 )

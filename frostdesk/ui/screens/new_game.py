@@ -330,6 +330,9 @@ class NewGameDialog(QDialog):
         self.controls: dict[str, QWidget] = {}
         self.all_seats: dict[str, QComboBox] = {}
         self.first_seat: QComboBox | None = None
+        # (form, row, option) of the options shown only at some player counts
+        self._counted: list[tuple[QFormLayout, int, Option]] = []
+        self._options_header: QWidget | None = None
         if desc.options:
             self._build_option_columns(box)
         else:
@@ -433,6 +436,8 @@ class NewGameDialog(QDialog):
         columns.setSpacing(36)
 
         left, form = _section("Difficulty details" if self.desc.presets else "Options")
+        first = left.itemAt(0)
+        self._options_header = first.widget() if first is not None else None
         noun = self.words.seat.lower()
         for o in per_seat(self.desc):
             combo = QComboBox()
@@ -460,6 +465,8 @@ class NewGameDialog(QDialog):
                 form.addRow(f"{o.label}:", row)
             else:
                 form.addRow(f"{o.label}:", control)
+            if o.players is not None:
+                self._counted.append((form, form.rowCount() - 1, o))
         left.addLayout(form)
         left.addStretch(1)
         columns.addLayout(left, 3)
@@ -560,7 +567,7 @@ class NewGameDialog(QDialog):
 
     def options(self) -> dict[str, Any]:
         """The setup options the controls describe (the first seat's when one is chosen)."""
-        out = setup_options(self.desc, self.values())
+        out = setup_options(self.desc, self.values(), self.count())
         first = self.first_seat.currentData() if self.first_seat is not None else None
         if first is not None:
             out[self.words.first_key] = int(first)
@@ -575,6 +582,12 @@ class NewGameDialog(QDialog):
         n = self.count()
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
+        for form, index, option in self._counted:
+            form.setRowVisible(index, option.applies(n))
+        if self._counted and self._options_header is not None:
+            # a header over no option at all would only puzzle
+            self._options_header.setVisible(bool(per_seat(self.desc)) or any(
+                o.applies(n) for o in game_wide(self.desc)))
         players = self.words.players
         self.player_count.setSuffix(f" {singular(players) if n == 1 else players}")
         names = [row.name.text().strip() for row in self.rows[:n]]

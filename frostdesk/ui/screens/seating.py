@@ -77,8 +77,13 @@ def _checked(option: Option, value: Any) -> Any:
         return option.default
 
 
-def setup_options(desc: GameDescription, values: dict[str, Any]) -> dict[str, Any]:
-    """The dialog's values (per-seat ones as lists in seat order) as setup options."""
+def setup_options(desc: GameDescription, values: dict[str, Any],
+                  players: int | None = None) -> dict[str, Any]:
+    """The dialog's values (per-seat ones as lists in seat order) as setup options; with
+    `players`, without the options that do not apply to that many seats (Option.players)."""
+    if players is not None:
+        values = {k: v for k, v in values.items()
+                  if (o := desc.option(k)) is None or o.applies(players)}
     return desc.setup_options(dict(values)) if desc.setup_options is not None else dict(values)
 
 
@@ -98,7 +103,7 @@ def quick_solo_config(game_id: str, settings: Any) -> GameConfig:
     seats = [Seat(you)] + [Seat(n, "bot", bot) for n in bots]
     values = {o.key: [o.default] * len(seats) if o.per_seat else o.default
               for o in desc.options}
-    return GameConfig(game_id, seats, None, setup_options(desc, values))
+    return GameConfig(game_id, seats, None, setup_options(desc, values, len(seats)))
 
 
 # ---------------------------------------------------------------------- remembered seats

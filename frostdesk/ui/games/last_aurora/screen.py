@@ -27,12 +27,19 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
     Rest,
     State,
     Swap,
 )
-from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout, AuroraScene
+from frostdesk.ui.games.last_aurora.automa_panel import (
+    SoloBoard,
+    SoloLayout,
+    SoloScene,
+    automa_words,
+)
+from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout
 from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 from frostdesk.ui.kit.screen import ScreenBase, screen_qss
 
@@ -108,6 +115,8 @@ def action_label(game: Any, view: State, action: Any) -> str:
         if action.target >= 0:
             return f"{name} on {g.cards[view.surv[seat][action.target][0]].name}"
         return f"Play {name}"
+    if isinstance(action, Pick):
+        return str(g.pick_text(view, action.option))
     if isinstance(action, Drop):
         return f"Throw away 1 {action.token.title()}"
     if isinstance(action, Swap):
@@ -147,7 +156,7 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
 class AuroraScreen(ScreenBase):
     """See the module docstring."""
 
-    scene_class = AuroraScene
+    scene_class = SoloScene  # the table's scene, with the Automa's panel in solo
     panel_kinds = ("rival",)
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
@@ -163,6 +172,7 @@ class AuroraScreen(ScreenBase):
         self.sel_enemy: int | None = None
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
         self.dropping = False  # the bar shows the tokens to throw away
+        self.automa_acts = ""  # what the Automa does in the batch playing now
         self._build()
         self._listen()
 
@@ -186,7 +196,7 @@ class AuroraScreen(ScreenBase):
         from frostdesk.ai.levels import level_name
 
         seats = self.session.seats
-        self.layout_ = AuroraLayout(self.game, self.scene.table, len(seats),
+        self.layout_ = SoloLayout(self.game, self.scene.table, len(seats),
                                     self._bottom_seat(), [s.name for s in seats],
                                     ["" if s.is_human else f"Bot, {level_name(s.bot)}"
                                      for s in seats])
@@ -197,10 +207,10 @@ class AuroraScreen(ScreenBase):
         self._build_layout()
         self.shown = self.controller.view()
         assert self.animator is not None
-        self.animator.snap(self._specs(AuroraBoard(self.shown, self.game)))
+        self.animator.snap(self._specs(SoloBoard(self.shown, self.game)))
 
     def _table_state(self) -> AuroraBoard | None:
-        return AuroraBoard(self.shown, self.game) if self.shown is not None else None
+        return SoloBoard(self.shown, self.game) if self.shown is not None else None
 
     def _specs(self, board: AuroraBoard | State) -> dict[Any, Any]:
         assert self.layout_ is not None
@@ -210,7 +220,7 @@ class AuroraScreen(ScreenBase):
             "cell": self.sel_cell, "explorers": sorted(self.picked)})
 
     def _board_of(self, view: State) -> AuroraBoard:
-        return AuroraBoard(view, self.game)
+        return SoloBoard(view, self.game)
 
     def _set_table_state(self, board: AuroraBoard) -> None:
         self.shown = board.state
@@ -230,6 +240,18 @@ class AuroraScreen(ScreenBase):
         self.animator.snap(self._specs(self.shown))
         if self.log is not None:
             self.log.set_events(self.controller.history_for(self.viewer))
+
+    def _on_events(self, events: list[Any]) -> None:
+        # the status line says when the Automa acts (it is no seat: the rules run it)
+        n = self.shown.n if self.shown is not None else 0
+        self.automa_acts = automa_words(self.game, events, n) \
+            if self.shown is not None and self.shown.level else ""
+        super()._on_events(events)
+
+    def _set_status_busy(self) -> None:
+        super()._set_status_busy()
+        if self.automa_acts:
+            self.status.setText(self.automa_acts)
 
     # ------------------------------------------------------------------ choices
 
@@ -297,6 +319,8 @@ class AuroraScreen(ScreenBase):
             return f"{name}: a Flare Gun before the ambushes?"
         if view.phase == "offer":
             return f"{name}: {g.cards[view.offer[0]].name}, accept or decline"
+        if view.phase == "choose":  # an ambush, a Loot or the Automa's card asks
+            return f"{name}: choose {g.pending_text(view)}"
         return self.controller.waiting_text()
 
     def _prompt(self) -> str:
@@ -381,7 +405,7 @@ class AuroraScreen(ScreenBase):
             wanted = [tuple(range(k))] + [(i, *[j for j in range(k) if j != i])
                                           for i in range(1, k)]
             return [(Order(o), True) for o in wanted if Order(o) in legal]
-        if view.phase == "offer":
+        if view.phase in ("offer", "choose"):
             return [(a, True) for a in legal]
         drops = [(a, True) for a in legal if isinstance(a, Drop)]
         if self.dropping:

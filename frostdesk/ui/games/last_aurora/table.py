@@ -41,6 +41,17 @@ PHASE_WORDS = {"explore": "Exploration (last to first)", "rest": "Rest (last to 
                "over": "The game is over"}
 
 
+def phase_words(s: State) -> str:
+    """The header's words for the phase; a choice put to a player names the phase it
+    interrupts ("End of Round" for the Automa's card)."""
+    if s.phase == "choose" and s.pending:
+        if s.pending[1] == "eor":
+            return "End of Round: a choice"
+        if len(s.pending) > 2 and str(s.pending[2]) in PHASE_WORDS:
+            return PHASE_WORDS[str(s.pending[2])] + ": a choice"
+    return PHASE_WORDS.get(s.phase, "")
+
+
 def load_table(folder: str | Path) -> dict[str, Any]:
     """table.yaml of the game's cards folder, checked for the keys the layout reads."""
     path = Path(folder) / "table.yaml"
@@ -179,7 +190,7 @@ class AuroraLayout:
         order = [self.names[x] for x in s.order if x < len(self.names)]
         out[("header",)] = Spec("header", float(hx["x"]) + float(hx["w"]) / 2,
                                 float(hx["y"]) + float(hx["h"]) / 2, 1.0, 0, 2, data={
-            "text": (f"Round {s.round} of {g.content.rounds} · {PHASE_WORDS.get(s.phase, '')}"
+            "text": (f"Round {s.round} of {g.content.rounds} · {phase_words(s)}"
                      if s.phase != "over" else PHASE_WORDS["over"]),
             "order": "Turn order: " + " → ".join(order),
             "w": float(hx["w"]), "h": float(hx["h"])})
@@ -202,7 +213,7 @@ class AuroraLayout:
                                 data={"mile": s.aurora, "boarded": len(s.boarded)})
         # convoy tokens: those on a space share it; boarded ones sit on the Aurora's space
         spots: dict[int, list[int]] = {}
-        for seat in range(s.n):
+        for seat in range(len(s.mile)):  # in solo, the Automa's too
             m = s.aurora if seat in s.boarded else s.mile[seat]
             spots.setdefault(m, []).append(seat)
         for m, seats in spots.items():
