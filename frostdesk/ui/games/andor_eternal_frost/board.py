@@ -39,11 +39,11 @@ class FrostBoard:
 
     def apply(self, motion: Motion) -> Sequence[Ref]:
         s = self.state
-        if isinstance(motion, Moved):
-            return self._moved(s, motion)
         legend = legend_apply(s, motion)
         if legend is not None:
             return legend
+        if isinstance(motion, Moved):
+            return self._moved(s, motion)
         if isinstance(motion, Flipped):
             piece = motion.piece
             if piece[0] == "snow" and int(piece[1]) in s.snow:
