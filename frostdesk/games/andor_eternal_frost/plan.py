@@ -142,7 +142,7 @@ class Plan:
                     if held[i] and i != keeper and i not in self.escorting:
                         free = [i] + [j for j in free if j != i]
                         take(s.space[keeper], "bring the tablets to "
-                             f"{'{p%d}' % keeper} so the three can glow together")
+                             "{p" + str(keeper) + "} so the three can glow together")
         return out
 
     def _tablet_sites(self) -> list[int]:
