@@ -171,6 +171,7 @@ class HeuristicCrew:
                      ) -> Iterator[tuple[Action, str]]:
         """Legends 2-4: the tablets glow as soon as one hero holds all three; tablets go to
         the hero who keeps them; an Iquar is taken along by the hero sent for it."""
+        g = self.game
         if Glow() in legal:
             yield Glow(), "turn the three tablets: they glow and hold the frost back today"
         here = s.space[i]
@@ -183,6 +184,11 @@ class HeuristicCrew:
                         yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
                                                "the three together"
         errand = plan.errands.get(i)
+        if errand is not None and errand[0] == here and PickUp("carlion") in legal:
+            yield PickUp("carlion"), "take up Carlion: it must drink the light of the old hearths"
+        if i == plan.sword and here in s.markers and not g.burning(s, here) \
+                and Light() in legal:
+            yield Light(), "light the old hearth's fire: Carlion drinks its light"
         if errand is not None and errand[0] == here:
             for a in legal:
                 if isinstance(a, TakeIquar):
@@ -203,7 +209,8 @@ class HeuristicCrew:
         if creature in plan.bosses:
             waiting = [j for j in plan.hunters if j not in group and not s.ended[j]
                        and plan.dist(s.space[j], s.space[i]) <= g.hours_left(s, j) - FIGHT_HOURS]
-            last = plan.walk(creature, 1) == plan.home
+            # its last stop before the castle, or the narrator's last letters: now or never
+            last = plan.walk(creature, 1) == plan.home or plan.letters_left() <= 2
             if waiting and not last:
                 return None
             if g.hours_left(s, i) < 2 and not last:

@@ -57,6 +57,11 @@ class Plan:
         self.escorting = {i for i in range(s.n) if s.escorted(i)
                           or (s.shaman and s.shaman[1] == i
                               and s.shaman[0] != self.home)}
+        # legend 3: Carlion's carrier walks to the target markers while any is left
+        self.sword = next((i for i in range(s.n) if "carlion" in s.kit[i]), None) \
+            if "carlion_markers" in s.rules and s.markers else None
+        if self.sword is not None:
+            self.escorting.add(self.sword)
         self.hunters = [i for i in range(s.n) if i not in self.carriers
                         and i not in self.escorting]
         named: dict[str, Any] = {}
@@ -116,6 +121,16 @@ class Plan:
             free.remove(best)
             out[best] = (space, why)
 
+        if "carlion_markers" in s.rules and s.markers:
+            if self.sword is not None:
+                sword = self.sword
+                mark = min(s.markers, key=lambda sp: (self.hdist(sword, sp), sp))
+                out[self.sword] = (mark, f"bring Carlion to the old hearth on {mark} and light "
+                                         "its fire: the sword drinks its light")
+            else:
+                lying = next((sp for sp, items in s.items.items() if "carlion" in items), None)
+                if lying is not None:
+                    take(lying, f"take up Carlion from {self.g.space_name(s, lying)}")
         if "iquar_rescued" in parts:
             want = parts["iquar_rescued"]["at_least"]
             need = int(want[s.n] if isinstance(want, dict) else want) - len(s.rescued) \
@@ -139,10 +154,10 @@ class Plan:
             else:
                 keeper = max(range(s.n), key=lambda i: (held[i], -i))
                 for i in range(s.n):
-                    if held[i] and i != keeper and i not in self.escorting:
-                        free = [i] + [j for j in free if j != i]
-                        take(s.space[keeper], "bring the tablets to "
-                             "{p" + str(keeper) + "} so the three can glow together")
+                    if held[i] and i != keeper and i in free:
+                        free.remove(i)
+                        out[i] = (s.space[keeper], "bring the tablets to {p" + str(keeper)
+                                  + "} so the three can glow together")
         return out
 
     def _tablet_sites(self) -> list[int]:
@@ -320,6 +335,8 @@ class Plan:
     def target(self, i: int) -> tuple[int | None, str]:
         """Where hero i is heading and why."""
         s = self.s
+        if i == self.sword and i in self.errands:
+            return self.errands[i]
         if i in self.escorting:
             who = "the shaman" if s.shaman and s.shaman[1] == i else "the Iquar"
             return self.home, f"bring {who} home to {self.g.space_name(s, self.home)}"
