@@ -62,6 +62,12 @@ class Plan:
             if "carlion_markers" in s.rules and s.markers else None
         if self.sword is not None:
             self.escorting.add(self.sword)
+        # legend 2: once the three tablets are found, their holders come together
+        held = {i: sum(1 for t in s.pouch[i] if t.startswith("tablet_")) for i in range(s.n)}
+        self.keeper: int | None = None
+        if s.glow == 0 and sum(held.values()) == 3 and max(held.values()) < 3:
+            self.keeper = max(range(s.n), key=lambda i: (held[i], -i))
+            self.escorting |= {i for i in range(s.n) if held[i] and i != self.keeper}
         self.hunters = [i for i in range(s.n) if i not in self.carriers
                         and i not in self.escorting]
         named: dict[str, Any] = {}
@@ -337,6 +343,10 @@ class Plan:
         s = self.s
         if i == self.sword and i in self.errands:
             return self.errands[i]
+        if self.keeper is not None and i in self.escorting and not s.escorted(i) \
+                and not (s.shaman and s.shaman[1] == i):
+            return s.space[self.keeper], ("bring the tablets to {p" + str(self.keeper)
+                                          + "} so the three can glow together")
         if i in self.escorting:
             who = "the shaman" if s.shaman and s.shaman[1] == i else "the Iquar"
             return self.home, f"bring {who} home to {self.g.space_name(s, self.home)}"
