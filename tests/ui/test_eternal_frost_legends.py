@@ -85,3 +85,36 @@ def test_the_legend_pieces_are_drawn_from_the_view_and_moved_by_the_motions(
     assert {"figure"} <= kinds_seen
     if legend != "l3":
         assert {"ice", "iquar" if legend == "l2" else "marker"} <= kinds_seen
+
+
+def test_every_action_of_legends_2_to_4_has_a_players_words() -> None:
+    """Buttons never show the save's short text: random games of each legend, every legal
+    action of every state labelled; the new actions are all met."""
+    from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
+
+    game = registry.load_game(GAME)
+    kinds: set[str] = set()
+    for legend in LEGENDS:
+        for seed in range(4):
+            options = {"players": 3, "legend": legend}
+            state, _ = game.new_game(options, seed)
+            words = HeroWords(game, options, ["Ana", "Ben", "Cy"])
+            r = random.Random(seed)
+            while game.to_move(state) is not None:
+                legal = list(game.legal(state))
+                for a in legal:
+                    text = words.label(state, a)
+                    assert text != game.action_text(a) and text[:1].isupper(), (a, text)
+                    kinds.add(type(a).__name__)
+                state, _ = game.apply(state, r.choice(legal))
+    assert {"MoveTranuk", "Falcon", "Aside"} <= kinds
+    # what random walks seldom meet, labelled on their own
+    from frostdesk.games.andor_eternal_frost.state import Aside, Barter, TakeIquar
+
+    state, _ = game.new_game({"players": 3, "legend": "l2"}, 0)
+    words = HeroWords(game, {"players": 3}, ["Ana", "Ben", "Cy"])
+    assert words.label(state, Barter("wineskin", "helm")) == \
+        "Swap the wineskin for the merchant's helm"
+    assert words.label(state, TakeIquar("griffin")) == "Take the griffin Iquar along"
+    assert words.label(state, Aside(1, TakeIquar("griffin"))).endswith(
+        ": Take the griffin Iquar along")
