@@ -76,7 +76,6 @@ def legend_specs(layout: MapLayout, fb: FrostBoard, out: dict[Any, Spec]) -> Non
     for name, sid in sorted(s.figures.items()):
         look = FIGURES.get(name, (name[:1].upper(), "circle", "#aaaaaa", name))
         rows.setdefault(sid, []).append((("figure", name), look))
-    shields = 0
     for name, (sid, escort) in sorted(s.iquar.items()):
         where = s.space[escort] if 0 <= escort < s.n else sid
         words = f"An Iquar ({name.replace('_', ' ')})" + (
@@ -95,9 +94,9 @@ def legend_specs(layout: MapLayout, fb: FrostBoard, out: dict[Any, Spec]) -> Non
             x, y = _row(layout, sid, k, len(pieces))
             out[key] = Spec("legend_figure", x, y, 1.0, 0, 42 + k, data={
                 "letter": letter, "shape": shape, "colour": colour, "tip": tip})
-    for k, name in enumerate(s.rescued):  # laid beside the shields they add
-        x, y = layout.shield_xy(layout.game.content.shields[s.n] + shields + k)
-        out[("iquar", name)] = Spec("legend_figure", x, y, 1.0, 0, 44, data={
+    for k, name in enumerate(s.rescued):  # over the shield slots they add, clear of a creature
+        x, y = layout.shield_xy(layout.game.content.shields[s.n] + k)
+        out[("iquar", name)] = Spec("legend_figure", x, y - 86, 1.0, 0, 44, data={
             "letter": "I", "shape": IQUAR[1], "colour": IQUAR[2],
             "tip": f"A rescued Iquar ({name.replace('_', ' ')}): one more shield"})
 
