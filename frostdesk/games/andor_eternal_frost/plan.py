@@ -187,6 +187,8 @@ class Plan:
         """Where a creature stands after `sunrises` sunrises: its steps along the arrows, then
         on past spaces other creatures hold now (S3)."""
         cur = self.s.where(num)
+        if self.s.kind(num) in self.s.bosses and "boss_moves" not in self.s.rules:
+            return cur  # a boss stays put until a card sets it walking
         held = {w for n, (_, w) in self.s.creatures.items()
                 if n != num and isinstance(w, int) and n not in self.s.defeated}
         for _ in range(sunrises):
@@ -261,6 +263,8 @@ class Plan:
             return None
         s = self.s
         num = self.bosses[0]
+        if self.g.pieces.carlion_needed(s, num) > s.carlion:
+            return None  # no battle with it before Carlion is charged: guard the castle
         hunters = self.hunters or list(range(s.n))
         feasible: list[tuple[int, int]] = []
         for k in range(0, self.letters_left()):
@@ -299,7 +303,8 @@ class Plan:
         no free shield before the legend can be won, earliest first, each taken by the nearest
         free hunter, with a second one when a lone hero is likely to lose the round."""
         s = self.s
-        if self.meeting is not None:
+        walking = self.meeting is not None and "boss_moves" in s.rules
+        if walking and self.meeting is not None:
             horizon = self.meeting[2] + 1
         else:
             horizon = max(1, min(self.letters_left() - 1, UNSEEN_HORIZON))
@@ -310,7 +315,7 @@ class Plan:
                         and self.arrives(n) <= horizon)
         need = self.kills_needed([n for _, n in coming], horizon, free) if self.hunters else 0
         out: dict[int, int] = {}
-        if need == 0 or self.meeting is not None and self.meeting[2] == 0:
+        if need == 0 or walking and self.meeting is not None and self.meeting[2] == 0:
             return out
         idle = list(self.hunters)
         for _, num in coming[:need]:
