@@ -118,3 +118,18 @@ def test_every_action_of_legends_2_to_4_has_a_players_words() -> None:
     assert words.label(state, TakeIquar("griffin")) == "Take the griffin Iquar along"
     assert words.label(state, Aside(1, TakeIquar("griffin"))).endswith(
         ": Take the griffin Iquar along")
+
+
+@pytest.mark.parametrize("legend", LEGENDS)
+def test_the_first_legend_card_opens_over_the_map_marked_authored(
+        make_table: Any, legend: str) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ana")], seed=3,
+                          options={"legend": legend, "heroes": "warrior,wizard",
+                                   "sides": "0,0"})
+    t.wait_turn()
+    card = t.screen.card
+    cards = t.controller.game.legend(t.controller.session.state).cards
+    assert card.isVisible()
+    assert card.title.text().startswith(f"Legend card {cards[0].id}: {cards[0].title}")
+    assert card.mark.text() == "Authored for frostdesk"
