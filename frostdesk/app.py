@@ -210,7 +210,8 @@ def _build(settings: Any, remember: bool = True) -> tuple[Any, Any, Any]:
 
 
 def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, int],
-                      moves: int, out: Path) -> dict[str, Any]:
+                      moves: int, out: Path,
+                      options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `moves` moves of a game (you in seat 1, bots at the game's default level in the
     others; your moves are the hint bot's) through the real window, then save the window at
     your next turn. Never touches the player's settings or autosave."""
@@ -246,7 +247,7 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
         return bool(cond())
 
     try:
-        controller.new_game(game_id, seats, seed=seed)
+        controller.new_game(game_id, seats, seed=seed, options=options)
         session = controller.session
         while True:
             wait(lambda: controller.my_turn() or controller.is_over(), 30)

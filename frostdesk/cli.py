@@ -379,6 +379,8 @@ def cmd_screenshot(argv: list[str]) -> int:
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--json", action="store_true",
                    help="print one JSON object: file, size, moves, smallest_text_px")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, as for simulate (repeatable)")
     a = p.parse_args(argv)
     try:
         width, height = (int(v) for v in a.size.lower().split("x"))
@@ -393,6 +395,14 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(f"frostdesk screenshot: {game.title} takes {game.min_players} to "
               f"{game.max_players} players, not {a.players}", file=sys.stderr)
         return 2
+    options: dict[str, Any] = {}
+    for kv in a.option:
+        key, sep, value = kv.partition("=")
+        if not sep or not key:
+            print(f"frostdesk screenshot: --option must look like KEY=VALUE, not {kv!r}",
+                  file=sys.stderr)
+            return 2
+        options[key] = value
     import os
 
     from frostdesk.app import qt_can_start, render_screenshot
@@ -401,7 +411,8 @@ def cmd_screenshot(argv: list[str]) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if not qt_can_start():
         return 1
-    result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out)
+    result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out,
+                               options=options)
     if a.json:
         print(json.dumps(result))
     else:

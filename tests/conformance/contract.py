@@ -154,3 +154,26 @@ def check_outcome(desc: GameDescription, out: Outcome | None, players: int) -> N
             assert out.places in ((1,), (2,)), out
         else:
             assert out.winners and all(p <= players for p in out.places), out
+
+
+def option_cases(desc: GameDescription, players: int) -> list[dict[str, Any]]:
+    """Setup options (as sample_options gives them) once for every value of every choice
+    option that the whole table shares (a scenario, a variant), the others at their
+    defaults: the sampled seeds alone may never draw some of them."""
+    out: list[dict[str, Any]] = []
+    for o in desc.options:
+        if o.kind != "choice" or o.per_seat:
+            continue
+        for choice in o.choices:
+            if choice.value == o.default:
+                continue
+            values: dict[str, Any] = {p.key: [p.default] * players if p.per_seat else p.default
+                                      for p in desc.options}
+            values[o.key] = choice.value
+            if desc.options_problem is not None and desc.options_problem(values):
+                continue
+            options = desc.setup_options(dict(values)) if desc.setup_options else dict(values)
+            if desc.wants_human_seats:
+                options["humans"] = [0]
+            out.append(options)
+    return out

@@ -22,6 +22,7 @@ from contract import (
     check_motions,
     check_outcome,
     new_state,
+    option_cases,
     random_moves,
     sample_options,
     seats,
@@ -242,3 +243,45 @@ def test_the_bots_finish_a_game(desc: GameDescription, game: Any, players: int) 
         else:
             raise AssertionError(f"{lineup}: no end after {MAX_ACTIONS} actions")
         check_outcome(desc, game.outcome(state), players)
+
+
+def test_every_shared_choice_plays_to_the_end_keeping_the_invariants(
+        desc: GameDescription, game: Any, players: int) -> None:
+    """Each value of a table-wide choice option (a legend, a scenario) gets its own random
+    game and bot game: legal never empty, events and motions readable, every action's text
+    parsed back, saves replayed, and an outcome at the end."""
+    fp = game.fingerprint
+    for k, options in enumerate(option_cases(desc, players)):
+        seed = 7000 + 10 * players + k
+        session = Session.new(game, options, seed, seats(players))
+        check_events(session.opening, players)
+        check_motions(game, session.opening, players)
+        for move in random_moves(game, session.state, seed):
+            assert move.legal, f"{options}: {game.waiting_for(move.state)}: no legal action"
+            for a in move.legal:
+                assert game.parse_action(game.action_text(a)) == a
+            check_events(move.events, players)
+            check_motions(game, move.events, players)
+            end = move.after
+        assert game.to_move(end) is None
+        check_outcome(desc, game.outcome(end), players)
+        # the default-level bot plays it to the end too, and the log replays it
+        level = next((lv for lv in desc.levels if lv.key == desc.default_level), None)
+        name = level.bot if level is not None else "random"
+        agents = [make_agent(game, name, seed + i) for i in range(players)]
+        played = Session.new(game, options, seed, seats(players))
+        for _ in range(MAX_ACTIONS):
+            seat = played.to_move()
+            if seat is None:
+                break
+            legal = game.legal(played.state)
+            action = agents[seat].choose(game, game.view(played.state, seat), legal, seat)
+            assert action in legal, (options, action)
+            played.apply(action)
+        else:
+            raise AssertionError(f"{options}: no end after {MAX_ACTIONS} actions")
+        check_outcome(desc, game.outcome(played.state), players)
+        replay = Session.new(game, options, seed, seats(players))
+        for rec in played.records:
+            replay.apply(game.parse_action(rec.text))
+        assert fp(replay.state) == fp(played.state), options

@@ -160,3 +160,23 @@ def test_the_command_line_renders_a_screenshot_of_the_toy(
     assert cli(["screenshot", "toy", "--players", "3", "--moves", "4", "--out", str(out),
                 "--json"]) == 0
     assert out.is_file() and json.loads(capsys.readouterr().out)["moves"] >= 4
+
+
+@pytest.mark.ui
+def test_the_screenshot_command_passes_a_game_option_on(
+        qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--option KEY=VALUE reaches the new game: fewer rounds, a shorter game to its end."""
+    out = tmp_path / "toy.png"
+    moves = {}
+    for rounds in ("2", "4"):
+        assert cli(["screenshot", "toy", "--players", "2", "--moves", "200", "--out", str(out),
+                    "--option", f"rounds={rounds}", "--json"]) == 0
+        moves[rounds] = json.loads(capsys.readouterr().out)["moves"]
+    assert moves["2"] < moves["4"]
+
+
+def test_the_screenshot_command_refuses_an_option_without_a_value(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(["screenshot", "toy", "--players", "2", "--out", str(tmp_path / "x.png"),
+                "--option", "rounds"]) == 2
+    assert "--option must look like KEY=VALUE, not 'rounds'" in capsys.readouterr().err

@@ -34,6 +34,8 @@ from frostdesk.games.andor_eternal_frost.state import (
     Burn,
     EndDay,
     Fight,
+    Give,
+    Glow,
     KeepDice,
     Leave,
     Light,
@@ -46,6 +48,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Reward,
     State,
     Stay,
+    TakeIquar,
     TurnDie,
     Use,
 )
@@ -126,6 +129,7 @@ class HeuristicCrew:
               ) -> Iterator[tuple[Action, str]]:
         g = self.game
         here = s.space[i]
+        yield from self._legend_free(s, plan, i, legal)
         carrying = plan.carriers.get(i)
         if carrying is not None:
             item, at = carrying
@@ -163,6 +167,33 @@ class HeuristicCrew:
                 and s.kind(creature) in s.bosses:
             yield Burn(), "burn the firewood for the battle bonus"
 
+    def _legend_free(self, s: State, plan: Plan, i: int, legal: Sequence[Action]
+                     ) -> Iterator[tuple[Action, str]]:
+        """Legends 2-4: the tablets glow as soon as one hero holds all three; tablets go to
+        the hero who keeps them; an Iquar is taken along by the hero sent for it."""
+        g = self.game
+        if Glow() in legal:
+            yield Glow(), "turn the three tablets: they glow and hold the frost back today"
+        here = s.space[i]
+        held = {j: sum(1 for t in s.pouch[j] if t.startswith("tablet_")) for j in range(s.n)}
+        if sum(held.values()) == 3 and held[i]:
+            keeper = max(range(s.n), key=lambda j: (held[j], -j))
+            if keeper != i and s.space[keeper] == here:
+                for t in sorted(s.pouch[i]):
+                    if t.startswith("tablet_") and Give(t, keeper) in legal:
+                        yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
+                                               "the three together"
+        errand = plan.errands.get(i)
+        if errand is not None and errand[0] == here and PickUp("carlion") in legal:
+            yield PickUp("carlion"), "take up Carlion: it must drink the light of the old hearths"
+        if i == plan.sword and here in s.markers and not g.burning(s, here) \
+                and Light() in legal:
+            yield Light(), "light the old hearth's fire: Carlion drinks its light"
+        if errand is not None and errand[0] == here:
+            for a in legal:
+                if isinstance(a, TakeIquar):
+                    yield a, "take the Iquar along, to bring it home to the tent city"
+
     def _wants_fight(self, s: State, plan: Plan, i: int, creature: int) -> bool:
         if creature in plan.bosses:
             return plan.meeting is not None and plan.meeting[2] == 0
@@ -178,7 +209,8 @@ class HeuristicCrew:
         if creature in plan.bosses:
             waiting = [j for j in plan.hunters if j not in group and not s.ended[j]
                        and plan.dist(s.space[j], s.space[i]) <= g.hours_left(s, j) - FIGHT_HOURS]
-            last = plan.walk(creature, 1) == plan.home
+            # its last stop before the castle, or the narrator's last letters: now or never
+            last = plan.walk(creature, 1) == plan.home or plan.letters_left() <= 2
             if waiting and not last:
                 return None
             if g.hours_left(s, i) < 2 and not last:
@@ -211,7 +243,8 @@ class HeuristicCrew:
         g = self.game
         c = g.content
         here = s.space[i]
-        now = plan.dist(here, goal)
+        way = plan.towards(goal)
+        now = way.get(here, 99)
         urgent = i in plan.carriers and plan.carriers[i][0] in s.kit[i]
         best: tuple[tuple[int, int, int, int, int], Move] | None = None
         for a in legal:
@@ -221,7 +254,7 @@ class HeuristicCrew:
             hours = d - a.sips
             if a.root:
                 hours -= min(2, hours)
-            rest = plan.dist(a.to, goal)
+            rest = way.get(a.to, 99)
             if rest >= now:
                 continue
             over = max(0, s.hour[i] + hours - c.day_hours)

@@ -17,6 +17,7 @@ FIGHT_HOURS = 3  # hours a hunter wants left on arrival to fight a boss the same
 # horizons hunt creatures that a boss fight would outrun, and every kill costs a letter
 # (docs/balance/andor-eternal-frost.md has the trial runs).
 UNSEEN_HORIZON = 3
+FORECAST = 6  # sunrises the crew plays out ahead for the creatures' walk
 USEFUL = ("helm", "askimar_blade", "wineskin", "telescope")
 
 class Plan:
@@ -27,6 +28,7 @@ class Plan:
         self.s = s
         self.board = game.board(s)
         self.home = self.board.home
+        self._towards: dict[int, dict[int, int]] = {}
         deliver: list[tuple[str, int]] = []
         beat: list[str] = []
         _goal_parts(game.legend(s).goal, deliver, beat)
@@ -51,12 +53,127 @@ class Plan:
                 holder = min(free, key=lambda i: (self.dist(s.space[i], lying), i))
             taken.add(holder)
             self.carriers[holder] = (item, at)
-        self.hunters = [i for i in range(s.n) if i not in self.carriers]
+        # legends 2 and 4: a hero walking an Iquar or the shaman home is busy with that
+        self.escorting = {i for i in range(s.n) if s.escorted(i)
+                          or (s.shaman and s.shaman[1] == i
+                              and s.shaman[0] != self.home)}
+        # legend 3: Carlion's carrier walks to the target markers while any is left
+        self.sword = next((i for i in range(s.n) if "carlion" in s.kit[i]), None) \
+            if "carlion_markers" in s.rules and s.markers else None
+        if self.sword is not None:
+            self.escorting.add(self.sword)
+        # legend 2: once the three tablets are found, their holders come together
+        held = {i: sum(1 for t in s.pouch[i] if t.startswith("tablet_")) for i in range(s.n)}
+        self.keeper: int | None = None
+        if s.glow == 0 and sum(held.values()) == 3 and max(held.values()) < 3:
+            self.keeper = max(range(s.n), key=lambda i: (held[i], -i))
+            self.escorting |= {i for i in range(s.n) if held[i] and i != self.keeper}
+        self.hunters = [i for i in range(s.n) if i not in self.carriers
+                        and i not in self.escorting]
+        named: dict[str, Any] = {}
+        _named_parts(game.legend(s).goal, named)
+        self.has_errands = bool({"iquar_rescued", "shaman_rescued", "tablets_glowed"} & set(named))
+        self._arrivals = self._forecast()
         self.meeting = self._meeting()
         self.threat = self._threat()
+        self.errands = self._errands(game.legend(s).goal)
 
     def dist(self, a: int, b: int) -> int:
         return self.board.dist[a].get(b, 99)
+
+    def hdist(self, i: int, b: int) -> int:
+        """Hours hero i walks to b over one or more moves: a lake space only while its ice
+        lies there (each step onto the lake is a move of its own), the secret passage when
+        open (rules.hero_next)."""
+        return self.towards(b).get(self.s.space[i], 99)
+
+    def towards(self, goal: int) -> dict[int, int]:
+        """Spaces walked from every space to `goal` (see hdist); cached per plan."""
+        hit = self._towards.get(goal)
+        if hit is not None:
+            return hit
+        s, spaces = self.s, self.board.spaces
+
+        def open_(k: int) -> bool:
+            return spaces[k].kind != "lake" or k in s.ice
+        dist = {goal: 0}
+        queue = [goal]
+        for k in queue:
+            for n in self.g.hero_next(s, k):
+                if n not in dist and n in spaces and open_(n) and n != self.board.defeated:
+                    dist[n] = dist[k] + 1
+                    queue.append(n)
+        self._towards[goal] = dist
+        return dist
+
+    # ------------------------------------------------------------- errands
+
+    def _errands(self, goal: Any) -> dict[int, tuple[int, str]]:
+        """Legends 2-4: who walks where for the goal's other parts: Iquar to escort home,
+        camps to search for the shaman, snow tokens that may hide the tablets, tablets to
+        bring together. Heroes hunting a threat keep hunting."""
+        s = self.s
+        parts: dict[str, Any] = {}
+        _named_parts(goal, parts)
+        free = [i for i in self.hunters if i not in self.threat]
+        out: dict[int, tuple[int, str]] = {}
+
+        def take(space: int, why: str) -> None:
+            if not free:
+                return
+            best = min(free, key=lambda i: (self.hdist(i, space), i))
+            if self.hdist(best, space) >= 99:
+                return
+            free.remove(best)
+            out[best] = (space, why)
+
+        if "carlion_markers" in s.rules and s.markers:
+            if self.sword is not None:
+                sword = self.sword
+                mark = min(s.markers, key=lambda sp: (self.hdist(sword, sp), sp))
+                out[self.sword] = (mark, f"bring Carlion to the old hearth on {mark} and light "
+                                         "its fire: the sword drinks its light")
+            else:
+                lying = next((sp for sp, items in s.items.items() if "carlion" in items), None)
+                if lying is not None:
+                    take(lying, f"take up Carlion from {self.g.space_name(s, lying)}")
+        if "iquar_rescued" in parts:
+            want = parts["iquar_rescued"]["at_least"]
+            need = int(want[s.n] if isinstance(want, dict) else want) - len(s.rescued) \
+                - sum(len(s.escorted(i)) for i in range(s.n))
+            waiting = sorted(sp for sp, esc in s.iquar.values() if esc < 0)
+            for sp in waiting[:max(0, need)]:
+                take(sp, "fetch the Iquar waiting on "
+                     f"{self.g.space_name(s, sp)} and bring it to the tent city")
+        if "shaman_rescued" in parts and not s.shaman:
+            camps = sorted(sp for sp, (_, up) in s.markers.items() if not up)
+            for sp in camps[:1] if len(free) < 2 else camps[:2]:
+                take(sp, f"search the camp on {sp} for the shaman")
+        if "tablets_glowed" in parts and s.glow == 0:
+            held = {i: sum(1 for t in s.pouch[i] if t.startswith("tablet_")) for i in range(s.n)}
+            found = sum(held.values())
+            if found < 3:
+                sites = self._tablet_sites()
+                for sp in sorted(sites, key=lambda sp: min(
+                        (self.hdist(i, sp) for i in free), default=99))[:max(1, len(free) - 1)]:
+                    take(sp, f"turn up the snow token on {sp}: the tablets lie under the snow")
+            else:
+                keeper = max(range(s.n), key=lambda i: (held[i], -i))
+                for i in range(s.n):
+                    if held[i] and i != keeper and i in free:
+                        free.remove(i)
+                        out[i] = (s.space[keeper], "bring the tablets to {p" + str(keeper)
+                                  + "} so the three can glow together")
+        return out
+
+    def _tablet_sites(self) -> list[int]:
+        """Face-down snow tokens on the spaces of the snow group that holds the tablets."""
+        s = self.s
+        sites: set[int] = set()
+        for group_sites, faces in self.g.legend(s).snow:
+            if any(str(face).startswith("tablet_") for face in faces):
+                sites |= set(group_sites)
+        return sorted(sp for sp in sites if sp in s.snow and not s.snow[sp][1])
 
     # ------------------------------------------------------------- creatures
 
@@ -70,6 +187,8 @@ class Plan:
         """Where a creature stands after `sunrises` sunrises: its steps along the arrows, then
         on past spaces other creatures hold now (S3)."""
         cur = self.s.where(num)
+        if self.s.kind(num) in self.s.bosses and "boss_moves" not in self.s.rules:
+            return cur  # a boss stays put until a card sets it walking
         held = {w for n, (_, w) in self.s.creatures.items()
                 if n != num and isinstance(w, int) and n not in self.s.defeated}
         for _ in range(sunrises):
@@ -86,9 +205,43 @@ class Plan:
         return cur
 
     def arrives(self, num: int) -> int:
-        """Sunrises until the creature reaches the castle (or tent city)."""
+        """Sunrises until the creature reaches the castle (or tent city): the sunrises ahead
+        played out for every creature on the board (kinds in their steps' order, the front
+        one first, each moving on past spaces others hold), since a crowd near the castle
+        lets the creatures behind it leap ahead; beyond the forecast, its arrow distance."""
+        if num in self._arrivals:
+            return self._arrivals[num]
         d = self.board.arrow_distance(self.s.where(num))
-        return -(-d // max(1, self.speed(num)))
+        return FORECAST + -(-d // max(1, self.speed(num)))
+
+    def _forecast(self) -> dict[int, int]:
+        s, board = self.s, self.board
+        c = self.g.content
+        where = {n: w for n, (k, w) in s.creatures.items()
+                 if k not in s.bosses and isinstance(w, int) and w >= 0
+                 and w != board.defeated and n not in s.defeated}
+        kinds = {n: s.kind(n) for n in where}
+        out: dict[int, int] = {}
+        for sunrise in range(1, FORECAST + 1):
+            for step in range(1, 6):
+                for kind in [k for k, cr in c.creatures.items() if step in cr.steps]:
+                    for _, n in sorted((w, n) for n, w in where.items() if kinds[n] == kind):
+                        cur = where[n]
+                        held = {w for m, w in where.items() if m != n}
+                        left = 1
+                        while left > 0 or cur in held:
+                            nxt = board.spaces[cur].arrow
+                            if nxt is None:
+                                break
+                            cur, left = nxt, max(0, left - 1)
+                            if cur == self.home:
+                                break
+                        if cur == self.home:
+                            out[n] = sunrise
+                            del where[n]
+                        else:
+                            where[n] = cur
+        return out
 
     def letters_left(self) -> int:
         return len(self.g.content.letters) - 1 - self.s.narrator
@@ -110,6 +263,8 @@ class Plan:
             return None
         s = self.s
         num = self.bosses[0]
+        if self.g.pieces.carlion_needed(s, num) > s.carlion:
+            return None  # no battle with it before Carlion is charged: guard the castle
         hunters = self.hunters or list(range(s.n))
         feasible: list[tuple[int, int]] = []
         for k in range(0, self.letters_left()):
@@ -148,7 +303,8 @@ class Plan:
         no free shield before the legend can be won, earliest first, each taken by the nearest
         free hunter, with a second one when a lone hero is likely to lose the round."""
         s = self.s
-        if self.meeting is not None:
+        walking = self.meeting is not None and "boss_moves" in s.rules
+        if walking and self.meeting is not None:
             horizon = self.meeting[2] + 1
         else:
             horizon = max(1, min(self.letters_left() - 1, UNSEEN_HORIZON))
@@ -159,7 +315,7 @@ class Plan:
                         and self.arrives(n) <= horizon)
         need = self.kills_needed([n for _, n in coming], horizon, free) if self.hunters else 0
         out: dict[int, int] = {}
-        if need == 0 or self.meeting is not None and self.meeting[2] == 0:
+        if need == 0 or walking and self.meeting is not None and self.meeting[2] == 0:
             return out
         idle = list(self.hunters)
         for _, num in coming[:need]:
@@ -171,9 +327,12 @@ class Plan:
             out[first] = num
             if idle and self.solo_odds(first, num) < 0.6:
                 out[idle.pop(0)] = num
-        if idle and out:
-            for i in idle:  # the rest help the nearest hunt
-                out[i] = min(out.values(), key=lambda n: (self.dist(s.space[i], s.where(n)), n))
+        # the rest help the nearest hunt (with errands of the goal to run, only hunts of
+        # creatures that arrive at the next sunrise)
+        urgent = [n for n in out.values() if not self.has_errands or self.arrives(n) <= 1]
+        if idle and urgent:
+            for i in idle:
+                out[i] = min(urgent, key=lambda n: (self.hdist(i, s.where(n)), n))
         return out
 
     def solo_odds(self, i: int, num: int) -> float:
@@ -187,6 +346,17 @@ class Plan:
     def target(self, i: int) -> tuple[int | None, str]:
         """Where hero i is heading and why."""
         s = self.s
+        if i == self.sword and i in self.errands:
+            return self.errands[i]
+        if self.keeper is not None and i in self.escorting and not s.escorted(i) \
+                and not (s.shaman and s.shaman[1] == i):
+            return s.space[self.keeper], ("bring the tablets to {p" + str(self.keeper)
+                                          + "} so the three can glow together")
+        if i in self.escorting:
+            who = "the shaman" if s.shaman and s.shaman[1] == i else "the Iquar"
+            return self.home, f"bring {who} home to {self.g.space_name(s, self.home)}"
+        if i in self.errands and i not in self.carriers:
+            return self.errands[i]
         if i in self.carriers:
             item, at = self.carriers[i]
             name = self.g.article_name(item).lower()
@@ -245,3 +415,13 @@ def _goal_parts(cond: Any, deliver: list[tuple[str, int]], beat: list[str]) -> N
         deliver.append((str(arg["item"]), int(arg["space"])))
     elif name == "defeated":
         beat.append(str(arg))
+
+
+def _named_parts(cond: Any, out: dict[str, Any]) -> None:
+    """The goal's conditions by name (all and any looked into)."""
+    (name, arg), = cond.items()
+    if name in ("all", "any"):
+        for c in arg:
+            _named_parts(c, out)
+    else:
+        out[name] = arg

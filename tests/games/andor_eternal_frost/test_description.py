@@ -32,9 +32,10 @@ def test_the_game_is_registered_with_its_bots_and_levels() -> None:
 def test_the_legends_offered_are_the_files_in_the_legends_folder(tmp_path: Path) -> None:
     folder = tmp_path / "andor-eternal-frost"
     shutil.copytree(cards_dir("andor-eternal-frost"), folder)
-    for extra in (folder / "legends").glob("*.yaml"):  # the cards hold more legends now
-        if extra.name != "l1.yaml":
-            extra.unlink()
+    assert [c.value for c in d.legend_choices(folder)] == ["l1", "l2", "l3", "l4"]
+    assert "Board side 2" in d.legend_choices(folder)[1].tip
+    for extra in ("l2", "l3", "l4"):
+        (folder / "legends" / f"{extra}.yaml").unlink()
     assert [c.value for c in d.legend_choices(folder)] == ["l1"]
     assert d.legend_choices(folder)[0].label == "L1 · The Blue Stone"
     assert "Board side 1" in d.legend_choices(folder)[0].tip

@@ -15,6 +15,12 @@ from frostdesk.engine.motion import Changed, Flipped, Motion, Moved, Ref
 from frostdesk.games.andor_eternal_frost.state import HIDDEN, SHIELD, State
 
 
+def legend_apply(s: State, motion: Motion) -> list[Ref] | None:
+    from frostdesk.ui.games.andor_eternal_frost.legend_pieces import legend_apply as apply
+
+    return apply(s, motion)
+
+
 class FrostBoard:
     """See the module docstring. `kinds` maps creature numbers to their kinds, shared with the
     screen, which learns a placed creature's kind from its event before the motion plays."""
@@ -32,6 +38,9 @@ class FrostBoard:
 
     def apply(self, motion: Motion) -> Sequence[Ref]:
         s = self.state
+        legend = legend_apply(s, motion)
+        if legend is not None:
+            return legend
         if isinstance(motion, Moved):
             return self._moved(s, motion)
         if isinstance(motion, Flipped):

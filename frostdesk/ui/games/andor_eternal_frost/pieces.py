@@ -183,8 +183,9 @@ class SpacePiece(MapPiece):
             p.drawRoundedRect(r.adjusted(-10, -10, 10, 10), 14, 14)
         else:
             p.drawEllipse(r)
-        draw_text(p, r, str(self.data.get("id", "")), TEXT_PX, QColor("#0b1218"),
-                  QFont.Weight.Bold)
+        # wider than the disc: a three-digit id raised to the text floor still fits whole
+        draw_text(p, r.adjusted(-24, 0, 24, 0), str(self.data.get("id", "")), TEXT_PX,
+                  QColor("#0b1218"), QFont.Weight.Bold)
         name = str(self.data.get("name", ""))
         if name:
             draw_text(p, QRectF(-160, self.R + 2, 320, 40), name, 30, theme.TEXT,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsView
 from frostdesk.games.andor_eternal_frost.state import SHIELD
 from frostdesk.paths import cards_dir
 from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard, face_shown
+from frostdesk.ui.games.andor_eternal_frost.legend_pieces import LEGEND_PIECES, legend_specs
 from frostdesk.ui.games.andor_eternal_frost.pieces import HERO_SHAPES, PIECES, MapPiece
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
@@ -147,6 +148,7 @@ class MapLayout:
                                                 0, 31 + k, data={
                                                     "item": item,
                                                     "tip": g.article_name(item)})
+        legend_specs(self, fb, out)
         if fb.sunrise >= 0:
             x, y = self.sunrise_xy()
             out[("sunrise",)] = Spec("sunrise", x, y, 1.0, 0, 60, data={"step": fb.sunrise})
@@ -175,7 +177,8 @@ class MapScene(TableScene):
 
     def make_item(self, key: Any, spec: Spec) -> MapPiece:
         assert self.layout is not None
-        return PIECES[spec.kind](key, spec, self.game, self.layout)
+        kind = PIECES.get(spec.kind) or LEGEND_PIECES[spec.kind]
+        return kind(key, spec, self.game, self.layout)
 
     def place(self, item: Any, spec: Spec) -> None:
         item.setPos(spec.x, spec.y)

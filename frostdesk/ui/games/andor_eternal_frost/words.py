@@ -75,7 +75,8 @@ class HeroWords:
         g = self.game
         i = s.current
         if isinstance(a, Move):
-            k = g.board(s).dist[s.space[i]][a.to] - a.sips
+            # the walk the rules count (the lake and the cave on side 2: rules.reach)
+            k = g.reach(s, i).get(a.to, g.board(s).dist[s.space[i]].get(a.to, 0)) - a.sips
             if a.root:
                 k -= min(2, k)
             extra = (f", {a.sips} by wineskin" if a.sips else "") + (", wart root" if a.root
@@ -128,7 +129,9 @@ class HeroWords:
                 amount = dict(g.content.creatures[s.kind(b.creature)].reward).get(a.kind, 0)
                 return f"Take {amount} {a.kind.upper()}"
             return f"Take {a.kind.upper()}"
-        return g.action_text(a)
+        from frostdesk.ui.games.andor_eternal_frost.legend_words import legend_label
+
+        return legend_label(self, s, a) or g.action_text(a)
 
 
 def order_key(a: Action) -> int:
