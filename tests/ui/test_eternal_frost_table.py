@@ -4,6 +4,7 @@ view docks while a battle is on, and a whole legend of bot heroes plays through 
 
 from __future__ import annotations
 
+import html
 import logging
 from typing import Any
 
@@ -263,8 +264,8 @@ def test_the_cards_tab_prints_the_opening_and_keeps_later_cards_for_the_table() 
     lg = g.content.legends["l1"]
     assert lg.cards_of("A")[0].title in text
     for card in lg.cards:
-        if card.letter != "A":
-            assert card.text[:40] not in text
+        if card.letter != "A":  # (whole texts: legend 4's opening reuses a line of card E)
+            assert html.escape(card.text) not in text
     assert "Horned troll" in text and "Wineskin" in text
 
 
