@@ -28,7 +28,41 @@ def _yaml(path: Path) -> Any:
     import yaml
 
     with path.open(encoding="utf-8") as f:
-        return yaml.safe_load(f)
+        return yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def _cached(name: str, files: list[Path], compute: Any) -> Any:
+    """`compute()`, kept in the user's cache folder while `files` are unchanged: the
+    start screen lists the games before the window opens, and parsing the legends' YAML
+    each time cost more than the rest of the start-up (docs/performance.md)."""
+    import json
+
+    key = []
+    for f in files:
+        try:
+            st = f.stat()
+            key.append([str(f), st.st_mtime_ns, st.st_size])
+        except OSError:
+            key.append([str(f), None, None])
+    path = None
+    try:
+        from frostdesk.paths import cache_dir
+
+        path = cache_dir() / f"{GAME_ID}-{name}.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("key") == key:
+            return data["value"]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        pass
+    value = compute()
+    if path is not None:
+        try:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps({"key": key, "value": value}), encoding="utf-8")
+            tmp.replace(path)
+        except (OSError, TypeError, ValueError):
+            pass
+    return value
 
 
 def _folder() -> Path:
@@ -47,8 +81,15 @@ def legend_choices(folder: Path | None = None) -> tuple[Choice, ...]:
     its tip the board side and the opening card's first sentence. A file that does not read
     is left out here; `frostdesk validate` names its problem."""
     root = (folder or _folder()) / "legends"
+    files = sorted(root.glob("*.yaml")) if root.is_dir() else []
+    found = _cached("legends", [root, *files], lambda: _legend_rows(files))
+    return tuple(Choice(v, label, tip) for v, label, tip in found) \
+        or (Choice("l1", "L1 · The Blue Stone"),)
+
+
+def _legend_rows(files: list[Path]) -> list[list[str]]:
     out: list[tuple[str, Choice]] = []
-    for path in sorted(root.glob("*.yaml")) if root.is_dir() else []:
+    for path in files:
         try:
             data = _yaml(path)
             lid, title, board = str(data["legend"]), str(data["title"]), str(data["board"])
@@ -61,22 +102,29 @@ def legend_choices(folder: Path | None = None) -> tuple[Choice, ...]:
         out.append((lid, Choice(lid, f"{lid.upper()} · {title}",
                                 f"{tip} {opening}".strip())))
     out.sort(key=lambda p: (len(p[0]), p[0]))
-    return tuple(c for _, c in out) or (Choice("l1", "L1 · The Blue Stone"),)
+    return [[str(c.value), c.label, c.tip] for _, c in out]
 
 
 def hero_names(folder: Path | None = None) -> dict[str, tuple[str, str, str]]:
     """class -> (class name, first side's name, second side's name)."""
-    try:
-        data = _yaml((folder or _folder()) / "heroes.yaml")
-        return {h["id"]: (str(h["name"]), str(h["sides"][0]), str(h["sides"][1]))
+    path = (folder or _folder()) / "heroes.yaml"
+
+    def read() -> dict[str, list[str]]:
+        data = _yaml(path)
+        return {h["id"]: [str(h["name"]), str(h["sides"][0]), str(h["sides"][1])]
                 for h in data["heroes"]}
+
+    try:
+        names = _cached("heroes", [path], read)
+        return {k: (v[0], v[1], v[2]) for k, v in names.items()}
     except Exception:  # noqa: BLE001 - the dialog still works with plain words
         return {c: (c.capitalize(), "first side", "second side") for c in CLASSES}
 
 
 _NAMES = hero_names()
+_LEGENDS = legend_choices()
 LEGEND = Option(
-    "legend", "Legend", "choice", legend_choices()[0].value, choices=legend_choices(),
+    "legend", "Legend", "choice", _LEGENDS[0].value, choices=_LEGENDS,
     tip="The legend to play: its board side, its cards and its goal.")
 HERO = Option(
     "hero", "Class", "choice", ANY_HERO, per_seat=True,
