@@ -28,7 +28,7 @@ def _yaml(path: Path) -> Any:
     import yaml
 
     with path.open(encoding="utf-8") as f:
-        return yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return yaml.safe_load(f)
 
 
 def _cached(name: str, files: list[Path], compute: Any) -> Any:
