@@ -451,3 +451,24 @@ def test_end_screen_buttons(qtbot: Any) -> None:
     click(qtbot, w.menu_button)
     assert got == ["again", "new", "menu"]
     assert w.rematch_button.text() == "Play again" and w.rematch_button.property("primary")
+
+
+def test_every_game_tile_is_whole_in_a_small_window_and_full_in_a_large_one(qtbot: Any) -> None:
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    if len(games()) <= 2:
+        pytest.skip("two games sit side by side without scrolling")
+    screen = shown(qtbot, StartScreen(Settings()), (1280, 720 - 32))  # under the menu bar
+    qtbot.waitUntil(lambda: screen.tiles_scroll is not None
+                    and screen.tiles_scroll.verticalScrollBar().maximum() == 0)
+    for desc in games():  # every game's name and buttons are on the screen, no scrolling
+        tile = screen.tiles[desc.id]
+        assert tile.title_label.isVisible() and tile.new_game.isVisible()
+        if tile.compact:  # what the tile leaves out is in its tooltip
+            assert desc.blurb in tile.toolTip() and desc.facts[0] in tile.toolTip()
+    assert any(t.compact for t in screen.tiles.values())  # 1280x720 cannot hold them whole
+    screen.resize(1900, 1150)
+    qtbot.waitUntil(lambda: not any(t.compact for t in screen.tiles.values()))
+    assert all(t.blurb.isVisible() and t.fact_labels[0].isVisible()
+               for t in screen.tiles.values())

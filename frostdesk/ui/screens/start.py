@@ -12,7 +12,7 @@ from functools import partial
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -54,6 +54,11 @@ def _emblem(game_id: str) -> QWidget:
         cls = Emblem
     widget: QWidget = cls()
     return widget
+
+
+def _tile_height(tile: QWidget, width: int) -> int:
+    box = tile.layout()
+    return box.totalHeightForWidth(width) if box is not None else tile.height()
 
 
 class GameTile(QFrame):
@@ -109,6 +114,8 @@ class GameTile(QFrame):
         box.addSpacing(2)
         box.addWidget(self.blurb)
         self.fact_labels: list[Any] = []
+        self._fact_widgets: list[QWidget] = []  # bullets and texts, hidden when compact
+        self._facts_tip = "\n".join([desc.blurb, *(f"• {fact}" for fact in desc.facts)])
         if desc.facts:
             box.addSpacing(4)
             for fact in desc.facts:
@@ -122,6 +129,7 @@ class GameTile(QFrame):
                 line.addWidget(text, 1)
                 box.addLayout(line)
                 self.fact_labels.append(text)
+                self._fact_widgets += [bullet, text]
         box.addStretch(1)
         # The player's record in this game (filled by StartScreen.set_records).
         self.record = label("", "tileRecord", point_size=12, bold=True, wrap=True)
@@ -148,6 +156,22 @@ class GameTile(QFrame):
                      else QBoxLayout.Direction.TopToBottom)
         if self.button_row.direction() != direction:
             self.button_row.setDirection(direction)
+
+    @property
+    def compact(self) -> int:
+        """0: the whole tile; 1: without its facts; 2: without its blurb and facts."""
+        return 2 if self.blurb.isHidden() else 1 if self.compact_facts_hidden() else 0
+
+    def compact_facts_hidden(self) -> bool:
+        return bool(self.fact_labels) and self.fact_labels[0].isHidden()
+
+    def set_compact(self, level: int) -> None:
+        """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip:
+        a small window with many games shows every tile whole instead of scrolling."""
+        for w in self._fact_widgets:
+            w.setHidden(level >= 1)
+        self.blurb.setHidden(level >= 2)
+        self.setToolTip(self._facts_tip if level else "")
 
     def set_record(self, text: str) -> None:
         self.record.setText(text)
@@ -254,6 +278,8 @@ class StartScreen(QWidget):
         tiles_grid = QGridLayout()
         tiles_grid.setSpacing(18)
         self.tiles: dict[str, GameTile] = {}
+        self.tiles_scroll: QScrollArea | None = None
+        self._tiles_grid = tiles_grid
         found = games()
         across = len(found) if len(found) <= 2 else 2
         for k, desc in enumerate(found):
@@ -278,12 +304,44 @@ class StartScreen(QWidget):
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(holder)
+            self.tiles_scroll = scroll
+            scroll.viewport().installEventFilter(self)  # its size decides what tiles show
             scroll.viewport().setAutoFillBackground(False)
             holder.setAutoFillBackground(False)
             body.addWidget(scroll, 1)
 
         self.set_in_progress(in_progress)
         self.set_records()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.tiles_scroll is not None \
+                and watched is self.tiles_scroll.viewport():
+            self._fit_tiles()
+        return super().eventFilter(watched, event)
+
+    def _fit_tiles(self) -> None:
+        """With more tiles than fit the window's height, the tiles leave out their facts,
+        then their blurbs (both stay in their tooltips): the fullest tiles that fit."""
+        scroll = self.tiles_scroll
+        holder = scroll.widget() if scroll is not None else None
+        if scroll is None or holder is None or not self.tiles:
+            return
+        room = scroll.viewport().height()
+        grid = self._tiles_grid
+        margins = grid.contentsMargins()
+        width = (scroll.viewport().width() - margins.left() - margins.right()
+                 - grid.spacing()) // 2
+        tiles = list(self.tiles.values())
+        for level in (0, 1, 2):
+            for tile in tiles:
+                tile.set_compact(level)
+            # each row as tall as its taller tile, at the tiles' own width (the grid's own
+            # height-for-width answer lags behind a change of what is shown)
+            rows = [tiles[i:i + 2] for i in range(0, len(tiles), 2)]
+            need = sum(max(_tile_height(t, width) for t in row) for row in rows) \
+                + grid.spacing() * (len(rows) - 1)
+            if need <= room:
+                break
 
     def set_in_progress(self, entries: Sequence[InProgress]) -> None:
         """One Continue per game in progress, named with what it resumes, the latest first
