@@ -49,12 +49,15 @@ def chunked(entries: list[MenuEntry], size: int,
     by part(the slice) or by the slice's positions ("1-20")."""
     if len(entries) <= size:
         return entries
-    n = -(-len(entries) // -(-len(entries) // size))  # even slices, none above size
+    k = -(-len(entries) // size)  # as few slices as fit, their sizes one apart at most
+    base, extra = divmod(len(entries), k)
     out: list[MenuEntry] = []
-    for start in range(0, len(entries), n):
-        piece = entries[start:start + n]
+    start = 0
+    for n in range(k):
+        piece = entries[start:start + base + (n < extra)]
         title = part(piece) if part else f"{start + 1}–{start + len(piece)}"
         out.append(MenuGroup(title, piece))
+        start += len(piece)
     return out
 
 
