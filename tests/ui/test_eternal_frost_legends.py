@@ -133,3 +133,62 @@ def test_the_first_legend_card_opens_over_the_map_marked_authored(
     assert card.isVisible()
     assert card.title.text().startswith(f"Legend card {cards[0].id}: {cards[0].title}")
     assert card.mark.text() == "Authored for frostdesk"
+
+
+def test_the_free_actions_menu_has_a_submenu_per_hero_and_a_choice_in_it_plays(
+        make_table: Any) -> None:
+    """Legend 4 offers some two hundred free actions at its start; the menu's top level holds
+    one submenu per hero (the acting hero first) and the turn's own few, long kinds are split
+    again, and an entry chosen deep inside is the action requested."""
+    from PySide6.QtWidgets import QMenu
+
+    from frostdesk.games.andor_eternal_frost.state import Aside, MoveFox, PickUp
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ana"), Seat("Ana")], seed=3,
+                          options={"legend": "l4"})
+    t.wait_turn()
+    screen = t.screen
+    free = screen._buttons()[1]
+    assert len(free) > 150
+    menu = screen._more_menu(free)
+    assert isinstance(menu, QMenu)
+    top = menu.actions()
+    heroes = 3
+    turn_own = [a for a in top if a.menu() is None]
+    assert len(top) <= heroes + len(turn_own) and len(turn_own) <= 3
+    subs = [a for a in top if a.menu() is not None]
+    state = screen.session.state
+    words = screen.words
+    assert [a.text().split(" (")[0] for a in subs] == [
+        words.short(i) for i in (state.current, *sorted(
+            {a.hero for a in free if isinstance(a, Aside)} - {state.current}))]
+    assert subs[0].text().endswith(", this turn")
+    for sub in subs:  # nothing past one screen's height anywhere
+        stack = [sub.menu()]
+        while stack:
+            m = stack.pop()
+            assert len(m.actions()) <= 20, m.title()
+            stack.extend(a.menu() for a in m.actions() if a.menu() is not None)
+
+    def leaves(m: QMenu) -> list[Any]:
+        out = []
+        for a in m.actions():
+            out.extend(leaves(a.menu()) if a.menu() is not None else [a])
+        return out
+
+    assert len(leaves(menu)) == len(free)
+    fox = next(a for a in subs[0].menu().actions() if a.text().startswith("Fly the fox"))
+    last_part = fox.menu().actions()[-1]
+    far = max(a.to for a in free if isinstance(a, MoveFox))
+    assert last_part.text().startswith("to ") and last_part.text().endswith(str(far))
+    # another hero takes an article outside their turn: chosen two levels down, played
+    other = subs[1].menu()
+    take = next(a for a in leaves(other) if a.text().startswith("Take the "))
+    wanted = next(a for a in free if isinstance(a, Aside) and isinstance(a.action, PickUp)
+                  and words.label(state, a.action) == take.text()
+                  and words.short(a.hero) == subs[1].text().split(" (")[0])
+    session = screen.session
+    take.trigger()
+    t.qtbot.waitUntil(lambda: len(session.records) == 1, timeout=5000)
+    assert session.records[0].text == session.game.action_text(wanted)

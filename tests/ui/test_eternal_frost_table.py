@@ -186,6 +186,7 @@ def test_a_legend_card_opens_over_the_map_and_its_letter_opens_it_again(
     assert "read when the narrator gets there" in t.screen.message.text()
 
 
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # offscreen popups
 def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
@@ -194,6 +195,18 @@ def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
     # turn) for the other hero on the castle
     assert labels[-1] == "Free actions (4)"
     assert labels[:2] == ["Pass (1 h)", "End the day"]
+    # F3 opens the menu: a submenu per hero, the acting hero first, short lists left flat
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    QTest.keyClick(t.screen, Qt.Key.Key_F3)
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    words, s = t.screen.words, t.screen.session.state
+    assert [a.text() for a in menu.actions()] == [
+        f"{words.short(s.current)} (2), this turn", f"{words.short(1 - s.current)} (2)"]
+    assert all(len(a.menu().actions()) == 2 and a.menu().actions()[0].menu() is None
+               for a in menu.actions())
+    menu.close()
 
 
 def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_menu(

@@ -3,5 +3,6 @@
 scene.py (the scene and its view), items.py (the base graphics items), animator.py (plays the
 rules' motions, engine/motion.py, on any game's table), layout.py
 (specs and rectangles), text.py (the one text painter), icons.py, log_panel.py, handoff.py,
-card_dialog.py and screen.py (the screen base with the log and the action bar).
+card_dialog.py, menus.py (menus of many choices as submenus) and screen.py (the screen base
+with the log and the action bar).
 """

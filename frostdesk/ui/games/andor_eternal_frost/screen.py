@@ -28,6 +28,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     TurnDie,
 )
 from frostdesk.ui.games.andor_eternal_frost.board import FrostBoard
+from frostdesk.ui.games.andor_eternal_frost.free_menu import free_menu
 from frostdesk.ui.games.andor_eternal_frost.panels import (
     BattlePanel,
     CardOverlay,
@@ -38,6 +39,7 @@ from frostdesk.ui.games.andor_eternal_frost.panels import (
 from frostdesk.ui.games.andor_eternal_frost.table import MapLayout, MapScene, MapView
 from frostdesk.ui.games.andor_eternal_frost.words import FREE, HeroWords, order_key
 from frostdesk.ui.kit.log_panel import LogPanel, LogWords
+from frostdesk.ui.kit.menus import build_menu
 from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
@@ -370,15 +372,18 @@ class FrostScreen(ScreenBase):
         self._refresh_tools(busy)
 
     def _more(self, actions: list[Any]) -> None:
-        if self.words is None:
+        menu = self._more_menu(actions)
+        if menu is None:
             return
-        view = self.controller.view()
-        menu = QMenu(self)
-        for a in actions:
-            menu.addAction(self.words.label(view, a)).triggered.connect(
-                lambda _=False, act=a: self.request(act))
         button = self.action_buttons[-1] if self.action_buttons else self
         menu.popup(button.mapToGlobal(button.rect().topLeft()))
+
+    def _more_menu(self, actions: list[Any]) -> QMenu | None:
+        """The menu behind 'Free actions…': a submenu per hero, split by kind when long."""
+        if self.words is None:
+            return None
+        entries = free_menu(self.words, self.controller.view(), actions)
+        return build_menu(self, entries, self.request)
 
     def _apply_marks(self) -> None:
         if self.scene is None:
