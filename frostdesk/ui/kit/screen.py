@@ -644,3 +644,198 @@ class ScreenBase(QWidget):
 
     def _on_number(self, i: int, targets: list[Any]) -> None:
         raise NotImplementedError
+
+
+class ChoiceScreen(ScreenBase):
+    """A table screen whose choices are the viewer's legal actions, picked by clicking.
+
+    While the viewer may act, `legal` holds their legal actions and `targets` maps each table
+    item a click acts on (its key) to what that click does (an action, or a step of the game's
+    own selection); those items glow, the focused one is ringed and the hint's are marked.
+    The numbered buttons hold the choices the game's `_refresh_bar` puts there.
+
+    A game's screen overrides (besides ScreenBase's table hooks):
+      `_choices_changed()`     the legal actions changed: fill `targets` (default: none glow)
+      `_choices_refreshed()`   after every refresh, also with the same choices: a game whose
+                               targets follow a selection rebuilds them here (default: nothing)
+      `_status_text()`         the status line (default: whose turn it is, or the game's end)
+      `_prompt()`              what the message line asks while the viewer may act
+      `_action_label(action)`  an action in a few words (the hint's message)
+      `activate(key)`, `_refresh_bar(busy)`, `_focus_order()`, `_on_item_inspected(key)`
+    and where it has a selection of its own: `_clear_selection()` (forget it),
+    `_selected_keys()` (the items it shows as selected) and `_hint_keys(action)` (the items
+    that show the hint; default: the targets whose click takes it). A game whose layout puts
+    the viewer at the bottom sets `turns_to_viewer` and provides `_build_layout()`; its log
+    words come from `_log_words()`.
+    """
+
+    game_over_text = "The game is over."
+    prompt_on_refresh = False  # ask again on every refresh, not only when the choices change
+    turns_to_viewer = False  # the viewer sits at the bottom: a new viewer turns the table
+
+    def __init__(self, bus: Any, controller: Any, settings: Any, name: str, qss: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(bus, controller, settings, name, qss, parent)
+        self.legal: list[Any] = []
+        self.targets: dict[Any, Any] = {}  # item key -> what a click on it does
+
+    @property
+    def choices(self) -> list[Any] | None:
+        """The viewer's legal actions while they may act (None otherwise)."""
+        return self.legal or None
+
+    # ------------------------------------------------------------------ the log
+
+    def _new_log(self) -> Any:
+        from frostdesk.ui.kit.log_panel import LogPanel
+
+        return LogPanel(self.game, self._names, words=self._log_words())
+
+    def _log_words(self) -> Any:
+        """The log's LogWords (None: plain text)."""
+        return None
+
+    def _names(self, text: str) -> str:
+        """`text` with the seats' names for their numbers (the log and the hints)."""
+        return str(self.controller.names(text))
+
+    # ------------------------------------------------------------------ seats
+
+    def _bottom_seat(self) -> int:
+        """The seat the table shows nearest the player: the viewer, else the first person."""
+        if self.viewer is not None:
+            return int(self.viewer)
+        humans = self.controller.human_seats()
+        return int(humans[0]) if humans else 0
+
+    def _build_layout(self) -> None:
+        """Lay the table out for the seats (needed with `turns_to_viewer`)."""
+        raise NotImplementedError
+
+    def _on_viewer(self, seat: Any) -> None:
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        if self.session is None or self.animator is None or \
+                self.controller.session is not self.session:
+            return
+        self._clear_choice_state()
+        if self.turns_to_viewer and (
+                self.layout_ is None or self.layout_.bottom != self._bottom_seat()):
+            self.scene.clear_table()
+            self._build_layout()
+        board = self._board_of(self.controller.view())
+        self._set_table_state(board)
+        self.animator.snap(self._specs(board))
+        if self.log is not None:
+            self.log.set_events(self.controller.history_for(self.viewer))
+
+    # ------------------------------------------------------------------ choices
+
+    def _clear_choice_state(self) -> None:
+        self.legal = []
+        self.targets = {}
+        self.hint_action = None
+        self.hint_keys = set()
+        self.focus_key = None
+        self._clear_selection()
+        if self.scene is not None:
+            self.scene.set_marks(set(), set(), None, set())
+
+    def _clear_selection(self) -> None:
+        """Forget the game's own selection (a picked cell, survivors ...)."""
+
+    def _selected_keys(self) -> set[Any]:
+        """The items the selection shows as selected (they do not glow meanwhile)."""
+        return set()
+
+    def _my_legal(self) -> list[Any]:
+        c = self.controller
+        return list(c.legal()) if c.my_turn() and self.viewer is not None else []
+
+    def _refresh_interaction(self) -> None:
+        """Rebuild the legal choices, the glow, the buttons and the status line."""
+        c = self.controller
+        if self.session is None or c.session is not self.session:
+            return
+        legal = self._my_legal()
+        if legal != self.legal:
+            self._clear_choice_state()
+            self.legal = legal
+            self._choices_changed()
+            if legal and not self.message.property("kind"):
+                self.show_message(self._prompt())
+        self.status.setText(self._status_text())
+        self._choices_refreshed()
+        if legal and self.prompt_on_refresh and not self.message.property("kind"):
+            self.show_message(self._prompt())
+        if not legal and self.thinking is None and not c.is_over() \
+                and self.message.property("kind") != "warn":
+            self.show_message("")
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _choices_changed(self) -> None:
+        """`legal` is new: fill `targets`."""
+
+    def _choices_refreshed(self) -> None:
+        """After every refresh of the choices (and a change of the selection or the hint)."""
+
+    def _status_text(self) -> str:
+        c = self.controller
+        return str(c.waiting_text()) if not c.is_over() else self.game_over_text
+
+    def _prompt(self) -> str:
+        return "Choose below."
+
+    def _action_label(self, action: Any) -> str:
+        return str(self.game.describe(self.controller.view(), action))
+
+    def _apply_marks(self) -> None:
+        if self.scene is None:
+            return
+        glow = set(self.targets)
+        if self.focus_key not in glow:
+            self.focus_key = None
+        selected = self._selected_keys()
+        self.scene.set_marks(glow - self.hint_keys - selected, selected, self.focus_key,
+                             self.hint_keys)
+
+    def clear_selection(self) -> None:
+        """Escape: the selection and the hint go; the prompt asks again."""
+        self._clear_selection()
+        self.hint_action, self.hint_keys = None, set()
+        if self.legal:
+            self.show_message(self._prompt())
+        self._choices_refreshed()
+        self._apply_marks()
+        self._refresh_bar()
+
+    def _hint_keys(self, action: Any) -> set[Any]:
+        """The items that show the hint's action (the game may select what it needs)."""
+        return {k for k, a in self.targets.items() if a == action}
+
+    def show_hint_result(self, action: Any, reason: str) -> None:
+        self.hint_button.setEnabled(bool(self.legal))
+        if action not in self.legal:
+            return
+        self.hint_action = action
+        self.hint_keys = self._hint_keys(action)
+        self._choices_refreshed()
+        label = self._action_label(action)
+        self.show_message(f"Hint: {label}. {self._names(reason)}".strip(), hint=True)
+        self._apply_marks()
+        self._refresh_bar()
+
+    # ------------------------------------------------------------------ keys
+
+    def _on_enter(self) -> None:
+        """Enter: the focused target, else the only button."""
+        if self.focus_key is not None:
+            self.activate(self.focus_key)
+        elif len(self.action_buttons) == 1 and self.action_buttons[0].isEnabled():
+            self.action_buttons[0].click()
+
+    def _on_number(self, i: int, targets: list[Any]) -> None:
+        if i < len(self.action_buttons) and self.action_buttons[i].isEnabled():
+            self.action_buttons[i].click()

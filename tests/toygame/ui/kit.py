@@ -10,8 +10,8 @@ from frostdesk.ui.kit.items import TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.log_panel import LogPanel, LogWords
 from frostdesk.ui.kit.scene import TableScene
-from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ChoiceScreen, ScreenBase, screen_qss
 from frostdesk.ui.kit.text import draw_text
 
-__all__ = ["MAX_BUTTONS", "Emblem", "LogPanel", "LogWords", "ScreenBase", "Spec",
-           "TableItem", "TableScene", "draw_text", "screen_qss"]
+__all__ = ["MAX_BUTTONS", "ChoiceScreen", "Emblem", "LogPanel", "LogWords", "ScreenBase",
+           "Spec", "TableItem", "TableScene", "draw_text", "screen_qss"]

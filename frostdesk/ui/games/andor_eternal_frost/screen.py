@@ -1,6 +1,6 @@
-"""The Eternal Frost's table screen: the kit's ScreenBase (log, action bar, Hint, Undo, hand-off
-cover, keys) around the map, the tracks, the hero boards, the creature display and the docked
-battle view.
+"""The Eternal Frost's table screen: the kit's ChoiceScreen (log, action bar, Hint, Undo,
+hand-off cover, keys, the legal actions as glowing targets) around the map, the tracks, the hero
+boards, the creature display and the docked battle view.
 
 A view only: it shows what the controller reports and turns clicks into bus.action_requested.
 On a hero's turn every space they can reach glows with its hour cost; clicking one walks there
@@ -38,9 +38,9 @@ from frostdesk.ui.games.andor_eternal_frost.panels import (
 )
 from frostdesk.ui.games.andor_eternal_frost.table import MapLayout, MapScene, MapView
 from frostdesk.ui.games.andor_eternal_frost.words import FREE, HeroWords, order_key
-from frostdesk.ui.kit.log_panel import LogPanel, LogWords
+from frostdesk.ui.kit.log_panel import LogWords
 from frostdesk.ui.kit.menus import build_menu
-from frostdesk.ui.kit.screen import MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ChoiceScreen, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 LOG_COLOURS = ["#7ec8f0", "#f2b45a"]  # willpower, strength
@@ -59,7 +59,7 @@ def best_moves(legal: list[Any]) -> dict[int, Move]:
     return out
 
 
-class FrostScreen(ScreenBase):
+class FrostScreen(ChoiceScreen):
     """See the module docstring."""
 
     view: MapView  # the kit's table view, swapped for the map's in _table_side
@@ -74,16 +74,10 @@ class FrostScreen(ScreenBase):
         self.layout_: MapLayout | None = None
         self.shown: FrostBoard | None = None
         self.kinds: dict[int, str] = {}
-        self.legal: list[Any] = []
-        self.targets: dict[Any, Any] = {}
         self.words: HeroWords | None = None
         self.new_cards: list[tuple[str, str, str]] = []
         self._build()
         self._listen()
-
-    @property
-    def choices(self) -> list[Any] | None:
-        return self.legal or None
 
     # ------------------------------------------------------------------ widgets
 
@@ -119,17 +113,17 @@ class FrostScreen(ScreenBase):
         column.addWidget(self.battle)
         return side
 
-    def _new_log(self) -> Any:
+    def _log_words(self) -> LogWords:
         def draw(p: QPainter, kind: int, rect: QRectF) -> None:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(LOG_COLOURS[kind]))
             p.drawEllipse(rect.adjusted(7, 7, -7, -7))
 
-        return LogPanel(self.game, self._names, words=LogWords(
+        return LogWords(
             headings={"game_over", "new_day", "sunrise"}, strong={"defeated", "card"},
             quiet={"rolled", "creature_rolled", "round_started", "sunrise_step"},
             resource_words=re.compile(r"\b(WP|SP)\b"), names=["WP", "SP"],
-            colours=LOG_COLOURS, icon_urls=["frost:wp", "frost:sp"], draw_icon=draw))
+            colours=LOG_COLOURS, icon_urls=["frost:wp", "frost:sp"], draw_icon=draw)
 
     def _names(self, text: str) -> str:
         return self.words.names(text) if self.words is not None else self.controller.names(text)
@@ -276,67 +270,45 @@ class FrostScreen(ScreenBase):
         else:
             self.show_message(f"No legend card lies at {letter}.")
 
-    def _on_viewer(self, seat: Any) -> None:
-        if seat == self.viewer:
-            return
-        self.viewer = seat
-        if self.session is None or self.animator is None or \
-                self.controller.session is not self.session:
-            return
-        self._clear_choice_state()
-        self.shown = self._board_of(self.controller.view())
-        self.animator.snap(self._specs(self.shown))
-        if self.log is not None:
-            self.log.set_events(self.controller.history_for(self.viewer))
-
     # ------------------------------------------------------------------ choices
 
     def _clear_choice_state(self) -> None:
-        self.legal = []
-        self.targets = {}
-        self.hint_action = None
-        self.hint_keys = set[Any]()
-        self.focus_key = None
-        if self.scene is not None:
-            self.scene.set_marks(set(), set(), None, set())
+        super()._clear_choice_state()
         if hasattr(self, "battle"):
             self.battle.clickable = set()
 
     def _refresh_interaction(self) -> None:
         c = self.controller
-        if self.session is None or c.session is not self.session:
-            return
-        if c.awaiting_handoff is not None:  # the cover's words stay until it is confirmed
+        if self.session is not None and c.session is self.session \
+                and c.awaiting_handoff is not None:  # the cover's words stay until confirmed
             self._clear_choice_state()
             self._refresh_bar()
             return
-        state = self.session.state
-        self.status.setText(self.words.status(state) if self.words and not c.is_over()
-                            else "The legend is over.")
-        legal = c.legal() if c.my_turn() and self.viewer is not None else []
-        if legal != self.legal:
-            self._clear_choice_state()
-            self.legal = legal
-            view = c.view()
-            self.targets = {("space", to): mv for to, mv in best_moves(legal).items()}
-            fights = [a for a in legal if isinstance(a, Fight)]
-            here = view.creature_at(view.space[view.current])
-            if fights and here is not None:
-                self.targets[("creature", here)] = max(fights, key=lambda f: len(f.allies))
-            b = view.battle
-            if b is not None:
-                self.battle.clickable = {(b.waiting, a.die) for a in legal
-                                         if isinstance(a, TurnDie | Reroll)}
-                self.battle.update()
-            if self.shown is not None and self.layout_ is not None:
-                self.scene.apply_specs(self._specs(self.shown))
-            if legal and not self.message.property("kind"):
-                self.show_message(PROMPT if self.targets else "Choose below.")
-        if not legal and self.thinking is None and not c.is_over() \
-                and self.message.property("kind") != "warn":
-            self.show_message("")
-        self._apply_marks()
-        self._refresh_bar()
+        super()._refresh_interaction()
+
+    def _status_text(self) -> str:
+        assert self.session is not None
+        return self.words.status(self.session.state) if self.words and \
+            not self.controller.is_over() else "The legend is over."
+
+    def _prompt(self) -> str:
+        return PROMPT if self.targets else "Choose below."
+
+    def _choices_changed(self) -> None:
+        legal = self.legal
+        view = self.controller.view()
+        self.targets = {("space", to): mv for to, mv in best_moves(legal).items()}
+        fights = [a for a in legal if isinstance(a, Fight)]
+        here = view.creature_at(view.space[view.current])
+        if fights and here is not None:
+            self.targets[("creature", here)] = max(fights, key=lambda f: len(f.allies))
+        b = view.battle
+        if b is not None:
+            self.battle.clickable = {(b.waiting, a.die) for a in legal
+                                     if isinstance(a, TurnDie | Reroll)}
+            self.battle.update()
+        if self.shown is not None and self.layout_ is not None:
+            self.scene.apply_specs(self._specs(self.shown))
 
     def _buttons(self) -> tuple[list[Any], list[Any]]:
         """(the bar's buttons, the free actions behind 'Free actions…'): the turn's and the
@@ -385,14 +357,6 @@ class FrostScreen(ScreenBase):
         entries = free_menu(self.words, self.controller.view(), actions)
         return build_menu(self, entries, self.request)
 
-    def _apply_marks(self) -> None:
-        if self.scene is None:
-            return
-        glow = set(self.targets)
-        if self.focus_key not in glow:
-            self.focus_key = None
-        self.scene.set_marks(glow - self.hint_keys, set(), self.focus_key, self.hint_keys)
-
     def activate(self, key: Any) -> None:
         """A click on the map (also the keyboard's Space)."""
         if key in self.targets:
@@ -419,25 +383,14 @@ class FrostScreen(ScreenBase):
                 self.request(a)
                 return
 
-    def clear_selection(self) -> None:
-        self.hint_action, self.hint_keys = None, set[Any]()
-        if self.legal:
-            self.show_message(PROMPT if self.targets else "Choose below.")
-        self._apply_marks()
-        self._refresh_bar()
-
-    def show_hint_result(self, action: Any, reason: str) -> None:
-        self.hint_button.setEnabled(bool(self.legal))
-        if action not in self.legal or self.words is None:
-            return
-        self.hint_action = action
+    def _hint_keys(self, action: Any) -> set[Any]:
         if isinstance(action, Move):  # a click on the hinted space takes the hinted walk
             self.targets[("space", action.to)] = action
-        self.hint_keys = {k for k, a in self.targets.items() if a == action}
-        label = self.words.label(self.controller.view(), action)
-        self.show_message(f"Hint: {label}. {self._names(reason)}".strip(), hint=True)
-        self._apply_marks()
-        self._refresh_bar()
+        return super()._hint_keys(action)
+
+    def _action_label(self, action: Any) -> str:
+        assert self.words is not None
+        return self.words.label(self.controller.view(), action)
 
     def _on_item_inspected(self, key: Any) -> None:
         item = self.scene.items_by_key.get(key) if self.scene is not None else None
@@ -448,16 +401,6 @@ class FrostScreen(ScreenBase):
 
     def _focus_order(self) -> list[Any]:
         return sorted(self.targets, key=lambda k: (k[0] != "creature", k[1]))
-
-    def _on_enter(self) -> None:
-        if self.focus_key is not None:
-            self.activate(self.focus_key)
-        elif len(self.action_buttons) == 1:
-            self.action_buttons[0].click()
-
-    def _on_number(self, i: int, targets: list[Any]) -> None:
-        if i < len(self.action_buttons):
-            self.action_buttons[i].click()
 
     def _on_key(self, event: QKeyEvent) -> None:
         """Shift and an arrow pan the map (the arrows alone move between the glowing

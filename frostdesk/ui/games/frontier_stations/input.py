@@ -1,6 +1,6 @@
 """Choosing moves on the Frontier Stations table: clicks, keys, the picker and hints.
 
-`StationsInput` is mixed into the StationsScreen, next to the kit's ScreenBase (which asks it
+`StationsInput` is mixed into the StationsScreen, next to the kit's ChoiceScreen (which asks it
 for the targets and the keys). It turns the legal actions into targets on the table (the dice,
 shop cards, the player's systems, adjacent threats, the beacons), the payment picker and the
 action bar; decides what a click or a key means; and asks for actions on the bus. An illegal
@@ -116,7 +116,7 @@ class StationsInput:
         if s.phase == "pay" or (s.phase == "threats" and not s.window):
             self._fill_picker(s)
         if not self.message.property("kind"):
-            self.show_message(self._prompt(s))
+            self.show_message(self._prompt_for(s))
 
     def _activation(self, s: Any) -> tuple[int, int]:
         """The activation the picker shows: the one the player picked with "Pay ... first",
@@ -215,7 +215,7 @@ class StationsInput:
             return f"upgrading {g.card_name(s, s.current, card)} to x{mult + 1}"
         return f"destroying {g.threats[s.areas[target][pos][0]].name}"
 
-    def _prompt(self, s: Any) -> str:
+    def _prompt_for(self, s: Any) -> str:
         g = self.game
         if s.phase == "roll":
             return "Your turn: click the dice (or press Enter) to roll."
@@ -326,7 +326,7 @@ class StationsInput:
                 return
             self.target = None if self.target == key else key
             self.hint_keys = set()
-            self.show_message(self._prompt(s))
+            self.show_message(self._prompt_for(s))
             self._apply_marks()
             self._refresh_bar()
             return
@@ -398,7 +398,7 @@ class StationsInput:
         self.target = None
         self.hint_keys, self.hint_action = set(), None
         if self.legal:
-            self.show_message(self._prompt(self.controller.view()))
+            self.show_message(self._prompt_for(self.controller.view()))
         self._apply_marks()
         self._refresh_bar()
 

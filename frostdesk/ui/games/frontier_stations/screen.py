@@ -28,7 +28,7 @@ from frostdesk.ui.games.frontier_stations.log import StationsLog
 from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ScreenBase, screen_qss
+from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ChoiceScreen, screen_qss
 
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
@@ -54,8 +54,9 @@ QPushButton#pickerBeacon[danger="true"] { background-color: #b8432f; color: whit
 """)
 
 
-class StationsScreen(StationsInput, ScreenBase):
-    """See the module docstring; the chrome around the table is kit.screen.ScreenBase."""
+class StationsScreen(StationsInput, ChoiceScreen):
+    """See the module docstring; the chrome around the table and the legal actions are the
+    kit's (kit.screen.ChoiceScreen), the choosing is StationsInput's."""
 
     scene_class = StationsScene
     animator_class = StationsAnimator
@@ -70,8 +71,7 @@ class StationsScreen(StationsInput, ScreenBase):
         super().__init__(bus, controller, settings, "stationsScreen", SCREEN_QSS, parent)
         self.layout_: StationsLayout | None = None
         self.board: StationsBoard | None = None  # what the table shows (the last step's)
-        self.legal: list[Any] = []
-        self.targets: dict[Any, list[Any]] = {}
+        self.targets: dict[Any, list[Any]] = {}  # item key -> the actions a click offers
         self.target: Any = None  # the item whose purchases the bar offers
         self._agent: Any = None
         self._relayout_pending = False
@@ -159,11 +159,6 @@ class StationsScreen(StationsInput, ScreenBase):
         super()._on_animation_finished()
 
     @property
-    def choices(self) -> list[Any] | None:
-        """The viewer's legal actions while they may act (None otherwise)."""
-        return self.legal if self.legal else None
-
-    @property
     def shown(self) -> Any:
         """The state the table shows (None before a session)."""
         return self.board.state if self.board is not None else None
@@ -237,15 +232,8 @@ class StationsScreen(StationsInput, ScreenBase):
     def _on_error(self, text: str) -> None:
         self.show_message(text, warn=True)
 
-    def _clear_choice_state(self) -> None:
-        self.legal = []
-        self.targets = {}
+    def _clear_selection(self) -> None:
         self.target = None
-        self.hint_action = None
-        self.hint_keys = set()
-        self.focus_key = None
-        if self.scene is not None:
-            self.scene.set_marks(set(), set(), None, set())
         self.picker.clear()
 
     def _refresh_interaction(self) -> None:

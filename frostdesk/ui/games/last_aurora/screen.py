@@ -1,5 +1,5 @@
-"""Last Aurora's table screen: the kit's ScreenBase (log, action bar, hand-off cover, keys) with
-this game's table (table.py) and choices.
+"""Last Aurora's table screen: the kit's ChoiceScreen (log, action bar, hand-off cover, keys, the
+legal actions as glowing targets) with this game's table (table.py) and choices.
 
 A view only: it shows what the controller reports and turns clicks into bus.action_requested.
 What you may click glows: zone cells to explore, then your survivors to pick the explorers;
@@ -40,8 +40,8 @@ from frostdesk.ui.games.last_aurora.automa_panel import (
     automa_words,
 )
 from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout
-from frostdesk.ui.kit.log_panel import LogPanel, LogWords
-from frostdesk.ui.kit.screen import ScreenBase, screen_qss
+from frostdesk.ui.kit.log_panel import LogWords
+from frostdesk.ui.kit.screen import ChoiceScreen, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 BUTTONS = 5  # the bar holds this many choices at 1280 px
@@ -153,21 +153,21 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
     return c.name
 
 
-class AuroraScreen(ScreenBase):
+class AuroraScreen(ChoiceScreen):
     """See the module docstring."""
 
     scene_class = SoloScene  # the table's scene, with the Automa's panel in solo
     panel_kinds = ("rival",)
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
+    turns_to_viewer = True
+    prompt_on_refresh = True
 
     def __init__(self, bus: Any, controller: Any, settings: Any,
                  parent: QWidget | None = None) -> None:
         super().__init__(bus, controller, settings, "auroraScreen", SCREEN_QSS, parent)
         self.layout_: AuroraLayout | None = None
         self.shown: State | None = None
-        self.legal: list[Any] = []
-        self.targets: dict[Any, Any] = {}  # item key -> what a click on it does
         self.sel_cell: int | None = None
         self.sel_enemy: int | None = None
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
@@ -176,20 +176,10 @@ class AuroraScreen(ScreenBase):
         self._build()
         self._listen()
 
-    @property
-    def choices(self) -> list[Any] | None:
-        return self.legal or None
-
     # ------------------------------------------------------------------ sessions
 
-    def _new_log(self) -> Any:
-        return LogPanel(self.game, self.controller.names, words=log_words(self.game))
-
-    def _bottom_seat(self) -> int:
-        if self.viewer is not None:
-            return int(self.viewer)
-        humans = self.controller.human_seats()
-        return humans[0] if humans else 0
+    def _log_words(self) -> LogWords:
+        return log_words(self.game)
 
     def _build_layout(self) -> None:
         assert self.session is not None and self.scene is not None
@@ -225,22 +215,6 @@ class AuroraScreen(ScreenBase):
     def _set_table_state(self, board: AuroraBoard) -> None:
         self.shown = board.state
 
-    def _on_viewer(self, seat: Any) -> None:
-        if seat == self.viewer:
-            return
-        self.viewer = seat
-        if self.session is None or self.animator is None or \
-                self.controller.session is not self.session:
-            return
-        self._clear_choice_state()
-        if self.layout_ is None or self.layout_.bottom != self._bottom_seat():
-            self.scene.clear_table()
-            self._build_layout()
-        self.shown = self.controller.view()
-        self.animator.snap(self._specs(self.shown))
-        if self.log is not None:
-            self.log.set_events(self.controller.history_for(self.viewer))
-
     def _on_events(self, events: list[Any]) -> None:
         # the status line says when the Automa acts (it is no seat: the rules run it)
         n = self.shown.n if self.shown is not None else 0
@@ -255,42 +229,21 @@ class AuroraScreen(ScreenBase):
 
     # ------------------------------------------------------------------ choices
 
-    def _clear_choice_state(self) -> None:
-        self.legal = []
-        self.targets = {}
+    def _clear_selection(self) -> None:
         self.sel_cell = None
         self.sel_enemy = None
         self.picked = set()
+
+    def _clear_choice_state(self) -> None:
+        super()._clear_choice_state()
         self.dropping = False
-        self.hint_action = None
-        self.hint_keys = set[Any]()
-        self.focus_key = None
-        if self.scene is not None:
-            self.scene.set_marks(set(), set(), None, set())
 
     def _me(self) -> int:
         return int(self.viewer) if self.viewer is not None else 0
 
-    def _refresh_interaction(self) -> None:
-        """Rebuild the legal choices, the glow, the buttons and the status line."""
-        c = self.controller
-        if self.session is None or c.session is not self.session:
-            return
-        legal = c.legal() if c.my_turn() and self.viewer is not None else []
-        if legal != self.legal:
-            self._clear_choice_state()
-            self.legal = legal
-        self.status.setText(self._status_text() if legal else
-                            (c.waiting_text() if not c.is_over() else "The game is over."))
+    def _choices_refreshed(self) -> None:
         self._rebuild_targets()
-        if legal and not self.message.property("kind"):
-            self.show_message(self._prompt())
-        if not legal and self.thinking is None and not c.is_over() \
-                and self.message.property("kind") != "warn":
-            self.show_message("")
         self._resnap()
-        self._apply_marks()
-        self._refresh_bar()
 
     def _resnap(self) -> None:
         """The selection shows on the table (the picked cell and survivors)."""
@@ -299,6 +252,8 @@ class AuroraScreen(ScreenBase):
 
     def _status_text(self) -> str:
         """'Ana: explore or pass — 2 Active, 1 Food' (short: the bar has room for one line)."""
+        if not self.legal:
+            return super()._status_text()
         view = self.controller.view()
         me = self._me()
         g = self.game
@@ -471,12 +426,7 @@ class AuroraScreen(ScreenBase):
         self.show_message("Which token goes? It is lost." if self.dropping else self._prompt())
         self._refresh_bar()
 
-    def _apply_marks(self) -> None:
-        if self.scene is None:
-            return
-        glow = set(self.targets)
-        if self.focus_key not in glow:
-            self.focus_key = None
+    def _selected_keys(self) -> set[Any]:
         selected: set[Any] = set()
         if self.sel_cell is not None:
             selected.add(("cell", self.sel_cell))
@@ -489,8 +439,7 @@ class AuroraScreen(ScreenBase):
             for i in self.picked:
                 if i < len(self.shown.surv[me]):
                     selected.add(("card", self.game.cards[self.shown.surv[me][i][0]].id))
-        self.scene.set_marks(glow - self.hint_keys - selected, selected, self.focus_key,
-                             self.hint_keys)
+        return selected
 
     def activate(self, key: Any) -> None:
         """A click on a table item (also the keyboard's Space)."""
@@ -546,23 +495,8 @@ class AuroraScreen(ScreenBase):
             return
         self.show_message(why, warn=True)
 
-    def clear_selection(self) -> None:
-        self.sel_cell, self.sel_enemy, self.picked = None, None, set()
-        self.hint_action, self.hint_keys = None, set[Any]()
-        if self.legal:
-            self.show_message(self._prompt())
-        self._rebuild_targets()
-        self._resnap()
-        self._apply_marks()
-        self._refresh_bar()
-
-    def show_hint_result(self, action: Any, reason: str) -> None:
-        self.hint_button.setEnabled(bool(self.legal))
-        if action not in self.legal:
-            return
-        g = self.game
-        view = self.controller.view()
-        self.hint_action = action
+    def _hint_keys(self, action: Any) -> set[Any]:
+        """The hint's cell and explorers, road space or enemy, selected as a click would."""
         keys: set[Any] = set()
         if isinstance(action, Explore):
             self.sel_cell, self.picked = action.cell, set(action.explorers)
@@ -571,14 +505,11 @@ class AuroraScreen(ScreenBase):
             keys.add(("mile", action.to))
         elif isinstance(action, Attack):
             self.sel_enemy = action.target
-            keys.add(("card", g.cards[view.zone[action.target]].id))
-        self.hint_keys = keys
-        self._rebuild_targets()
-        label = action_label(g, view, action)
-        self.show_message(f"Hint: {label}. {reason}".strip(), hint=True)
-        self._resnap()
-        self._apply_marks()
-        self._refresh_bar()
+            keys.add(("card", self.game.cards[self.controller.view().zone[action.target]].id))
+        return keys
+
+    def _action_label(self, action: Any) -> str:
+        return action_label(self.game, self.controller.view(), action)
 
     def _on_item_inspected(self, key: Any) -> None:
         if key[0] == "mile":
@@ -632,16 +563,3 @@ class AuroraScreen(ScreenBase):
 
     def _focus_order(self) -> list[Any]:
         return sorted(self.targets, key=lambda k: (str(k[0]), str(k[1])))
-
-    def _on_enter(self) -> None:
-        if self.focus_key is not None:
-            self.activate(self.focus_key)
-        elif self.action_buttons:
-            first = next((b for b in self.action_buttons if b.isEnabled()), None)
-            if first is not None and len(self.action_buttons) == 1:
-                first.click()
-
-    def _on_number(self, i: int, targets: list[Any]) -> None:
-        if i < len(self.action_buttons) and self.action_buttons[i].isEnabled():
-            self.action_buttons[i].click()
-
