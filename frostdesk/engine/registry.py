@@ -113,6 +113,16 @@ class Option:
         return number
 
 
+def seat_values(values: Mapping[str, Any], key: str,
+                default: Sequence[OptionValue] = ()) -> list[str]:
+    """A per-seat option's values as text in seat order, for a game's `setup_options` and
+    `options_problem`: the dialog gives a list, the command line one value (for every seat);
+    `default` when the key is missing."""
+    value = values.get(key, default)
+    items = value if isinstance(value, list | tuple) else [value]
+    return [str(v) for v in items]
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
     """A named set of option values (a difficulty), offered above the options."""

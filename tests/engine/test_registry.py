@@ -83,3 +83,13 @@ def test_options_check_their_values() -> None:
     assert flag.check("yes") is True and flag.check(False) is False
     with pytest.raises(ValueError):
         flag.check("maybe")
+
+
+def test_seat_values_reads_a_per_seat_option_from_the_dialog_or_the_command_line() -> None:
+    from frostdesk.engine.registry import seat_values
+
+    assert seat_values({"hero": ["wizard", "dwarf"]}, "hero") == ["wizard", "dwarf"]
+    assert seat_values({"side": (0, 1)}, "side") == ["0", "1"]
+    assert seat_values({"nexus": "heavy"}, "nexus") == ["heavy"]  # one value for every seat
+    assert seat_values({}, "nexus", ["standard"]) == ["standard"]
+    assert seat_values({}, "hero") == []

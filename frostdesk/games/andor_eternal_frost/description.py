@@ -17,6 +17,7 @@ from frostdesk.engine.registry import (
     GameDescription,
     Option,
     SeatWords,
+    seat_values,
 )
 
 GAME_ID = "andor-eternal-frost"
@@ -140,10 +141,6 @@ SIDE = Option(
         + "; ".join(f"{n[0]}: {n[1]} or {n[2]}" for n in _NAMES.values()) + ".")
 
 
-def _as_list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, list | tuple) else [value]
-
-
 def _classes(chosen: list[str]) -> list[str]:
     """The seats' classes: each 'any' seat takes the first class no seat chose."""
     free = [c for c in CLASSES if c not in chosen]
@@ -154,11 +151,11 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
     """The dialog's values as setup options: `heroes` a comma list of classes, `sides` one
     digit per seat."""
     options = dict(values)
-    heroes = [str(h) for h in _as_list(values.get("hero", []))]
+    heroes = seat_values(values, "hero")
     if heroes:
         options["heroes"] = ",".join(_classes(heroes))
     options.pop("hero", None)
-    sides = [int(str(x)) if str(x) in ("0", "1") else 0 for x in _as_list(values.get("side", []))]
+    sides = [int(x) if x in ("0", "1") else 0 for x in seat_values(values, "side")]
     options.pop("side", None)
     if sides:
         options["sides"] = ",".join(map(str, sides))
@@ -168,7 +165,7 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
 
 def options_problem(values: Mapping[str, Any]) -> str:
     """Why the chosen heroes cannot set out together ('' when they can)."""
-    heroes = [str(h) for h in _as_list(values.get("hero", []))]
+    heroes = seat_values(values, "hero")
     named = [h for h in heroes if h != ANY_HERO]
     for c in CLASSES:
         if named.count(c) > 1:

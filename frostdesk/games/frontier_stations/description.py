@@ -17,6 +17,7 @@ from frostdesk.engine.registry import (
     Option,
     Preset,
     SeatWords,
+    seat_values,
 )
 
 DEFAULT_BEACONS = 2
@@ -64,9 +65,7 @@ def _validate(folder: Path) -> list[Any]:
 
 def setup_options(values: dict[str, Any]) -> dict[str, Any]:
     """The dialog's values as setup options: one Nexus kind for all, else one per station."""
-    kinds = values.get("nexus", ["standard"])
-    kinds = [str(k) for k in (kinds if isinstance(kinds, list | tuple) else [kinds])]
-    kinds = kinds or ["standard"]
+    kinds = seat_values(values, "nexus", ["standard"]) or ["standard"]
     options = dict(values)
     options["nexus"] = kinds[0] if len(set(kinds)) == 1 else ",".join(kinds)
     options["price"] = int(values.get("price", 0))
@@ -95,8 +94,7 @@ def options_problem(values: Mapping[str, Any]) -> str:
     """Why the chosen Nexus kinds cannot be dealt from the double-sided cards ('' if they can)."""
     from frostdesk.engine.registry import load_game
 
-    kinds = values.get("nexus", [])
-    kinds = [str(k) for k in (kinds if isinstance(kinds, list | tuple) else [kinds])]
+    kinds = seat_values(values, "nexus")
     if kinds and not load_game(DESCRIPTION.id)._nexus_dealable(kinds):
         return "The Nexus cards cannot show that mix of Nexus kinds; change one station."
     return ""
