@@ -189,6 +189,9 @@ class GameDescription:
     default_level: str = "normal"
     words: SeatWords = field(default_factory=SeatWords)
     quick_solo_tip: str = "You against three bots."
+    # How many bots Quick solo seats beside the player (fewer when the game seats fewer);
+    # 0 starts a game for one, against the game's own solo rival.
+    quick_solo_bots: int = 3
     # What Outcome.scores count, in the command line's words ("damage": lower is better).
     score_name: str = "score"
     # Shape the dialog's option values (per-seat ones as lists) into setup options.
@@ -215,6 +218,10 @@ class GameDescription:
         low, high = self.min_players, self.max_players
         span = f"{low}–{high}" if low != high else f"{low}"
         return f"{span} {self.words.players}" + (" · cooperative" if self.cooperative else "")
+
+    def quick_solo_bot_count(self) -> int:
+        """The bots Quick solo seats beside the player, within the game's player counts."""
+        return max(self.min_players - 1, min(self.quick_solo_bots, self.max_players - 1), 0)
 
     def option(self, key: str) -> Option | None:
         return next((o for o in self.options if o.key == key), None)

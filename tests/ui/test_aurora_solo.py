@@ -248,3 +248,21 @@ def test_the_new_game_dialog_offers_the_automa_only_to_one_player(qtbot: Any) ->
     assert dialog._options_header is not None and not dialog._options_header.isVisible()
     dialog.player_count.setValue(1)
     assert combo.isVisible() and dialog._options_header.isVisible()
+
+
+def test_quick_solo_is_you_alone_against_the_normal_automa(make_table: Any) -> None:
+    from frostdesk.settings import Settings
+    from frostdesk.ui.screens.new_game import quick_solo_config
+
+    c = quick_solo_config(GAME, Settings(player_name="Ana"))
+    assert [s.name for s in c.seats] == ["Ana"] and c.options == {"automa": "normal"}
+    t = make_table()
+    w = t.window
+    tile = w.start_screen.tiles[GAME]
+    assert tile.quick_solo.text() == "Quick solo"
+    assert "Automa" in tile.quick_solo.toolTip()
+    tile.quick_solo.click()  # the start screen's button, as a player clicks it
+    t.wait_turn()
+    assert w.stack.currentWidget() is t.screen
+    assert t.state.n == 1 and t.state.level == "normal"
+    assert ("automa",) in t.screen.scene.items_by_key  # the Automa's panel on the table

@@ -92,13 +92,14 @@ def _you(settings: Any) -> str:
 
 
 def quick_solo_config(game_id: str, settings: Any) -> GameConfig:
-    """The player (settings.player_name) and up to three bots at the game's default level,
-    the default options, a random seed and a random first seat."""
+    """The player (settings.player_name) and the bots the game's description asks for
+    (`quick_solo_bots`, three unless it says otherwise) at its default level, the default
+    options, a random seed and a random first seat."""
     desc = get(game_id)
     game = load_game(game_id)
     you = _you(settings)
     bots = [n for n in BOT_NAMES if n.casefold() != you.casefold()]
-    bots = bots[:max(0, min(3, desc.max_players - 1))]
+    bots = bots[:desc.quick_solo_bot_count()]
     bot = bot_for(desc, game, default_level(desc))
     seats = [Seat(you)] + [Seat(n, "bot", bot) for n in bots]
     values = {o.key: [o.default] * len(seats) if o.per_seat else o.default

@@ -81,7 +81,7 @@ class GameTile(QFrame):
         box.setContentsMargins(24, 20, 24, 20)
         box.setSpacing(8)
         self.new_game = self._button("New game", primary=True)
-        bots = max(0, min(3, desc.max_players - 1))  # as quick_solo_config seats them
+        bots = desc.quick_solo_bot_count()  # as quick_solo_config seats them
         self.quick_solo = self._button(f"Quick solo (you + {bots} bot{'s' * (bots != 1)})"
                                        if bots else "Quick solo")
         self.rules = self._button("Rules")
