@@ -283,3 +283,72 @@ def test_right_click_on_a_road_space_says_what_it_holds_and_costs(make_table: An
                                  "boards her. Out of reach this Movement.")
     words = gs.mile_words(2)
     assert words.startswith("Mile 2, the Valley") and "1 Fuel" in words
+
+
+def test_every_convoy_cards_name_shows_whole_at_1280x720(qtbot: Any) -> None:
+    """At the table's scale in a 1280x720 window (0.79) every truck, trailer and device
+    name fits its card: on one line, or on two (never cut with '…')."""
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from frostdesk.engine.registry import load_game
+    from frostdesk.ui import theme
+    from frostdesk.ui.games.last_aurora.table import vehicle_name
+    from frostdesk.ui.kit.text import FLOOR_PX
+
+    game = load_game(GAME)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    p.scale(0.79, 0.79)
+    width = 112.0 - 6
+    names = {c.name for c in game.cards if c.kind in ("truck", "trailer", "device")}
+    got = []
+    try:
+        got = [(name, *vehicle_name(p, name, width)) for name in sorted(names)]
+    finally:
+        p.end()
+    two = []
+    for name, text, px, lines, spacing in got:
+        assert px * 0.79 >= FLOOR_PX - 0.01 and spacing > -1.3
+        assert text.replace("\n", " ") == name and lines == text.count("\n") + 1
+        font = theme.scene_font(px, QFont.Weight.Bold)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
+        fm = QFontMetricsF(font)
+        assert all(fm.horizontalAdvance(line) <= width for line in text.split("\n")), name
+        if lines == 2:
+            two.append(name)
+    assert "Rusty Container" in two and "Flatbed" not in two  # short enough for one line
+
+
+def test_a_zone_cards_preview_and_any_cards_dialog_hold_all_its_text(make_table: Any) -> None:
+    from frostdesk.ui.games.last_aurora.card_dialog import AuroraCardDialog
+    from frostdesk.ui.games.last_aurora.table import CardPiece, CardPreview
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=1)
+    t.wait_turn()
+    gs = t.screen
+    game = t.controller.game
+    items = gs.scene.items_by_key
+    zone = [k for k, i in items.items() if isinstance(i, CardPiece) and i.data["mode"] == "zone"]
+    key = max(zone, key=lambda k: len(game.content.by_id(k[1]).text))
+    gs.scene._hovered = items[key]
+    gs.scene._show_preview()
+    preview = gs.scene.preview
+    assert isinstance(preview, CardPreview) and preview.isVisible()
+    assert CardPreview.rules_text(items[key]) == game.content.by_id(key[1]).text
+    assert preview.boundingRect().width() > items[key].card_rect().width() + 150  # the panel
+    right = preview.mapRectToScene(preview.boundingRect()).right()
+    assert right <= gs.scene.sceneRect().right()  # the panel stays on the table
+    mine = [k for k, i in items.items() if isinstance(i, CardPiece) and i.data["mode"] != "zone"]
+    for k in (key, mine[0]):
+        t.click(k, Qt.MouseButton.RightButton)
+        dialogs = [d for d in gs.findChildren(AuroraCardDialog) if d.isVisible()]
+        assert len(dialogs) == 1
+        card = game.content.by_id(k[1])
+        words = dialogs[0].findChild(type(gs.status), "cardSource").text()
+        assert card.name in words and card.text in words
+        assert (items[k].toolTip() == "") == (k == key)  # the zone card has its preview
+        shown = dialogs[0]
+        shown.close()
+        t.qtbot.waitUntil(lambda d=shown: not d.isVisible())
+    assert game.content.by_id(mine[0][1]).text in items[mine[0]].toolTip()

@@ -59,10 +59,10 @@ def _note(p: QPainter, px: float) -> None:
 def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
               weight: QFont.Weight = QFont.Weight.Normal,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,
-              italic: bool = False, detail: bool = False) -> None:
+              italic: bool = False, detail: bool = False, spacing: float = 0.0) -> None:
     """Draw `text` in `r` at pixel size `px` (aligned, optionally word-wrapped or italic),
     never below the floor: raised to it (and elided if one line no longer fits), or left out
-    when it is `detail`."""
+    when it is `detail`. `spacing` adds to the room between letters (negative: tighter)."""
     floor = floor_px(p)
     raised = px < floor
     if raised:
@@ -71,6 +71,8 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
         px = floor
     f = theme.scene_font(px, weight)
     f.setItalic(italic)
+    if spacing:
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
     p.setFont(f)
     if text.strip():
         _note(p, px)

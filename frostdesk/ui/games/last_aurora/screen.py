@@ -409,8 +409,11 @@ class AuroraScreen(ChoiceScreen):
             for a, ok in actions[:room]:
                 words = action_label(self.game, view, a)
                 short = words if len(words) <= LABEL else words[:LABEL - 1].rstrip() + "…"
+                tip = words if short != words else ""
+                if isinstance(a, Play):  # the Object's whole text
+                    tip = f"{words}: {self.game.content.by_id(a.card).text}"
                 self._add_action_button(short, a, isinstance(a, Explore | Move) and ok,
-                                        tip=words if short != words else "", enabled=ok)
+                                        tip=tip, enabled=ok)
             if self._can_drop():
                 # throwing tokens away (to make room) is rare: one button opens the choice
                 self._add_action_button("Back" if self.dropping else "Throw away…", None,
@@ -515,11 +518,12 @@ class AuroraScreen(ChoiceScreen):
         if key[0] == "mile":
             self.show_message(self.mile_words(int(key[1])))
             return
-        if key[0] != "card":
+        item = self.scene.items_by_key.get(key) if self.scene is not None else None
+        if key[0] != "card" or item is None:
             return
-        c = self.game.content.by_id(str(key[1]))
-        mark = " (authored for this app)" if c.source == "authored" else ""
-        self.show_message(f"{c.name}, {c.kind}: {c.text}{mark}")
+        from frostdesk.ui.games.last_aurora.card_dialog import AuroraCardDialog
+
+        self.open_dialog(AuroraCardDialog(self, self.game, item))
 
     def _on_space_hovered(self, mile: int) -> None:
         """Resting on a road space says what it holds and costs; leaving it, the prompt."""

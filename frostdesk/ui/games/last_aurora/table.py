@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.games.last_aurora.state import EMPTY, State
 from frostdesk.ui import theme
-from frostdesk.ui.kit.items import TableItem
+from frostdesk.ui.kit.items import PreviewItem, TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
 from frostdesk.ui.kit.text import draw_text, fit_text, floor_px
@@ -271,7 +271,8 @@ class AuroraLayout:
                 out[("card", c.id)] = Spec("card", x, y, 1.0, 0, 12, data={
                     "mode": "vehicle", "name": c.name, "kind": c.kind, "cells": list(c.cells),
                     "damage": list(slot[1]), "tokens": list(slot[2]),
-                    "stats": vehicle_stats(c), "device": is_dev})
+                    "stats": vehicle_stats(c), "device": is_dev,
+                    "tip": f"{c.name} ({vehicle_stats(c)}): {c.text}".rstrip(": ")})
         zones: dict[str, int] = {"A": 0, "R": 0, "X": 0}
         for i, (card, zone, cont) in enumerate(s.surv[me]):
             c = g.cards[card]
@@ -279,7 +280,8 @@ class AuroraLayout:
             zones[zone] += 1
             out[("card", c.id)] = Spec("card", x, y, 1.0, 0, 12, data={
                 "mode": "survivor", "name": c.name, "value": g.value(s, me, i, False), "cont": cont,
-                "dies": c.dies_at, "zone": zone, "picked": i in picked, "index": i})
+                "dies": c.dies_at, "zone": zone, "picked": i in picked, "index": i,
+                "tip": f"{c.name}: {c.text}".rstrip(": ")})
         # the rivals
         for seat in self.order_from_bottom():
             if seat == me:
@@ -337,6 +339,8 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
                     f"Targets {s.targets[seat]}",
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
             "objects": ", ".join(objects) if objects else "none",
+            "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
+                             if o >= 0),
             "limit": g.object_limit(s, seat), "targets": s.targets[seat], "w": w, "h": h,
             "to_move": to_move}
 
@@ -384,6 +388,11 @@ class Piece(TableItem):
     def __init__(self, key: Any, spec: Spec) -> None:
         super().__init__(key, spec.kind, spec.data, None)
         self.base_scale = spec.scale
+        self.setToolTip(str(spec.data.get("tip", "")))
+
+    def set_data(self, data: dict[str, Any]) -> None:
+        super().set_data(data)
+        self.setToolTip(str(data.get("tip", "")))  # a card's whole text, where it has one
 
     def size(self) -> tuple[float, float]:
         return float(self.data.get("w", self.W)), float(self.data.get("h", self.H))
@@ -653,18 +662,55 @@ def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     p.drawRoundedRect(r, 8, 8)
     band = QRectF(r.left(), r.top(), r.width(), 6)
     p.fillRect(band, QColor(BAND.get(str(d["kind"]), "#8899aa")))
-    name = QFontMetricsF(theme.scene_font(19, BOLD)).elidedText(
-        str(d["name"]), Qt.TextElideMode.ElideRight, r.width() - 10)
-    draw_text(p, QRectF(r.left() + 5, r.top() + 6, r.width() - 10, 24), name, 19, INK, BOLD,
-              LEFT)
-    y = r.top() + 30
-    if d["kind"] == "truck":
+    cells = list(d["cells"])
+    rows = (len(cells) + 3) // 4
+    name, px, lines, spacing = vehicle_name(p, str(d["name"]), r.width() - 6)
+    line_h = px * 1.25
+    draw_text(p, QRectF(r.left() + 3, r.top() + 6, r.width() - 6, line_h * lines), name, px,
+              INK, BOLD, LEFT, spacing=spacing)
+    y = r.top() + 6 + max(24.0, line_h * lines)
+    # a truck's Speed line, where its cells leave room (the board's header says the Speed)
+    if d["kind"] == "truck" and y + 24 + rows * 25 <= r.bottom() + 1:
         draw_text(p, QRectF(r.left() + 5, y, r.width() - 10, 22),
                   str(d["stats"]).split(" · ")[0], 19, INK_DIM, QFont.Weight.DemiBold, LEFT)
         y += 24
-    cells = list(d["cells"])
     draw_cells(p, QPointF(r.left() + 5, y), cells, list(d["damage"]), list(d["tokens"]),
                24.0, per_row=4, gap=1.0)
+
+
+def vehicle_name(p: QPainter, name: str, width: float) -> tuple[str, float, int, float]:
+    """A convoy card's name whole: (text, size, lines, letter spacing). On one line at 19
+    units, or smaller down to the screen's floor; else on two (split between words); a word
+    still wider than the card at the floor has its letters drawn closer."""
+    floor = floor_px(p)
+
+    def widest(lines: Sequence[str], px: float, spacing: float = 0.0) -> float:
+        f = theme.scene_font(px, BOLD)
+        if spacing:
+            f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
+        fm = QFontMetricsF(f)
+        return max(fm.horizontalAdvance(x) for x in lines)
+
+    def largest(lines: Sequence[str]) -> float:
+        px = 19.0
+        while px - 0.5 >= floor and widest(lines, px) > width:
+            px -= 0.5
+        return max(px, floor)
+
+    words = name.split(" ")
+    split = [name]
+    if widest([name], largest([name])) > width and len(words) > 1:
+        # the split whose longer line is shortest
+        best = min(range(1, len(words)), key=lambda k: widest(
+            [" ".join(words[:k]), " ".join(words[k:])], 19.0))
+        split = [" ".join(words[:best]), " ".join(words[best:])]
+    px = largest(split)
+    spacing = 0.0
+    longest = max(split, key=len)
+    over = widest(split, px) - width
+    if over > 0:
+        spacing = -min(1.2, over / max(1, len(longest) - 1) + 0.05)
+    return "\n".join(split), px, len(split), spacing
 
 
 def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
@@ -754,6 +800,61 @@ PIECES: dict[str, type[Piece]] = {
     "cell": CellPiece, "card": CardPiece, "pile": PilePiece, "mine": MinePiece, "rival": RivalPiece}
 
 
+class CardPreview(PreviewItem):
+    """The hovered zone card enlarged, with all of its rules text on a panel beside it (the
+    card on the table has room for its name and numbers only)."""
+
+    PANEL_W = 200.0
+    TEXT_PX = 15.0
+
+    @staticmethod
+    def rules_text(item: Any) -> str:
+        if isinstance(item, CardPiece) and item.data.get("mode") == "zone":
+            return str(item.data.get("text", ""))
+        return ""
+
+    def show_for(self, item: Any, scale: float, pos: QPointF) -> None:
+        super().show_for(item, scale, pos)
+        text = self.rules_text(item)
+        if text:
+            self.prepareGeometryChange()
+            card = item.card_rect()
+            fm = QFontMetricsF(theme.scene_font(self.TEXT_PX, QFont.Weight.Normal))
+            need = fm.boundingRect(QRectF(0, 0, self.PANEL_W - 26, 10_000),
+                                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+                                   text).height() + 28
+            self._rect = QRectF(card.left(), card.top(), card.width() + self.PANEL_W,
+                                max(card.height(), need))
+
+    def paint_source(self, p: QPainter, item: Any, r: QRectF) -> None:
+        text = self.rules_text(item)
+        if not text:
+            item.paint_face(p, r)
+            return
+        card = item.card_rect()
+        panel = QRectF(card.right() - 10, r.top() + 6, self.PANEL_W + 10, r.height() - 12)
+        p.setPen(QPen(QColor("#0b1218"), 1.5))
+        p.setBrush(QColor("#e4ddcf"))
+        p.drawRoundedRect(panel, 8, 8)
+        fit_text(p, panel.adjusted(20, 10, -8, -8), text, self.TEXT_PX, INK)
+        item.paint_face(p, card)
+
+
+def card_words(g: Any, card_id: str, data: dict[str, Any]) -> str:
+    """A card's every word for its dialog: name, kind, numbers and rules text."""
+    c = g.content.by_id(card_id)
+    lines = [f"{c.name} ({c.kind})"]
+    stats = data.get("stats") or (vehicle_stats(c) if c.kind in ("truck", "trailer", "device")
+                                  else "")
+    if c.kind == "survivor":
+        stats = f"Value {c.value}"
+    if stats:
+        lines.append(str(stats))
+    if getattr(c, "text", ""):
+        lines.append(str(c.text))
+    return "\n".join(lines)
+
+
 class AuroraScene(TableScene):
     """The kit's table scene with Last Aurora's items and anchors; resting the mouse on a
     road space reports it (`space_hovered(mile or -1)`), so the screen can say what it holds
@@ -761,6 +862,7 @@ class AuroraScene(TableScene):
 
     layout: AuroraLayout | None
     space_hovered = Signal(int)
+    preview_class = CardPreview
 
     def item_hovered(self, item: Any, on: bool) -> None:
         super().item_hovered(item, on)
@@ -803,8 +905,11 @@ class AuroraScene(TableScene):
             self.preview.show_for(item, scale, QPointF(w - half_w - 8,
                                                        min(pos.y(), h - half_h - 8)))
             return
-        x = min(max(pos.x(), 200.0), w - 200.0)
-        self.preview.show_for(item, 1.75, QPointF(x, max(pos.y(), 190.0) + 40))
+        scale = 1.75
+        half = item.card_rect().width() / 2
+        right = (half + (CardPreview.PANEL_W if CardPreview.rules_text(item) else 0)) * scale
+        x = min(max(pos.x(), 200.0), w - 200.0, w - right - 8)
+        self.preview.show_for(item, scale, QPointF(x, max(pos.y(), 190.0) + 40))
 
     def anchor_state(self, anchor: Any, key: Any, spec: Spec | None, leaving: bool = False
                      ) -> tuple[float, float, float, float, bool] | None:
