@@ -14,7 +14,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -307,6 +307,7 @@ class ScreenBase(QWidget):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.overlay.setGeometry(self.rect())
+        self._fit_bar()
 
     def set_log_visible(self, visible: bool) -> None:
         self.log_holder.setVisible(visible)
@@ -484,11 +485,13 @@ class ScreenBase(QWidget):
         b.setObjectName("actionButton")
         # the number is the button's key: drawn as a keycap, never as part of the label
         b.setIcon(keycap_icon(str(n), KEYCAP_INK[bool(primary)], KEYCAP_OFF[bool(primary)]))
+        b.setProperty("keycap", b.icon())
         b.setIconSize(QSize(*KEYCAP_SIZE))
         b.setProperty("key", n)
         b.setMinimumHeight(36)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
         b.setToolTip(f"{tip} (key {n})" if tip else f"Key {n}")
+        b.setProperty("label", label)  # the whole label, when the bar has to shorten it
         b.setProperty("primary", primary)
         b.setProperty("hint", action is not None and action == self.hint_action)
         if primary:
@@ -517,6 +520,65 @@ class ScreenBase(QWidget):
             getattr(self.settings, "show_hints", True))
         self.hint_button.setEnabled(hint_ok)
         self.hint_button.setToolTip(self.hint_tips[0] if hint_ok else self.hint_tips[1])
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """Keep the status line on one line, up to half the bar: when the numbered buttons
+        would squeeze it, their keycaps give way, then their labels (cut with '…', whole in
+        their tooltips)."""
+        row = self.bar.layout()
+        if not isinstance(row, QHBoxLayout):
+            return
+        width = self.bar.width() if self.bar.width() > 100 else self.width()
+        fm = self.status.fontMetrics()
+        status_w = min(fm.horizontalAdvance(self.status.text()) + 6, width // 2)
+        self.status.setMinimumWidth(max(0, status_w))
+        m = row.contentsMargins()
+        others = 0
+        count = 0
+        for i in range(row.count()):
+            item = row.itemAt(i)
+            if item is None or item.layout() in (self.buttons_box,) or \
+                    isinstance(item.layout(), QVBoxLayout):
+                continue
+            widget = item.widget()
+            if widget is not None and not widget.isHidden():
+                others += widget.sizeHint().width()
+                count += 1
+        buttons = self.action_buttons
+        budget = width - m.left() - m.right() - status_w - others \
+            - row.spacing() * (count + 1) - self.buttons_box.spacing() * max(0, len(buttons) - 1)
+        if not buttons:
+            return
+        full = [str(b.property("label") or b.text()) for b in buttons]
+        for b, text in zip(buttons, full, strict=True):
+            if b.text() != text:
+                b.setText(text)
+            if b.icon().isNull():
+                b.setIcon(b.property("keycap"))
+        if sum(b.sizeHint().width() for b in buttons) <= budget:
+            return
+        # crowded: the keycaps go first (the keys still work; the tooltips name them) ...
+        for b in buttons:
+            b.setIcon(QIcon())
+        if sum(b.sizeHint().width() for b in buttons) <= budget:
+            return
+        # ... then the widest labels shorten, to one width for all, never below a few letters
+        sizes = [b.fontMetrics().horizontalAdvance(t) for b, t in zip(buttons, full, strict=True)]
+        least = buttons[0].fontMetrics().horizontalAdvance("Wxxxx…")
+        most = max(sizes)
+        while most > least and sum(b.sizeHint().width() for b in buttons) > budget:
+            most -= 4
+            for b, text, w in zip(buttons, full, sizes, strict=True):
+                if w > most:
+                    b.setText(b.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                         most))
+        over = sum(b.sizeHint().width() for b in buttons) - budget
+        if over > 0:  # the buttons at their shortest: the status line gives the rest
+            self.status.setMinimumWidth(max(0, status_w - over))
+        for b, text in zip(buttons, full, strict=True):
+            if b.text() != text and not b.toolTip().startswith(text):
+                b.setToolTip(f"{text}. {b.toolTip()}")
 
     def undo_available(self) -> bool:
         """Whether Undo would take a move back now (its button looks on)."""

@@ -45,6 +45,8 @@ from frostdesk.ui.kit.screen import MAX_BUTTONS, ChoiceScreen, screen_qss
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 LOG_COLOURS = ["#7ec8f0", "#f2b45a"]  # willpower, strength
 PROMPT = "Click a glowing space to walk there, or choose below."
+PROMPT_FIGHT = "Click a glowing space to walk there, the glowing creature to fight, or choose " \
+    "below."
 
 
 def best_moves(legal: list[Any]) -> dict[int, Move]:
@@ -292,6 +294,8 @@ class FrostScreen(ChoiceScreen):
             not self.controller.is_over() else "The legend is over."
 
     def _prompt(self) -> str:
+        if any(k[0] == "creature" for k in self.targets):
+            return PROMPT_FIGHT
         return PROMPT if self.targets else "Choose below."
 
     def _choices_changed(self) -> None:
@@ -333,7 +337,13 @@ class FrostScreen(ChoiceScreen):
             view = self.controller.view()
             main, free = self._buttons()
             for a in main:
-                self._add_action_button(self.words.label(view, a), a, isinstance(a, Fight))
+                words = self.words.label(view, a)
+                if isinstance(a, Fight):  # the creature glows on the map: the bar names allies
+                    short = "Fight alone" if not a.allies else "Fight with " + " and ".join(
+                        self.words.short(j) for j in a.allies)
+                    self._add_action_button(short, a, True, tip=words)
+                else:
+                    self._add_action_button(words, a, False)
             if free:
                 only_free = all(order_key(a) == FREE for a in free)
                 self._add_action_button(

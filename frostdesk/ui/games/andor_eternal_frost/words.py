@@ -33,6 +33,9 @@ from frostdesk.games.andor_eternal_frost.state import (
 )
 
 _LEAD = re.compile(r"^\{p(\d+)\} to ")
+# the plain turn: the glowing spaces and the buttons show the choices, so the status line
+# (one line beside them) says only the hours
+_TURN = re.compile(r"^move, fight, pass or end the day \((\d+) hours? left\)$")
 FREE = 20  # order_key of the free actions
 
 
@@ -60,13 +63,18 @@ class HeroWords:
         return re.sub(r"\{p(\d+)\}", lambda m: self.short(int(m.group(1))), text)
 
     def status(self, s: State) -> str:
-        """'Kaya, fire guardian: move, fight, pass or end the day (3 hours left)'."""
+        """'Kaya, fire guardian (Ana): 3 hours left today', 'Kaya, fire guardian (Ana): turn
+        a die of Kaya's roll or keep it'."""
         text = self.game.waiting_for(s)
         m = _LEAD.match(text)
         if m:
             i = int(m.group(1))
             who = self.seats[i] if i < len(self.seats) else ""
             rest = text[m.end():]
+            turn = _TURN.match(rest)
+            if turn:
+                n = int(turn.group(1))
+                rest = f"{n} hour{'s' * (n != 1)} left today"
             return self.names(f"{self.full(i)}{f' ({who})' if who else ''}: {rest}")
         return self.names(text[:1].upper() + text[1:])
 
