@@ -192,3 +192,31 @@ def test_the_free_actions_menu_has_a_submenu_per_hero_and_a_choice_in_it_plays(
     take.trigger()
     t.qtbot.waitUntil(lambda: len(session.records) == 1, timeout=5000)
     assert session.records[0].text == session.game.action_text(wanted)
+
+
+def test_the_creature_display_shows_only_the_terror_in_play(qtbot: Any) -> None:
+    """Legend 4's die picks one of three terrors: until then none is shown, then only that
+    one; a legend with a single boss names it from the start."""
+    from frostdesk.ui.games.andor_eternal_frost.panels import CreatureDisplay
+    from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
+
+    game = registry.load_game(GAME)
+    panel = CreatureDisplay()
+    qtbot.addWidget(panel)
+
+    def names(state: Any) -> list[str]:
+        view = game.view(state, 0)
+        panel.show_state(game, view, HeroWords(game, {}, ["Ana", "Ben"]))
+        return [n for n, _, _ in panel.lines()]
+
+    state, _ = game.new_game({"players": 2, "legend": "l4"}, 1)
+    terrors = {"Shron", "Takota", "Myrk"}
+    assert set(state.bosses) == {"shron", "takota", "myrk"}
+    before = names(state)
+    assert not terrors & set(before) and "Terror" in before
+    called = state.copy()
+    called.creatures[99] = ["takota", 455]  # as the die's card places it
+    after = names(called)
+    assert "Takota" in after and not {"Shron", "Myrk"} & set(after) and "Terror" not in after
+    one, _ = game.new_game({"players": 2, "legend": "l1"}, 1)
+    assert "Myrk" in names(one) and "Terror" not in names(one)

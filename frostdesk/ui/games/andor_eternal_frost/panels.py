@@ -220,8 +220,8 @@ class HeroBoards(_Panel):
 
 
 class CreatureDisplay(_Panel):
-    """Every creature kind's SP, WP, dice and reward, this legend's bosses at this hero count,
-    and the shields still free."""
+    """Every creature kind's SP, WP, dice and reward, this legend's bosses at this hero count
+    (of several possible ones, only those in play), and the shields still free."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -239,9 +239,18 @@ class CreatureDisplay(_Panel):
             reward = " or ".join(f"{v} {k.upper()}" for k, v in cr.reward)
             out.append((cr.name.replace("Giant steppe b", "B"), f"{cr.sp} SP {cr.wp} WP {dice}d",
                         reward))
+        # a legend with one boss names it from the start; where a die picks one of several,
+        # only those in play (or beaten) are shown: the others may never come
+        present = {str(c[0]) for c in s.creatures.values()}
+        hidden = 0
         for kind, (sp, wp) in s.bosses.items():
+            if len(s.bosses) > 1 and kind not in present:
+                hidden += 1
+                continue
             boss = g.legend(s).bosses[kind]
             out.append((boss.name, f"{sp} SP {wp} WP {boss.dice}d", "boss"))
+        if hidden == len(s.bosses) and hidden:
+            out.append(("Terror", f"not yet called (1 of {hidden})", ""))
         free = g.shield_count(s) - len(s.shields)
         out.append(("Shields", f"{free} of {g.shield_count(s)} free", ""))
         return out
