@@ -296,3 +296,42 @@ def test_shift_and_an_arrow_pan_the_zoomed_map(make_table: Any) -> None:
     focus = t.screen.focus_key
     QTest.keyClick(view, Qt.Key.Key_Right)  # without Shift: the next glowing space
     assert t.screen.focus_key is not None and t.screen.focus_key != focus
+
+
+@pytest.mark.parametrize(("legend", "figure"), [("l2", "tranuk"), ("l3", "fox")])
+def test_a_click_on_tranuk_or_the_fox_then_a_glowing_space_sends_it_there(
+        make_table: Any, legend: str, figure: str) -> None:
+    from frostdesk.games.andor_eternal_frost.state import MoveFox, MoveTranuk
+
+    kind = MoveTranuk if figure == "tranuk" else MoveFox
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ana")], seed=3,
+                          options={"legend": legend, "heroes": "dwarf,wizard"})
+    t.wait_turn()
+    gs = t.screen
+    legal = t.controller.legal()
+    moves = {a.to for a in legal if isinstance(a, kind)}
+    assert moves and ("figure", figure) in gs.targets
+    walk = next(k for k in gs.targets if k[0] == "space")
+    assert isinstance(gs.targets[walk], Move)  # before: the spaces walk the hero
+    t.click(("figure", figure))
+    assert gs.figure == figure
+    assert gs.scene.items_by_key[("figure", figure)].selected_mark
+    spaces = {k[1] for k in gs.targets if k[0] == "space"}
+    assert spaces == moves and all(isinstance(gs.targets[("space", sp)], kind)
+                                   for sp in spaces)
+    to = max(spaces)
+    assert gs.scene.items_by_key[("space", to)].data["cost"].rstrip("!").endswith("h")
+    assert figure in gs.message.text().lower() or "fox" in gs.message.text()
+    t.click(("figure", figure))  # a second click puts it down: the walks come back
+    assert gs.figure is None and isinstance(gs.targets[walk], Move)
+    t.click(("figure", figure))
+    QTest.keyClick(gs.view, Qt.Key.Key_Escape)  # so does Escape
+    assert gs.figure is None and isinstance(gs.targets[walk], Move)
+    t.click(("figure", figure))
+    sent = gs.targets[("space", to)]
+    before = len(t.controller.session.records)
+    t.click(("space", to))
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(sent)
+    assert t.state.figures[figure] == to

@@ -139,10 +139,11 @@ class LegendFigure(MapPiece):
     R = 24.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-44, -44, 88, 88)
+        return QRectF(-54, -54, 108, 108)  # with room for the glow
 
     def paint_content(self, p: QPainter) -> None:
         r = self.R
+        self.paint_marks_round(p, QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8))
         p.setPen(QPen(INK, 3))
         p.setBrush(QColor(str(self.data.get("colour", "#aaaaaa"))))
         p.drawPath(shape_path(str(self.data.get("shape", "")), r + 6))

@@ -99,6 +99,22 @@ class MapPiece(TableItem):
     def body(self) -> QRectF:
         return QRectF(-self.R, -self.R, 2 * self.R, 2 * self.R)
 
+    def paint_marks_round(self, p: QPainter, r: QRectF) -> None:
+        """A round glow: picked, the hint's, or a legal target; a dashed ring on focus."""
+        colour = theme.SELECTED if self.selected_mark else theme.HINT if self.hint_mark \
+            else (theme.LEGAL if self.glow else None)
+        if colour is not None:
+            for k in range(5, 0, -1):
+                c = QColor(colour)
+                c.setAlphaF(0.12 * (6 - k))
+                p.setPen(QPen(c, 5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(r.adjusted(-4 * k, -4 * k, 4 * k, 4 * k))
+        if self.focus_mark:
+            p.setPen(QPen(QColor("white"), 4, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(-12, -12, 12, 12))
+
 
 class LandPiece(MapPiece):
     """The board itself: land, region names, paths, the arrows, the river and its bridges."""
@@ -217,19 +233,6 @@ class SpacePiece(MapPiece):
             draw_text(p, badge, cost.rstrip("+"), px, INK, QFont.Weight.Bold)
         self.paint_hint_badge(p, r)
 
-    def paint_marks_round(self, p: QPainter, r: QRectF) -> None:
-        colour = theme.HINT if self.hint_mark else (theme.LEGAL if self.glow else None)
-        if colour is not None:
-            for k in range(5, 0, -1):
-                c = QColor(colour)
-                c.setAlphaF(0.12 * (6 - k))
-                p.setPen(QPen(c, 5))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(r.adjusted(-4 * k, -4 * k, 4 * k, 4 * k))
-        if self.focus_mark:
-            p.setPen(QPen(QColor("white"), 4, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(r.adjusted(-12, -12, 12, 12))
 
 
 class FigurePiece(MapPiece):

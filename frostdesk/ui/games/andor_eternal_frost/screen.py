@@ -20,9 +20,12 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from frostdesk.engine.game import Event
 from frostdesk.engine.session import Session
+from frostdesk.games.andor_eternal_frost.pieces import TRANUK_SPACES
 from frostdesk.games.andor_eternal_frost.state import (
     Fight,
     Move,
+    MoveFox,
+    MoveTranuk,
     Reroll,
     State,
     TurnDie,
@@ -45,8 +48,22 @@ from frostdesk.ui.kit.screen import MAX_BUTTONS, ChoiceScreen, screen_qss
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 LOG_COLOURS = ["#7ec8f0", "#f2b45a"]  # willpower, strength
 PROMPT = "Click a glowing space to walk there, or choose below."
+FIGURE_NAMES = {"tranuk": "Tranuk", "fox": "the fox"}
 PROMPT_FIGHT = "Click a glowing space to walk there, the glowing creature to fight, or choose " \
     "below."
+
+
+def figure_moves(legal: list[Any], figure: str) -> dict[int, MoveTranuk | MoveFox]:
+    """Where a click sends Tranuk or the fox: each space the rules let them reach (the fox
+    looks under a face-down snow token there; flying without looking is in the menu)."""
+    out: dict[int, MoveTranuk | MoveFox] = {}
+    kind = MoveTranuk if figure == "tranuk" else MoveFox
+    for a in legal:
+        if isinstance(a, kind):
+            old = out.get(a.to)
+            if old is None or getattr(a, "look", False):
+                out[a.to] = a
+    return out
 
 
 def best_moves(legal: list[Any]) -> dict[int, Move]:
@@ -78,6 +95,7 @@ class FrostScreen(ChoiceScreen):
         self.kinds: dict[int, str] = {}
         self.words: HeroWords | None = None
         self.new_cards: list[tuple[str, str, str]] = []
+        self.figure: str | None = None  # the figure picked to be moved (Tranuk, the fox)
         self._build()
         self._listen()
 
@@ -169,7 +187,9 @@ class FrostScreen(ChoiceScreen):
         active = self.game.to_move(s) if not s.result else None
         marks: dict[str, Any] = {"active": active, "here": s.space[s.current]
                                  if active is not None else None, "costs": {}, "tips": {}}
-        if self.legal:
+        if self.legal and self.figure is not None:
+            marks["costs"] = self._figure_costs(s)
+        elif self.legal:
             g = self.game
             c = g.content
             for to, mv in best_moves(self.legal).items():
@@ -180,8 +200,21 @@ class FrostScreen(ChoiceScreen):
                 # "!" into overtime, "+" only with a wineskin or the wart root
                 marks["costs"][to] = f"{k}h" + ("!" if over else "+" if mv.sips or mv.root
                                                  else "")
-        marks["tips"] = self._tips(s, marks["costs"])
+        marks["tips"] = self._tips(s, {} if self.figure is not None else marks["costs"])
         return marks
+
+    def _figure_costs(self, s: State) -> dict[int, str]:
+        """The hours of sending the picked figure to each space ('!' into overtime)."""
+        g = self.game
+        out: dict[int, str] = {}
+        moves = figure_moves(self.legal, self.figure or "")
+        dist = g.pieces.land_dist(s, s.figures["tranuk"]) if self.figure == "tranuk" \
+            and "tranuk" in s.figures else {}
+        for to in moves:
+            k = -(-dist.get(to, 0) // TRANUK_SPACES) if self.figure == "tranuk" else 1
+            over = s.hour[s.current] + k > g.content.day_hours
+            out[to] = f"{k}h" + ("!" if over else "")
+        return out
 
     def _tips(self, s: State, costs: dict[int, str]) -> dict[int, str]:
         """Hovering a space: its id and name, what lies there, its arrow, and the walk and
@@ -279,6 +312,12 @@ class FrostScreen(ChoiceScreen):
         if hasattr(self, "battle"):
             self.battle.clickable = set()
 
+    def _clear_selection(self) -> None:
+        self.figure = None
+
+    def _selected_keys(self) -> set[Any]:
+        return {("figure", self.figure)} if self.figure is not None else set()
+
     def _refresh_interaction(self) -> None:
         c = self.controller
         if self.session is not None and c.session is self.session \
@@ -294,18 +333,37 @@ class FrostScreen(ChoiceScreen):
             not self.controller.is_over() else "The legend is over."
 
     def _prompt(self) -> str:
+        if self.figure is not None:
+            name = FIGURE_NAMES.get(self.figure, self.figure)
+            return (f"Click a glowing space to send {name} there (its hours on the badge); "
+                    f"{name} again or Escape to stop.")
         if any(k[0] == "creature" for k in self.targets):
             return PROMPT_FIGHT
         return PROMPT if self.targets else "Choose below."
 
-    def _choices_changed(self) -> None:
+    def _rebuild_targets(self) -> None:
+        """What a click takes: the hero's walks, the fight and the figures to pick; with a
+        figure picked, the spaces it can go to (a click on it again puts it down)."""
         legal = self.legal
         view = self.controller.view()
+        if self.figure is not None:
+            self.targets = {("space", to): a
+                            for to, a in figure_moves(legal, self.figure).items()}
+            self.targets[("figure", self.figure)] = ("figure", self.figure)
+            return
         self.targets = {("space", to): mv for to, mv in best_moves(legal).items()}
         fights = [a for a in legal if isinstance(a, Fight)]
         here = view.creature_at(view.space[view.current])
         if fights and here is not None:
             self.targets[("creature", here)] = max(fights, key=lambda f: len(f.allies))
+        for name in sorted(view.figures):
+            if name in FIGURE_NAMES and figure_moves(legal, name):
+                self.targets[("figure", name)] = ("figure", name)
+
+    def _choices_changed(self) -> None:
+        legal = self.legal
+        view = self.controller.view()
+        self._rebuild_targets()
         b = view.battle
         if b is not None:
             self.battle.clickable = {(b.waiting, a.die) for a in legal
@@ -369,10 +427,20 @@ class FrostScreen(ChoiceScreen):
 
     def activate(self, key: Any) -> None:
         """A click on the map (also the keyboard's Space)."""
-        if key in self.targets:
-            self.request(self.targets[key])
+        what = self.targets.get(key)
+        if isinstance(what, tuple) and what and what[0] == "figure":
+            self.figure = None if self.figure == what[1] else str(what[1])
+            self._show_choice()
+            return
+        if what is not None:
+            self.request(what)
             return
         if self.session is None or not isinstance(key, tuple):
+            return
+        if key[0] == "figure" and key[1] in FIGURE_NAMES:
+            name = FIGURE_NAMES[str(key[1])]
+            self.show_message(f"{name[0].upper()}{name[1:]} is sent by the hero whose turn "
+                              "it is, for hours of their day.", warn=True)
             return
         if key[0] == "space":
             s = self.session.state
@@ -393,7 +461,33 @@ class FrostScreen(ChoiceScreen):
                 self.request(a)
                 return
 
+    def _show_choice(self) -> None:
+        """The picked figure (or none) shows: its spaces glow with their hours."""
+        self._rebuild_targets()
+        if self.shown is not None and self.layout_ is not None:
+            self.scene.apply_specs(self._specs(self.shown))
+        self.show_message(self._prompt())
+        self._apply_marks()
+        self._refresh_bar()
+
+    def clear_selection(self) -> None:
+        had = self.figure is not None
+        super().clear_selection()
+        if had:
+            self._show_choice()
+
     def _hint_keys(self, action: Any) -> set[Any]:
+        if isinstance(action, MoveTranuk | MoveFox):  # the figure is picked, its space marked
+            self.figure = "tranuk" if isinstance(action, MoveTranuk) else "fox"
+            self._rebuild_targets()
+            if self.shown is not None and self.layout_ is not None:
+                self.scene.apply_specs(self._specs(self.shown))
+            self.targets[("space", action.to)] = action
+        elif self.figure is not None:
+            self.figure = None
+            self._rebuild_targets()
+            if self.shown is not None and self.layout_ is not None:
+                self.scene.apply_specs(self._specs(self.shown))
         if isinstance(action, Move):  # a click on the hinted space takes the hinted walk
             self.targets[("space", action.to)] = action
         return super()._hint_keys(action)
@@ -410,7 +504,10 @@ class FrostScreen(ChoiceScreen):
     # ------------------------------------------------------------------ keys
 
     def _focus_order(self) -> list[Any]:
-        return sorted(self.targets, key=lambda k: (k[0] != "creature", k[1]))
+        kinds = {"creature": 0, "figure": 1, "space": 2}
+        return sorted(self.targets, key=lambda k: (kinds.get(k[0], 3), str(k[0]),
+                                                    k[1] if isinstance(k[1], int) else 0,
+                                                    str(k[1])))
 
     def _on_key(self, event: QKeyEvent) -> None:
         """Shift and an arrow pan the map (the arrows alone move between the glowing
