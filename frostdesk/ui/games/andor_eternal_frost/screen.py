@@ -339,6 +339,10 @@ class FrostScreen(ChoiceScreen):
                     f"{name} again or Escape to stop.")
         if any(k[0] == "creature" for k in self.targets):
             return PROMPT_FIGHT
+        if any(k[0] == "figure" for k in self.targets):
+            names = " or ".join(FIGURE_NAMES[str(k[1])] for k in sorted(self.targets)
+                                if k[0] == "figure")
+            return f"Click a glowing space to walk there, {names} to send them, or choose below."
         return PROMPT if self.targets else "Choose below."
 
     def _rebuild_targets(self) -> None:

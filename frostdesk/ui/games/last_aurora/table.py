@@ -597,7 +597,9 @@ class CardPiece(Piece):
                 draw_text(p, box, "ABCD"[i], 19, INK, BOLD)
             return
         if d.get("stats"):
-            used = fit_text(p, QRectF(r.left() + 7, y, r.width() - 14, 48), str(d["stats"]),
+            # an encounter's choices may take the card's whole foot (its story is in the zoom)
+            tall = r.bottom() - y - 4 if kind == "encounter" else 48
+            used = fit_text(p, QRectF(r.left() + 7, y, r.width() - 14, tall), str(d["stats"]),
                             19, INK_DIM, QFont.Weight.DemiBold)
             y += used.height() + 4
         if d.get("cells"):
@@ -810,7 +812,10 @@ class CardPreview(PreviewItem):
     @staticmethod
     def rules_text(item: Any) -> str:
         if isinstance(item, CardPiece) and item.data.get("mode") == "zone":
-            return str(item.data.get("text", ""))
+            text = str(item.data.get("text", ""))
+            if item.data.get("kind") == "encounter" and item.data.get("stats"):
+                text += "\nChoices: " + str(item.data["stats"]).replace(" / ", "; ") + "."
+            return text
         return ""
 
     def show_for(self, item: Any, scale: float, pos: QPointF) -> None:
