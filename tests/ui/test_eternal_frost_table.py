@@ -335,3 +335,37 @@ def test_a_click_on_tranuk_or_the_fox_then_a_glowing_space_sends_it_there(
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     assert t.controller.session.records[before].text == str(sent)
     assert t.state.figures[figure] == to
+
+
+def test_the_status_line_stays_whole_beside_the_fight_buttons_at_1280x720(
+        make_table: Any) -> None:
+    """With both Fight buttons, Pass, End the day and Free actions in the bar, the status
+    line keeps its words on one line and no button overlaps it or another."""
+    from frostdesk.games.andor_eternal_frost.state import Fight
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Bot Aster", "bot", "heuristic")], seed=3,
+                          options={"legend": "l1"})
+    for _ in range(200):
+        t.wait_turn()
+        if any(isinstance(a, Fight) and a.allies for a in t.controller.legal()):
+            break
+        action, _ = t.controller.hint()
+        before = len(t.controller.session.records)
+        t.bus.action_requested.emit(action)
+        t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n, timeout=5000)
+    gs = t.screen
+    assert sum(isinstance(a, Fight) for a in gs.button_actions) == 2
+    assert len(gs.action_buttons) >= 5
+    t.qtbot.wait(50)
+    status = gs.status
+    assert status.width() >= status.fontMetrics().horizontalAdvance(status.text())
+    boxes = [status.geometry()] + [b.geometry() for b in gs.action_buttons] + [
+        b.geometry() for b in (gs.hint_button, gs.undo_button, gs.log_button)]
+    for i, a in enumerate(boxes):
+        assert a.right() <= gs.bar.width()
+        for b in boxes[i + 1:]:
+            assert not a.intersects(b)
+    for b in gs.action_buttons:  # a label cut short is whole in the tooltip
+        full = str(b.property("label"))
+        assert b.text() == full or (b.text().endswith("…") and full in b.toolTip())
