@@ -352,3 +352,17 @@ def test_a_zone_cards_preview_and_any_cards_dialog_hold_all_its_text(make_table:
         shown.close()
         t.qtbot.waitUntil(lambda d=shown: not d.isVisible())
     assert game.content.by_id(mine[0][1]).text in items[mine[0]].toolTip()
+
+
+def test_a_cards_words_name_its_cargo_cells_for_either_kind() -> None:
+    from frostdesk.engine.registry import load_game
+    from frostdesk.ui.games.last_aurora.table import card_words
+
+    game = load_game(GAME)
+    either = [c for c in game.cards if any(x.startswith("C:") and "/" in x for x in c.cells)]
+    assert either
+    for c in either:
+        words = card_words(game, c.id, {})
+        pairs = [x[2:].split("/") for x in c.cells if x.startswith("C:") and "/" in x]
+        assert all(f"{a.title()} or {b.title()}" in words for a, b in pairs), words
+        assert words.startswith(f"{c.name} ({c.kind})") and c.text in words

@@ -646,6 +646,21 @@ def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
             p.setPen(QPen(QColor("#0b1218"), 1))
             p.drawEllipse(box.center(), side * 0.38, side * 0.38)
             draw_text(p, box, TOKEN_LETTER.get(tok, "?"), 19, QColor("#10161c"), BOLD)
+        elif code.startswith("C:") and "/" in code:
+            # cargo of either kind: the box in both tokens' colours, split corner to corner
+            # (the letters of both would not fit; the card's dialog names them)
+            kinds = code[2:].split("/")[:2]
+            for k, corner in zip(kinds, (box.topLeft(), box.bottomRight()), strict=False):
+                half = QPolygonF([corner, box.topRight(), box.bottomLeft()])
+                tint = QColor(TOKEN.get(k, QColor("#f7f3ea")))
+                tint.setAlpha(150)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(tint)
+                p.drawPolygon(half)
+            p.setPen(QPen(INK, 1.1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(box)
+            p.drawLine(box.topRight(), box.bottomLeft())
         else:
             label = code.replace("C:", "").replace("fuel", "F").replace("food", "Fd") \
                 .replace("ammo", "A").replace("S:speed", "+1").replace("S★", "★")
@@ -853,8 +868,13 @@ def card_words(g: Any, card_id: str, data: dict[str, Any]) -> str:
                                   else "")
     if c.kind == "survivor":
         stats = f"Value {c.value}"
-    if stats:
+    if stats and str(stats).lower() != c.kind:
         lines.append(str(stats))
+    either = [code[2:].split("/") for code in getattr(c, "cells", ()) or ()
+              if code.startswith("C:") and "/" in code]
+    if either:
+        lines.append("Cargo cells for either: " + ", ".join(
+            " or ".join(k.title() for k in pair) for pair in either) + ".")
     if getattr(c, "text", ""):
         lines.append(str(c.text))
     return "\n".join(lines)
