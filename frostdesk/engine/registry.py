@@ -192,6 +192,8 @@ class GameDescription:
     # How many bots Quick solo seats beside the player (fewer when the game seats fewer);
     # 0 starts a game for one, against the game's own solo rival.
     quick_solo_bots: int = 3
+    # Who Quick solo seats, in the start screen's button ('' : "you + 3 bots").
+    quick_solo_words: str = ""
     # What Outcome.scores count, in the command line's words ("damage": lower is better).
     score_name: str = "score"
     # Shape the dialog's option values (per-seat ones as lists) into setup options.

@@ -100,6 +100,7 @@ DESCRIPTION = GameDescription(
                     level_header="Bot level"),
     quick_solo_tip="You race the Normal Automa to the Aurora, alone on the road.",
     quick_solo_bots=0,
+    quick_solo_words="vs the Automa",
     score_name="fame",
     setup_options=setup_options,
     options_text=options_text,

@@ -82,8 +82,8 @@ class GameTile(QFrame):
         box.setSpacing(8)
         self.new_game = self._button("New game", primary=True)
         bots = desc.quick_solo_bot_count()  # as quick_solo_config seats them
-        self.quick_solo = self._button(f"Quick solo (you + {bots} bot{'s' * (bots != 1)})"
-                                       if bots else "Quick solo")
+        who = desc.quick_solo_words or (f"you + {bots} bot{'s' * (bots != 1)}" if bots else "")
+        self.quick_solo = self._button(f"Quick solo ({who})" if who else "Quick solo")
         self.rules = self._button("Rules")
         self.rules.setMinimumWidth(84)
         self.rules.setToolTip(f"The rules of {desc.title} and every card")
