@@ -52,6 +52,7 @@ QLabel#statusMessage { font-size: 11.5pt; color: #a9b7c5; }
 QLabel#statusMessage[kind="warn"] { color: #ff9b7e; }
 QLabel#statusMessage[kind="hint"] { color: #7ee0c3; }
 QPushButton#actionButton { min-height: 30px; padding: 6px 14px; }
+QPushButton#actionButton[tight="true"] { padding: 6px 7px; }
 QPushButton#undoButton[available="false"] { background-color: #1b2631; color: #6d7b89;
                                             border-color: #273542; }
 """
@@ -556,11 +557,19 @@ class ScreenBase(QWidget):
                 b.setText(text)
             if b.icon().isNull():
                 b.setIcon(b.property("keycap"))
+            if b.property("tight"):
+                b.setProperty("tight", False)
+                b.style().unpolish(b)
+                b.style().polish(b)
         if sum(b.sizeHint().width() for b in buttons) <= budget:
             return
-        # crowded: the keycaps go first (the keys still work; the tooltips name them) ...
+        # crowded: the keycaps go first (the keys still work; the tooltips name them), and
+        # the buttons' sides come in ...
         for b in buttons:
             b.setIcon(QIcon())
+            b.setProperty("tight", True)
+            b.style().unpolish(b)
+            b.style().polish(b)
         if sum(b.sizeHint().width() for b in buttons) <= budget:
             return
         # ... then the widest labels shorten, to one width for all, never below a few letters
