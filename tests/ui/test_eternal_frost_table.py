@@ -373,3 +373,22 @@ def test_the_status_line_stays_whole_beside_the_fight_buttons_at_1280x720(
     t.window.resize(1920, 1080)  # room again: the keycaps and the whole labels come back
     t.qtbot.waitUntil(lambda: all(not b.icon().isNull() for b in gs.action_buttons))
     assert all(b.text() == b.property("label") for b in gs.action_buttons)
+
+
+def test_a_hint_to_send_tranuk_picks_him_and_marks_the_space(make_table: Any) -> None:
+    from frostdesk.games.andor_eternal_frost.state import MoveTranuk
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ana")], seed=3,
+                          options={"legend": "l2", "heroes": "dwarf,wizard"})
+    t.wait_turn()
+    gs = t.screen
+    action = max((a for a in t.controller.legal() if isinstance(a, MoveTranuk)),
+                 key=lambda a: a.to)
+    gs.show_hint_result(action, "Tranuk carries the load.")  # as the hint bot answers
+    assert gs.figure == "tranuk" and gs.hint_keys == {("space", action.to)}
+    assert gs.targets[("space", action.to)] == action
+    assert gs.message.text().startswith("Hint: ") and "Tranuk" in gs.message.text()
+    assert gs.scene.items_by_key[("space", action.to)].hint_mark
+    QTest.keyClick(gs.view, Qt.Key.Key_Escape)
+    assert gs.figure is None and not gs.hint_keys
