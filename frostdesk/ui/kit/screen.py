@@ -6,6 +6,8 @@ scene, animator and log for each session, shows the pass-and-play cover and hand
 that mean the same in every game (arrows and Tab move between legal targets, Space clicks the
 focused one, Escape clears). Each game's screen (frostdesk/ui/games/<pkg>/screen.py) supplies
 the table, its choices and the hooks marked "provided by the game's screen" below.
+`ChoiceScreen` adds what a table picked by clicking shares: the legal actions as glowing
+targets, the game's selection, the hint's marks and the keys over them.
 """
 
 from __future__ import annotations
