@@ -191,7 +191,13 @@ def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
     assert "revealed" in t.screen.message.text() or "moved" in t.screen.message.text()
 
 
-def test_the_table_animates_the_motions_without_a_problem(make_table: Any) -> None:
+def test_the_table_animates_the_motions_without_a_problem(make_table: Any,
+                                                         monkeypatch: Any) -> None:
+    from frostdesk import settings
+
+    # every motion is animated, at a fifth of the players' "fast": the test is about where
+    # the pieces land, and each flight still spans several frames
+    monkeypatch.setitem(settings.SPEED_FACTOR, "fast", 0.1)
     t = make_table(animation_speed="fast")
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11)
     for _ in range(25):
