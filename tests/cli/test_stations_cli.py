@@ -8,6 +8,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from frostdesk.cli import main
 
 
@@ -175,6 +177,11 @@ def test_referee_catches_a_token_on_the_wrong_card(tmp_path: Path, capsys) -> No
     raise AssertionError("the referee accepted a token taken off the wrong card")
 
 
+# Slow set: 13 whole games of the heuristic crew, up to six stations (its payment search
+# makes those the dearest games we have: 20-38 s on the shared machine). Every day the
+# report's ratios are tested on made-up games (tests/games/frontier_stations/test_balance.py)
+# and the balance command by Frost Shelter's report (tests/cli/test_cli.py).
+@pytest.mark.slow
 def test_balance_report_has_every_section(tmp_path: Path) -> None:
     out = tmp_path / "fs.md"
     # one game per station count and difficulty row (the fewest that fill every table) and
