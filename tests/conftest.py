@@ -21,6 +21,14 @@ pytest_plugins = ["pytester"]  # tests/test_guard.py runs tests that must fail
 
 
 @pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves skip fsync: no test pulls the power, and on the shared disk each call waited
+    5-9 ms (an autosave follows every move of a game played through the window). The write,
+    the flush and the atomic replace still run; tests/ui/test_saving.py replaces it itself."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture(autouse=True)
 def _frostdesk_home(tmp_path_factory: pytest.TempPathFactory,
                     monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path_factory.mktemp("home")

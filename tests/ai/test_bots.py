@@ -97,6 +97,7 @@ def test_heuristic_beats_random() -> None:
     assert r["wins"][0] / 60 >= 0.45
 
 
+@pytest.mark.slow  # ten whole games of a search bot (12-17 s on the shared machine)
 def test_search_beats_random() -> None:
     r = simulate(GAME, 4, ["mcts", "random", "random", "random"], games=10, seed=3,
                  iterations=60, rotate=True)

@@ -8,6 +8,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from frostdesk.cli import main
 
 
@@ -17,10 +19,10 @@ def simulate(capsys, *args: str) -> dict[str, Any]:  # noqa: ANN001
 
 
 def test_summary_counts_team_wins_in_every_seat(capsys) -> None:  # noqa: ANN001
-    s = simulate(capsys, "--players", "3", "--bots", "heuristic", "--games", "6", "--seed", "4")
+    s = simulate(capsys, "--players", "3", "--bots", "heuristic", "--games", "3", "--seed", "4")
     assert s["game"] == "frontier-stations" and s["errors"] == 0
-    assert len(set(s["wins"])) == 1 and 0 <= s["wins"][0] <= 6
-    assert s["win_rate"] == round(s["wins"][0] / 6, 4)
+    assert len(set(s["wins"])) == 1 and 0 <= s["wins"][0] <= 3
+    assert s["win_rate"] == round(s["wins"][0] / 3, 4)
     assert 1 < s["mean_turns"] <= 41
 
 
@@ -175,10 +177,17 @@ def test_referee_catches_a_token_on_the_wrong_card(tmp_path: Path, capsys) -> No
     raise AssertionError("the referee accepted a token taken off the wrong card")
 
 
+# Slow set: 13 whole games of the heuristic crew, up to six stations (its payment search
+# makes those the dearest games we have: 20-38 s on the shared machine). Every day the
+# report's ratios are tested on made-up games (tests/games/frontier_stations/test_balance.py)
+# and the balance command by Frost Shelter's report (tests/cli/test_cli.py).
+@pytest.mark.slow
 def test_balance_report_has_every_section(tmp_path: Path) -> None:
     out = tmp_path / "fs.md"
-    assert main(["balance", "frontier-stations", "--games", "2", "--seed", "3",
-                 "--card-games", "3", "--out", str(out)]) == 0
+    # one game per station count and difficulty row (the fewest that fill every table) and
+    # one more four-station game for the systems' table: the report's shape, not its figures
+    assert main(["balance", "frontier-stations", "--games", "1", "--seed", "3",
+                 "--card-games", "2", "--out", str(out)]) == 0
     text = out.read_text()
     for heading in ("## Standard difficulty by station count", "## Difficulty options",
                     "## Systems: purchases, activations and the win rate",
@@ -186,5 +195,5 @@ def test_balance_report_has_every_section(tmp_path: Path) -> None:
                     "## Card changes", "## Threats that end games", "## Game length"):
         assert heading in text
     assert "| Physics Lab | rulebook |" in text
-    assert "frostdesk balance frontier-stations --games 2 --seed 3 --card-games 3" in text
-    assert "3 standard games with 4 stations" in text and "| x overall |" in text
+    assert "frostdesk balance frontier-stations --games 1 --seed 3 --card-games 2" in text
+    assert "2 standard games with 4 stations" in text and "| x overall |" in text

@@ -108,8 +108,10 @@ def test_the_status_line_says_when_the_automa_acts(make_table: Any) -> None:
         seen.append(t.screen.status.text())
         return t.controller.my_turn() and not t.screen.animator.busy
 
-    for _ in range(6):
+    for _ in range(6):  # up to six of Ana's moves; it stops once the Automa has been named
         t.qtbot.waitUntil(note, timeout=20000)
+        if any(s.startswith("The Automa acts:") for s in seen):
+            break
         action, _ = t.controller.hint()
         t.bus.action_requested.emit(action)
         t.qtbot.wait(30)

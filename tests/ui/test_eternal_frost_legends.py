@@ -29,6 +29,11 @@ def legend_places(layout: MapLayout, board: FrostBoard) -> dict[Any, tuple[float
             for key, sp in layout.specs(board, {}).items() if sp.kind in KINDS}
 
 
+# Slow set: a whole legend takes 100-200 bot moves through the window (9-13 s each on the
+# shared machine). Every day, the test below follows each legend's pieces move by move
+# without a window, the conformance suite plays every legend by the rules, and Legend 1
+# plays through the window (test_eternal_frost_table.py).
+@pytest.mark.slow
 @pytest.mark.parametrize("legend", LEGENDS)
 def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
         make_table: Any, caplog: pytest.LogCaptureFixture, legend: str) -> None:

@@ -27,19 +27,32 @@ CREW = ("Aster", "Boreal", "Cirrus", "Drift", "Eira")
 
 def play_until(t: Any, players: int, seed: int, moves: int) -> None:
     """A game with you at the bottom and bot crews around, your moves the hint bot's, until
-    `moves` moves were made (and it is your turn again) or the game ends."""
+    `moves` moves were made (and it is your turn again) or the game ends. The moves are
+    played without the window, by the agents the controller would use (the hint's made
+    afresh for each of your moves, each bot's kept with the controller's seed), and the
+    table opens on the result as on a loaded game: only that table is measured, and each
+    move through the window cost a repaint and an autosave."""
+    from frostdesk.ai import make_agent
+    from frostdesk.engine.session import Session
+
     c = t.controller
     seats = [Seat("You")] + [Seat(f"Bot {CREW[i]}", "bot", "heuristic")
                              for i in range(players - 1)]
     c.new_game(GAME, seats, seed=seed)
-    while True:
-        t.qtbot.waitUntil(lambda: c.is_over() or (c.my_turn() and t.screen.choices
-                                                  is not None), timeout=30000)
-        if c.is_over() or len(c.session.records) >= moves:
-            return
-        hint = c.hint()
-        assert hint is not None
-        c.request(hint[0])
+    t.qtbot.waitUntil(lambda: c.is_over() or (c.my_turn() and t.screen.choices is not None),
+                      timeout=30000)
+    g = c.game
+    session = Session.new(g, dict(c.session.options), seed, list(c.session.seats))
+    bots = {i: make_agent(g, "heuristic", seed + 101 * i) for i in range(1, players)}
+    while (seat := session.to_move()) is not None:
+        if seat == 0 and len(session.records) >= moves:
+            break
+        agent = bots.get(seat) or make_agent(g, "heuristic", seed)
+        view = g.view(session.state, seat)
+        session.apply(agent.choose(g, view, g.legal(session.state), seat))
+    c.start(session, fresh=False)
+    t.qtbot.waitUntil(lambda: c.is_over() or (c.my_turn() and t.screen.choices is not None),
+                      timeout=30000)
 
 
 def measure(t: Any) -> tuple[float | None, list[str]]:

@@ -223,9 +223,7 @@ def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) 
 
     seed, trail, target = find(3, list(range(1, 120)), 80, captains_call)
     t = make_table(confirm_handoff=False)
-    t.controller.new_game(GAME, [Seat("Ana"), Seat("Ben"), Seat("Cleo")], seed=seed,
-                          options={"first": 0})
-    play(t, trail)
+    _reach(t, seed, trail, [Seat("Ana"), Seat("Ben"), Seat("Cleo")])
     picker = t.screen.picker
     assert picker.isVisible()
     names = [t.controller.session.seats[st].name for st in range(3)]
@@ -250,11 +248,7 @@ def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: A
 
     seed, trail, target = find(1, [1, 15, 20, *range(2, 200)], 120, risky)
     t = make_table()
-    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
-    for _, action in trail:
-        wait_idle(t)
-        assert t.controller.request(action)
-    wait_idle(t)
+    _reach(t, seed, trail)
     picker = t.screen.picker
     warned = [a for a in t.screen.legal if isinstance(a, Pay) and g.payment_warning(target, a)]
     act = (warned[0].area, warned[0].pos)
@@ -349,12 +343,7 @@ def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None
 
     seed, trail, target = find(1, [283, 113, 226, *range(1, 600)], 160, stuck)
     t = make_table()
-    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
-    # reach the situation through the controller (the clicks are tested elsewhere)
-    for _, action in trail:
-        wait_idle(t)
-        assert t.controller.request(action)
-    wait_idle(t)
+    _reach(t, seed, trail)
     picker = t.screen.picker
     assert picker.isVisible()
     assert not picker.options and not picker.pay_button.isVisible()
@@ -514,11 +503,20 @@ def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> N
     assert w.game_screen.choices is not None  # the Frost Shelter table is live again
 
 
-def _reach(t: Any, seed: int, trail: Trail) -> None:
-    t.controller.new_game(GAME, [Seat("Ana")], seed=seed, options={"first": 0})
-    for _, action in trail:  # through the controller (the clicks are tested elsewhere)
-        wait_idle(t)
-        assert t.controller.request(action)
+def _reach(t: Any, seed: int, trail: Trail, seats: list[Seat] | None = None) -> None:
+    """The game of `seed` after `trail`, shown as a loaded game is: the moves are applied
+    without the window (each one played through it costs a repaint and an autosave: up to
+    160 of them here), then the table opens on the result. Moves by clicks and through the
+    controller are tested elsewhere."""
+    from frostdesk.engine.session import Session
+
+    t.controller.new_game(GAME, seats or [Seat("Ana")], seed=seed, options={"first": 0})
+    wait_idle(t)
+    c = t.controller
+    session = Session.new(c.game, dict(c.session.options), seed, list(c.session.seats))
+    for _, action in trail:
+        session.apply(action)
+    c.start(session, fresh=False)
     wait_idle(t)
 
 

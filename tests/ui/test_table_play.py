@@ -88,7 +88,8 @@ def test_a_seats_floating_tag_goes_away_once_the_table_is_at_rest(make_table: An
 
     monkeypatch.setattr(game_screen, "FLASH_HOLD_MS", 300)
     t = make_table()
-    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=7)
+    # seed 2: the first tag shows after 43 moves (seed 7, used until 2026-12-01, took 98)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=2)
 
     def tags() -> dict[Any, str]:
         items = t.screen.scene.items_by_key

@@ -97,6 +97,7 @@ def test_the_heuristic_crew_decides_from_its_view_alone() -> None:
 # ---------------------------------------------------------------------------- strength
 
 
+@pytest.mark.slow  # 72 whole legends (8 s on the shared machine): a measure of strength
 def test_the_heuristic_crew_clearly_beats_random_and_easy_on_legend_1() -> None:
     wins = {"heuristic": 0, "easy": 0, "random": 0}
     games = 0

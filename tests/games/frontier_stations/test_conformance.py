@@ -13,7 +13,8 @@ from frostdesk.games.frontier_stations.state import Beacon, Buy, Done, Hold, Pay
 
 from .helpers import GAME, C, station_fits, systems_accounted, threats_accounted
 
-GAMES_PER_COUNT = 36  # x 6 station counts: 216 games
+QUICK_GAMES = 12  # per station count in the everyday run: each option set three times
+SOAK_GAMES = 36  # per station count in the slow run (216 games; its first 12 are the quick ones)
 MAX_ACTIONS = 3000  # 40 turns at most, each a handful of decisions
 OPTIONS = [{}, {"nexus": "heavy", "price": -3, "beacons": 9}, {"nexus": "light", "price": 1},
            {"beacons": 9}]
@@ -78,9 +79,19 @@ def choose(s, legal, rng):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
 def test_random_games_keep_every_invariant(players: int) -> None:
+    random_games(players, QUICK_GAMES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+def test_many_random_games_keep_every_invariant(players: int) -> None:
+    random_games(players, SOAK_GAMES)
+
+
+def random_games(players: int, games: int) -> None:
     rng = random.Random(players)
     results = {"won": 0, "lost": 0}
-    for g in range(GAMES_PER_COUNT):
+    for g in range(games):
         options = dict(OPTIONS[g % len(OPTIONS)], players=players)
         s = GAME.setup(options, 100 * players + g)
         beacons = s.beacons
