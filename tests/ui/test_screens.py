@@ -472,3 +472,25 @@ def test_every_game_tile_is_whole_in_a_small_window_and_full_in_a_large_one(qtbo
     qtbot.waitUntil(lambda: not any(t.compact for t in screen.tiles.values()))
     assert all(t.blurb.isVisible() and t.fact_labels[0].isVisible()
                for t in screen.tiles.values())
+
+
+def test_a_tile_leaves_out_only_what_its_row_cannot_hold(qtbot: Any) -> None:
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    if len(games()) <= 2:
+        pytest.skip("two games sit side by side without scrolling")
+    screen = shown(qtbot, StartScreen(Settings()), (1600, 900 - 32))
+    qtbot.waitUntil(lambda: screen.tiles_scroll is not None
+                    and screen.tiles_scroll.verticalScrollBar().maximum() == 0)
+    view = screen.tiles_scroll.viewport()
+    share = (view.height() - screen._tiles_grid.spacing()) // 2  # two rows share the height
+    for tile in screen.tiles.values():
+        assert tile.new_game.isVisible()
+        if tile.compact:  # one level fuller would not fit the row's share of the height
+            level = tile.compact
+            tile.set_compact(level - 1)
+            assert tile.layout().totalHeightForWidth(tile.width()) > share
+            tile.set_compact(level)
+    # at this size at least one tile keeps its blurb (they all hid it before the fix)
+    assert any(not t.blurb.isHidden() for t in screen.tiles.values())

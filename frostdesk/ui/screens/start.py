@@ -172,6 +172,10 @@ class GameTile(QFrame):
             w.setHidden(level >= 1)
         self.blurb.setHidden(level >= 2)
         self.setToolTip(self._facts_tip if level else "")
+        box = self.layout()
+        if box is not None:
+            box.invalidate()  # its height-for-width answer is cached from what showed before
+            box.activate()
 
     def set_record(self, text: str) -> None:
         self.record.setText(text)
@@ -320,8 +324,8 @@ class StartScreen(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_tiles(self) -> None:
-        """With more tiles than fit the window's height, the tiles leave out their facts,
-        then their blurbs (both stay in their tooltips): the fullest tiles that fit."""
+        """With more tiles than fit the window's height, a tile leaves out its facts, then
+        its blurb (both stay in its tooltip): each tile as full as its row's share allows."""
         scroll = self.tiles_scroll
         holder = scroll.widget() if scroll is not None else None
         if scroll is None or holder is None or not self.tiles:
@@ -332,16 +336,14 @@ class StartScreen(QWidget):
         width = (scroll.viewport().width() - margins.left() - margins.right()
                  - grid.spacing()) // 2
         tiles = list(self.tiles.values())
-        for level in (0, 1, 2):
-            for tile in tiles:
+        rows = (len(tiles) + 1) // 2
+        # the rows share the height evenly; each tile shows all it can in its row's share
+        share = (room - grid.spacing() * (rows - 1)) // rows
+        for tile in tiles:
+            for level in (0, 1, 2):
                 tile.set_compact(level)
-            # each row as tall as its taller tile, at the tiles' own width (the grid's own
-            # height-for-width answer lags behind a change of what is shown)
-            rows = [tiles[i:i + 2] for i in range(0, len(tiles), 2)]
-            need = sum(max(_tile_height(t, width) for t in row) for row in rows) \
-                + grid.spacing() * (len(rows) - 1)
-            if need <= room:
-                break
+                if _tile_height(tile, width) <= share:
+                    break
 
     def set_in_progress(self, entries: Sequence[InProgress]) -> None:
         """One Continue per game in progress, named with what it resumes, the latest first
