@@ -57,10 +57,43 @@ def _can_load(name: str) -> bool:
     return ctypes.util.find_library(stem) is not None
 
 
+def debian_package(soname: str) -> str:
+    """The Debian/Ubuntu package that ships a library, by the distributions' naming rule:
+    libxcb-icccm.so.4 is in libxcb-icccm4, libxkbcommon-x11.so.0 in libxkbcommon-x11-0."""
+    stem, _, version = soname.partition(".so")
+    version = version.lstrip(".").split(".")[0]
+    if not version:
+        return stem
+    return f"{stem}-{version}" if stem[-1:].isdigit() else f"{stem}{version}"
+
+
+def _xcb_plugin_missing() -> str:
+    """The first system library Qt's X11 platform plugin cannot find ('' when it loads, or
+    when the plugin is not where PySide6 keeps it): the dynamic linker names it."""
+    import ctypes
+    import importlib.util
+    import re
+
+    spec = importlib.util.find_spec("PySide6")
+    places = list(spec.submodule_search_locations or []) if spec is not None else []
+    plugin = next((Path(p) / "Qt" / "plugins" / "platforms" / "libqxcb.so" for p in places
+                   if (Path(p) / "Qt" / "plugins" / "platforms" / "libqxcb.so").exists()), None)
+    if plugin is None:
+        return ""
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as e:
+        found = re.search(r"(lib[\w.+-]+\.so[\w.]*): cannot open shared object file", str(e))
+        return found.group(1) if found and found.group(1) != plugin.name else ""
+    return ""
+
+
 def missing_qt_library(env: Mapping[str, str] | None = None, platform: str | None = None,
-                       can_load: Callable[[str], bool] | None = None) -> str:
+                       can_load: Callable[[str], bool] | None = None,
+                       plugin_missing: Callable[[], str] | None = None) -> str:
     """The one line to print when Qt would use its X11 (xcb) platform and abort for want of
-    libxcb-cursor0; '' when the window can open (another platform, or the library is there).
+    a system library (libxcb-cursor0 most often; any library the plugin needs is named);
+    '' when the window can open (another platform, or the libraries are there).
 
     The platform is xcb on Linux when QT_QPA_PLATFORM asks for it, or when nothing is asked
     and an X display is set (outside a Wayland session, where Qt prefers Wayland)."""
@@ -75,7 +108,13 @@ def missing_qt_library(env: Mapping[str, str] | None = None, platform: str | Non
     elif not env.get("DISPLAY") or (env.get("WAYLAND_DISPLAY")
                                     and env.get("XDG_SESSION_TYPE") == "wayland"):
         return ""
-    return "" if (can_load or _can_load)(XCB_CURSOR) else XCB_CURSOR_HELP
+    if not (can_load or _can_load)(XCB_CURSOR):
+        return XCB_CURSOR_HELP
+    missing = (plugin_missing or _xcb_plugin_missing)()
+    if not missing:
+        return ""
+    return (f"frostdesk cannot open its window: Qt needs the system library {missing} on "
+            f"Linux. Install it with: sudo apt install {debian_package(missing)}")
 
 
 def qt_can_start() -> bool:
