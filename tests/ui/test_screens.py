@@ -494,3 +494,36 @@ def test_a_tile_leaves_out_only_what_its_row_cannot_hold(qtbot: Any) -> None:
             tile.set_compact(level)
     # at this size at least one tile keeps its blurb (they all hid it before the fix)
     assert any(not t.blurb.isHidden() for t in screen.tiles.values())
+
+
+@pytest.fixture
+def themed(qapp: Any) -> Any:
+    """The app's own fonts, palette and sheet, as the player sees them; put back after."""
+    from frostdesk.ui import theme
+
+    saved = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
+    theme.apply_theme(qapp)
+    yield qapp
+    qapp.setFont(saved[0])
+    qapp.setStyle(saved[1])
+    qapp.setPalette(saved[2])
+    qapp.setStyleSheet(saved[3])
+
+
+def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any,
+                                                                       themed: Any) -> None:
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    if len(games()) <= 2:
+        pytest.skip("two games sit side by side without scrolling")
+    # the first window takes 90% of the screen: 1152x648, less the menu bar
+    screen = shown(qtbot, StartScreen(Settings()), (1152, 648 - 32))
+    qtbot.waitUntil(lambda: screen.tiles_scroll is not None
+                    and screen.tiles_scroll.verticalScrollBar().maximum() == 0)
+    widths = {t.width() for t in screen.tiles.values()}
+    assert max(widths) - min(widths) <= 1  # the two columns share the width evenly
+    for tile in screen.tiles.values():
+        for lab in (tile.title_label, tile.badge):  # every line of a wrapped name is shown
+            assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
+        assert tile.quick_solo.toolTip()  # a short "Quick solo" still says whom it seats

@@ -12,7 +12,7 @@ from functools import partial
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -41,6 +41,8 @@ QLabel#tileRecord { color: #7ee0c3; }
 QLabel#continueHint { color: #a9b7c5; }
 """
 MENU_WIDTH = 260
+TITLE_PT = 20
+TIGHT_TITLE_PT = 16
 
 
 def _emblem(game_id: str) -> QWidget:
@@ -74,8 +76,11 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setProperty("gameId", desc.id)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # Ignored across: the columns share the width evenly whatever the buttons ask for
+        # (the button row stacks when its tile is narrow).
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.buttons: list[QPushButton] = []
+        self._compact = 0
 
         box = QVBoxLayout(self)
         box.setContentsMargins(24, 20, 24, 20)
@@ -83,7 +88,8 @@ class GameTile(QFrame):
         self.new_game = self._button("New game", primary=True)
         bots = desc.quick_solo_bot_count()  # as quick_solo_config seats them
         who = desc.quick_solo_words or (f"you + {bots} bot{'s' * (bots != 1)}" if bots else "")
-        self.quick_solo = self._button(f"Quick solo ({who})" if who else "Quick solo")
+        self._quick_solo_text = f"Quick solo ({who})" if who else "Quick solo"
+        self.quick_solo = self._button(self._quick_solo_text)
         self.rules = self._button("Rules")
         self.rules.setMinimumWidth(84)
         self.rules.setToolTip(f"The rules of {desc.title} and every card")
@@ -102,9 +108,10 @@ class GameTile(QFrame):
         head.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
         names = QVBoxLayout()
         names.setSpacing(2)
-        self.title_label = label(desc.title, "tileTitle", point_size=20, bold=True, wrap=True)
+        self.title_label = label(desc.title, "tileTitle", point_size=TITLE_PT, bold=True,
+                                 wrap=True)
         names.addWidget(self.title_label)
-        self.badge = label(desc.players_text(), "badge", point_size=12, bold=True)
+        self.badge = label(desc.players_text(), "badge", point_size=12, bold=True, wrap=True)
         names.addWidget(self.badge)
         head.addLayout(names, 1)
         head.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignTop)
@@ -147,9 +154,22 @@ class GameTile(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_buttons()
+        QTimer.singleShot(0, self, self._hold_wrapped_lines)  # dropped if the tile goes
+
+    def _hold_wrapped_lines(self) -> None:
+        """A wrapped label beside other widgets can be given one line's height by the layout
+        while it draws two: hold each label at the height its own width needs."""
+        for lab in (self.title_label, self.badge):
+            need = lab.heightForWidth(lab.width())
+            if need > 0 and lab.minimumHeight() != need:
+                lab.setMinimumHeight(need)
+
+    def _fit_buttons(self, width: int | None = None) -> None:
         box = self.layout()
         m = box.contentsMargins() if box is not None else None
-        room = self.width() - (m.left() + m.right() if m is not None else 0)
+        room = (self.width() if width is None else width) \
+            - (m.left() + m.right() if m is not None else 0)
         need = (self.new_game.sizeHint().width() + self.quick_solo.sizeHint().width()
                 + self.button_row.spacing())
         direction = (QBoxLayout.Direction.LeftToRight if need <= room
@@ -159,15 +179,22 @@ class GameTile(QFrame):
 
     @property
     def compact(self) -> int:
-        """0: the whole tile; 1: without its facts; 2: without its blurb and facts."""
-        return 2 if self.blurb.isHidden() else 1 if self.compact_facts_hidden() else 0
+        """0: the whole tile; 1: without its facts; 2: without its blurb and facts; 3: also
+        a smaller title and a plain "Quick solo" (who it seats is in the button's tooltip)."""
+        return self._compact
 
     def compact_facts_hidden(self) -> bool:
         return bool(self.fact_labels) and self.fact_labels[0].isHidden()
 
-    def set_compact(self, level: int) -> None:
-        """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip:
-        a small window with many games shows every tile whole instead of scrolling."""
+    def set_compact(self, level: int, width: int | None = None) -> None:
+        """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip,
+        and then (3) shrink the title and the Quick solo label: a small window with many
+        games shows every tile whole instead of scrolling."""
+        if (level >= 3) != (self._compact >= 3):
+            text_style(self.title_label, TITLE_PT if level < 3 else TIGHT_TITLE_PT, bold=True)
+            self.quick_solo.setText(self._quick_solo_text if level < 3 else "Quick solo")
+        self._compact = level
+        self._fit_buttons(width)  # at the width the tile is measured for
         for w in self._fact_widgets:
             w.setHidden(level >= 1)
         self.blurb.setHidden(level >= 2)
@@ -340,8 +367,8 @@ class StartScreen(QWidget):
         # the rows share the height evenly; each tile shows all it can in its row's share
         share = (room - grid.spacing() * (rows - 1)) // rows
         for tile in tiles:
-            for level in (0, 1, 2):
-                tile.set_compact(level)
+            for level in (0, 1, 2, 3):
+                tile.set_compact(level, width)
                 if _tile_height(tile, width) <= share:
                     break
 
