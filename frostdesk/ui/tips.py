@@ -7,9 +7,18 @@ tips shows it again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from frostdesk.ui import theme
 
@@ -19,6 +28,32 @@ QFrame#tipsBox { background-color: rgba(126, 224, 195, 0.10);
 QLabel#tipsTitle { color: #7ee0c3; }
 QLabel#tipText { color: #e8eef3; }
 """
+
+
+class _TipsScroll(QScrollArea):
+    """The tips' lines: as tall as they need at the box's width, scrolling when the side
+    panel cannot give that much (never less than about three lines)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tipsScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(60)
+        self.viewport().setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        inner = self.widget()
+        box = inner.layout() if inner is not None else None
+        width = max(self.viewport().width(), 120)
+        need = box.totalHeightForWidth(width) if box is not None else 0
+        return QSize(super().sizeHint().width(), max(need, self.minimumHeight()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.updateGeometry)  # a new width, a new height wanted
 
 
 class TipsBox(QFrame):
@@ -41,7 +76,15 @@ class TipsBox(QFrame):
         box.addWidget(self.title)
         self.lines = QVBoxLayout()
         self.lines.setSpacing(4)
-        box.addLayout(self.lines)
+        self.lines.setContentsMargins(0, 0, 4, 0)
+        holder = QWidget()
+        holder.setObjectName("tipsLines")
+        holder.setLayout(self.lines)
+        # In a short window the tips scroll and "Got it" stays in sight; otherwise they show
+        # whole and the log below gives way.
+        self.lines_scroll = _TipsScroll()
+        self.lines_scroll.setWidget(holder)
+        box.addWidget(self.lines_scroll, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         self.button = QPushButton("Got it")

@@ -102,3 +102,17 @@ def make_table(qtbot: Any) -> Iterator[Any]:
     yield make
     for controller in made:
         controller.shutdown()
+
+
+@pytest.fixture
+def themed(qapp: Any) -> Any:
+    """The app's own fonts, palette and sheet, as the player sees them; put back after."""
+    from frostdesk.ui import theme
+
+    saved = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
+    theme.apply_theme(qapp)
+    yield qapp
+    qapp.setFont(saved[0])
+    qapp.setStyle(saved[1])
+    qapp.setPalette(saved[2])
+    qapp.setStyleSheet(saved[3])

@@ -496,20 +496,6 @@ def test_a_tile_leaves_out_only_what_its_row_cannot_hold(qtbot: Any) -> None:
     assert any(not t.blurb.isHidden() for t in screen.tiles.values())
 
 
-@pytest.fixture
-def themed(qapp: Any) -> Any:
-    """The app's own fonts, palette and sheet, as the player sees them; put back after."""
-    from frostdesk.ui import theme
-
-    saved = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
-    theme.apply_theme(qapp)
-    yield qapp
-    qapp.setFont(saved[0])
-    qapp.setStyle(saved[1])
-    qapp.setPalette(saved[2])
-    qapp.setStyleSheet(saved[3])
-
-
 def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any,
                                                                        themed: Any) -> None:
     from frostdesk.engine.registry import games

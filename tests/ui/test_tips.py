@@ -45,3 +45,20 @@ def test_tips_seen_survive_a_restart_and_bad_values_are_dropped(tmp_path: Any) -
     assert load_settings(path).tips_seen == ["frost-shelter"]
     path.write_text(json.dumps({"version": 1, "tips_seen": "frost-shelter"}), encoding="utf-8")
     assert load_settings(path).tips_seen == []
+
+
+def test_in_a_short_window_the_tips_scroll_and_got_it_stays_in_sight(make_table: Any,
+                                                                    themed: Any) -> None:
+    t = make_table()
+    t.window.resize(1152, 648)  # the first window on a 1280x720 laptop
+    t.controller.new_game("last-aurora", [Seat("Ana")], seed=2)  # long tips, solo
+    tips = t.screen.tips
+    t.qtbot.waitUntil(lambda: tips.isVisible() and tips.height() > 0)
+    t.qtbot.wait(50)
+    for lab in tips.labels:  # each tip as tall as its wrapped lines, none drawn over another
+        assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
+    inside = tips.button.geometry()
+    assert tips.rect().contains(inside)  # "Got it" is drawn whole inside the box
+    bar = tips.lines_scroll.verticalScrollBar()
+    holder = tips.lines_scroll.widget()
+    assert bar.maximum() > 0 or holder.height() <= tips.lines_scroll.viewport().height()
