@@ -189,6 +189,26 @@ def test_names_follow_the_games_sharing_rule(qtbot: Any, register: Any) -> None:
     assert d.rows[1].name.property("invalid") is True
 
 
+def test_a_given_name_follows_the_seats_kind_and_a_typed_one_stays(qtbot: Any,
+                                                                    register: Any) -> None:
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    register()
+    d = shown(qtbot, NewGameDialog(TOY, Settings(player_name="Ana")))
+    d.player_count.setValue(3)
+    assert d.rows[1].name.text().startswith("Bot ") and d.rows[1].is_bot()
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("human"))
+    assert d.rows[1].name.text() == "Player 2"  # not a person called "Bot Aster"
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("bot"))
+    assert d.rows[1].name.text().startswith("Bot ")  # and back, to a free bot name
+    assert len({r.name.text() for r in d.rows[:3]}) == 3
+    d.rows[2].name.setText("Bea")
+    d.rows[2].kind.setCurrentIndex(d.rows[2].kind.findData("human"))
+    d.rows[2].kind.setCurrentIndex(d.rows[2].kind.findData("bot"))
+    assert d.rows[2].name.text() == "Bea"  # a name someone typed is theirs
+    assert d.ok_button.isEnabled()
+
+
 def test_the_games_options_problem_stops_the_start(qtbot: Any, register: Any) -> None:
     from frostdesk.ui.screens.new_game import NewGameDialog
 

@@ -20,6 +20,7 @@ Each game remembers its own table in `last_seats` (seating.py says how).
 from __future__ import annotations
 
 import copy
+import re
 from functools import partial
 from typing import Any
 
@@ -355,6 +356,7 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             row.load(seats[i] if i < len(seats) else dict(blank_seat(desc), name=next(spare)))
             row.name.textChanged.connect(self._refresh)
+            row.kind.currentIndexChanged.connect(partial(self._rename_for_kind, row))
             row.kind.currentIndexChanged.connect(self._refresh)
             for combo in row.options.values():
                 combo.currentIndexChanged.connect(self._option_changed)
@@ -362,6 +364,21 @@ class NewGameDialog(QDialog):
         self.player_count.valueChanged.connect(self._refresh)
         self._refresh()
         self.resize(860 if desc.options else 640, self.sizeHint().height())
+
+    def _rename_for_kind(self, row: SeatRow, *_: Any) -> None:
+        """A seat keeps a name the person typed; a name the dialog gave follows the seat's
+        kind: a bot's name for a bot, "Player N" for a person."""
+        name = row.name.text().strip()
+        taken = {r.name.text().strip().casefold() for r in self.rows if r is not row}
+        if row.is_bot() and (not name or re.fullmatch(r"Player \d+", name)):
+            fresh = next((n for n in BOT_NAMES if n.casefold() not in taken), "")
+        elif not row.is_bot() and name in BOT_NAMES:
+            fresh = next(n for k in range(row.index + 1, row.index + 2 + len(self.rows))
+                         if (n := f"Player {k}").casefold() not in taken)
+        else:
+            return
+        if fresh:
+            row.name.setText(fresh)
 
     # ------------------------------------------------------------------ layout
 
