@@ -88,8 +88,8 @@ class GameTile(QFrame):
         self.new_game = self._button("New game", primary=True)
         bots = desc.quick_solo_bot_count()  # as quick_solo_config seats them
         who = desc.quick_solo_words or (f"you + {bots} bot{'s' * (bots != 1)}" if bots else "")
-        self._quick_solo_text = f"Quick solo ({who})" if who else "Quick solo"
-        self.quick_solo = self._button(self._quick_solo_text)
+        self.quick_solo_text = f"Quick solo ({who})" if who else "Quick solo"
+        self.quick_solo = self._button(self.quick_solo_text)
         self.rules = self._button("Rules")
         self.rules.setMinimumWidth(84)
         self.rules.setToolTip(f"The rules of {desc.title} and every card")
@@ -192,7 +192,7 @@ class GameTile(QFrame):
         games shows every tile whole instead of scrolling."""
         if (level >= 3) != (self._compact >= 3):
             text_style(self.title_label, TITLE_PT if level < 3 else TIGHT_TITLE_PT, bold=True)
-            self.quick_solo.setText(self._quick_solo_text if level < 3 else "Quick solo")
+            self.quick_solo.setText(self.quick_solo_text if level < 3 else "Quick solo")
         self._compact = level
         self._fit_buttons(width)  # at the width the tile is measured for
         for w in self._fact_widgets:
