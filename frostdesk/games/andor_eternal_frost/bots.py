@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from frostdesk.engine.game import Game
 from frostdesk.games.andor_eternal_frost.odds import mean, sum_dists, value_odds, win_odds
+from frostdesk.games.andor_eternal_frost.pieces import TRANUK_SP
 from frostdesk.games.andor_eternal_frost.plan import FIGHT_HOURS, USEFUL, Plan
 from frostdesk.games.andor_eternal_frost.rules import EternalFrost, best_value
 from frostdesk.games.andor_eternal_frost.state import (
@@ -155,7 +156,8 @@ class HeuristicCrew:
             yield Use("blue_berries"), "eat the blue berries: +3 WP"
         creature = s.creature_at(here)
         fighting = (creature is not None and any(isinstance(a, Fight) for a in legal)
-                    and self._wants_fight(s, plan, i, creature))
+                    and self._wants_fight(s, plan, i, creature)
+                    and self._fire_helps(s, creature))
         ending = g.hours_left(s, i) == 0 or (plan.target(i)[0] in (None, here))
         if Light() in legal and s.wp[i] >= 5 and (fighting or (ending and s.wp[i] <= 17)):
             yield Light(), ("light the fire for the battle bonus" if fighting
@@ -194,6 +196,11 @@ class HeuristicCrew:
                 if isinstance(a, TakeIquar):
                     yield a, "take the Iquar along, to bring it home to the tent city"
 
+    def _fire_helps(self, s: State, creature: int) -> bool:
+        """A fire adds to battles with this creature (legend 3: none helps against Tuhavar)."""
+        kind = s.kind(creature)
+        return kind not in s.bosses or self.game.legend(s).bosses[kind].fires
+
     def _wants_fight(self, s: State, plan: Plan, i: int, creature: int) -> bool:
         if creature in plan.bosses:
             return plan.meeting is not None and plan.meeting[2] == 0
@@ -215,7 +222,8 @@ class HeuristicCrew:
                 return None
             if g.hours_left(s, i) < 2 and not last:
                 return None
-            if not g.burning(s, s.space[i]) and Light() not in g.legal(s) \
+            if self._fire_helps(s, creature) and not g.burning(s, s.space[i]) \
+                    and Light() not in g.legal(s) \
                     and LightHearth() not in g.legal(s) and Pass() in g.legal(s):
                 lighter = [j for j in group if j != i and (
                     s.heroes[j] == "guardian" and not s.hearth and s.wp[j] > 4
@@ -278,13 +286,23 @@ class HeuristicCrew:
         g = self.game
         c = g.content
         parts = []
-        base = 0
+        base = self._group_bonus(s, group, creature)
+        boss = s.kind(creature) in s.bosses
+        warms = not boss or g.legend(s).bosses[s.kind(creature)].fires
         for j in group:
             parts.append(value_odds(c.hero_dice(s.heroes[j], s.wp[j]), "helm" in s.kit[j]))
-            base += s.sp[j] + g.fire_bonus(s, j)
+            base += s.sp[j] + (g.fire_bonus(s, j) if warms else 0)
         ours = sum_dists(parts)
         theirs = value_odds(g.creature_dice(s, creature, cwp), True)
         return win_odds(ours, base, theirs, g.creature_sp(s, creature))
+
+    def _group_bonus(self, s: State, group: Sequence[int], creature: int) -> int:
+        """Tranuk on the creature's space and Carlion's charges with its carrier among the
+        fighters count once for the group (C13, R16), as the round itself counts them."""
+        bonus = TRANUK_SP if s.figures.get("tranuk") == s.where(creature) else 0
+        if self.game.pieces.carrier(s) in group:
+            bonus += s.carlion
+        return bonus
 
     def _can_beat(self, s: State, group: Sequence[int], creature: int) -> bool:
         """A whole battle looks winnable: the expected harm to the creature over the hours the
@@ -340,7 +358,7 @@ class HeuristicCrew:
                 total += g.fighter_value(s, j, b.rolls[j])
             else:
                 total += s.sp[j] + g.fire_bonus(s, j) + 3
-        return total + 2 * len(b.herbs)
+        return total + 2 * len(b.herbs) + self._group_bonus(s, b.fighters, b.creature)
 
     def _blade(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         b = s.battle
