@@ -282,4 +282,5 @@ DESCRIPTION = GameDescription(
     options_text=options_text,
     options_problem=options_problem,
     progress=_progress,
+    balance="frostdesk.games.andor_eternal_frost.balance",
 )
