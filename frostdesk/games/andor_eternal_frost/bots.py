@@ -178,8 +178,8 @@ class HeuristicCrew:
             yield Glow(), "turn the three tablets: they glow and hold the frost back today"
         here = s.space[i]
         held = {j: sum(1 for t in s.pouch[j] if t.startswith("tablet_")) for j in range(s.n)}
-        if sum(held.values()) == 3 and held[i]:
-            keeper = max(range(s.n), key=lambda j: (held[j], -j))
+        keeper = plan.keeper
+        if keeper is not None and held[i]:
             if keeper != i and s.space[keeper] == here:
                 for t in sorted(s.pouch[i]):
                     if t.startswith("tablet_") and Give(t, keeper) in legal:

@@ -66,8 +66,12 @@ class Plan:
         held = {i: sum(1 for t in s.pouch[i] if t.startswith("tablet_")) for i in range(s.n)}
         self.keeper: int | None = None
         if s.glow == 0 and sum(held.values()) == 3 and max(held.values()) < 3:
-            self.keeper = max(range(s.n), key=lambda i: (held[i], -i))
-            self.escorting |= {i for i in range(s.n) if held[i] and i != self.keeper}
+            # the holder the others reach soonest keeps them and waits for them there
+            holders = [i for i in range(s.n) if held[i]]
+            self.keeper = min(holders, key=lambda k: (
+                max(self.towards(s.space[k]).get(s.space[j], 99) for j in holders),
+                -held[k], k))
+            self.escorting |= {i for i in holders if i != self.keeper}
         self.hunters = [i for i in range(s.n) if i not in self.carriers
                         and i not in self.escorting]
         named: dict[str, Any] = {}
@@ -157,8 +161,8 @@ class Plan:
                 for sp in sorted(sites, key=lambda sp: min(
                         (self.hdist(i, sp) for i in free), default=99))[:max(1, len(free) - 1)]:
                     take(sp, f"turn up the snow token on {sp}: the tablets lie under the snow")
-            else:
-                keeper = max(range(s.n), key=lambda i: (held[i], -i))
+            elif self.keeper is not None:
+                keeper = self.keeper
                 for i in range(s.n):
                     if held[i] and i != keeper and i in free:
                         free.remove(i)
@@ -348,6 +352,8 @@ class Plan:
         s = self.s
         if i == self.sword and i in self.errands:
             return self.errands[i]
+        if i == self.keeper and not s.escorted(i) and i not in self.threat:
+            return s.space[i], "keep the tablets here until the others bring theirs"
         if self.keeper is not None and i in self.escorting and not s.escorted(i) \
                 and not (s.shaman and s.shaman[1] == i):
             return s.space[self.keeper], ("bring the tablets to {p" + str(self.keeper)
