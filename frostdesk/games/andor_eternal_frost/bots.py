@@ -254,6 +254,8 @@ class HeuristicCrew:
         way = plan.towards(goal)
         now = way.get(here, 99)
         urgent = i in plan.carriers and plan.carriers[i][0] in s.kit[i]
+        # an Iquar walked past a creature is lost: an escort keeps to creature-free ways
+        safe = g.safe_reach(s, i) if s.escorted(i) else None
         best: tuple[tuple[int, int, int, int, int], Move] | None = None
         for a in legal:
             if not isinstance(a, Move):
@@ -263,7 +265,7 @@ class HeuristicCrew:
             if a.root:
                 hours -= min(2, hours)
             rest = way.get(a.to, 99)
-            if rest >= now:
+            if rest >= now or safe is not None and safe.get(a.to, 99) > d:
                 continue
             over = max(0, s.hour[i] + hours - c.day_hours)
             if over and (rest > 0 or not urgent):
