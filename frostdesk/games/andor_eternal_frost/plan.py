@@ -60,6 +60,13 @@ class Plan:
         # legend 3: Carlion's carrier walks to the target markers while any is left
         self.sword = next((i for i in range(s.n) if "carlion" in s.kit[i]), None) \
             if "carlion_markers" in s.rules and s.markers else None
+        # nobody holds Carlion yet: the nearest hero takes it up before any hunt, since the
+        # hearths take days and the boss waits for the charges
+        self.sword_lies = next((sp for sp, items in s.items.items() if "carlion" in items),
+                               None) if "carlion_markers" in s.rules and s.markers else None
+        if self.sword is None and self.sword_lies is not None:
+            lies = self.sword_lies
+            self.sword = min(range(s.n), key=lambda i: (self.hdist(i, lies), i))
         if self.sword is not None:
             self.escorting.add(self.sword)
         # legend 2: once the three tablets are found, their holders come together
@@ -132,15 +139,14 @@ class Plan:
             out[best] = (space, why)
 
         if "carlion_markers" in s.rules and s.markers:
-            if self.sword is not None:
+            if self.sword is not None and self.sword_lies is not None:
+                out[self.sword] = (self.sword_lies, "take up Carlion from "
+                                   f"{self.g.space_name(s, self.sword_lies)}")
+            elif self.sword is not None:
                 sword = self.sword
                 mark = min(s.markers, key=lambda sp: (self.hdist(sword, sp), sp))
                 out[self.sword] = (mark, f"bring Carlion to the old hearth on {mark} and light "
                                          "its fire: the sword drinks its light")
-            else:
-                lying = next((sp for sp, items in s.items.items() if "carlion" in items), None)
-                if lying is not None:
-                    take(lying, f"take up Carlion from {self.g.space_name(s, lying)}")
         if "iquar_rescued" in parts:
             want = parts["iquar_rescued"]["at_least"]
             need = int(want[s.n] if isinstance(want, dict) else want) - len(s.rescued) \
