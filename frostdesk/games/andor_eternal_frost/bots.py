@@ -179,11 +179,10 @@ class HeuristicCrew:
         here = s.space[i]
         held = {j: sum(1 for t in s.pouch[j] if t.startswith("tablet_")) for j in range(s.n)}
         keeper = plan.keeper
-        if keeper is not None and held[i]:
-            if keeper != i and s.space[keeper] == here:
-                for t in sorted(s.pouch[i]):
-                    if t.startswith("tablet_") and Give(t, keeper) in legal:
-                        yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
+        if keeper is not None and held[i] and keeper != i and s.space[keeper] == here:
+            for t in sorted(s.pouch[i]):
+                if t.startswith("tablet_") and Give(t, keeper) in legal:
+                    yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
                                                "the three together"
         errand = plan.errands.get(i)
         if errand is not None and errand[0] == here and PickUp("carlion") in legal:
