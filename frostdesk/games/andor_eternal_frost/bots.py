@@ -41,6 +41,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Leave,
     Light,
     LightHearth,
+    Look,
     Move,
     Pass,
     PickUp,
@@ -184,6 +185,11 @@ class HeuristicCrew:
                 if t.startswith("tablet_") and Give(t, keeper) in legal:
                     yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
                                                "the three together"
+        hidden = plan.hidden_tablet_sites() if s.glow == 0 else []
+        for a in legal:
+            if isinstance(a, Look) and a.space in hidden:
+                yield a, (f"look at the snow token on {a.space} with the telescope: a tablet "
+                          "may lie under it")
         errand = plan.errands.get(i)
         if errand is not None and errand[0] == here and PickUp("carlion") in legal:
             yield PickUp("carlion"), "take up Carlion: it must drink the light of the old hearths"

@@ -164,8 +164,9 @@ class Plan:
             found = sum(held.values())
             if found < 3:
                 sites = self._tablet_sites()
-                for sp in sorted(sites, key=lambda sp: min(
-                        (self.hdist(i, sp) for i in free), default=99))[:max(1, len(free) - 1)]:
+                seen = {sp for sp in sites if s.snow[sp][1]}
+                for sp in sorted(sites, key=lambda sp: (sp not in seen, min(
+                        (self.hdist(i, sp) for i in free), default=99)))[:max(1, len(free) - 1)]:
                     take(sp, f"turn up the snow token on {sp}: the tablets lie under the snow")
             elif self.keeper is not None:
                 keeper = self.keeper
@@ -177,6 +178,14 @@ class Plan:
         return out
 
     def _tablet_sites(self) -> list[int]:
+        """Where the tablets may lie: tablets seen face up (by the telescope) first, then the
+        face-down snow tokens of the snow group that holds them."""
+        s = self.s
+        seen = sorted(sp for sp, (face, up) in s.snow.items()
+                      if up and str(face).startswith("tablet_"))
+        return seen + [sp for sp in self.hidden_tablet_sites() if sp not in seen]
+
+    def hidden_tablet_sites(self) -> list[int]:
         """Face-down snow tokens on the spaces of the snow group that holds the tablets."""
         s = self.s
         sites: set[int] = set()
