@@ -337,20 +337,23 @@ class Plan:
         if need == 0 or walking and self.meeting is not None and self.meeting[2] == 0:
             return out
         idle = list(self.hunters)
+        # with three heroes or more, one keeps running the goal's errands whatever comes
+        keep = 1 if self.has_errands and s.n >= 3 and len(idle) > 1 else 0
         for _, num in coming[:need]:
-            if not idle:
+            if len(idle) <= keep:
                 break
             at = s.where(num)
             idle.sort(key=lambda i: (self.dist(s.space[i], at), i))
             first = idle.pop(0)
             out[first] = num
-            if idle and self.solo_odds(first, num) < 0.6:
+            if len(idle) > keep and self.solo_odds(first, num) < 0.6:
                 out[idle.pop(0)] = num
         # the rest help the nearest hunt (with errands of the goal to run, only hunts of
         # creatures that arrive at the next sunrise)
         urgent = [n for n in out.values() if not self.has_errands or self.arrives(n) <= 1]
-        if idle and urgent:
-            for i in idle:
+        if len(idle) > keep and urgent:
+            idle.sort(key=lambda i: (-min(self.hdist(i, s.where(n)) for n in urgent), i))
+            for i in idle[keep:]:
                 out[i] = min(urgent, key=lambda n: (self.hdist(i, s.where(n)), n))
         return out
 
