@@ -84,6 +84,10 @@ class Plan:
         named: dict[str, Any] = {}
         _named_parts(game.legend(s).goal, named)
         self.has_errands = bool({"iquar_rescued", "shaman_rescued", "tablets_glowed"} & set(named))
+        # errands of the goal not done yet (an Iquar short, the tablets not glowed, the
+        # shaman not home)
+        self.pending = any(not game.condition(s, {k: v}) for k, v in named.items()
+                           if k in ("iquar_rescued", "shaman_rescued", "tablets_glowed"))
         self._arrivals = self._forecast()
         self.meeting = self._meeting()
         self.threat = self._threat()
@@ -337,8 +341,8 @@ class Plan:
         if need == 0 or walking and self.meeting is not None and self.meeting[2] == 0:
             return out
         idle = list(self.hunters)
-        # with three heroes or more, one keeps running the goal's errands whatever comes
-        keep = 1 if self.has_errands and s.n >= 3 and len(idle) > 1 else 0
+        # while the goal's errands are not done, one hero keeps running them whatever comes
+        keep = 1 if self.pending and len(idle) > 1 else 0
         for _, num in coming[:need]:
             if len(idle) <= keep:
                 break
