@@ -123,6 +123,13 @@ class HeuristicCrew:
                       and plan.dist(s.space[j], here) <= g.hours_left(s, j) - FIGHT_HOURS]
             if coming and left > FIGHT_HOURS + 1:
                 return Pass(), "wait an hour here for the others to join the fight"
+        if i == plan.keeper and goal == here and Pass() in legal and left > 1:
+            coming = [j for j in range(s.n) if j != i and not s.ended[j]
+                      and any(p.startswith("tablet_") for p in s.pouch[j])
+                      and plan.hdist(j, here) <= g.hours_left(s, j)]
+            if coming:
+                return Pass(), (f"wait an hour here for {P % coming[0]} to bring the "
+                                "tablets")
         if goal is None and left > 0:
             return EndDay(), "nothing to hunt or fetch now: end the day and keep the hours"
         return EndDay(), ("end the day here: " + why) if why else "end the day"
@@ -180,11 +187,17 @@ class HeuristicCrew:
         here = s.space[i]
         held = {j: sum(1 for t in s.pouch[j] if t.startswith("tablet_")) for j in range(s.n)}
         keeper = plan.keeper
-        if keeper is not None and held[i] and keeper != i and s.space[keeper] == here:
-            for t in sorted(s.pouch[i]):
-                if t.startswith("tablet_") and Give(t, keeper) in legal:
-                    yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
-                                               "the three together"
+        if keeper is not None and held[i] and keeper != i:
+            # to the keeper; if the keeper has ended the day, to another holder here who
+            # has not, so the three still come together
+            takers = [keeper] if s.space[keeper] == here and not s.ended[keeper] else sorted(
+                (j for j in range(s.n) if j != i and held[j] and s.space[j] == here
+                 and not s.ended[j]), key=lambda j: (-held[j], j))
+            for j in takers[:1]:
+                for t in sorted(s.pouch[i]):
+                    if t.startswith("tablet_") and Give(t, j) in legal:
+                        yield Give(t, j), f"hand the tablet to {P % j}, who keeps the " \
+                                          "three together"
         hidden = plan.hidden_tablet_sites() if s.glow == 0 else []
         for a in legal:
             if isinstance(a, Look) and a.space in hidden:
