@@ -156,7 +156,7 @@ def test_card_g_tuhavar_waits_on_64_until_card_i() -> None:
     events: list = []
     GAME._do(s, GAME.content.legends["l3"].cards_of("G")[0].do, events)
     num = next(n for n, (k, _) in s.creatures.items() if k == "tuhavar")
-    assert s.where(num) == 64 and s.bosses["tuhavar"] == [13, 24]  # ruling R54 (13, then 12, then 13 with SP 4)
+    assert s.where(num) == 64 and s.bosses["tuhavar"] == [13, 24]  # 2 heroes (ruling R54)
     s2, _ = play(s, EndDay(), EndDay())
     assert s2.where(num) == 64  # boss_moves is not on yet
     GAME._do(s2, GAME.content.legends["l3"].cards_of("I")[0].do, events)
