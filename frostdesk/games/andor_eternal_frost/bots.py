@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from frostdesk.engine.game import Game
 from frostdesk.games.andor_eternal_frost.odds import mean, sum_dists, value_odds, win_odds
+from frostdesk.games.andor_eternal_frost.pieces import TRANUK_SP
 from frostdesk.games.andor_eternal_frost.plan import FIGHT_HOURS, USEFUL, Plan
 from frostdesk.games.andor_eternal_frost.rules import EternalFrost, best_value
 from frostdesk.games.andor_eternal_frost.state import (
@@ -40,6 +41,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     Leave,
     Light,
     LightHearth,
+    Look,
     Move,
     Pass,
     PickUp,
@@ -121,6 +123,13 @@ class HeuristicCrew:
                       and plan.dist(s.space[j], here) <= g.hours_left(s, j) - FIGHT_HOURS]
             if coming and left > FIGHT_HOURS + 1:
                 return Pass(), "wait an hour here for the others to join the fight"
+        if i == plan.keeper and goal == here and Pass() in legal and left > 1:
+            coming = [j for j in range(s.n) if j != i and not s.ended[j]
+                      and any(p.startswith("tablet_") for p in s.pouch[j])
+                      and plan.hdist(j, here) <= g.hours_left(s, j)]
+            if coming:
+                return Pass(), (f"wait an hour here for {P % coming[0]} to bring the "
+                                "tablets")
         if goal is None and left > 0:
             return EndDay(), "nothing to hunt or fetch now: end the day and keep the hours"
         return EndDay(), ("end the day here: " + why) if why else "end the day"
@@ -155,7 +164,8 @@ class HeuristicCrew:
             yield Use("blue_berries"), "eat the blue berries: +3 WP"
         creature = s.creature_at(here)
         fighting = (creature is not None and any(isinstance(a, Fight) for a in legal)
-                    and self._wants_fight(s, plan, i, creature))
+                    and self._wants_fight(s, plan, i, creature)
+                    and self._fire_helps(s, creature))
         ending = g.hours_left(s, i) == 0 or (plan.target(i)[0] in (None, here))
         if Light() in legal and s.wp[i] >= 5 and (fighting or (ending and s.wp[i] <= 17)):
             yield Light(), ("light the fire for the battle bonus" if fighting
@@ -176,13 +186,23 @@ class HeuristicCrew:
             yield Glow(), "turn the three tablets: they glow and hold the frost back today"
         here = s.space[i]
         held = {j: sum(1 for t in s.pouch[j] if t.startswith("tablet_")) for j in range(s.n)}
-        if sum(held.values()) == 3 and held[i]:
-            keeper = max(range(s.n), key=lambda j: (held[j], -j))
-            if keeper != i and s.space[keeper] == here:
+        keeper = plan.keeper
+        if keeper is not None and held[i] and keeper != i:
+            # to the keeper; if the keeper has ended the day, to another holder here who
+            # has not, so the three still come together
+            takers = [keeper] if s.space[keeper] == here and not s.ended[keeper] else sorted(
+                (j for j in range(s.n) if j != i and held[j] and s.space[j] == here
+                 and not s.ended[j]), key=lambda j: (-held[j], j))
+            for j in takers[:1]:
                 for t in sorted(s.pouch[i]):
-                    if t.startswith("tablet_") and Give(t, keeper) in legal:
-                        yield Give(t, keeper), f"hand the tablet to {P % keeper}, who keeps " \
-                                               "the three together"
+                    if t.startswith("tablet_") and Give(t, j) in legal:
+                        yield Give(t, j), f"hand the tablet to {P % j}, who keeps the " \
+                                          "three together"
+        hidden = plan.hidden_tablet_sites() if s.glow == 0 else []
+        for a in legal:
+            if isinstance(a, Look) and a.space in hidden:
+                yield a, (f"look at the snow token on {a.space} with the telescope: a tablet "
+                          "may lie under it")
         errand = plan.errands.get(i)
         if errand is not None and errand[0] == here and PickUp("carlion") in legal:
             yield PickUp("carlion"), "take up Carlion: it must drink the light of the old hearths"
@@ -193,6 +213,11 @@ class HeuristicCrew:
             for a in legal:
                 if isinstance(a, TakeIquar):
                     yield a, "take the Iquar along, to bring it home to the tent city"
+
+    def _fire_helps(self, s: State, creature: int) -> bool:
+        """A fire adds to battles with this creature (legend 3: none helps against Tuhavar)."""
+        kind = s.kind(creature)
+        return kind not in s.bosses or self.game.legend(s).bosses[kind].fires
 
     def _wants_fight(self, s: State, plan: Plan, i: int, creature: int) -> bool:
         if creature in plan.bosses:
@@ -215,7 +240,8 @@ class HeuristicCrew:
                 return None
             if g.hours_left(s, i) < 2 and not last:
                 return None
-            if not g.burning(s, s.space[i]) and Light() not in g.legal(s) \
+            if self._fire_helps(s, creature) and not g.burning(s, s.space[i]) \
+                    and Light() not in g.legal(s) \
                     and LightHearth() not in g.legal(s) and Pass() in g.legal(s):
                 lighter = [j for j in group if j != i and (
                     s.heroes[j] == "guardian" and not s.hearth and s.wp[j] > 4
@@ -246,6 +272,8 @@ class HeuristicCrew:
         way = plan.towards(goal)
         now = way.get(here, 99)
         urgent = i in plan.carriers and plan.carriers[i][0] in s.kit[i]
+        # an Iquar walked past a creature is lost: an escort keeps to creature-free ways
+        safe = g.safe_reach(s, i) if s.escorted(i) else None
         best: tuple[tuple[int, int, int, int, int], Move] | None = None
         for a in legal:
             if not isinstance(a, Move):
@@ -255,7 +283,7 @@ class HeuristicCrew:
             if a.root:
                 hours -= min(2, hours)
             rest = way.get(a.to, 99)
-            if rest >= now:
+            if rest >= now or safe is not None and safe.get(a.to, 99) > d:
                 continue
             over = max(0, s.hour[i] + hours - c.day_hours)
             if over and (rest > 0 or not urgent):
@@ -278,13 +306,23 @@ class HeuristicCrew:
         g = self.game
         c = g.content
         parts = []
-        base = 0
+        base = self._group_bonus(s, group, creature)
+        boss = s.kind(creature) in s.bosses
+        warms = not boss or g.legend(s).bosses[s.kind(creature)].fires
         for j in group:
             parts.append(value_odds(c.hero_dice(s.heroes[j], s.wp[j]), "helm" in s.kit[j]))
-            base += s.sp[j] + g.fire_bonus(s, j)
+            base += s.sp[j] + (g.fire_bonus(s, j) if warms else 0)
         ours = sum_dists(parts)
         theirs = value_odds(g.creature_dice(s, creature, cwp), True)
         return win_odds(ours, base, theirs, g.creature_sp(s, creature))
+
+    def _group_bonus(self, s: State, group: Sequence[int], creature: int) -> int:
+        """Tranuk on the creature's space and Carlion's charges with its carrier among the
+        fighters count once for the group (C13, R16), as the round itself counts them."""
+        bonus = TRANUK_SP if s.figures.get("tranuk") == s.where(creature) else 0
+        if self.game.pieces.carrier(s) in group:
+            bonus += s.carlion
+        return bonus
 
     def _can_beat(self, s: State, group: Sequence[int], creature: int) -> bool:
         """A whole battle looks winnable: the expected harm to the creature over the hours the
@@ -340,7 +378,7 @@ class HeuristicCrew:
                 total += g.fighter_value(s, j, b.rolls[j])
             else:
                 total += s.sp[j] + g.fire_bonus(s, j) + 3
-        return total + 2 * len(b.herbs)
+        return total + 2 * len(b.herbs) + self._group_bonus(s, b.fighters, b.creature)
 
     def _blade(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         b = s.battle

@@ -279,4 +279,5 @@ DESCRIPTION = GameDescription(
     options_text=options_text,
     options_problem=options_problem,
     progress=_progress,
+    balance="frostdesk.games.andor_eternal_frost.balance",
 )

@@ -77,7 +77,9 @@ LEGEND = Map({
     "heroes": Map({"min": Int(2, 4), "max": Int(2, 4)}, what="{min: 2, max: 4}"),
     "stars": List(LETTER, max_len=8, what="at most 8 starred letters"),
     "setup": Map({
-        "heroes_at": Int(min=0, what="a space id"), "hero_sp": Int(1, 14),
+        "heroes_at": Int(min=0, what="a space id"),
+        "hero_sp": OneOf([Int(1, 14), Dict(Int(2, 4, "a number of heroes 2..4"), Int(1, 14))],
+                         what="SP 1..14, or {2: x, 3: y, 4: z}"),
         "frost": OneOf([Enum((None,), "null"), Int(6, 13, "a box 6..13")]),
         "articles": List(Map({"at": Int(min=0), "items": List(Str())}),
                          what="a list of {at, items}"),
@@ -139,7 +141,7 @@ class Legend:
     max_heroes: int
     stars: str
     heroes_at: int
-    hero_sp: int
+    hero_sp: Mapping[int, int] | int  # the heroes' SP at the start, maybe per hero count
     frost: int | None
     articles: tuple[tuple[int, str], ...]  # (space, article)
     fires: tuple[int, ...]
@@ -154,6 +156,10 @@ class Legend:
     cards: tuple[Card, ...]
     triggers: tuple[tuple[Any, tuple[Any, ...]], ...]
     goal: Any
+
+    def sp_for(self, heroes: int) -> int:
+        """Every hero's SP at the start with this many heroes."""
+        return int(per_count(self.hero_sp, heroes))
 
     def cards_of(self, letter: str) -> list[Card]:
         return [c for c in self.cards if c.letter == letter]

@@ -60,19 +60,34 @@ class Plan:
         # legend 3: Carlion's carrier walks to the target markers while any is left
         self.sword = next((i for i in range(s.n) if "carlion" in s.kit[i]), None) \
             if "carlion_markers" in s.rules and s.markers else None
+        # nobody holds Carlion yet: the nearest hero takes it up before any hunt, since the
+        # hearths take days and the boss waits for the charges
+        self.sword_lies = next((sp for sp, items in s.items.items() if "carlion" in items),
+                               None) if "carlion_markers" in s.rules and s.markers else None
+        if self.sword is None and self.sword_lies is not None:
+            lies = self.sword_lies
+            self.sword = min(range(s.n), key=lambda i: (self.hdist(i, lies), i))
         if self.sword is not None:
             self.escorting.add(self.sword)
         # legend 2: once the three tablets are found, their holders come together
         held = {i: sum(1 for t in s.pouch[i] if t.startswith("tablet_")) for i in range(s.n)}
         self.keeper: int | None = None
         if s.glow == 0 and sum(held.values()) == 3 and max(held.values()) < 3:
-            self.keeper = max(range(s.n), key=lambda i: (held[i], -i))
-            self.escorting |= {i for i in range(s.n) if held[i] and i != self.keeper}
+            # the holder the others reach soonest keeps them and waits for them there
+            holders = [i for i in range(s.n) if held[i]]
+            self.keeper = min(holders, key=lambda k: (
+                max(self.towards(s.space[k]).get(s.space[j], 99) for j in holders),
+                -held[k], k))
+            self.escorting |= {i for i in holders if i != self.keeper}
         self.hunters = [i for i in range(s.n) if i not in self.carriers
                         and i not in self.escorting]
         named: dict[str, Any] = {}
         _named_parts(game.legend(s).goal, named)
         self.has_errands = bool({"iquar_rescued", "shaman_rescued", "tablets_glowed"} & set(named))
+        # errands of the goal not done yet (an Iquar short, the tablets not glowed, the
+        # shaman not home)
+        self.pending = any(not game.condition(s, {k: v}) for k, v in named.items()
+                           if k in ("iquar_rescued", "shaman_rescued", "tablets_glowed"))
         self._arrivals = self._forecast()
         self.meeting = self._meeting()
         self.threat = self._threat()
@@ -128,15 +143,14 @@ class Plan:
             out[best] = (space, why)
 
         if "carlion_markers" in s.rules and s.markers:
-            if self.sword is not None:
+            if self.sword is not None and self.sword_lies is not None:
+                out[self.sword] = (self.sword_lies, "take up Carlion from "
+                                   f"{self.g.space_name(s, self.sword_lies)}")
+            elif self.sword is not None:
                 sword = self.sword
                 mark = min(s.markers, key=lambda sp: (self.hdist(sword, sp), sp))
                 out[self.sword] = (mark, f"bring Carlion to the old hearth on {mark} and light "
                                          "its fire: the sword drinks its light")
-            else:
-                lying = next((sp for sp, items in s.items.items() if "carlion" in items), None)
-                if lying is not None:
-                    take(lying, f"take up Carlion from {self.g.space_name(s, lying)}")
         if "iquar_rescued" in parts:
             want = parts["iquar_rescued"]["at_least"]
             need = int(want[s.n] if isinstance(want, dict) else want) - len(s.rescued) \
@@ -154,11 +168,12 @@ class Plan:
             found = sum(held.values())
             if found < 3:
                 sites = self._tablet_sites()
-                for sp in sorted(sites, key=lambda sp: min(
-                        (self.hdist(i, sp) for i in free), default=99))[:max(1, len(free) - 1)]:
+                seen = {sp for sp in sites if s.snow[sp][1]}
+                for sp in sorted(sites, key=lambda sp: (sp not in seen, min(
+                        (self.hdist(i, sp) for i in free), default=99)))[:max(1, len(free) - 1)]:
                     take(sp, f"turn up the snow token on {sp}: the tablets lie under the snow")
-            else:
-                keeper = max(range(s.n), key=lambda i: (held[i], -i))
+            elif self.keeper is not None:
+                keeper = self.keeper
                 for i in range(s.n):
                     if held[i] and i != keeper and i in free:
                         free.remove(i)
@@ -167,6 +182,14 @@ class Plan:
         return out
 
     def _tablet_sites(self) -> list[int]:
+        """Where the tablets may lie: tablets seen face up (by the telescope) first, then the
+        face-down snow tokens of the snow group that holds them."""
+        s = self.s
+        seen = sorted(sp for sp, (face, up) in s.snow.items()
+                      if up and str(face).startswith("tablet_"))
+        return seen + [sp for sp in self.hidden_tablet_sites() if sp not in seen]
+
+    def hidden_tablet_sites(self) -> list[int]:
         """Face-down snow tokens on the spaces of the snow group that holds the tablets."""
         s = self.s
         sites: set[int] = set()
@@ -318,20 +341,23 @@ class Plan:
         if need == 0 or walking and self.meeting is not None and self.meeting[2] == 0:
             return out
         idle = list(self.hunters)
+        # while the goal's errands are not done, one hero keeps running them whatever comes
+        keep = 1 if self.pending and len(idle) > 1 else 0
         for _, num in coming[:need]:
-            if not idle:
+            if len(idle) <= keep:
                 break
             at = s.where(num)
             idle.sort(key=lambda i: (self.dist(s.space[i], at), i))
             first = idle.pop(0)
             out[first] = num
-            if idle and self.solo_odds(first, num) < 0.6:
+            if len(idle) > keep and self.solo_odds(first, num) < 0.6:
                 out[idle.pop(0)] = num
         # the rest help the nearest hunt (with errands of the goal to run, only hunts of
         # creatures that arrive at the next sunrise)
         urgent = [n for n in out.values() if not self.has_errands or self.arrives(n) <= 1]
-        if idle and urgent:
-            for i in idle:
+        if len(idle) > keep and urgent:
+            idle.sort(key=lambda i: (-min(self.hdist(i, s.where(n)) for n in urgent), i))
+            for i in idle[keep:]:
                 out[i] = min(urgent, key=lambda n: (self.hdist(i, s.where(n)), n))
         return out
 
@@ -348,6 +374,8 @@ class Plan:
         s = self.s
         if i == self.sword and i in self.errands:
             return self.errands[i]
+        if i == self.keeper and not s.escorted(i) and i not in self.threat:
+            return s.space[i], "keep the tablets here until the others bring theirs"
         if self.keeper is not None and i in self.escorting and not s.escorted(i) \
                 and not (s.shaman and s.shaman[1] == i):
             return s.space[self.keeper], ("bring the tablets to {p" + str(self.keeper)

@@ -162,7 +162,7 @@ class EternalFrost:
         s.legend = legend_id
         s.heroes = tuple(classes)
         s.space = [lg.heroes_at] * n
-        s.sp = [lg.hero_sp] * n
+        s.sp = [lg.sp_for(n)] * n
         s.wp = [c.start_wp] * n
         s.hour = [0] * n
         s.ended = [False] * n
@@ -200,7 +200,7 @@ class EternalFrost:
         events.append(_ev(
             "setup", f"{lg.title}: {s.n} heroes set out from {self.space_name(s, lg.heroes_at)}"
             f"; {P % s.current} opens the first day.", legend=s.legend,
-            heroes=list(s.heroes), space=lg.heroes_at, sp=lg.hero_sp, first=s.current))
+            heroes=list(s.heroes), space=lg.heroes_at, sp=lg.sp_for(s.n), first=s.current))
         for kind, at in lg.creatures:
             for sid in per_count(at, s.n):
                 self._place(s, kind, sid, events)

@@ -36,7 +36,9 @@ def test_every_legend_is_an_option_and_no_other() -> None:
 
 def test_more_creatures_than_the_box_holds_at_some_hero_count(tmp_path: Path) -> None:
     def edit(d: dict) -> None:
-        d["cards"][2]["do"].append({"place": {"creature": "buffalo", "at": [458]}})  # card C
+        # card C (legend 2 has a buffalo at setup and one on card F at every hero count)
+        d["cards"][2]["do"].append({"place": {"creature": "buffalo",
+                                              "at": {2: [], 3: [], 4: [457, 458, 459]}}})
     has(problems(tmp_path, "l2", edit), "with 4 heroes the legend places 5 buffalos; the box "
         "has 4")
 
@@ -44,7 +46,9 @@ def test_more_creatures_than_the_box_holds_at_some_hero_count(tmp_path: Path) ->
 def test_a_roll_counts_its_worst_face(tmp_path: Path) -> None:
     def edit(d: dict) -> None:
         face = d["cards"][4]["do"][0]["roll"]["table"][1]  # card F of legend 4
-        face.extend([{"place": {"creature": "troll", "at": [441, 442, 444]}}])
+        # legend 4 places no troll at setup, and card J one with 3 or 4 heroes
+        face.extend([{"place": {"creature": "troll", "at": {2: [], 3: [],
+                                                            4: [441, 442, 444, 445, 446]}}}])
     has(problems(tmp_path, "l4", edit), "with 4 heroes the legend places 6 trolls")
 
 
@@ -112,3 +116,25 @@ def test_the_rules_page_has_every_ruling_the_code_and_the_brief_name() -> None:
     for source in sources:
         for n in re.findall(r"\bR(\d+)\b", source.read_text()):
             assert int(n) in numbers, f"{source.name} names R{n}, which the rules page lacks"
+
+
+def test_start_sp_may_be_written_per_hero_count(tmp_path: Path) -> None:
+    from frostdesk.games.andor_eternal_frost.legend import parse
+
+    def per_count(d: dict) -> None:
+        d["setup"]["hero_sp"] = {2: 2, 3: 3, 4: 5}
+    assert problems(tmp_path, "l2", per_count) == []
+
+    def too_high(d: dict) -> None:
+        d["setup"]["hero_sp"] = {2: 2, 3: 3, 4: 15}
+    has(problems(tmp_path, "l2", too_high), "hero_sp")
+    lg = parse({**_raw("l2"), "setup": {**_raw("l2")["setup"], "hero_sp": {2: 2, 3: 3, 4: 5}}})
+    assert [lg.sp_for(n) for n in (2, 3, 4)] == [2, 3, 5]
+    assert GAME.content.legends["l2"].sp_for(4) == GAME.content.legends["l2"].hero_sp
+
+
+def _raw(name: str) -> dict:
+    import yaml
+
+    from .test_content import FOLDER
+    return yaml.safe_load((FOLDER / "legends" / f"{name}.yaml").read_text())

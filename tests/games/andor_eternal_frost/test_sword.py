@@ -31,6 +31,7 @@ def sword(heroes: str = "warrior,wizard", at: int = 10, current: int = 0):
     s.space = [at] * s.n
     s.current = current
     s.kit[0] = ["carlion"]
+    s.sp = [3] * s.n  # the tests below count with SP 3 (ruling R54 gives 2 heroes 4)
     s._legal = None
     return s
 
@@ -43,10 +44,11 @@ def test_legend_3_sets_up_the_sword_the_fox_and_the_hearths() -> None:
     assert not any(s.fires.values())
     assert 39 in s.snow and len(s.snow) == 14  # a snow token shares 39 with a marker
     assert "carlion_markers" in s.rules  # card A
-    troll = [w for k, w in s.creatures.values() if k == "troll"]
-    assert troll == [60]
+    # ruling R54: no troll on 60 with 4 heroes any more, and their creatures as with 2
+    assert not any(k == "troll" for k, _ in s.creatures.values())
     two = fresh_game("warrior,wizard", legend="l3")
     assert not any(k == "troll" for k, _ in two.creatures.values())
+    assert two.sp == [4, 4]  # ruling R54: start SP per hero count
 
 
 def test_carlion_drinks_a_hearths_light_when_its_carrier_ends_a_move_by_the_burning_fire() -> None:
@@ -154,7 +156,7 @@ def test_card_g_tuhavar_waits_on_64_until_card_i() -> None:
     events: list = []
     GAME._do(s, GAME.content.legends["l3"].cards_of("G")[0].do, events)
     num = next(n for n, (k, _) in s.creatures.items() if k == "tuhavar")
-    assert s.where(num) == 64 and s.bosses["tuhavar"] == [13, 24]
+    assert s.where(num) == 64 and s.bosses["tuhavar"] == [13, 24]  # 2 heroes (ruling R54)
     s2, _ = play(s, EndDay(), EndDay())
     assert s2.where(num) == 64  # boss_moves is not on yet
     GAME._do(s2, GAME.content.legends["l3"].cards_of("I")[0].do, events)
