@@ -91,6 +91,24 @@ class LastAurora:
         self.automa = Automa(self)
         self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
                               for z in content.zone]
+        # per card, looked up on every move the bots weigh: its cells' codes, its abilities
+        # (the first value of each name, as Card.ability reads them)
+        self._codes: list[tuple[str, ...]] = [tuple(str(x) for x in c.cells)
+                                              for c in self.cards]
+        # the unseen pools determinize deals from, in card order
+        self._pools = {period: [c.index for c in self.cards if c.period == period
+                                and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
+                       for period in (1, 2, 3)}
+        self._loot_pools = [[c.index for c in self.cards if c.stack == k + 1
+                             and 93 <= int(c.id) <= 98] for k in range(3)]
+        self._object_pool = [c.index for c in self.cards if c.kind == "object"
+                             and not c.optional]
+        self._abil: list[dict[str, Any]] = []
+        for c in self.cards:
+            abil: dict[str, Any] = {}
+            for key, val in c.abilities:
+                abil.setdefault(key, val)
+            self._abil.append(abil)
 
     # ================================================================ setup
 
@@ -221,6 +239,10 @@ class LastAurora:
     def cells(self, s: State, seat: int, area: str = "ALL") -> list[tuple[Slot, int, int, bool]]:
         """The cells of an area, left to right: (slot, cell, column, is_device)."""
         cv = s.convoy[seat]
+        if area == "ALL":
+            return [(slot, k, ci, is_dev) for ci, col in enumerate(cv)
+                    for is_dev, slot in ((False, col[0]), (True, col[1])) if slot is not None
+                    for k in range(len(slot[1]))]
         last = len(cv) - 1
         out: list[tuple[Slot, int, int, bool]] = []
         for ci, (veh, dev) in enumerate(cv):
@@ -237,7 +259,13 @@ class LastAurora:
         return out
 
     def code(self, slot: Slot, k: int) -> str:
-        return str(self.cards[slot[0]].cells[k])
+        return self._codes[slot[0]][k]
+
+    def undamaged_codes(self, s: State, seat: int, code: str) -> int:
+        """How many undamaged cells of the convoy carry `code`."""
+        codes = self._codes
+        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
+                   for k, c in enumerate(codes[slot[0]]) if c == code and not slot[1][k])
 
     def count(self, s: State, seat: int, token: str) -> int:
         return sum(slot[2].count(token) for col in s.convoy[seat] for slot in col if slot)
@@ -296,12 +324,9 @@ class LastAurora:
 
     def ability(self, s: State, seat: int, name: str, zones: str = "A") -> list[Any]:
         """The values of an ability on the seat's survivors in `zones` (RS4: Active only)."""
-        out = []
-        for card, zone, _ in s.surv[seat]:
-            v = self.cards[card].ability(name)
-            if v is not None and zone in zones:
-                out.append(v)
-        return out
+        abil = self._abil
+        return [v for card, zone, _ in s.surv[seat]
+                if zone in zones and (v := abil[card].get(name)) is not None]
 
     def _contaminate(self, s: State, seat: int, i: int, n: int, events: list[Event]) -> None:
         x = s.surv[seat][i]
@@ -467,9 +492,7 @@ class LastAurora:
                           f"{' (' + why + ')' if why else ''}.", seat=seat, by=n, to=new))
 
     def object_limit(self, s: State, seat: int) -> int:
-        extra = sum(1 for sl, k, _, _ in self.cells(s, seat)
-                    if self.code(sl, k) == "S:object-limit" and not sl[1][k])
-        return self.content.object_limit + extra
+        return self.content.object_limit + self.undamaged_codes(s, seat, "S:object-limit")
 
     def draw_object(self, s: State, seat: int, events: list[Event]) -> None:
         if not s.odeck:
@@ -902,8 +925,7 @@ class LastAurora:
         if not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
                    if x != seat):
             base += sum(self.ability(s, seat, "speed_alone"))
-        base += sum(1 for sl, k, _, _ in self.cells(s, seat)
-                    if self.code(sl, k) == "S:speed" and not sl[1][k])
+        base += self.undamaged_codes(s, seat, "S:speed")
         return base + s.speed_next[seat] + s.speed_all[seat]
 
     def tracked(self, s: State, seat: int) -> bool:
@@ -2332,6 +2354,10 @@ class LastAurora:
                      for x, o in enumerate(s.objects)]
         v.adeck = [UNKNOWN] * len(s.adeck)  # the Automa's cards to come
         v.aobjects = [UNKNOWN] * len(s.aobjects)  # face down in its zone
+        # the actor's choices never depend on what the view hides: work them out once, on
+        # the state, for both (the simulator asks the view, then checks against the state)
+        if seat == s.actor and s.phase != "over" and s._legal is None:
+            s._legal = self._legal(s)
         v._legal = s._legal
         return v
 
@@ -2343,8 +2369,7 @@ class LastAurora:
         known |= {x[0] for sv in s.surv for x in sv}
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
         for period in (1, 2, 3):
-            pool = [c.index for c in self.cards if c.period == period and c.index not in known
-                    and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
+            pool = [x for x in self._pools[period] if x not in known]
             pool, r = rng.shuffled(r, pool)
             # removed cards are orange-plus ones: deal those first from the plus cards
             plus = [x for x in pool if self.cards[x].plus]
@@ -2357,14 +2382,11 @@ class LastAurora:
             s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
-            seen_loot = known
-            pool = [c.index for c in self.cards if c.stack == k + 1 and c.index not in seen_loot
-                    and 93 <= int(c.id) <= 98]
+            pool = [x for x in self._loot_pools[k] if x not in known]
             pool, r = rng.shuffled(r, pool)
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
-        pool = [c.index for c in self.cards if c.kind == "object" and not c.optional
-                and c.index not in held]
+        pool = [x for x in self._object_pool if x not in held]
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
