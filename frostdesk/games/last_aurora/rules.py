@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from itertools import combinations, combinations_with_replacement, permutations
-from typing import Any
+from typing import Any, TypeVar
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
@@ -60,6 +59,21 @@ def _accepts(code: str, token: str) -> bool:
     if code.startswith("C:"):
         return token in code[2:].split("/")
     return False
+
+
+_A = TypeVar("_A", Explore, Move, Attack)
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _with(a: _A, key: str, val: Any) -> _A:
+    """`dataclasses.replace(a, key=val)` for the frozen slotted actions, without its checks
+    (the legal-move lists make tens of thousands of these)."""
+    n = _new(type(a))
+    for f in type(a).__slots__:
+        _set(n, f, getattr(a, f))
+    _set(n, key, val)
+    return n
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -1146,7 +1160,7 @@ class LastAurora:
         dirty = any(x[2] for x in s.surv[seat])
         alts = {c for c in range(5) if self.content.zone[c].alt and dirty}
         if alts:
-            out += [replace(a, alt=True) for a in out
+            out += [_with(a, "alt", True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
         memo: dict[Any, Any] = {}
         return [v for a in out if isinstance(a, Explore)
@@ -1170,13 +1184,13 @@ class LastAurora:
             return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
-                out = [replace(x, cont=k) for x in out for k in
+                out = [_with(x, "cont", k) for x in out for k in
                        combinations_with_replacement(sorted(a.explorers), c.radiation)]
             if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
                    for i in a.explorers):
                 kinds = sorted(set(self.gather_choices(c)[a.main]))
                 if len(kinds) > 1:
-                    out = [replace(x, take=(k,)) for x in out for k in kinds]
+                    out = [_with(x, "take", (k,)) for x in out for k in kinds]
         if c is not None and c.kind in ("truck", "trailer", "device"):
             key = ("lose", a.cell, a.main)
             if key not in memo:  # survivors whose tokens find no room once it is installed
@@ -1187,7 +1201,7 @@ class LastAurora:
                     memo[key] = len(s.surv[seat]) - len(t.surv[seat])
             dead = memo[key]
             if 0 < dead < len(s.surv[seat]):
-                out = [replace(x, lose=k) for x in out
+                out = [_with(x, "lose", k) for x in out
                        for k in combinations(range(len(s.surv[seat])), dead)]
         if c is not None and c.kind == "encounter":
             opt = c.options[a.main]
@@ -1195,19 +1209,19 @@ class LastAurora:
                 if a.ration >= 0 else -1
             pays = self.pay_choices(s, seat, opt.cost, ration)
             if len(pays) > 1:
-                out = [replace(x, pay=p) for x in out for p in pays]
+                out = [_with(x, "pay", p) for x in out for p in pays]
             any_n = sum(v for verb, v in opt.effects if verb == "gain_any")
             if any_n:
-                out = [replace(x, take=k) for x in out
+                out = [_with(x, "take", k) for x in out
                        for k in combinations_with_replacement(RESOURCES, any_n)]
             kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
             fits = self.fit_choices(s, seat, kinds)
             if len(fits) > 1:
-                out = [replace(x, fit=f) for x in out for f in fits]
+                out = [_with(x, "fit", f) for x in out for f in fits]
         if a.alt:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
-                out = [replace(x, clean=i) for x in out for i in dirty]
+                out = [_with(x, "clean", i) for x in out for i in dirty]
         still = c is None or c.kind in ("location", "survivor") or (
             c.kind == "encounter" and not any(
                 verb in ("damage", "install_from_discard", "repair")
@@ -1217,7 +1231,7 @@ class LastAurora:
                 memo[n] = self.repair_options(s, seat, n)
             fixes = memo[n]
             if fixes:
-                out = [replace(x, fix=f) for x in out for f in fixes]
+                out = [_with(x, "fix", f) for x in out for f in fixes]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -1279,16 +1293,16 @@ class LastAurora:
         sv = s.surv[seat]
         if (a.to in self.road.radiation or any(v == "contaminate" for v, _ in effects)) \
                 and len(sv) > 1:
-            return [replace(a, cont=i) for i in range(len(sv))]
+            return [_with(a, "cont", i) for i in range(len(sv))]
         n = sum(val for v, val in effects if v == "decontaminate_split")
         if n:
             pool = [i for i, x in enumerate(sv) for _ in range(x[2])]
             splits = sorted(set(combinations(pool, min(n, len(pool)))))
             if len(splits) > 1:
-                return [replace(a, clean=k) for k in splits]
+                return [_with(a, "clean", k) for k in splits]
         n = sum(val for v, val in effects if v == "repair")
         if n:
-            return [replace(a, fix=f) for f in self.repair_options(s, seat, n)] or [a]
+            return [_with(a, "fix", f) for f in self.repair_options(s, seat, n)] or [a]
         return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
@@ -1322,7 +1336,7 @@ class LastAurora:
                 out += [Attack(col, dev, k, t, True) for t in targets]
             if code[0] == "J" and self._junk_pay(s, seat) is not None:
                 out += [Attack(col, dev, k, t) for t in targets]
-        return [replace(a, recall=i) if i >= 0 else a for a in out
+        return [_with(a, "recall", i) if i >= 0 else a for a in out
                 for i in self.recall_choices(s, seat, a.target) or [-1]]
 
     def recall_choices(self, s: State, seat: int, cell: int) -> list[int]:
