@@ -1066,7 +1066,7 @@ class LastAurora:
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
                 s.passed[x] = True
                 continue
-            if s.phase == "move" and not self.move_choices(s, x)[1:] and not self.plays(s, x):
+            if s.phase == "move" and not self.can_drive(s, x) and not self.plays(s, x):
                 self._move(s, x, Move(s.mile[x]), events)
                 continue
             s.actor = x
@@ -1282,6 +1282,11 @@ class LastAurora:
                         if m not in near:
                             out.append(Move(m, True))
         return [v for a in out if isinstance(a, Move) for v in self._move_variants(s, seat, a)]
+
+    def can_drive(self, s: State, seat: int) -> bool:
+        """Whether move_choices offers more than staying: some Fuel and a space ahead (one
+        step reaches a space whenever any Speed does)."""
+        return self.count(s, seat, "fuel") >= 1 and bool(self.reachable(s, seat, 1))
 
     def _move_variants(self, s: State, seat: int, a: Move) -> list[Move]:
         """One Move per way to take the space's choice, where there is more than one: who
