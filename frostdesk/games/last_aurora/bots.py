@@ -89,7 +89,9 @@ class HeuristicAgent:
 
     def movements_left(self, s: State, seat: int) -> int:
         rounds = self.game.content.rounds - s.round
-        moved = s.phase in ("flare", "fire") or s.phase == "move" and s.passed[seat]
+        # a choice put to someone (phase "choose") holds the phase it interrupted
+        phase = s.pending[2] if s.phase == "choose" and len(s.pending) > 2 else s.phase
+        moved = phase in ("flare", "fire") or phase == "move" and s.passed[seat]
         if s.phase == "offer" and len(s.offer) > 2:
             moved = s.offer[2] in ("flare", "fire")
         if s.board_round:  # last call: one more round after the first boarding's
@@ -145,7 +147,11 @@ class HeuristicAgent:
         if s.phase == "over":
             o = g.outcome(s)
             assert o is not None
-            return float(o.scores[seat]) + (0.5 if o.places[seat] == 1 else 0.0)
+            # the score counts miles ahead of the rearmost convoy; this worth counts the mile
+            # itself (below): add the rearmost mile back, so a move that ends the game is
+            # weighed on the same scale as one that does not
+            rear = c.per_mile * min(s.mile)
+            return float(o.scores[seat] + rear) + (0.5 if o.places[seat] == 1 else 0.0)
         # one pass over the convoy: tokens, weapons, cells
         fuel = food = ammo = 0
         cells = 0.0

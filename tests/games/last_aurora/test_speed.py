@@ -42,7 +42,8 @@ def slow_value(bot: HeuristicAgent, s: State, seat: int) -> float:
     if s.phase == "over":
         o = g.outcome(s)
         assert o is not None
-        return float(o.scores[seat]) + (0.5 if o.places[seat] == 1 else 0.0)
+        return float(o.scores[seat] + c.per_mile * min(s.mile)) + (
+            0.5 if o.places[seat] == 1 else 0.0)
     tokens = {"fuel": 0, "food": 0, "ammo": 0, "surv": 0, "": 0}
     cells = 0.0
     stars = guns = fast = clean = 0
