@@ -2298,7 +2298,10 @@ class LastAurora:
         for x in range(s.n):
             stars = sum(int(self.code(sl, k)[2:]) for sl, k, _, _ in self.cells(s, x)
                         if self.code(sl, k).startswith("S★") and not sl[1][k])
-            parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear),
+            # V4: convoys aboard are ahead in boarding order (ruling "Boarding order")
+            after = len(s.boarded) - 1 - s.boarded.index(x) if x in s.boarded else 0
+            parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear)
+                     + c.boarding_order * max(0, after - 1),
                      "cells": stars, "survivors": 0, "condition": 0}
             if anyone:
                 if x in s.boarded:
