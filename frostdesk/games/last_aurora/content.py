@@ -406,7 +406,7 @@ SCHEMAS["automa.yaml"] = Map({
                   "survivors_max": Int(1, 9), "targets": Int(0, 4), "attack_max": Int(1, 9)},
                  what="the Automa board's starting tracks"),
     "levels": Map({lv: List(Int(1, 6, "a round 1..6"), what="a list of rounds")
-                   for lv in LEVELS}, what="{easy: [3], normal: [2, 4], hard: [2, 3, 5]}"),
+                   for lv in LEVELS}, what="{easy: [3], normal: [2, 4], hard: [1, 4, 5]}"),
     "scoring": Map({"objects_per_fame": Int(1, 5), "per_loot": Int(0, 5),
                     "per_survivor_aboard": Int(0, 5),
                     "condition": List(Map({"max_damage": Int(0, 20), "fame": Int(0, 9)},

@@ -17,7 +17,7 @@ AUTOMA = Option(
     "automa", "Automa", "choice", "normal", players=(1, 1), hint="your solo rival",
     choices=(Choice("easy", "Easy", "Its Speed rises by 1 after round 3: a gentle race."),
              Choice("normal", "Normal", "Its Speed rises after rounds 2 and 4."),
-             Choice("hard", "Hard", "Its Speed rises after rounds 2, 3 and 5: a hard chase.")),
+             Choice("hard", "Hard", "Its Speed rises after rounds 1, 4 and 5: a hard chase.")),
     tip="How hard the Automa, your rival in a solo game, pushes towards the Aurora.")
 
 
