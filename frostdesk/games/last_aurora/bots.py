@@ -81,12 +81,17 @@ class HeuristicAgent:
         self.cell_worth = [tuple(self._cell_worth(code) for code in card.cells)
                            if card.kind in ("truck", "trailer", "device") else ()
                            for card in game.cards]
+        self.cell_floats = [tuple(w for w, _, _, _ in cw) for cw in self.cell_worth]
+        self.card_worth = [(sum(x[1] for x in cw), sum(x[2] for x in cw), sum(x[3] for x in cw))
+                           for cw in self.cell_worth]
 
     # ------------------------------------------------------------- the convoy's worth
 
     def movements_left(self, s: State, seat: int) -> int:
         rounds = self.game.content.rounds - s.round
-        moved = s.phase in ("flare", "fire") or s.phase == "move" and s.passed[seat]
+        # a choice put to someone (phase "choose") holds the phase it interrupted
+        phase = s.pending[2] if s.phase == "choose" and len(s.pending) > 2 else s.phase
+        moved = phase in ("flare", "fire") or phase == "move" and s.passed[seat]
         if s.phase == "offer" and len(s.offer) > 2:
             moved = s.offer[2] in ("flare", "fire")
         if s.board_round:  # last call: one more round after the first boarding's
@@ -142,26 +147,40 @@ class HeuristicAgent:
         if s.phase == "over":
             o = g.outcome(s)
             assert o is not None
-            return float(o.scores[seat]) + (0.5 if o.places[seat] == 1 else 0.0)
+            # the score counts miles ahead of the rearmost convoy; this worth counts the mile
+            # itself (below): add the rearmost mile back, so a move that ends the game is
+            # weighed on the same scale as one that does not
+            rear = c.per_mile * min(s.mile)
+            return float(o.scores[seat] + rear) + (0.5 if o.places[seat] == 1 else 0.0)
         # one pass over the convoy: tokens, weapons, cells
-        tokens = {"fuel": 0, "food": 0, "ammo": 0, "surv": 0, "": 0}
+        fuel = food = ammo = 0
         cells = 0.0
         stars = guns = fast = clean = 0
-        worth = self.cell_worth
+        worth, whole = self.cell_worth, self.card_worth
         for col in s.convoy[seat]:
             for slot in col:
                 if slot is None:
                     continue
                 dmg, held = slot[1], slot[2]
-                if not any(dmg):
-                    clean += 1
-                for k, (w, star, gun, speed) in enumerate(worth[slot[0]]):
-                    tokens[held[k]] += 1
-                    if not dmg[k]:
-                        cells += w
-                        stars += star
-                        guns += gun
-                        fast += speed
+                fuel += held.count("fuel")
+                food += held.count("food")
+                ammo += held.count("ammo")
+                card = slot[0]
+                if 1 in dmg:
+                    for k, (w, star, gun, speed) in enumerate(worth[card]):
+                        if not dmg[k]:
+                            cells += w
+                            stars += star
+                            guns += gun
+                            fast += speed
+                    continue
+                clean += 1
+                for w in self.cell_floats[card]:  # the same sum, in the same order
+                    cells += w
+                star, gun, speed = whole[card]
+                stars += star
+                guns += gun
+                fast += speed
         truck_slot = s.convoy[seat][0][0]
         assert truck_slot is not None
         truck = g.cards[truck_slot[0]]
@@ -175,7 +194,7 @@ class HeuristicAgent:
         if aboard:
             v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
         else:
-            v += MILE_OF_FUEL * self.fuel_miles(s, seat, tokens["fuel"], speed)
+            v += MILE_OF_FUEL * self.fuel_miles(s, seat, fuel, speed)
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard
@@ -185,7 +204,6 @@ class HeuristicAgent:
                 v -= CONTAMINATION * cont + (1.5 if cont == x.dies_at - 1 else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
-            food, ammo = tokens["food"], tokens["ammo"]
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
             useful = guns * left
             v += AMMO * min(ammo, useful) + AMMO_SPARE * max(0, ammo - useful)

@@ -227,6 +227,7 @@ class Content:
     per_mile: int
     per_survivor_aboard: int
     per_clean_card: int
+    boarding_order: int  # W1: 1 mile further per convoy aboard after it, less one
     targets_each: int
     road: Road
     cards: tuple[Card, ...]
@@ -357,7 +358,8 @@ SCHEMAS: dict[str, Schema] = {
         "object_limit": Int(0, 9), "fame_floor": Int(-5, 0), "survivors_max": Int(1, 9),
         "dies_at": Int(1, 5), "explorers_max": Int(1, 3),
         "scoring": Map({"per_mile": Int(0, 5), "per_survivor_aboard": Int(0, 5),
-                        "per_clean_card": Int(0, 5)}, what="the scoring weights"),
+                        "per_clean_card": Int(0, 5), "boarding_order": Int(0, 5)},
+                       what="the scoring weights"),
     }, what="a mapping of game numbers"),
     "board-alpha.yaml": Map({
         "source": SOURCE, "miles": Int(1, 99, "the last mile"),
@@ -404,7 +406,7 @@ SCHEMAS["automa.yaml"] = Map({
                   "survivors_max": Int(1, 9), "targets": Int(0, 4), "attack_max": Int(1, 9)},
                  what="the Automa board's starting tracks"),
     "levels": Map({lv: List(Int(1, 6, "a round 1..6"), what="a list of rounds")
-                   for lv in LEVELS}, what="{easy: [], normal: [3], hard: [2, 4]}"),
+                   for lv in LEVELS}, what="{easy: [3], normal: [2, 4], hard: [1, 4, 5]}"),
     "scoring": Map({"objects_per_fame": Int(1, 5), "per_loot": Int(0, 5),
                     "per_survivor_aboard": Int(0, 5),
                     "condition": List(Map({"max_damage": Int(0, 20), "fame": Int(0, 9)},
@@ -757,7 +759,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         object_limit=g["object_limit"], fame_floor=g["fame_floor"],
         survivors_max=g["survivors_max"], explorers_max=g["explorers_max"],
         per_mile=sc["per_mile"], per_survivor_aboard=sc["per_survivor_aboard"],
-        per_clean_card=sc["per_clean_card"], targets_each=g["supply"]["targets_each"],
+        per_clean_card=sc["per_clean_card"], boarding_order=sc["boarding_order"],
+        targets_each=g["supply"]["targets_each"],
         road=Road(miles=road["miles"],
                   regions=tuple((r["name"], r["first"]) for r in road["regions"]),
                   waypoints=tuple(road["waypoints"]), special=tuple(road["special"]),

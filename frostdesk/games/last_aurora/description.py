@@ -15,9 +15,9 @@ from frostdesk.engine.registry import BotLevel, Choice, GameDescription, Option,
 
 AUTOMA = Option(
     "automa", "Automa", "choice", "normal", players=(1, 1), hint="your solo rival",
-    choices=(Choice("easy", "Easy", "It never speeds up: a gentle first race."),
-             Choice("normal", "Normal", "Its Speed rises by 1 after round 3."),
-             Choice("hard", "Hard", "Its Speed rises after rounds 2 and 4: a hard chase.")),
+    choices=(Choice("easy", "Easy", "Its Speed rises by 1 after round 3: a gentle race."),
+             Choice("normal", "Normal", "Its Speed rises after rounds 2 and 4."),
+             Choice("hard", "Hard", "Its Speed rises after rounds 1, 4 and 5: a hard chase.")),
     tip="How hard the Automa, your rival in a solo game, pushes towards the Aurora.")
 
 

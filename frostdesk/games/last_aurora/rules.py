@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from itertools import combinations, combinations_with_replacement, permutations
-from typing import Any
+from typing import Any, TypeVar
 
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
@@ -62,6 +61,21 @@ def _accepts(code: str, token: str) -> bool:
     return False
 
 
+_A = TypeVar("_A", Explore, Move, Attack)
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _with(a: _A, key: str, val: Any) -> _A:
+    """`dataclasses.replace(a, key=val)` for the frozen slotted actions, without its checks
+    (the legal-move lists make tens of thousands of these)."""
+    n = _new(type(a))
+    for f in type(a).__slots__:
+        _set(n, f, getattr(a, f))
+    _set(n, key, val)
+    return n
+
+
 def _ints(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
@@ -91,6 +105,24 @@ class LastAurora:
         self.automa = Automa(self)
         self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
                               for z in content.zone]
+        # per card, looked up on every move the bots weigh: its cells' codes, its abilities
+        # (the first value of each name, as Card.ability reads them)
+        self._codes: list[tuple[str, ...]] = [tuple(str(x) for x in c.cells)
+                                              for c in self.cards]
+        # the unseen pools determinize deals from, in card order
+        self._pools = {period: [c.index for c in self.cards if c.period == period
+                                and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
+                       for period in (1, 2, 3)}
+        self._loot_pools = [[c.index for c in self.cards if c.stack == k + 1
+                             and 93 <= int(c.id) <= 98] for k in range(3)]
+        self._object_pool = [c.index for c in self.cards if c.kind == "object"
+                             and not c.optional]
+        self._abil: list[dict[str, Any]] = []
+        for c in self.cards:
+            abil: dict[str, Any] = {}
+            for key, val in c.abilities:
+                abil.setdefault(key, val)
+            self._abil.append(abil)
 
     # ================================================================ setup
 
@@ -221,6 +253,10 @@ class LastAurora:
     def cells(self, s: State, seat: int, area: str = "ALL") -> list[tuple[Slot, int, int, bool]]:
         """The cells of an area, left to right: (slot, cell, column, is_device)."""
         cv = s.convoy[seat]
+        if area == "ALL":
+            return [(slot, k, ci, is_dev) for ci, col in enumerate(cv)
+                    for is_dev, slot in ((False, col[0]), (True, col[1])) if slot is not None
+                    for k in range(len(slot[1]))]
         last = len(cv) - 1
         out: list[tuple[Slot, int, int, bool]] = []
         for ci, (veh, dev) in enumerate(cv):
@@ -237,7 +273,13 @@ class LastAurora:
         return out
 
     def code(self, slot: Slot, k: int) -> str:
-        return str(self.cards[slot[0]].cells[k])
+        return self._codes[slot[0]][k]
+
+    def undamaged_codes(self, s: State, seat: int, code: str) -> int:
+        """How many undamaged cells of the convoy carry `code`."""
+        codes = self._codes
+        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
+                   for k, c in enumerate(codes[slot[0]]) if c == code and not slot[1][k])
 
     def count(self, s: State, seat: int, token: str) -> int:
         return sum(slot[2].count(token) for col in s.convoy[seat] for slot in col if slot)
@@ -296,12 +338,9 @@ class LastAurora:
 
     def ability(self, s: State, seat: int, name: str, zones: str = "A") -> list[Any]:
         """The values of an ability on the seat's survivors in `zones` (RS4: Active only)."""
-        out = []
-        for card, zone, _ in s.surv[seat]:
-            v = self.cards[card].ability(name)
-            if v is not None and zone in zones:
-                out.append(v)
-        return out
+        abil = self._abil
+        return [v for card, zone, _ in s.surv[seat]
+                if zone in zones and (v := abil[card].get(name)) is not None]
 
     def _contaminate(self, s: State, seat: int, i: int, n: int, events: list[Event]) -> None:
         x = s.surv[seat][i]
@@ -467,9 +506,7 @@ class LastAurora:
                           f"{' (' + why + ')' if why else ''}.", seat=seat, by=n, to=new))
 
     def object_limit(self, s: State, seat: int) -> int:
-        extra = sum(1 for sl, k, _, _ in self.cells(s, seat)
-                    if self.code(sl, k) == "S:object-limit" and not sl[1][k])
-        return self.content.object_limit + extra
+        return self.content.object_limit + self.undamaged_codes(s, seat, "S:object-limit")
 
     def draw_object(self, s: State, seat: int, events: list[Event]) -> None:
         if not s.odeck:
@@ -902,8 +939,7 @@ class LastAurora:
         if not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
                    if x != seat):
             base += sum(self.ability(s, seat, "speed_alone"))
-        base += sum(1 for sl, k, _, _ in self.cells(s, seat)
-                    if self.code(sl, k) == "S:speed" and not sl[1][k])
+        base += self.undamaged_codes(s, seat, "S:speed")
         return base + s.speed_next[seat] + s.speed_all[seat]
 
     def tracked(self, s: State, seat: int) -> bool:
@@ -1030,7 +1066,7 @@ class LastAurora:
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
                 s.passed[x] = True
                 continue
-            if s.phase == "move" and not self.move_choices(s, x)[1:] and not self.plays(s, x):
+            if s.phase == "move" and not self.can_drive(s, x) and not self.plays(s, x):
                 self._move(s, x, Move(s.mile[x]), events)
                 continue
             s.actor = x
@@ -1124,7 +1160,7 @@ class LastAurora:
         dirty = any(x[2] for x in s.surv[seat])
         alts = {c for c in range(5) if self.content.zone[c].alt and dirty}
         if alts:
-            out += [replace(a, alt=True) for a in out
+            out += [_with(a, "alt", True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
         memo: dict[Any, Any] = {}
         return [v for a in out if isinstance(a, Explore)
@@ -1148,13 +1184,13 @@ class LastAurora:
             return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
-                out = [replace(x, cont=k) for x in out for k in
+                out = [_with(x, "cont", k) for x in out for k in
                        combinations_with_replacement(sorted(a.explorers), c.radiation)]
             if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
                    for i in a.explorers):
                 kinds = sorted(set(self.gather_choices(c)[a.main]))
                 if len(kinds) > 1:
-                    out = [replace(x, take=(k,)) for x in out for k in kinds]
+                    out = [_with(x, "take", (k,)) for x in out for k in kinds]
         if c is not None and c.kind in ("truck", "trailer", "device"):
             key = ("lose", a.cell, a.main)
             if key not in memo:  # survivors whose tokens find no room once it is installed
@@ -1165,7 +1201,7 @@ class LastAurora:
                     memo[key] = len(s.surv[seat]) - len(t.surv[seat])
             dead = memo[key]
             if 0 < dead < len(s.surv[seat]):
-                out = [replace(x, lose=k) for x in out
+                out = [_with(x, "lose", k) for x in out
                        for k in combinations(range(len(s.surv[seat])), dead)]
         if c is not None and c.kind == "encounter":
             opt = c.options[a.main]
@@ -1173,19 +1209,19 @@ class LastAurora:
                 if a.ration >= 0 else -1
             pays = self.pay_choices(s, seat, opt.cost, ration)
             if len(pays) > 1:
-                out = [replace(x, pay=p) for x in out for p in pays]
+                out = [_with(x, "pay", p) for x in out for p in pays]
             any_n = sum(v for verb, v in opt.effects if verb == "gain_any")
             if any_n:
-                out = [replace(x, take=k) for x in out
+                out = [_with(x, "take", k) for x in out
                        for k in combinations_with_replacement(RESOURCES, any_n)]
             kinds = next((v for verb, v in opt.effects if verb == "install_from_discard"), [])
             fits = self.fit_choices(s, seat, kinds)
             if len(fits) > 1:
-                out = [replace(x, fit=f) for x in out for f in fits]
+                out = [_with(x, "fit", f) for x in out for f in fits]
         if a.alt:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
-                out = [replace(x, clean=i) for x in out for i in dirty]
+                out = [_with(x, "clean", i) for x in out for i in dirty]
         still = c is None or c.kind in ("location", "survivor") or (
             c.kind == "encounter" and not any(
                 verb in ("damage", "install_from_discard", "repair")
@@ -1195,7 +1231,7 @@ class LastAurora:
                 memo[n] = self.repair_options(s, seat, n)
             fixes = memo[n]
             if fixes:
-                out = [replace(x, fix=f) for x in out for f in fixes]
+                out = [_with(x, "fix", f) for x in out for f in fixes]
         return out
 
     def _objects_left(self, s: State, seat: int, cell: int, main: int) -> bool:
@@ -1247,6 +1283,11 @@ class LastAurora:
                             out.append(Move(m, True))
         return [v for a in out if isinstance(a, Move) for v in self._move_variants(s, seat, a)]
 
+    def can_drive(self, s: State, seat: int) -> bool:
+        """Whether move_choices offers more than staying: some Fuel and a space ahead (one
+        step reaches a space whenever any Speed does)."""
+        return self.count(s, seat, "fuel") >= 1 and bool(self.reachable(s, seat, 1))
+
     def _move_variants(self, s: State, seat: int, a: Move) -> list[Move]:
         """One Move per way to take the space's choice, where there is more than one: who
         takes its Contamination (radiation, the Hot Spot), and who the Clinic cleans."""
@@ -1257,16 +1298,16 @@ class LastAurora:
         sv = s.surv[seat]
         if (a.to in self.road.radiation or any(v == "contaminate" for v, _ in effects)) \
                 and len(sv) > 1:
-            return [replace(a, cont=i) for i in range(len(sv))]
+            return [_with(a, "cont", i) for i in range(len(sv))]
         n = sum(val for v, val in effects if v == "decontaminate_split")
         if n:
             pool = [i for i, x in enumerate(sv) for _ in range(x[2])]
             splits = sorted(set(combinations(pool, min(n, len(pool)))))
             if len(splits) > 1:
-                return [replace(a, clean=k) for k in splits]
+                return [_with(a, "clean", k) for k in splits]
         n = sum(val for v, val in effects if v == "repair")
         if n:
-            return [replace(a, fix=f) for f in self.repair_options(s, seat, n)] or [a]
+            return [_with(a, "fix", f) for f in self.repair_options(s, seat, n)] or [a]
         return [a]
 
     def weapons(self, s: State, seat: int) -> list[tuple[int, bool, int, str]]:
@@ -1300,7 +1341,7 @@ class LastAurora:
                 out += [Attack(col, dev, k, t, True) for t in targets]
             if code[0] == "J" and self._junk_pay(s, seat) is not None:
                 out += [Attack(col, dev, k, t) for t in targets]
-        return [replace(a, recall=i) if i >= 0 else a for a in out
+        return [_with(a, "recall", i) if i >= 0 else a for a in out
                 for i in self.recall_choices(s, seat, a.target) or [-1]]
 
     def recall_choices(self, s: State, seat: int, cell: int) -> list[int]:
@@ -2257,7 +2298,10 @@ class LastAurora:
         for x in range(s.n):
             stars = sum(int(self.code(sl, k)[2:]) for sl, k, _, _ in self.cells(s, x)
                         if self.code(sl, k).startswith("S★") and not sl[1][k])
-            parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear),
+            # V4: convoys aboard are ahead in boarding order (ruling "Boarding order")
+            after = len(s.boarded) - 1 - s.boarded.index(x) if x in s.boarded else 0
+            parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear)
+                     + c.boarding_order * max(0, after - 1),
                      "cells": stars, "survivors": 0, "condition": 0}
             if anyone:
                 if x in s.boarded:
@@ -2332,6 +2376,10 @@ class LastAurora:
                      for x, o in enumerate(s.objects)]
         v.adeck = [UNKNOWN] * len(s.adeck)  # the Automa's cards to come
         v.aobjects = [UNKNOWN] * len(s.aobjects)  # face down in its zone
+        # the actor's choices never depend on what the view hides: work them out once, on
+        # the state, for both (the simulator asks the view, then checks against the state)
+        if seat == s.actor and s.phase != "over" and s._legal is None:
+            s._legal = self._legal(s)
         v._legal = s._legal
         return v
 
@@ -2343,8 +2391,7 @@ class LastAurora:
         known |= {x[0] for sv in s.surv for x in sv}
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
         for period in (1, 2, 3):
-            pool = [c.index for c in self.cards if c.period == period and c.index not in known
-                    and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
+            pool = [x for x in self._pools[period] if x not in known]
             pool, r = rng.shuffled(r, pool)
             # removed cards are orange-plus ones: deal those first from the plus cards
             plus = [x for x in pool if self.cards[x].plus]
@@ -2357,14 +2404,11 @@ class LastAurora:
             s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
-            seen_loot = known
-            pool = [c.index for c in self.cards if c.stack == k + 1 and c.index not in seen_loot
-                    and 93 <= int(c.id) <= 98]
+            pool = [x for x in self._loot_pools[k] if x not in known]
             pool, r = rng.shuffled(r, pool)
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
-        pool = [c.index for c in self.cards if c.kind == "object" and not c.optional
-                and c.index not in held]
+        pool = [x for x in self._object_pool if x not in held]
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]

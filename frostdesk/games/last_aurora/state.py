@@ -332,8 +332,10 @@ class State:
         s.boarded, s.board_round, s.aurora = list(self.boarded), self.board_round, self.aurora
         s.counters = [list(c) for c in self.counters]
         s.wrecks = list(self.wrecks)
-        s.convoy = [[[None if x is None else [x[0], list(x[1]), list(x[2])] for x in col]
-                     for col in cv] for cv in self.convoy]
+        # every column is [vehicle, device or None]; one comprehension per convoy
+        s.convoy = [[[None if v is None else [v[0], v[1][:], v[2][:]],
+                      None if d is None else [d[0], d[1][:], d[2][:]]] for v, d in cv]
+                    for cv in self.convoy]
         s.surv = [[list(x) for x in sv] for sv in self.surv]
         s.objects = [list(o) for o in self.objects]
         s.fame, s.targets = list(self.fame), list(self.targets)

@@ -44,7 +44,8 @@ def test_automa_cards_are_as_the_brief_gives_them() -> None:
     assert by["117"].enemy.effects == (("target", 1), ("enemy_damage", 2), ("fame", 1))
     assert {c.source for c in AUTOMA.cards} == {"authored"}
     assert (AUTOMA.speed, AUTOMA.survivors, AUTOMA.damage, AUTOMA.targets) == (2, 2, 0, 2)
-    assert AUTOMA.levels == {"easy": (), "normal": (3,), "hard": (2, 4)}
+    # ruling "The Automa's strength": one rise more at each level once the bot boarded well
+    assert AUTOMA.levels == {"easy": (3,), "normal": (2, 4), "hard": (1, 4, 5)}
 
 
 # ---------------------------------------------------------------- A1 setup
@@ -65,7 +66,7 @@ def test_a1_the_automa_board_targets_fame_and_a_random_place_in_the_order() -> N
     assert firsts == {0, A}  # sometimes you lead, sometimes it does
 
 
-@pytest.mark.parametrize("level,rounds", [("easy", ()), ("normal", (3,)), ("hard", (2, 4))])
+@pytest.mark.parametrize("level,rounds", [("easy", (3,)), ("normal", (2, 4)), ("hard", (1, 4, 5))])
 def test_a1_its_speed_rises_at_the_end_of_the_levels_rounds(level: str, rounds: tuple) -> None:
     s = solo(level)
     card(s, "115")  # End of Round: it removes 2 Damage (nothing to do with Speed)

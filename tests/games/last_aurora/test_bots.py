@@ -18,7 +18,7 @@ from frostdesk.games.last_aurora.bots import (
 )
 from frostdesk.games.last_aurora.state import Explore, Move, Pass, State
 
-from .helpers import C, G, give, turn
+from .helpers import C, G, give, idx, turn, zone
 
 
 def play(n: int, seed: int, bots: list) -> State:
@@ -94,6 +94,42 @@ def test_heuristic_boards_when_the_aurora_is_in_reach() -> None:
     give(s, seat, "fuel", 1)
     choice = HeuristicAgent(G, 1).choose(G, G.view(s, seat), G.legal(s), seat)
     assert choice == Move(23)
+
+
+def test_the_last_convoy_boards_although_boarding_ends_the_game() -> None:
+    """A move that ends the game is scored (miles ahead of the rearmost convoy) while one that
+    does not is weighed by the bot's worth (the mile itself): on one scale, boarding wins. The
+    other moves leave a choice to make first (who takes the Wolf Mother's Contamination), so
+    the game goes on after them."""
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = 1
+    turn(s, "move", seat)
+    s.round = 6
+    s.aurora = 23
+    s.mile = [23, 20]
+    s.boarded, s.board_round = [0], 6
+    s.passed[0] = True
+    s.xdeck.remove(idx("092"))
+    zone(s, "092", None, None, None, None)  # a Bay enemy
+    give(s, seat, "fuel", 1)
+    legal = G.legal(s)
+    assert Move(23) in legal and Move(22) in legal
+    after, _ = G.apply(s, Move(22))
+    assert after.phase == "choose" and after.actor == seat
+    choice = HeuristicAgent(G, 1).choose(G, G.view(s, seat), legal, seat)
+    assert choice == Move(23)
+
+
+def test_no_movement_is_left_once_a_choice_interrupts_the_last_fire_weapons() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    s.round = 6
+    s.phase = "choose"
+    s.actor = 0
+    s.pending = ["ambush_contaminate", "ambush", "fire", [0, 1], 0, 0, 0, 0, [], None]
+    assert HeuristicAgent(G, 1).movements_left(s, 0) == 0
+    s.pending[2] = "move"
+    s.passed = [False, False]
+    assert HeuristicAgent(G, 1).movements_left(s, 0) == 1  # still to drive this round
 
 
 def test_easy_slips_where_heuristic_does_not() -> None:

@@ -220,9 +220,9 @@ def test_automa_card_count_and_levels_are_checked(copy: Path) -> None:
     text = (copy / "automa.yaml").read_text(encoding="utf-8")
     cut = text.index('  - id: "117"')
     (copy / "automa.yaml").write_text(text[:cut], encoding="utf-8")
-    edit(copy, "automa.yaml", "hard: [2, 4]", "hard: [2, 9]")
+    edit(copy, "automa.yaml", "hard: [1, 4, 5]", "hard: [2, 9]")
     msgs = messages(copy)
     assert any(m.endswith("levels.hard.1: expected a round 1..6, found 9") for m in msgs)
-    edit(copy, "automa.yaml", "hard: [2, 9]", "hard: [2, 4]")
+    edit(copy, "automa.yaml", "hard: [2, 9]", "hard: [1, 4, 5]")
     assert [m.split(": ", 1)[1] for m in messages(copy)] == [
         "cards: 5 Automa cards; the game has 6"]

@@ -620,6 +620,25 @@ def test_w1_scoring_when_someone_boarded_counts_survivors_aboard_only() -> None:
     assert parts[1]["cells"] == 1 and parts[0]["condition"] == 0
 
 
+def test_w1_boarding_order_counts_1_mile_per_convoy_aboard_after_less_one() -> None:
+    """Ruling "Boarding order": with 4 convoys aboard the first counts 2 miles more, the
+    second 1; a convoy left on the road and the last two aboard count none."""
+    s = new(4, 2)
+    s.mile = [23, 23, 23, 23]
+    s.boarded = [2, 0, 3, 1]
+    assert [p["distance"] for p in G.scores(s)] == [1, 0, 2, 0]
+    s.boarded = [2, 0, 3]
+    s.mile[1] = 20
+    assert [p["distance"] for p in G.scores(s)] == [3, 0, 4, 3]
+
+
+def test_w1_boarding_order_never_scores_with_two_players() -> None:
+    s = new(2, 2)
+    s.mile = [23, 23]
+    s.boarded = [1, 0]
+    assert [p["distance"] for p in G.scores(s)] == [0, 0]
+
+
 def test_w2_ties_go_to_the_convoy_further_ahead() -> None:
     s = new(2, 2)
     s.phase = "over"
