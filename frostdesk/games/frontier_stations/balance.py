@@ -456,8 +456,8 @@ CREW_SETTINGS: dict[str, dict[str, str]] = {
     "heavy+1": {"nexus": "heavy", "price": "+1"}, "beacons4": {"beacons": "4"},
     "beacons0": {"beacons": "0"}}
 CREWS_HEADING = "## Crews"
-CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning, Hard (`planner`)",
-              "easy": "rookie (`easy`)"}
+CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning (`planner`, no time cap)",
+              "planner:1000": "planning, Hard (`planner:1000`)", "easy": "rookie (`easy`)"}
 
 
 def _crew_plans(stations: int, games: int, seed: int, options: dict[str, str],
