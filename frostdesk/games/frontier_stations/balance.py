@@ -574,8 +574,9 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         slow = ", ".join(f"{bot} {sum(1 for r in results if r['think'][2] > 1.0)}"
                          for bot, results in got.items())
         pairs.append(f"- {n} stations, {_setting_words(options).lower()}: games with a "
-                     f"decision over a second: {slow} (a crew that decides in milliseconds "
-                     f"showing them too means the machine stalled, not the crew).")
+                     f"decision over a second: {slow} (the heuristic's own ranking, which "
+                     f"every crew uses, takes seconds in a few positions with thousands of "
+                     f"options; a busy machine adds stalls).")
         if len(crews) >= 2:
             a, b = crews[0], crews[-1]
             diff, half = _paired(got[a], got[b])

@@ -43,12 +43,13 @@ from frostdesk.games.frontier_stations.state import (
     State,
 )
 
-# The settings of the Hard crew (docs/balance/frontier-stations.md, "Crews"). With the prior
-# worth 50 tokens the playouts overturned the heuristic's first choice in 5 of 40 sampled
-# purchases; at 150, in 11 to 13 (the playouts then decide when the team's survival differs,
-# the heuristic when it barely does). More worlds mattered less: against 16 worlds of 32
-# playouts, 2 worlds of 16 already chose the same in 85% of purchases, 3 worlds and a fourth
-# choice in 90%. A decision stays well under a second on a busy two-core machine.
+# The settings of the Hard crew (docs/balance/frontier-stations.md, "Crews" and "The planning
+# crew"). With the prior worth 50 tokens the playouts overturned the heuristic's first choice
+# in 5 of 40 sampled purchases; at 100 in 11, at 200 in 13; 150 lies between (the playouts
+# then decide when the team's survival differs, the heuristic when it barely does). More
+# worlds mattered less: against 16 worlds of 32 playouts, 2 worlds of 16 already chose the
+# same in 85% of purchases, 3 worlds and a fourth choice in 90%. A purchase takes a few
+# hundred milliseconds on a busy two-core machine (50 ms a decision on average).
 WORLDS = 3  # sampled worlds per decision (the same for every choice weighed)
 PLAYOUTS = 16  # fast playouts to the end of the game from each world, after each choice
 WIDTH = 4  # the heuristic's best choices weighed (ending the purchases always among them)
