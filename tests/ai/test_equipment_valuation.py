@@ -54,3 +54,76 @@ def test_search_counts_the_heals_a_colony_can_still_pay_for() -> None:
     assert policy._heals(cards("fuel-1", "water-2", "food-3")) == 1
     assert policy._heals(cards("fuel-1", "water-2", "food-3", "tools-4", "fuel-5", "water-6")) == 2
     assert policy._heals(cards("fuel-1", "fuel-2", "fuel-3", "water-4", "water-5")) == 0
+
+
+def _bag_trick(colony: list[str], bag: bool = True) -> State:
+    """Seat 1 to play to a trick seat 0 opened, with a Bag or not, and `colony`."""
+    s = position(players=4, hands={0: ["fuel-9", "water-2"], 1: ["fuel-3", "food-5", "tools-7"],
+                                   2: ["food-2", "food-8"], 3: ["tools-2", "tools-9"]},
+                 colonies={1: colony}, equipment={0: [], 1: ["bag-1"] if bag else [], 2: [],
+                                                  3: []})
+    s, _ = GAME.apply(s, GAME.legal(s)[0])  # seat 0 leads
+    return s
+
+
+def test_search_weighs_an_expedition_early_when_it_fills_a_bag() -> None:
+    policy = FrostShelterPolicy(GAME)
+    s = _bag_trick([])
+    assert policy.bag_pays(s, 1)
+    ordered = policy.order(s, GAME.legal(s))
+    assert not ordered[0].expedition and ordered[1].expedition  # type: ignore[union-attr]
+    assert ordered[1].card == min(s.hands[1], key=GAME.val.__getitem__)  # type: ignore[union-attr]
+    # no Bag, or no room for three cards under INVASION's Max of 5: Expeditions come last
+    for s in (_bag_trick([], bag=False), _bag_trick(["fuel-1", "food-1", "tools-1"])):
+        assert not policy.bag_pays(s, 1)
+        ordered = policy.order(s, GAME.legal(s))
+        assert [a.expedition for a in ordered] == sorted(  # type: ignore[union-attr]
+            a.expedition for a in ordered)  # type: ignore[union-attr]
+
+
+def test_rollout_bag_holder_goes_on_expedition_with_a_losing_card() -> None:
+    policy = FrostShelterPolicy(GAME, greedy=1.0)
+    import random
+
+    s = _bag_trick([])
+    went = [policy._finish_tricks(s, random.Random(seed))[1][1] for seed in range(20)]
+    assert all(went)
+    s = _bag_trick([], bag=False)
+    went = [policy._finish_tricks(s, random.Random(seed))[1][1] for seed in range(20)]
+    assert sum(went) < 10  # without a Bag only the occasional random Expedition
+
+
+def test_search_buys_a_bag_with_cards_that_cannot_heal_but_keeps_a_heal() -> None:
+    from frostdesk.ai import make_agent
+
+    bot = make_agent(GAME, "mcts@300", 1)
+    # two Fuel cards cannot heal (the Infirmary takes three different resources): buy the Bag
+    spare = buying(0, ["fuel-2", "fuel-3"], ["bag-1"])
+    pick = bot.choose(GAME, spare, GAME.legal(spare), 0)
+    assert isinstance(pick, Buy) and pick.equipment == equip("bag-1")
+    # three different resources heal 1 damage, worth more than a Bag's random card
+    healer = buying(0, ["fuel-2", "water-3", "food-4"], ["bag-1"])
+    assert bot.choose(GAME, healer, GAME.legal(healer), 0) == Pass()
+
+
+def test_margin_settles_purchases_that_change_no_place() -> None:
+    policy = FrostShelterPolicy(GAME)
+    # seat 0 stays ahead of everyone either way: only the margin tells the two apart
+    assert policy._rank_reward([4.0, 6.0, 6.0, 6.0], 0) == policy._rank_reward([4.5, 6, 6, 6], 0)
+    assert policy._fine_reward([4.0, 6.0, 6.0, 6.0], 0) > policy._fine_reward([4.5, 6, 6, 6], 0)
+    # and the margin never outweighs a place
+    assert policy._fine_reward([5.9, 6.0, 6.0, 6.0], 0) > policy._fine_reward([-20, -21, 6, 6], 0)
+
+
+def test_rollout_keeps_the_worth_of_equipment_it_did_not_use() -> None:
+    policy = FrostShelterPolicy(GAME)
+    s = buying(0, [], ["tarp-1"])
+    s.equipment = [[equip("bag-1"), equip("medkit-1")], [equip("bag-2")], [], []]
+    damage = [5, 5, 5, 5]
+    # before the last Event: an unused Bag keeps its worth, a Bag drawn with is spent, and a
+    # Medkit heals at this Event's Infirmary
+    kept = policy._kept(s, damage, [set(), {"expedition_bonus"}, set(), set()])
+    bag = policy.equipment_value[equip("bag-1")]
+    assert kept == [5 - bag - 2, 5, 5, 5]
+    s.event_no = 2  # the last Event: only the Medkit's heal still counts
+    assert policy._kept(s, damage, [set()] * 4) == [3, 5, 5, 5]

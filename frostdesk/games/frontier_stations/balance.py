@@ -456,8 +456,8 @@ CREW_SETTINGS: dict[str, dict[str, str]] = {
     "heavy+1": {"nexus": "heavy", "price": "+1"}, "beacons4": {"beacons": "4"},
     "beacons0": {"beacons": "0"}}
 CREWS_HEADING = "## Crews"
-CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning, Hard (`planner`)",
-              "easy": "rookie (`easy`)"}
+CREW_WORDS = {"heuristic": "steady (`heuristic`)", "planner": "planning (`planner`, no time cap)",
+              "planner:1000": "planning, Hard (`planner:1000`)", "easy": "rookie (`easy`)"}
 
 
 def _crew_plans(stations: int, games: int, seed: int, options: dict[str, str],
@@ -574,8 +574,9 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
         slow = ", ".join(f"{bot} {sum(1 for r in results if r['think'][2] > 1.0)}"
                          for bot, results in got.items())
         pairs.append(f"- {n} stations, {_setting_words(options).lower()}: games with a "
-                     f"decision over a second: {slow} (a crew that decides in milliseconds "
-                     f"showing them too means the machine stalled, not the crew).")
+                     f"decision over a second: {slow} (the heuristic's own ranking, which "
+                     f"every crew uses, takes seconds in a few positions with thousands of "
+                     f"options; a busy machine adds stalls).")
         if len(crews) >= 2:
             a, b = crews[0], crews[-1]
             diff, half = _paired(got[a], got[b])

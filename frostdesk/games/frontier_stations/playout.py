@@ -33,27 +33,34 @@ if TYPE_CHECKING:
 
 
 class Board:
-    """What a playout needs of a state at the start of a turn, as plain lists."""
+    """What a playout needs of a state at the start of a turn, as plain lists.
 
-    __slots__ = ("areas", "beacons", "caps", "current", "early", "late", "makers", "n",
+    The stations' cards (storage, converters, what each roll makes) are worked out once per
+    state; `fresh()` gives a copy whose tokens, threats and decks a playout may change, so
+    many playouts from one state share that work."""
+
+    __slots__ = ("areas", "beacons", "caps", "current", "early", "late", "made", "n",
                  "rates", "recent", "res", "spare_any")
 
-    def __init__(self, game: FrontierStations, s: State) -> None:
+    def __init__(self, game: FrontierStations | None, s: State | None) -> None:
+        if game is None or s is None:  # an empty board, filled in by `fresh`
+            return
         self.n = n = s.n
         self.res = [list(r) for r in s.res]
         self.caps: list[list[int]] = []
         self.spare_any: list[int] = []
-        self.makers: list[list[tuple[frozenset[int], tuple[Unit, ...], int]]] = []
+        # made[total][station]: the units each station makes on a roll of `total`, in order
+        self.made: list[list[list[Unit]]] = [[[] for _ in range(n)] for _ in range(13)]
         self.rates: list[dict[int, list[tuple[int, int]]]] = []
         for st in range(n):
             caps, any_ = game.capacity(s, st)
             self.caps.append(caps)
             self.spare_any.append(any_)
-            acts = []
             for card, mult in s.installed[st]:
                 for act in game.card(s, st, card).activations:
-                    acts.append((act.on, act.produce, mult))
-            self.makers.append(acts)
+                    for total in act.on:
+                        if 0 <= total <= 12:
+                            self.made[total][st].extend(act.produce * mult)
             rates: dict[int, list[tuple[int, int]]] = {}
             for (spent, want), (count, _) in game.rates(s, st).items():
                 rates.setdefault(want, []).append((spent, count))
@@ -64,6 +71,20 @@ class Board:
         self.late = list(s.late)
         self.beacons = s.beacons
         self.current = s.current
+
+    def fresh(self) -> Board:
+        """A copy to play out: the cards' figures shared, the rest new."""
+        b = Board(None, None)
+        b.n, b.caps, b.spare_any, b.made, b.rates = (self.n, self.caps, self.spare_any,
+                                                     self.made, self.rates)
+        b.res = [r[:] for r in self.res]
+        b.areas = [[t[:] for t in a] for a in self.areas]
+        b.recent = self.recent[:]
+        b.early = self.early[:]
+        b.late = self.late[:]
+        b.beacons = self.beacons
+        b.current = self.current
+        return b
 
 
 class Playout:
@@ -85,17 +106,27 @@ class Playout:
     def run(self, s: State, rng: random.Random, price: int = 0) -> float:
         """Play the rest of the game from `s` (at a roll, decks known): the share of the turns
         left that the team lives through (1.0 when it wins)."""
-        b = Board(self.game, s)
+        return self.play(Board(self.game, s), rng, price)
+
+    def play(self, board: Board, rng: random.Random, price: int = 0) -> float:
+        """`run` from a board prepared once (`Board(game, s)`); the board is left as it was."""
+        b = board.fresh()
         left = len(b.early) + len(b.late) + 1
         turns = 0
         n = b.n
         res = b.res
+        caps = b.caps
+        spare_any = b.spare_any
+        made = b.made
         areas = b.areas
         on = self.on
-        randint = rng.randint
+        random_ = rng.random
         while True:
-            dice = (randint(1, 6),) if b.early else (randint(1, 6), randint(1, 6))
-            total = sum(dice)
+            if b.early:
+                value = total = int(random_() * 6) + 1
+            else:
+                total = int(random_() * 6) + int(random_() * 6) + 2
+                value = total
             for i in range(n):
                 area = (b.current + i) % n
                 payers = (area,) if n == 1 else (area, (area + 1) % n)
@@ -111,29 +142,23 @@ class Playout:
             turns += 1
             if not b.early and not b.late:
                 return 1.0
-            for st in range(n):
+            for st, makes in enumerate(made[total]):
+                if not makes:
+                    continue
                 have = res[st]
-                for act_on, produce, mult in b.makers[st]:
-                    if total not in act_on:
-                        continue
-                    for _ in range(mult):
-                        for u in produce:
-                            r = min(u, key=have.__getitem__)
-                            have[r] += 1
-                            if not self._fits(b, st):
-                                have[r] -= 1
-            self._buy(b, sum(dice), price)
+                cap = caps[st]
+                for u in makes:
+                    r = min(u, key=have.__getitem__)
+                    have[r] += 1
+                    # a kind still within its own cards' room always fits; past it, the
+                    # cards that store any kind must have room for everything over
+                    if have[r] > cap[r] and sum(
+                            k - c for k, c in zip(have, cap, strict=True) if k > c) \
+                            > spare_any[st]:
+                        have[r] -= 1
+            self._buy(b, value, price)
             self._draw(b)
             b.current = (b.current + 1) % n
-
-    @staticmethod
-    def _fits(b: Board, st: int) -> bool:
-        over = 0
-        caps = b.caps[st]
-        for r, k in enumerate(b.res[st]):
-            if k > caps[r]:
-                over += k - caps[r]
-        return over <= b.spare_any[st]
 
     @staticmethod
     def _pay(b: Board, units: Sequence[Unit], payers: Sequence[int]) -> bool:

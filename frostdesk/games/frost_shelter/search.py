@@ -18,6 +18,13 @@ if TYPE_CHECKING:
     from frostdesk.games.frost_shelter.rules import FrostShelter
 
 
+# The share of the reward after an Event's resolution that goes to the margin over the
+# rivals (the rest is the rank): small, so that it only settles what the ranks leave equal.
+MARGIN_SHARE = 0.05
+# What one more random card from the Expedition deck is worth, in damage (see `_worth`).
+BAG_CARD = 0.45
+
+
 class FrostShelterPolicy:
     """The SearchPolicy for Frost Shelter: cheap move ordering and a greedy rollout."""
 
@@ -36,29 +43,47 @@ class FrostShelterPolicy:
         """Roughly how much damage an unused equipment card saves in a later Event.
 
         Tarp and Medkit almost always save their full amount; a Chest only matters when a
-        colony runs over the Max; an extra card (Bag, Sled) or a better Relic (Harpoon) is worth
-        about half a damage: one more card towards a defence, or tricks won more cheaply.
-        (An Infirmary heal costs 3 cards for 1 damage, so paying 2 cards for any of these is
-        worth it when the cards cannot heal.)
+        colony runs over the Max; a card of the holder's choice (Sled) or a better Relic
+        (Harpoon) is worth most of a damage: one more card towards a defence, or tricks won
+        more cheaply. A Bag's card is a random one from the Expedition deck, and it comes only
+        when an Expedition finds room for three: about a third of an Infirmary heal plus a
+        small share of a defence. (An Infirmary heal costs 3 cards for 1 damage, so paying 2
+        cards for any of these is worth it when the cards cannot heal.)
         """
         worth = 0.0
         worth += 0.85 * effect.get("prevent_event_damage", 0)
         worth += 0.9 * effect.get("heal", 0)
         worth += 0.35 * effect.get("ignore_excess", 0)
-        worth += 0.8 * effect.get("expedition_bonus", 0) + 0.8 * effect.get("collect_bonus", 0)
+        worth += BAG_CARD * effect.get("expedition_bonus", 0)
+        worth += 0.8 * effect.get("collect_bonus", 0)
         worth += 0.8 if effect.get("change_relic") else 0.0
         return worth
 
     # ------------------------------------------------------------------ ordering
 
     def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
-        """Try cheap, sensible moves first: low cards before high, no Expedition first."""
+        """Try cheap, sensible moves first: low cards before high, no Expedition first, except
+        for a seat whose Bag the Expedition would fill: its cheapest Expedition comes second."""
         if state.phase == "play":
             val = self.val
             plays = cast(Sequence[Play], actions)  # in the play phase every action is a Play
             ordered = sorted(plays, key=lambda a: (a.expedition, val[a.card]))
+            if len(ordered) > 2 and ordered[-1].expedition and self.bag_pays(state, state.turn):
+                first = next(i for i, a in enumerate(ordered) if a.expedition)
+                ordered.insert(1, ordered.pop(first))
             return ordered
         return actions
+
+    def bag_pays(self, s: State, seat: int) -> bool:
+        """Whether an Expedition now would bring `seat` every card its Bag allows: it holds a
+        Bag, has not been on Expedition this Event, and its colony has room for them all under
+        the Event's Max (a card over the Max costs Frost Bite, more than it brings)."""
+        bonus = max((self.eq_effect[e].get("expedition_bonus", 0) for e in s.equipment[seat]),
+                    default=0)
+        if not bonus or s.expedition_used[seat] or not s.trick:
+            return False
+        room = self.game.content.events[s.event].max - len(s.colonies[seat])
+        return room >= self.game.content.rules.expedition_draw + bonus
 
     # ------------------------------------------------------------------ rollout
 
@@ -71,17 +96,38 @@ class FrostShelterPolicy:
             places = out.places
             return [self._rank_reward(places, i) for i in range(n)]
         damage = s.damage[:]
+        spent: list[set[str]] = [set() for _ in range(n)]  # effects the rollout used up
         if s.phase in ("leader", "harpoon", "play", "collect", "expedition"):
-            colonies, used = self._finish_tricks(s, rng)
+            colonies, used = self._finish_tricks(s, rng, spent)
             for seat in range(n):
-                damage[seat] += self._resolve(s, seat, colonies[seat], 0, used[seat])
+                damage[seat] += self._resolve(s, seat, colonies[seat], 0, used[seat],
+                                              spent=spent[seat])
         elif s.phase == "resolve":
             for seat in s.queue:
                 damage[seat] += self._resolve(s, seat, s.colonies[seat], s.defended[seat],
-                                              s.expedition_used[seat], started=True)
+                                              s.expedition_used[seat], started=True,
+                                              spent=spent[seat])
         else:  # purchases and the Infirmary, after this Event's resolution
             return self._after_resolution(s, damage)
-        return [self._rank_reward(damage, i) for i in range(n)]
+        return [self._fine_reward(self._kept(s, damage, spent), i) for i in range(n)]
+
+    def _kept(self, s: State, damage: list[int], spent: list[set[str]]) -> list[float]:
+        """Scores at the end of a rolled-out Event (lower is better, as damage): the damage,
+        less what the equipment still held is worth for the Events to come and the Medkit's
+        heals at this Event's Infirmary. A purchase made just before is then judged on the
+        same scale whether its worth is spent within the rollout (a Bag's card drawn, a Tarp's
+        damage prevented) or kept for later, as `_after_resolution` judges it."""
+        last = s.event_no + 1 >= self.game.content.rules.events_per_game
+        score = [float(d) for d in damage]
+        for seat in range(s.n):
+            heal = 0
+            for e in s.equipment[seat]:
+                effect = self.eq_effect[e]
+                heal += effect.get("heal", 0)
+                if not last and "heal" not in effect and not spent[seat].intersection(effect):
+                    score[seat] -= self.equipment_value[e]
+            score[seat] -= min(damage[seat], heal)
+        return score
 
     def _after_resolution(self, s: State, damage: list[int]) -> list[float]:
         """Score the purchase and Infirmary steps (lower is better, as damage).
@@ -105,7 +151,20 @@ class FrostShelterPolicy:
                 score[seat] -= min(s.damage[seat], self._heals(s.colonies[seat]) + medkit)
             if last:
                 score[seat] -= 0.01 * sum(self.val[c] for c in s.colonies[seat])
-        return [self._rank_reward(score, i) for i in range(n)]
+        return [self._fine_reward(score, i) for i in range(n)]
+
+    @classmethod
+    def _fine_reward(cls, scores: Sequence[float], i: int) -> float:
+        """The rank reward, with a small share for the margin over the rivals' mean score.
+
+        A purchase rarely changes who is ahead of whom, so on ranks alone every purchase (and
+        passing) would score the same and the search would keep whichever it tried first. The
+        margin makes the better purchase win such ties; it never outweighs a place.
+        """
+        mine = scores[i]
+        others = (sum(scores) - mine) / (len(scores) - 1)
+        margin = min(1.0, max(0.0, 0.5 + (others - mine) / 20.0))
+        return (1.0 - MARGIN_SHARE) * cls._rank_reward(scores, i) + MARGIN_SHARE * margin
 
     def _heals(self, colony: Sequence[int]) -> int:
         """How many Infirmary heals these cards pay for (sets of different resources)."""
@@ -135,9 +194,11 @@ class FrostShelterPolicy:
                     ahead += 0.5
         return ahead / (len(scores) - 1)
 
-    def _finish_tricks(self, s: State, rng: random.Random
+    def _finish_tricks(self, s: State, rng: random.Random,
+                       spent: list[set[str]] | None = None
                        ) -> tuple[list[list[int]], list[bool]]:
-        """Play out the Event's remaining tricks; return colonies and Expedition flags."""
+        """Play out the Event's remaining tricks; return colonies and Expedition flags (and
+        add to `spent` the Bag and Sled effects each seat used)."""
         res, val = self.res, self.val
         n = s.n
         cap = self.game.content.events[s.event].max
@@ -174,6 +235,8 @@ class FrostShelterPolicy:
                 if sled[winner] and room >= k + sled[winner] and len(cards) > k:
                     k += sled[winner]
                     sled[winner] = 0
+                    if spent is not None:
+                        spent[winner].add("collect_bonus")
                 rng.shuffle(cards)
                 colonies[winner].extend(cards[:k])
                 exp_deck.extend(cards[k:])
@@ -186,6 +249,8 @@ class FrostShelterPolicy:
                 take = min(draw + bag[seat], max(0, cap - len(colonies[seat])), len(exp_deck))
                 if take > draw:
                     bag[seat] = 0
+                    if spent is not None:
+                        spent[seat].add("expedition_bonus")
                 for _ in range(take):
                     colonies[seat].append(exp_deck.pop(rng.randrange(len(exp_deck))))
             hand = hands[turn]
@@ -210,8 +275,17 @@ class FrostShelterPolicy:
                 card = hand[rng.randrange(len(hand))]
             hand.remove(card)
             exp = False
-            if trick and not used[turn] and rng.random() < (0.16 if bag[turn] else 0.08):
-                exp = used[turn] = True
+            if trick and not used[turn]:
+                if bag[turn] and cap - len(colonies[turn]) >= draw + bag[turn]:
+                    # a Bag holder with room goes when its card would lose the trick anyway
+                    lead = res[trick[0][1]]
+                    top = max((self._strength(c, relic, lead) for _, c, e in trick if not e),
+                              default=0)
+                    exp = self._strength(card, relic, lead) <= top
+                else:
+                    exp = rng.random() < 0.08
+                if exp:
+                    used[turn] = True
             trick.append((turn, card, exp))
             if len(trick) == n:
                 winner = self.game.trick_winner(trick, relic)[0]
@@ -230,8 +304,9 @@ class FrostShelterPolicy:
         return 0
 
     def _resolve(self, s: State, seat: int, colony: list[int], defended: int, exp_used: bool,
-                 started: bool = False) -> int:
-        """Greedy resolution damage for one seat (best defences, Frost Bite, equipment)."""
+                 started: bool = False, spent: set[str] | None = None) -> int:
+        """Greedy resolution damage for one seat (best defences, Frost Bite, equipment); the
+        Tarp and Chest effects it uses go into `spent`."""
         g = self.game
         ev = g.content.events[s.event]
         rules = g.content.rules
@@ -246,6 +321,11 @@ class FrostShelterPolicy:
             if "prevent_event_damage" in eff and not (started and prevented):
                 prevented += eff["prevent_event_damage"]
         fb = max(0, count - ev.max - ignore) * rules.frost_bite_per_card
+        if spent is not None:
+            if prevented:
+                spent.add("prevent_event_damage")
+            if ignore and count > ev.max:
+                spent.add("ignore_excess")
         dmg = ev.damage - prevented - (rules.hibernation_prevents if hib else 0)
         reqs = ev.requirements
         val, res, relic = self.val, self.res, s.relic

@@ -207,3 +207,27 @@ def test_out_of_time_the_crew_weighs_only_whole_worlds_or_keeps_the_heuristics_c
     assert hurried.last == [] and hurried.last_worlds == 0
     assert action == HeuristicAgent(GAME).ranked(view, legal)[0]
     assert hurried.explain(view, action, seat) == HeuristicAgent(GAME).explain(view, action, seat)
+
+
+def test_a_board_prepared_once_plays_out_like_the_state_and_stays_as_it_was() -> None:
+    from frostdesk.games.frontier_stations.playout import Board
+
+    s, _ = GAME.new_game({"players": 4}, 21)
+    while s.phase != "roll" or s.turn < 9:
+        s, _ = GAME.apply(s, HeuristicAgent(GAME).ranked(s, GAME.legal(s))[0])
+    playout = Playout(GAME)
+    board = Board(GAME, s)
+    before = (board.res, board.areas, board.early, board.late, board.beacons, board.current)
+    snapshot = repr(before)
+    shared = [playout.play(board, random.Random(seed), s.price) for seed in range(12)]
+    assert shared == [playout.run(s, random.Random(seed), s.price) for seed in range(12)]
+    assert repr((board.res, board.areas, board.early, board.late, board.beacons,
+                 board.current)) == snapshot
+    assert len(set(shared)) > 1  # the dice differ between playouts
+    # what a roll makes, per station: every installed card's units on each of its numbers
+    for total in range(13):
+        for st in range(s.n):
+            expected = sorted((u for card, mult in s.installed[st]
+                               for act in GAME.card(s, st, card).activations
+                               if total in act.on for u in act.produce * mult), key=sorted)
+            assert sorted(board.made[total][st], key=sorted) == expected
