@@ -10,7 +10,6 @@ battle's space, which terror came (legend 4) and how often each article was used
 
 from __future__ import annotations
 
-import math
 import random
 import re
 from collections import Counter
@@ -18,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from frostdesk.ai import make_agent
+from frostdesk.engine.stats import rate
 from frostdesk.games.andor_eternal_frost.state import (
     Aside,
     Burn,
@@ -38,23 +38,6 @@ BOTS = ("heuristic", "easy", "random")
 CAUSE_CAP = 60  # no loss cause above this share of a legend's losses
 BOSS_BAND = (60, 90)  # boss battles the crew starts, won this often
 SPREAD = 10  # hero counts (and legend 4's terrors) within this many points
-
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    """The 95% Wilson interval of k successes in n."""
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def rate(k: int, n: int) -> str:
-    """'42% (35–49)': the rate and its 95% interval in percent."""
-    lo, hi = wilson(k, n)
-    return f"{100 * k / max(1, n):.0f}% ({100 * lo:.0f}–{100 * hi:.0f})"
 
 
 def cause(reason: str) -> str:

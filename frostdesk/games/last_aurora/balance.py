@@ -9,30 +9,13 @@ at each level. Rates carry 95% Wilson intervals.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 from typing import Any
 
 from frostdesk.ai import make_agent
+from frostdesk.engine.stats import rate
 from frostdesk.progress import Progress
-
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    """The 95% Wilson interval of k successes in n."""
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def rate(k: int, n: int) -> str:
-    lo, hi = wilson(k, n)
-    return f"{100 * k / max(1, n):.0f}% ({100 * lo:.0f}–{100 * hi:.0f})"
-
 
 SOLO_TARGETS = {"easy": (55, 70), "normal": (40, 55), "hard": (25, 40)}
 

@@ -48,13 +48,6 @@ def test_the_articles_an_action_uses() -> None:
     assert balance.article_uses(Aside(1, Use("blue_berries"))) == ["blue_berries"]
 
 
-def test_wilson_intervals() -> None:
-    assert balance.wilson(0, 0) == (0.0, 0.0)
-    lo, hi = balance.wilson(50, 100)
-    assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
-    assert balance.rate(1, 4).startswith("25% (")
-
-
 def test_one_game_gives_the_reports_facts() -> None:
     r = balance.play("l1", 2, 7, "heuristic")
     assert set(r) >= {"won", "cause", "day", "letter", "kills", "boss_battles", "boss_wins",
