@@ -12,6 +12,7 @@ Fire Weapons it shoots every enemy it can reach when a hit is worth the Ammo or 
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -54,6 +55,7 @@ TARGET_PLACED = 0.4
 CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
 CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
 BOARDED = 1.0  # being aboard also ends the road for the others one round later
+SOLO_MARGIN = 4.0  # Fame by which a solo search rollout counts as clearly ahead (or behind)
 
 
 def _hit_chance(game: LastAurora) -> float:
@@ -583,6 +585,8 @@ class LastAuroraPolicy:
             s, _ = g.apply_unchecked(s, self.quick(s, rng))
             steps += 1
         n = s.n
+        if n == 1:  # solo: the race is against the Automa, not against nobody
+            return [self._against_automa(s)]
         if s.phase == "over":
             o = g.outcome(s)
             assert o is not None
@@ -590,11 +594,25 @@ class LastAuroraPolicy:
         else:
             worth = [self.judge.value(s, x) for x in range(n)]
             keys = [int(w * 100) for w in worth]
-        if n == 1:
-            return [1.0]
         return [(sum(1 for y in range(n) if keys[y] < keys[x])
                  + 0.5 * sum(1 for y in range(n) if y != x and keys[y] == keys[x])) / (n - 1)
                 for x in range(n)]
+
+
+    def _against_automa(self, s: State) -> float:
+        """A solo rollout's reward: mostly whether the convoy beats the Automa, and how far
+        ahead of it it is likely to finish (both Fames counted with the mile itself, as the
+        heuristic's worth counts it)."""
+        g = self.game
+        rear = g.content.per_mile * min(s.mile)
+        its = sum(g.automa.score(s).values()) + rear
+        margin = self.judge.value(s, 0) - its
+        ahead = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / SOLO_MARGIN))))
+        if s.phase != "over":
+            return ahead
+        o = g.outcome(s)
+        assert o is not None
+        return 0.8 * (1.0 if o.places[0] == 1 else 0.0) + 0.2 * ahead
 
 
 class FocusedGame:

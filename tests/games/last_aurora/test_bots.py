@@ -6,6 +6,9 @@ Measured (docs/balance/last-aurora.md has the long runs): `heuristic` won 30 of 
 
 from __future__ import annotations
 
+import copy
+import random
+
 import pytest
 
 from frostdesk.ai import RandomAgent, make_agent
@@ -187,3 +190,19 @@ def test_the_search_weighs_one_team_per_cell_card_and_bonus() -> None:
     assert len(keys) == len(set(keys))
     assert {(a.cell, a.main) for a in full if isinstance(a, Explore)} == \
         {(a.cell, a.main) for a in explores}  # every cell and card can still be chosen
+
+
+def test_a_solo_search_rollout_rewards_being_ahead_of_the_automa() -> None:
+    # a constant reward in solo made the search bot (and the solo Hint) play at random:
+    # 0 of 6 won against the Normal Automa with a mean Fame of 0.67
+    policy = LastAuroraPolicy(G)
+    s = G.new_game({"players": 1, "automa": "normal"}, 1)[0]
+    level = policy._against_automa(s)
+    assert 0.0 < level < 1.0
+    ahead = copy.deepcopy(s)
+    ahead.fame[0] += 6
+    behind = copy.deepcopy(s)
+    behind.fame[1] += 6  # the Automa's Fame track (convoy n = 1)
+    assert policy._against_automa(ahead) > level > policy._against_automa(behind)
+    assert policy.rollout(ahead, random.Random(1))[0] != policy.rollout(behind,
+                                                                         random.Random(1))[0]
