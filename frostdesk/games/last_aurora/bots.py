@@ -516,8 +516,10 @@ def search_reason(g: LastAurora, view: State, action: Action, seat: int,
     def pct(x: float) -> str:
         return f"{round(100 * x)}%"
 
+    against = (f"came out ahead of the Automa in about {pct(reward)} of them" if view.n == 1
+               else f"finished ahead of {pct(reward)} of your rivals")
     text = (f"{why_words(g, view, action, seat)} The Hard bot played it out {visits:,} times "
-            f"and finished ahead of {pct(reward)} of your rivals")
+            f"and {against}")
     if not others:
         return text + "."
     other, _, other_reward = others[0]

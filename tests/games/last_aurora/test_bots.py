@@ -169,6 +169,15 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     assert search_reason(G, view, explore, seat, [], 0) == ""
 
 
+def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
+    s = G.new_game({"players": 1, "automa": "normal"}, 4)[0]
+    seat = s.actor
+    view = G.view(s, seat)
+    explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
+    text = search_reason(G, view, explore, seat, [(explore, 90, 0.57)], 90)
+    assert "ahead of the Automa in about 57%" in text and "rivals" not in text
+
+
 def test_the_search_rollout_scores_every_seat_between_0_and_1() -> None:
     import random
 
