@@ -19,8 +19,11 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable
-from typing import IO
+from collections.abc import Callable, Sequence
+from typing import IO, TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 # How often the line is redrawn at most: a terminal gains nothing from faster updates, and a
 # fast loop (thousands of games a second) must not spend its time writing.
@@ -146,3 +149,22 @@ class Progress:
 def silent() -> Progress:
     """A progress that shows nothing (library callers, tests)."""
     return Progress("", live=False)
+
+
+def map_in_order(fn: Callable[[T], R], items: Sequence[T], jobs: int, progress: Progress,
+                 chunksize: int = 4) -> list[R]:
+    """fn over items, results in the items' order, in `jobs` worker processes when more than
+    one (fn must then be a module-level function), ticking `progress` once per item."""
+    out: list[R] = []
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for result in pool.imap(fn, items, chunksize=chunksize):
+                out.append(result)
+                progress.tick()
+        return out
+    for item in items:
+        out.append(fn(item))
+        progress.tick()
+    return out

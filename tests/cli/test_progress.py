@@ -116,3 +116,21 @@ def test_bench_shows_progress_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr("sys.stderr", tty)
     assert main(["bench", "frost-shelter", "--seconds", "0.2"]) == 0
     assert "bench: Frost Shelter, " in tty.getvalue() and " left" in tty.getvalue()
+
+
+def test_map_in_order_keeps_the_order_and_ticks_once_per_item_in_one_or_two_processes() -> None:
+    import operator
+
+    from frostdesk.progress import map_in_order
+
+    class Counting:
+        ticks = 0
+
+        def tick(self) -> None:
+            self.ticks += 1
+
+    items = [3, 1, 4, 1, 5, 9, 2]
+    for jobs in (1, 2):
+        counter = Counting()
+        got = map_in_order(operator.neg, items, jobs, counter, chunksize=2)  # type: ignore[arg-type]
+        assert got == [-x for x in items] and counter.ticks == len(items)

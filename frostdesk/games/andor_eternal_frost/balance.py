@@ -29,7 +29,7 @@ from frostdesk.games.andor_eternal_frost.state import (
     State,
     Use,
 )
-from frostdesk.progress import Progress
+from frostdesk.progress import Progress, map_in_order
 
 GAME = "andor-eternal-frost"
 LEGENDS = ("l1", "l2", "l3", "l4")
@@ -122,19 +122,7 @@ def plans(legend: str, n: int, games: int, seed: int, bot: str
 def run_games(todo: Sequence[tuple[str, int, int, str]], jobs: int, progress: Progress
               ) -> list[dict[str, Any]]:
     """Play `todo` in order, in `jobs` worker processes when more than one."""
-    out: list[dict[str, Any]] = []
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(_one, todo, chunksize=4):
-                out.append(result)
-                progress.tick()
-        return out
-    for plan in todo:
-        out.append(_one(plan))
-        progress.tick()
-    return out
+    return map_in_order(_one, todo, jobs, progress, chunksize=4)
 
 
 def _pct(k: int, n: int) -> float:

@@ -19,7 +19,7 @@ from typing import Any
 
 from frostdesk.ai import make_agent
 from frostdesk.games import load_game
-from frostdesk.progress import Progress, silent
+from frostdesk.progress import Progress, map_in_order, silent
 from frostdesk.sim import play_game
 
 GAME = "frontier-stations"
@@ -129,19 +129,7 @@ def _one(plan: tuple[int, int, dict[str, str], str]) -> dict[str, Any]:
 
 def _run(plans: list[tuple[int, int, dict[str, str], str]], jobs: int,
          progress: Progress) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(_one, plans, chunksize=8):  # in plan order
-                out.append(result)
-                progress.tick()
-        return out
-    for plan in plans:
-        out.append(_one(plan))
-        progress.tick()
-    return out
+    return map_in_order(_one, plans, jobs, progress, chunksize=8)  # in plan order
 
 
 def _plans(stations: int, games: int, seed: int, options: dict[str, str],
