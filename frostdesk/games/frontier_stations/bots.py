@@ -224,7 +224,8 @@ class HeuristicAgent:
             return sorted(orders, key=lambda a: -self._first_score(s, a))
         if s.phase == "systems":
             productions = cast(Sequence[Produce], legal)  # the systems phase only asks these
-            return sorted(productions, key=lambda a: -self._produce_score(s, a))
+            score = self._produce_scorer(s)
+            return sorted(productions, key=lambda a: -score(a))
         if s.phase == "purchase":
             buys = cast(Sequence[Buy | Done], legal)  # the purchase phase only offers these
             return sorted(buys, key=lambda a: -self._buy_score(s, a))
@@ -281,15 +282,36 @@ class HeuristicAgent:
     def _produce_score(self, s: State, action: Produce) -> float:
         """What the station's tokens are worth after this production, less before: each
         further token of a kind is worth a little less than the one before."""
-        need = self.need(s, action.station)
+        return self._produce_scorer(s)(action)
+
+    def _produce_scorer(self, s: State) -> Callable[[Produce], float]:
+        """`_produce_score` for many productions of one state: a position can offer tens of
+        thousands, so the stock, each station's needs and each worth are worked out once."""
         g = self.game
-        before = s.res[action.station]
-        after = g.outcome_counts(s, action)
-        score = 0.0
-        for r in range(5):
-            lo, hi = sorted((before[r], after[r]))
-            worth = sum(need[r] / (1.0 + 0.35 * k) for k in range(lo, hi))
-            score += worth if after[r] > before[r] else -worth
+        stock = g.stock(s)
+        needs: dict[int, list[float]] = {}
+        worths: dict[tuple[int, int, int, int], float] = {}
+        overflow: dict[tuple[int, int, tuple[int, ...]], list[int]] = {}
+
+        def score(action: Produce) -> float:
+            station = action.station
+            need = needs.get(station)
+            if need is None:
+                need = needs[station] = self.need(s, station)
+            before = s.res[station]
+            after = g.outcome_counts(s, action, stock, overflow)
+            total = 0.0
+            for r in range(5):
+                if after[r] == before[r]:
+                    continue
+                lo, hi = sorted((before[r], after[r]))
+                key = (station, r, lo, hi)
+                worth = worths.get(key)
+                if worth is None:
+                    worth = worths[key] = sum(need[r] / (1.0 + 0.35 * k) for k in range(lo, hi))
+                total += worth if after[r] > before[r] else -worth
+            return total
+
         return score
 
     def _buy_score(self, s: State, action: Buy | Done) -> float:

@@ -82,6 +82,10 @@ def _ev(kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
     return Event(kind, data, text, chance=chance)
 
 
+def _tokens_taken(taken: tuple[tuple[int, ...], ...]) -> int:
+    return sum(map(sum, taken))
+
+
 def res_list(counts: Sequence[int]) -> str:
     parts = [f"{n} {NAMES[r]}" for r, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
@@ -370,6 +374,25 @@ class FrontierStations:
         return [pay for pay, _ in self._ways(have, rates, units, payers, first_only)]
 
     @staticmethod
+    def _choice_count(have: Sequence[Sequence[int]],
+                      rates: Mapping[int, Mapping[tuple[int, int], tuple[int, str]]],
+                      units: Sequence[Unit], payers: Sequence[int]) -> int:
+        """About how many ways there are to pay `units`: the product over the units of the
+        payers' tokens and conversions that could each pay it (cheap to count; `_ways`
+        finds the real ones)."""
+        count = 1
+        for u in units:
+            here = 0
+            for p in payers:
+                got = have[p]
+                for want in u:
+                    here += got[want] > 0
+                    here += sum(1 for (spent, w2), (k, _) in rates[p].items()
+                                if w2 == want and got[spent] >= k)
+            count *= here
+        return count
+
+    @staticmethod
     def _ways(have: Mapping[int, Sequence[int]],
               rates: Mapping[int, Mapping[tuple[int, int], tuple[int, str]]],
               units: Sequence[Unit], payers: Sequence[int], first_only: bool = False,
@@ -446,10 +469,12 @@ class FrontierStations:
         acts = list(s.queue if pending is None else pending)
         return self._need_search(s, acts, cap)(s.res if res is None else res)
 
-    def _need_search(self, s: State, pending: Sequence[tuple[int, ...]], cap: int | None
+    def _need_search(self, s: State, pending: Sequence[tuple[int, ...]], cap: int | None,
+                     ways: dict[object, list[tuple[tuple[int, ...], ...]]] | None = None
                      ) -> Callable[[Sequence[Sequence[int]]], int]:
         """`beacons_needed` for `pending` as a function of the stations' tokens; calls share
-        what they found (so trying many payments of one activation costs one search)."""
+        what they found (so trying many payments of one activation costs one search).
+        Searches of one state may share `ways`, the payments found per holding."""
         acts = sorted(pending)
         limit = len(acts) if cap is None else min(cap, len(acts))
         demand = []
@@ -461,28 +486,43 @@ class FrontierStations:
             demand.append((self.demand_units(s, area, t), payers))
         order = sorted(stations)
         rates = {st: self.rates(s, st) for st in order}
-        where = [tuple(order.index(st) for st in payers) for _, payers in demand]
-        memo: dict[tuple[int, tuple[tuple[int, ...], ...]], int] = {}
-        ways: dict[object, list[tuple[tuple[int, ...], ...]]] = {}
 
-        def takings(i: int, have: tuple[tuple[int, ...], ...]
-                    ) -> list[tuple[tuple[int, ...], ...]]:
-            units, payers = demand[i]
-            mine = tuple(have[k] for k in where[i])
+        if ways is None:
+            ways = {}
+
+        def ways_of(units: Sequence[Unit], payers: tuple[int, ...],
+                    mine: tuple[Sequence[int], ...]) -> list[tuple[tuple[int, ...], ...]]:
             key = (units, payers, mine)  # copies of a threat share their ways
             got = ways.get(key)
             if got is None:
                 got = []
                 self._ways(dict(zip(payers, mine, strict=True)), rates, units, payers,
                            takings=got)
+                got.sort(key=_tokens_taken)  # the thriftiest first: the likeliest to leave enough
                 ways[key] = got
             return got
+
+        # The activations with the fewest ways to pay them first: a dead end shows sooner.
+        first = sorted(range(len(acts)), key=lambda i: (self._choice_count(
+            s.res, rates, *demand[i]), acts[i]))
+        acts = [acts[i] for i in first]
+        demand = [demand[i] for i in first]
+        where = [tuple(order.index(st) for st in payers) for _, payers in demand]
+        # The stations acts[i:] still draw on: what the others hold cannot change the answer,
+        # so states that differ only there share one memo entry.
+        live = [tuple(sorted({k for w in where[i:] for k in w})) for i in range(len(acts))]
+        memo: dict[tuple[int, tuple[tuple[int, ...], ...]], int] = {}
+
+        def takings(i: int, have: tuple[tuple[int, ...], ...]
+                    ) -> list[tuple[tuple[int, ...], ...]]:
+            units, payers = demand[i]
+            return ways_of(units, payers, tuple(have[k] for k in where[i]))
 
         def need(i: int, have: tuple[tuple[int, ...], ...]) -> int:
             """Fewest beacons for acts[i:] holding `have` (in `order`), at most limit + 1."""
             if i == len(acts):
                 return 0
-            key = (i, have)
+            key = (i, tuple(have[k] for k in live[i]))
             got = memo.get(key)
             if got is not None:
                 return got
@@ -611,6 +651,7 @@ class FrontierStations:
                     ) -> dict[Pay, int]:
         """`need_after` for several payments, one search per activation they pay."""
         searches: dict[tuple[int, int], Callable[[Sequence[Sequence[int]]], int]] = {}
+        ways: dict[object, list[tuple[tuple[int, ...], ...]]] = {}
         out: dict[Pay, int] = {}
         for pay in pays:
             act = (pay.area, pay.pos)
@@ -619,7 +660,7 @@ class FrontierStations:
                 rest = list(s.queue)
                 rest.remove(act)
                 search = searches[act] = self._need_search(
-                    s, rest, s.beacons if cap is None else cap)
+                    s, rest, s.beacons if cap is None else cap, ways)
             res = [list(r) for r in s.res]
             for st, counts in self.pay_cost(s, pay).items():
                 for r in range(5):
@@ -717,12 +758,16 @@ class FrontierStations:
             return self._card_outcomes(s, station, slot, units, caps, any_, stock)
         seen: set[tuple[object, ...]] = set()
         out: list[Produce] = []
+        landed: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}  # by new tokens dropped
         for combo in product(*per_group):
             picks = tuple(sorted(r for part in combo for r in part))
             arrived, _ = self._arrive(s.held[station][slot], picks, stock)
             for drop in self.discard_choices(arrived, caps, any_):
-                landing = self._landing(s, station, slot, picks, drop, stock)
-                key = (tuple(landing.card), tuple(landing.spilled))
+                card, _, fresh, _ = self._dropping(s, station, slot, picks, drop, stock)
+                spilled = landed.get(fresh)
+                if spilled is None:
+                    spilled = landed[fresh] = tuple(self._overflow(s, station, slot, fresh)[0])
+                key = (tuple(card), spilled)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -765,40 +810,76 @@ class FrontierStations:
         """Where a production's tokens end: the producing card keeps what fits after `drop`
         leaves it; a new token among `drop` goes to the station's first overflow card with
         room for it (the card says so), an older one is discarded."""
+        card, short, fresh, old = self._dropping(s, station, slot, picks, drop, stock)
+        spilled, lost = self._overflow(s, station, slot, fresh)
+        return Landing(card, spilled, lost, old, short)
+
+    def _dropping(self, s: State, station: int, slot: int, picks: Sequence[int],
+                  drop: Sequence[int], stock: Sequence[int]
+                  ) -> tuple[list[int], list[int], tuple[int, ...], list[int]]:
+        """The producing card's tokens once `picks` arrive and `drop` leaves it, the kinds
+        not made (no stock), and which dropped tokens were new (in order) and which old."""
         card, short = self._arrive(s.held[station][slot], picks, stock)
         new = [0] * 5
         for r in picks:
             new[r] += 1
         for r in short:
             new[r] -= 1
-        room = {j: list(c) for j, c in enumerate(s.held[station])
-                if j != slot and self.card(s, station, s.installed[station][j][0]).spill}
-        landing = Landing(card, [], [], [], short)
+        fresh: list[int] = []
+        old: list[int] = []
         for r in drop:
             card[r] -= 1
             if new[r] > 0:
                 new[r] -= 1
-                for j, held in room.items():
-                    held[r] += 1
-                    if self.fits(held, *self.card_room(s, station, j)):
-                        landing.spilled.append((j, r))
-                        break
-                    held[r] -= 1
-                else:
-                    landing.lost.append(r)
+                fresh.append(r)
             else:
-                landing.old.append(r)
-        return landing
+                old.append(r)
+        return card, short, tuple(fresh), old
 
-    def outcome_counts(self, s: State, action: Produce) -> list[int]:
-        """The station's tokens (five counts) once `action` is made."""
-        landing = self._landing(s, action.station, action.slot, action.picks, action.drop,
-                                self.stock(s))
-        out = list(s.res[action.station])
-        before = s.held[action.station][action.slot]
+    def _overflow(self, s: State, station: int, slot: int, fresh: Sequence[int]
+                  ) -> tuple[list[tuple[int, int]], list[int]]:
+        """Where new tokens dropped off the card in `slot` go, in order: each to the first
+        overflow card with room for it, else discarded. (spilled (slot, kind), lost kinds)"""
+        spilled: list[tuple[int, int]] = []
+        lost: list[int] = []
+        if not fresh:
+            return spilled, lost
+        room = {j: list(c) for j, c in enumerate(s.held[station])
+                if j != slot and self.card(s, station, s.installed[station][j][0]).spill}
+        for r in fresh:
+            for j, held in room.items():
+                held[r] += 1
+                if self.fits(held, *self.card_room(s, station, j)):
+                    spilled.append((j, r))
+                    break
+                held[r] -= 1
+            else:
+                lost.append(r)
+        return spilled, lost
+
+    def outcome_counts(self, s: State, action: Produce, stock: Sequence[int] | None = None,
+                       overflow: dict[tuple[int, int, tuple[int, ...]], list[int]] | None = None
+                       ) -> list[int]:
+        """The station's tokens (five counts) once `action` is made. A caller weighing many
+        productions of one state may pass the stock's counts and a dict in which the
+        overflow of each run of dropped new tokens is kept, since many productions share it."""
+        station, slot = action.station, action.slot
+        if stock is None:
+            stock = self.stock(s)
+        card, _, fresh, _ = self._dropping(s, station, slot, action.picks, action.drop, stock)
+        out = list(s.res[station])
+        before = s.held[station][slot]
         for r in range(5):
-            out[r] += landing.card[r] - before[r]
-        for _, r in landing.spilled:
+            out[r] += card[r] - before[r]
+        if not fresh:
+            return out
+        key = (station, slot, fresh)
+        moved = None if overflow is None else overflow.get(key)
+        if moved is None:
+            moved = [r for _, r in self._overflow(s, station, slot, fresh)[0]]
+            if overflow is not None:
+                overflow[key] = moved
+        for r in moved:
             out[r] += 1
         return out
 
