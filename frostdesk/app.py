@@ -306,8 +306,10 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
         out.parent.mkdir(parents=True, exist_ok=True)
         image.save(str(out))
         smallest = text.smallest_px()
+        cut = [e.as_dict() for e in text.elided()]
         return {"file": str(out), "size": list(size), "moves": len(session.records),
-                "smallest_text_px": None if smallest is None else round(smallest, 2)}
+                "smallest_text_px": None if smallest is None else round(smallest, 2),
+                "elided": cut}
     finally:
         window.close()
         controller.shutdown()

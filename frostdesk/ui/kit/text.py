@@ -10,11 +10,18 @@ when it then overflows its line), or, when the caller marks it `detail` (flavour
 text that the card's zoom shows in full), left out. It notes the size every text comes out
 at: `smallest_px()` is the smallest since `reset_smallest()`, which `frostdesk screenshot
 --json` reports and the readability tests hold to the floor.
+
+It also notes every text it could not show whole (`elided()` since `reset_smallest()`): a line
+cut with "…", a line wider than its box, wrapped text whose lines overflow their box (`fit_text`
+even at its smallest size), and text a table cut itself with `elide`. A table that gives its
+texts room for the window notes none; `frostdesk screenshot --json` lists them.
 """
 
 from __future__ import annotations
 
 import math
+import sys
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
@@ -25,8 +32,70 @@ FLOOR_PX = 11 * 96 / 72  # 11 pt at 96 dpi: the smallest table text a player sho
 _smallest: list[float] = []  # [size] once something was drawn since reset_smallest()
 
 
+@dataclass(frozen=True)
+class Elided:
+    """A text the painter could not show whole: `kind` is "elided" (cut with "…"), "overflow"
+    (a line wider than its box) or "wrapped" (wrapped lines taller than their box); `shown`
+    is what was drawn and `by` the class (and method) that drew it."""
+
+    text: str
+    shown: str
+    kind: str
+    by: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"text": self.text, "shown": self.shown, "kind": self.kind, "by": self.by}
+
+
+_elided: list[Elided] = []
+_SLACK = 0.5  # px a line may pass its box by (rounding of advances) before it counts
+
+
 def reset_smallest() -> None:
+    """Start counting again: the smallest size and the texts not shown whole."""
     _smallest.clear()
+    _elided.clear()
+
+
+def elided() -> list[Elided]:
+    """The texts not shown whole since `reset_smallest()`, in the order they were drawn."""
+    return list(_elided)
+
+
+def _drawer() -> str:
+    """The class and method outside this module that asked for the text: the nearest caller
+    that is a method (a game's text helper passes it on). Only looked up when something did
+    not fit, so it costs nothing on a table that fits."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back  # type: ignore[assignment]
+    first = frame
+    for _ in range(4):
+        if frame is None:
+            break
+        owner = frame.f_locals.get("self")
+        if owner is not None:
+            return f"{type(owner).__name__}.{frame.f_code.co_name}"
+        frame = frame.f_back  # type: ignore[assignment]
+    if first is None:
+        return "?"
+    module = str(first.f_globals.get("__name__", "?")).rsplit(".", 1)[-1]
+    return f"{module}.{first.f_code.co_name}"
+
+
+def _not_whole(text: str, shown: str, kind: str) -> None:
+    _elided.append(Elided(text, shown, kind, _drawer()))
+
+
+def elide(text: str, px: float, width: float,
+          weight: QFont.Weight = QFont.Weight.Normal) -> str:
+    """`text` cut with "…" to fit `width` at pixel size `px` (noted when it was cut): for a
+    table that shortens a line itself and shows it whole elsewhere (a tooltip, the zoom)."""
+    shown = QFontMetricsF(theme.scene_font(px, weight)).elidedText(
+        text, Qt.TextElideMode.ElideRight, width)
+    if shown != text:
+        _not_whole(text, shown, "elided")
+    return shown
 
 
 def smallest_px() -> float | None:
@@ -80,8 +149,19 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
     flags = int(align)
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
-    elif raised:
-        text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+        if text.strip():
+            used = p.boundingRect(r, flags, text)
+            if used.height() > r.height() + _SLACK or used.width() > r.width() + _SLACK:
+                _not_whole(text, text, "wrapped")
+    elif text.strip():
+        metrics = QFontMetricsF(f)
+        if metrics.horizontalAdvance(text) > r.width() + _SLACK:
+            if raised:
+                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+                _not_whole(text, shown, "elided")
+                text = shown
+            else:
+                _not_whole(text, text, "overflow")
     p.drawText(r, flags, text)
 
 
@@ -115,5 +195,7 @@ def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
     p.setPen(colour)
     if text.strip():
         _note(p, size)
+        if used.height() > box.height() + _SLACK:
+            _not_whole(text, text, "wrapped")
     p.drawText(box, flags, text)
     return used
