@@ -117,6 +117,12 @@ def floor_px(p: QPainter) -> float:
     return FLOOR_PX / one if one > 0 else 0.0
 
 
+def shown_px(p: QPainter, px: float) -> float:
+    """The size text asked at `px` comes out at on `p` (raised to the floor when smaller):
+    measure with it, so the room a painter gives a text is the room the text takes."""
+    return max(px, floor_px(p))
+
+
 def _note(p: QPainter, px: float) -> None:
     size = device_px(p, px)
     if not _smallest:

@@ -38,6 +38,7 @@ from frostdesk.ui.games.andor_eternal_frost.pieces import HERO_SHAPES, shape_pat
 from frostdesk.ui.games.andor_eternal_frost.table import table_data
 from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
 from frostdesk.ui.kit.text import draw_text
+from frostdesk.ui.kit.text import elide as kit_elide
 
 PX = 15.5  # panel text in pixels (11.6 pt)
 SMALL = 15.0
@@ -50,9 +51,8 @@ RED = QColor("#c8553d")
 
 def elide(text: str, px: float, width: float,
           weight: QFont.Weight = QFont.Weight.Normal) -> str:
-    """`text` cut with '…' to fit `width` at pixel size `px`."""
-    metrics = QFontMetricsF(theme.scene_font(px, weight))
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    """`text` cut with '…' to fit `width` at pixel size `px` (the kit notes every cut)."""
+    return kit_elide(text, px, width, weight)
 
 
 def hero_colour(game: Any, cls: str) -> QColor:
