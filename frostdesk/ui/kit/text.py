@@ -49,6 +49,7 @@ class Elided:
 
 _elided: list[Elided] = []
 _SLACK = 0.5  # px a line may pass its box by (rounding of advances) before it counts
+SQUEEZE = 0.07  # how much closer letters may come (of the text size) to keep a line whole
 
 
 def reset_smallest() -> None:
@@ -131,6 +132,11 @@ def _note(p: QPainter, px: float) -> None:
         _smallest[0] = size
 
 
+def _widest(metrics: QFontMetricsF, text: str) -> float:
+    """The width of the widest line of `text` (a line break starts a new line)."""
+    return max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+
+
 def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
               weight: QFont.Weight = QFont.Weight.Normal,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,
@@ -161,7 +167,16 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
                 _not_whole(text, text, "wrapped")
     elif text.strip():
         metrics = QFontMetricsF(f)
-        if metrics.horizontalAdvance(text) > r.width() + _SLACK:
+        over = _widest(metrics, text) - r.width()
+        if over > _SLACK and len(text) > 1 and "\n" not in text:
+            # a line a little too wide is drawn with its letters a little closer (at most
+            # SQUEEZE of the size between two letters) rather than cut
+            closer = over / (len(text) - 1) + 0.05
+            if closer <= SQUEEZE * px:
+                f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing - closer)
+                p.setFont(f)
+                metrics = QFontMetricsF(f)
+        if _widest(metrics, text) > r.width() + _SLACK:
             if raised:
                 shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, r.width())
                 _not_whole(text, shown, "elided")
@@ -169,6 +184,46 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
             else:
                 _not_whole(text, text, "overflow")
     p.drawText(r, flags, text)
+
+
+def draw_pair(p: QPainter, r: QRectF, left: str, right: str, px: float,
+              left_colour: QColor, right_colour: QColor,
+              left_weight: QFont.Weight = QFont.Weight.Normal,
+              right_weight: QFont.Weight = QFont.Weight.Normal, gap: float = 6.0) -> None:
+    """Two texts on one line of `r`, one at its left and one at its right, each in its own
+    part (measured at the size they are drawn), so they never run into each other: the right
+    one keeps its width, the left one the rest (a line too short for both is noted)."""
+    size = shown_px(p, px)
+    right_w = QFontMetricsF(theme.scene_font(size, right_weight)).horizontalAdvance(right)
+    left_w = QFontMetricsF(theme.scene_font(size, left_weight)).horizontalAdvance(left)
+    if left_w + gap + right_w > r.width():  # both give way by what they ask
+        right_w = r.width() * right_w / (left_w + right_w + gap)
+    draw_text(p, QRectF(r.left(), r.top(), max(0.0, r.width() - right_w - gap), r.height()),
+              left, px, left_colour, left_weight, Qt.AlignmentFlag.AlignLeft
+              | Qt.AlignmentFlag.AlignVCenter)
+    draw_text(p, QRectF(r.right() - right_w, r.top(), right_w, r.height()), right, px,
+              right_colour, right_weight, Qt.AlignmentFlag.AlignRight
+              | Qt.AlignmentFlag.AlignVCenter)
+
+
+def fits(p: QPainter, text: str, px: float, width: float,
+         weight: QFont.Weight = QFont.Weight.Normal) -> bool:
+    """Whether one line of `text` asked at `px` is drawn whole in `width` on `p` (at the size
+    it comes out at, its letters at most SQUEEZE closer)."""
+    size = shown_px(p, px)
+    over = _widest(QFontMetricsF(theme.scene_font(size, weight)), text) - width
+    return over <= _SLACK or (len(text) > 1 and over / (len(text) - 1) + 0.05 <= SQUEEZE * px)
+
+
+def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QColor,
+              weight: QFont.Weight = QFont.Weight.Normal,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> str:
+    """Draw the first of `wordings` (a long one, then shorter ones whose full words are in a
+    tooltip or the zoom) that is whole on one line of `r`; the last when none is. Returns
+    the wording drawn."""
+    chosen = next((w for w in wordings if fits(p, w, px, r.width(), weight)), wordings[-1])
+    draw_text(p, r, chosen, px, colour, weight, align)
+    return chosen
 
 
 def fit_px(text: str, px: float, width: float, weight: QFont.Weight = QFont.Weight.Bold) -> float:
@@ -195,13 +250,24 @@ def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
     while True:
         p.setFont(theme.scene_font(size, weight))
         used = p.boundingRect(box, flags, text)
-        if used.height() <= box.height() + 0.5 or size <= smallest:
+        fits = used.height() <= box.height() + _SLACK and used.width() <= box.width() + _SLACK
+        if fits or size <= smallest:
             break
         size = max(smallest, size - max(0.5, px * 0.05))
+    if used.width() > box.width() + _SLACK and size <= smallest:
+        # a word wider than the box even at the smallest size: its letters a little closer
+        f = theme.scene_font(size, weight)
+        longest = max(text.split(), key=QFontMetricsF(f).horizontalAdvance, default="")
+        over = used.width() - box.width()
+        closer = over / max(1, len(longest) - 1) + 0.05
+        if closer <= SQUEEZE * size:
+            f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -closer)
+            p.setFont(f)
+            used = p.boundingRect(box, flags, text)
     p.setPen(colour)
     if text.strip():
         _note(p, size)
-        if used.height() > box.height() + _SLACK:
+        if used.height() > box.height() + _SLACK or used.width() > box.width() + _SLACK:
             _not_whole(text, text, "wrapped")
     p.drawText(box, flags, text)
     return used
