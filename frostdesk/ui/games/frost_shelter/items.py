@@ -22,7 +22,7 @@ from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
 from frostdesk.ui.games.frost_shelter.table_text import fit_text, text_width, wrapped_height
 from frostdesk.ui.kit.items import GLOW_MARGIN, PreviewItem, TableItem
 
-EVENT_W, EVENT_H = 310.0, 378.0  # the Event card when its Spec does not say
+EVENT_W, EVENT_H = 350.0, 378.0  # the Event card when its Spec does not say
 TEXT_PX = 25.0  # the table's smallest essential text, in table units (11 pt at 1280x720)
 CAPTION_LINE = 31.0  # one line of a caption under a card, in table units
 SIDE_GAP = 12.0  # between a card and the words beside it, in table units
