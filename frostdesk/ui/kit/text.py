@@ -35,7 +35,7 @@ _smallest: list[float] = []  # [size] once something was drawn since reset_small
 @dataclass(frozen=True)
 class Elided:
     """A text the painter could not show whole: `kind` is "elided" (cut with "…"), "overflow"
-    (a line wider than its box) or "wrapped" (wrapped lines taller than their box); `shown`
+    (a line wider than its box) or "wrapped" (wrapped text out of its box); `shown`
     is what was drawn and `by` the class (and method) that drew it."""
 
     text: str
@@ -64,14 +64,15 @@ def elided() -> list[Elided]:
 
 
 def _drawer() -> str:
-    """The class and method outside this module that asked for the text: the nearest caller
-    that is a method (a game's text helper passes it on). Only looked up when something did
-    not fit, so it costs nothing on a table that fits."""
+    """The class and method outside this module that asked for the text: its caller, or the
+    caller's caller when that is a method (a game's text helper passes the text on), else the
+    caller's module and function. Only looked up when something did not fit, so it costs
+    nothing on a table that fits."""
     frame = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename == __file__:
         frame = frame.f_back  # type: ignore[assignment]
     first = frame
-    for _ in range(4):
+    for _ in range(2):
         if frame is None:
             break
         owner = frame.f_locals.get("self")
@@ -212,7 +213,8 @@ def fits(p: QPainter, text: str, px: float, width: float,
     it comes out at, its letters at most SQUEEZE closer)."""
     size = shown_px(p, px)
     over = _widest(QFontMetricsF(theme.scene_font(size, weight)), text) - width
-    return over <= _SLACK or (len(text) > 1 and over / (len(text) - 1) + 0.05 <= SQUEEZE * px)
+    return over <= _SLACK or (len(text) > 1
+                              and over / (len(text) - 1) + 0.05 <= SQUEEZE * size)
 
 
 def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QColor,
@@ -250,8 +252,8 @@ def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,
     while True:
         p.setFont(theme.scene_font(size, weight))
         used = p.boundingRect(box, flags, text)
-        fits = used.height() <= box.height() + _SLACK and used.width() <= box.width() + _SLACK
-        if fits or size <= smallest:
+        whole = used.height() <= box.height() + _SLACK and used.width() <= box.width() + _SLACK
+        if whole or size <= smallest:
             break
         size = max(smallest, size - max(0.5, px * 0.05))
     if used.width() > box.width() + _SLACK and size <= smallest:
