@@ -55,6 +55,9 @@ def elide(text: str, px: float, width: float,
     return kit_elide(text, px, width, weight)
 
 
+SHORTER = {"not yet called": ["not called yet", "to come"]}  # creature words, shortened
+
+
 def counted(things: list[str]) -> list[str]:
     """`things` with repeats counted, in first-seen order: "Wineskin ×2"."""
     seen: dict[str, int] = {}
@@ -284,8 +287,9 @@ class CreatureDisplay(_Panel):
             y = 28 + k * step
             draw_text(p, QRectF(10, y, 100, step), elide(name, SMALL, 100, QFont.Weight.DemiBold),
                       SMALL, theme.TEXT, QFont.Weight.DemiBold, LEFT)
-            draw_text(p, QRectF(112, y, self.width() - 118, step),
-                      elide(text, SMALL, self.width() - 118), SMALL, theme.TEXT_DIM, align=LEFT)
+            # the words whole, or shorter (the panel's tooltip has them all)
+            first_fit(p, QRectF(112, y, self.width() - 118, step), [text, *SHORTER.get(
+                text.split(" (")[0], [])], SMALL, theme.TEXT_DIM, align=LEFT)
         p.end()
 
 
