@@ -49,7 +49,7 @@ TITLE_H = 30.0
 TRACK_Y, TRACK_H = 31.0, 24.0
 LABEL_W, BOX_W = 92.0, 24.0
 CARD_TOP = 130.0
-RAISED = 16.0  # how far the panel reaches above your board (into the gap under the decks)
+RAISED = 8.0  # how far the panel reaches above your board (into the gap under the decks)
 
 
 def solo(s: State) -> bool:
