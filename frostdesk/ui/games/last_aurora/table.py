@@ -616,8 +616,15 @@ class CardPiece(Piece):
             # an encounter's or a truck's words may take the foot that its cells leave
             tall = r.bottom() - y - 4 - cells_h if kind in ("encounter", "truck") \
                 else max(48.0, two)
-            used = fit_text(p, QRectF(r.left() + 7, y, r.width() - 14, tall), str(d["stats"]),
-                            19, INK_DIM, QFont.Weight.DemiBold)
+            words = str(d["stats"])
+            box = QRectF(r.left() + 7, y, r.width() - 14, tall)
+            if kind == "encounter" and QFontMetricsF(theme.scene_font(
+                    shown_px(p, 19), QFont.Weight.DemiBold)).boundingRect(
+                    QRectF(0, 0, box.width(), 1e4), int(Qt.TextFlag.TextWordWrap),
+                    words).height() > tall + 0.5:
+                # choices too long for a small window's card: counted, named in the zoom
+                words = f"{words.count(' / ') + 1} choices (point at the card)"
+            used = fit_text(p, box, words, 19, INK_DIM, QFont.Weight.DemiBold)
             y += used.height() + 4
         if d.get("cells"):
             y += draw_cells(p, QPointF(r.left() + 7, y), list(d["cells"]),
