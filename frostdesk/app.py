@@ -253,7 +253,9 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
                       options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `moves` moves of a game (you in seat 1, bots at the game's default level in the
     others; your moves are the hint bot's) through the real window, then save the window at
-    your next turn. Never touches the player's settings or autosave."""
+    your next turn. Returns the file, the moves played, the smallest table text drawn and
+    `elided`: each table text the kit's painter could not show whole (kit/text.elided).
+    Never touches the player's settings or autosave."""
     import tempfile
 
     if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
@@ -306,8 +308,10 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
         out.parent.mkdir(parents=True, exist_ok=True)
         image.save(str(out))
         smallest = text.smallest_px()
+        cut = [e.as_dict() for e in text.elided()]
         return {"file": str(out), "size": list(size), "moves": len(session.records),
-                "smallest_text_px": None if smallest is None else round(smallest, 2)}
+                "smallest_text_px": None if smallest is None else round(smallest, 2),
+                "elided": cut}
     finally:
         window.close()
         controller.shutdown()

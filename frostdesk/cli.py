@@ -378,7 +378,8 @@ def cmd_screenshot(argv: list[str]) -> int:
                         "your first turn after them")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--json", action="store_true",
-                   help="print one JSON object: file, size, moves, smallest_text_px")
+                   help="print one JSON object: file, size, moves, smallest_text_px and "
+                        "elided (the table texts not shown whole)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option, as for simulate (repeatable)")
     a = p.parse_args(argv)
@@ -417,7 +418,7 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(json.dumps(result))
     else:
         print(f"{result['file']}: {result['moves']} moves, smallest text "
-              f"{result['smallest_text_px']} px")
+              f"{result['smallest_text_px']} px, {len(result['elided'])} texts not whole")
     return 0
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from frostdesk.ui import theme
+from frostdesk.ui.kit.text import FLOOR_PX
 
 if TYPE_CHECKING:
     from frostdesk.ui.kit.scene import TableScene
@@ -110,8 +111,17 @@ class TableItem(QGraphicsObject):
         """Device pixels per table unit. Items paint from a pixmap rendered at exactly the
         size they are shown at rest, so a frame only copies pixmaps."""
         if k != self.view_k:
+            self.prepareGeometryChange()  # an item may give its words more room when small
             self.view_k = k
             self.update()
+
+    def floor_px(self, scale: float | None = None) -> float:
+        """The text floor (11 pt on screen) in this item's own units at `scale` (its own
+        scale when not given): a text laid out at least this big comes out as laid out, so
+        geometry that holds words (a caption's lines, a label's width) can be sized for the
+        size they will really be drawn at."""
+        k = self.view_k * (self.scale() if scale is None else scale)
+        return FLOOR_PX / k if k > 0 else 0.0
 
     @property
     def _k(self) -> float:

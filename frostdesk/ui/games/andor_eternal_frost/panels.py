@@ -37,7 +37,8 @@ from frostdesk.ui import theme
 from frostdesk.ui.games.andor_eternal_frost.pieces import HERO_SHAPES, shape_path
 from frostdesk.ui.games.andor_eternal_frost.table import table_data
 from frostdesk.ui.games.andor_eternal_frost.words import HeroWords
-from frostdesk.ui.kit.text import draw_text
+from frostdesk.ui.kit.text import draw_text, first_fit
+from frostdesk.ui.kit.text import elide as kit_elide
 
 PX = 15.5  # panel text in pixels (11.6 pt)
 SMALL = 15.0
@@ -50,9 +51,19 @@ RED = QColor("#c8553d")
 
 def elide(text: str, px: float, width: float,
           weight: QFont.Weight = QFont.Weight.Normal) -> str:
-    """`text` cut with '…' to fit `width` at pixel size `px`."""
-    metrics = QFontMetricsF(theme.scene_font(px, weight))
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    """`text` cut with '…' to fit `width` at pixel size `px` (the kit notes every cut)."""
+    return kit_elide(text, px, width, weight)
+
+
+SHORTER = {"not yet called": ["not called yet", "to come"]}  # creature words, shortened
+
+
+def counted(things: list[str]) -> list[str]:
+    """`things` with repeats counted, in first-seen order: "Wineskin ×2"."""
+    seen: dict[str, int] = {}
+    for t in things:
+        seen[t] = seen.get(t, 0) + 1
+    return [t if n == 1 else f"{t} ×{n}" for t, n in seen.items()]
 
 
 def hero_colour(game: Any, cls: str) -> QColor:
@@ -202,8 +213,12 @@ class HeroBoards(_Panel):
             tag = "day ended" if s.ended[i] else f"hour {s.hour[i]}"
             line = QRectF(r.left() + 10, r.top() + 28, r.width() - 20, 24)
             unit = "die" if dice == 1 else "dice"
-            text = f"SP {s.sp[i]} · WP {s.wp[i]} · {dice} {unit} · {tag}"
-            draw_text(p, line, elide(text, PX, line.width()), PX, theme.TEXT, align=LEFT)
+            numbers = f"SP {s.sp[i]} · WP {s.wp[i]}"
+            short_tag = "ended" if s.ended[i] else f"hour {s.hour[i]}"
+            first_fit(p, line, [f"{numbers} · {dice} {unit} · {tag}",
+                                f"{numbers} · {dice} {unit} · {short_tag}",
+                                f"{numbers} · {dice}d · {short_tag}"], PX, theme.TEXT,
+                      align=LEFT)
             things = [g.article_name(k) for k in s.kit[i]] + [
                 g.article_name(k) for k in s.pouch[i]]
             if s.heroes[i] == "guardian":
@@ -213,8 +228,13 @@ class HeroBoards(_Panel):
             tips.append(f"{words.full(i)}: {text}")
             if row >= 80:  # a crowded column (a battle docked below) keeps two lines
                 line = QRectF(r.left() + 10, r.top() + 52, r.width() - 20, 24)
-                draw_text(p, line, elide(text, SMALL, line.width()), SMALL, theme.TEXT_DIM,
-                          align=LEFT)
+                grouped = ", ".join(counted(things))
+                # the whole line, then the things counted, then without the player, then
+                # only how many (the board's tooltip names them all)
+                first_fit(p, line, [text, " · ".join(x for x in (player, grouped) if x),
+                                    grouped, f"{len(things)} things (point here to read)"
+                                    if len(things) != 1 else "1 thing (point here to read)"],
+                          SMALL, theme.TEXT_DIM, align=LEFT)
         self.setToolTip("\n".join(tips))
         p.end()
 
@@ -267,8 +287,9 @@ class CreatureDisplay(_Panel):
             y = 28 + k * step
             draw_text(p, QRectF(10, y, 100, step), elide(name, SMALL, 100, QFont.Weight.DemiBold),
                       SMALL, theme.TEXT, QFont.Weight.DemiBold, LEFT)
-            draw_text(p, QRectF(112, y, self.width() - 118, step),
-                      elide(text, SMALL, self.width() - 118), SMALL, theme.TEXT_DIM, align=LEFT)
+            # the words whole, or shorter (the panel's tooltip has them all)
+            first_fit(p, QRectF(112, y, self.width() - 118, step), [text, *SHORTER.get(
+                text.split(" (")[0], [])], SMALL, theme.TEXT_DIM, align=LEFT)
         p.end()
 
 

@@ -174,6 +174,14 @@ class LandPiece(MapPiece):
                       QColor(200, 220, 235, 120), QFont.Weight.Bold, detail=True)
 
 
+def near_hours(p: QPainter) -> int:
+    """The longest walk whose hour badge the fitted map shows: NEAR_HOURS, or only the next
+    spaces' (1 hour) when the map is drawn smaller than it was laid out for (a small window,
+    where badges raised to the text floor would cover the neighbouring spaces' numbers;
+    every glowing space names its hours in its tooltip)."""
+    return NEAR_HOURS if floor_px(p) <= TEXT_PX * 1.05 else 1
+
+
 class SpacePiece(MapPiece):
     """A space: its disc in the region's tint, its id, its landmark name (shown once zoomed
     in), and while it is a legal destination the glow and the hour badge."""
@@ -213,7 +221,7 @@ class SpacePiece(MapPiece):
             p.setBrush(theme.DANGER)
             p.drawPolygon(_poly([(c.x() + 17 * math.cos(math.pi / 3 * k),
                                   c.y() + 17 * math.sin(math.pi / 3 * k)) for k in range(6)]))
-        elif cost and (int(cost.rstrip("h+")) <= NEAR_HOURS or floor_px(p) <= FAR_PX):
+        elif cost and (int(cost.rstrip("h+")) <= near_hours(p) or floor_px(p) <= FAR_PX):
             # walks of more than NEAR_HOURS show their badge once the map is zoomed in far
             # enough to print it smaller, so the fitted map is not a carpet of badges
             px = TEXT_PX if int(cost.rstrip("h+")) <= NEAR_HOURS else FAR_PX

@@ -22,7 +22,7 @@ from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
 from frostdesk.ui.games.frost_shelter.table_text import fit_text, text_width, wrapped_height
 from frostdesk.ui.kit.items import GLOW_MARGIN, PreviewItem, TableItem
 
-EVENT_W, EVENT_H = 310.0, 378.0  # the Event card when its Spec does not say
+EVENT_W, EVENT_H = 350.0, 378.0  # the Event card when its Spec does not say
 TEXT_PX = 25.0  # the table's smallest essential text, in table units (11 pt at 1280x720)
 CAPTION_LINE = 31.0  # one line of a caption under a card, in table units
 SIDE_GAP = 12.0  # between a card and the words beside it, in table units
@@ -52,6 +52,12 @@ class CardItem(TableItem):
         """Item units per table unit at the scale the item rests at."""
         return 1 / max(0.1, self.base_scale)
 
+    @property
+    def _text_px(self) -> float:
+        """TEXT_PX as it comes out, in table units: raised to the floor in a small window
+        (captions and tags are sized for it, so their words stay whole)."""
+        return max(TEXT_PX, self.floor_px(1.0))
+
     def _label_rect(self) -> QRectF:
         """Where the words beside the card go (`label`, e.g. your equipment's name)."""
         r = self.card_rect()
@@ -70,7 +76,7 @@ class CardItem(TableItem):
     def _caption_fits(self, text: str) -> bool:
         """Whether `text` takes one line of the caption."""
         w = self.data.get("caption_w", CARD_W)
-        return text_width(text, TEXT_PX, QFont.Weight.DemiBold) <= w - 12
+        return text_width(text, self._text_px, QFont.Weight.DemiBold) <= w - 12
 
     def _caption_rect(self) -> QRectF:
         """The pill under a trick card with its player's name (one or two lines)."""
@@ -79,15 +85,17 @@ class CardItem(TableItem):
         w = self.data.get("caption_w", r.width() / k) * k
         text = self._caption_text()
         lines = 1 if "\n" not in text and self._caption_fits(text) else 2
-        return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w,
-                      (lines * CAPTION_LINE + 8) * k)
+        line = CAPTION_LINE * self._text_px / TEXT_PX
+        return QRectF(r.center().x() - w / 2, r.bottom() + 6 * k, w, (lines * line + 8) * k)
 
     def _lead_rect(self) -> QRectF:
         """The LEAD tag over the first card of the trick."""
         r = self.card_rect()
         k = self._unit
-        w = (text_width("LEAD", TEXT_PX, QFont.Weight.Bold) + 18) * k
-        return QRectF(r.left(), r.top() - 36 * k, w, 31 * k)
+        t = self._text_px
+        w = (text_width("LEAD", t, QFont.Weight.Bold) + 18) * k
+        h = 31 * t / TEXT_PX
+        return QRectF(r.left(), r.top() - (h + 5) * k, w, h * k)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self.card_rect().adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
@@ -303,7 +311,8 @@ class MarketItem(CardItem):
         _t(p, QRectF(box.left(), box.top(), box.width(), name_h), eq.name, 27 * k, theme.TEXT,
            QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         cost = eq.cost.describe()
-        cost_h = wrapped_height(cost, TEXT_PX, box.width() / k, QFont.Weight.DemiBold) * k
+        cost_h = wrapped_height(cost, self._text_px, box.width() / k,
+                                QFont.Weight.DemiBold) * k
         used = fit_text(p, QRectF(box.left(), box.top() + name_h, box.width(),
                                   min(cost_h, box.height() - name_h)),
                         cost, TEXT_PX * k, QColor("#f2c14e"), QFont.Weight.DemiBold)

@@ -147,7 +147,7 @@ class TableLayout:
         r = self.rect[self.bottom]
         y = r.y + self.MY_BODY_Y
         h = r.bottom - 6 - y
-        side_w = min(460.0, max(410.0, r.w * 0.26))
+        side_w = min(480.0, max(440.0, r.w * 0.27))  # Expedition, equipment and names
         side = Rect(r.right - side_w, y, side_w - 14, h)
         avail = side.x - 24 - (r.x + 16) - 24
         hw, cw = CARD_W * self.HAND_SCALE, CARD_W * self.MY_COLONY_SCALE
@@ -166,7 +166,7 @@ class TableLayout:
         r = self.rect[seat]
         if seat == self.bottom:  # over the middle of your area, wherever the hand is
             x0 = r.x + r.w * 0.3 + 48
-            return x0, max(x0 + 300, r.right - max(410.0, r.w * 0.26) - 150), \
+            return x0, max(x0 + 300, r.right - max(440.0, r.w * 0.27) - 150), \
                 r.y + self.MY_TRACK_Y
         return self.opponent_places(seat).track
 

@@ -35,6 +35,7 @@ from frostdesk.ui.games.frost_shelter.table_text import (
 )
 from frostdesk.ui.kit import icons
 from frostdesk.ui.kit.items import corner_radius as radius
+from frostdesk.ui.kit.text import shown_px
 
 STOCK = QColor("#f5f1e8")
 STOCK_EDGE = QColor("#d8d0c0")
@@ -182,7 +183,7 @@ def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
     p.fillRect(QRectF(r.left(), r.bottom() - h * 0.018, w, h * 0.018), GAME_BAND)
     p.restore()
     pad = w * 0.035
-    t = h * 0.066  # the card's smallest essential text
+    t = shown_px(p, h * 0.066)  # the card's smallest essential text, as it is drawn
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     _text(p, QRectF(r.left() + pad, r.top() + h * 0.012, w - 2 * pad, h * 0.075),
           f"EVENT {event_no} OF {total}", t, QColor("#e9b7a9"), QFont.Weight.DemiBold, left)
@@ -213,8 +214,8 @@ def paint_event(p: QPainter, r: QRectF, ev: Any, event_no: int, total: int,
         _text(p, QRectF(x + lead_w + gap, box.top(), num_w, bh), str(value), num_px,
               QColor("white"), QFont.Weight.Bold)
     # requirements: a shield over the damage it defends, and the cards it asks for
-    top = y + bh + h * 0.022
-    bottom = r.bottom() - h * 0.03
+    top = y + bh + h * 0.014
+    bottom = r.bottom() - h * 0.02
     inset = w * 0.018
     col_w = w * 0.115
     num_h = t * 1.2

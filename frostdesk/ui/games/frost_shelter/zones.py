@@ -60,7 +60,10 @@ class PileItem(TableItem):
             for i in range(layers, 0, -1):
                 painter.paint_back(p, r.translated(i * 1.6, -i * 1.6))
             painter.paint_back(p, r)
-            badge = QRectF(r.center().x() - 17 * k, r.center().y() - 15 * k, 34 * k, 30 * k)
+            t = max(TEXT_PX, self.floor_px(1.0))  # the count's size as drawn, table units
+            bw = max(34.0, text_width(str(count), t, QFont.Weight.Bold) + 8)
+            badge = QRectF(r.center().x() - bw / 2 * k, r.center().y() - 15 * k, bw * k,
+                           30 * k)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(10, 18, 26, 215))
             p.drawRoundedRect(badge, 10 * k, 10 * k)
@@ -365,12 +368,13 @@ class ZoneItem(TableItem):
         w = d.get("slot_w", CARD_W * 1.25)
         h = w * CARD_H / CARD_W
         cw = d.get("caption_w", w)
+        lines = 66 * max(TEXT_PX, self.floor_px(1.0)) / TEXT_PX + 4  # two lines as drawn
         for x, y, name in d.get("slots", ()):
             box = QRectF(x - w / 2, y - h / 2, w, h)
             p.setPen(QPen(QColor(169, 212, 238, 45), 1.4))
             p.setBrush(QColor(255, 255, 255, 10))
             p.drawRoundedRect(box, 8, 8)
-            _t(p, QRectF(x - cw / 2 + 6, box.bottom() + 8, cw - 12, 66), name, TEXT_PX,
+            _t(p, QRectF(x - cw / 2 + 6, box.bottom() + 8, cw - 12, lines), name, TEXT_PX,
                QColor(159, 178, 194, 170), QFont.Weight.DemiBold,
                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, wrap=True)
 
@@ -378,7 +382,9 @@ class ZoneItem(TableItem):
         """After the TRICK heading: the lead resource and the Relic, each with its icon."""
         g = self.game
         c = g.content
-        x = r.left() + 16 + text_width(d.get("label", ""), HEADING_PX, QFont.Weight.Bold) + 22
+        floor = self.floor_px(1.0)
+        text_px, heading_px = max(TEXT_PX, floor), max(HEADING_PX, floor)  # sizes as drawn
+        x = r.left() + 16 + text_width(d.get("label", ""), heading_px, QFont.Weight.Bold) + 22
         parts = []
         if d.get("lead") is not None and d.get("lead") == d.get("relic"):
             parts.append(("lead and Relic", d["lead"]))  # one resource: named once
@@ -388,7 +394,7 @@ class ZoneItem(TableItem):
             if d.get("relic", -1) >= 0:
                 parts.append(("Relic", d["relic"]))
         for label, res in parts:
-            lw = text_width(label, TEXT_PX, QFont.Weight.DemiBold) + 2
+            lw = text_width(label, text_px, QFont.Weight.DemiBold) + 2
             _t(p, QRectF(x, r.top() + 6, lw, 38), label, TEXT_PX, theme.TEXT_DIM,
                QFont.Weight.DemiBold, LEFT)
             x += lw + 6
@@ -396,7 +402,7 @@ class ZoneItem(TableItem):
                               QColor(c.resource_colours[res]))
             x += 30
             name = c.resource_names[res]
-            nw = text_width(name, HEADING_PX, QFont.Weight.Bold) + 2
+            nw = text_width(name, heading_px, QFont.Weight.Bold) + 2
             _t(p, QRectF(x, r.top() + 6, nw, 38), name, HEADING_PX, theme.TEXT,
                QFont.Weight.Bold, LEFT)
             x += nw + 22

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from frostdesk.engine.game import Event
 from frostdesk.engine.motion import Changed, Motion, Moved, Ref
@@ -31,7 +31,6 @@ from frostdesk.ui.games.last_aurora.table import (
     INK,
     INK_DIM,
     LEFT,
-    RIGHT,
     AuroraBoard,
     AuroraLayout,
     AuroraScene,
@@ -39,7 +38,7 @@ from frostdesk.ui.games.last_aurora.table import (
     draw_shape,
 )
 from frostdesk.ui.kit.layout import Spec
-from frostdesk.ui.kit.text import draw_text, fit_text
+from frostdesk.ui.kit.text import draw_pair, draw_text, fit_text, shown_px
 
 NAME = "The Automa"
 TRACKS = (("speed", "Speed", 9), ("surv", "Survivors", 5), ("dmg", "Damage", 9))
@@ -50,6 +49,7 @@ TITLE_H = 30.0
 TRACK_Y, TRACK_H = 31.0, 24.0
 LABEL_W, BOX_W = 92.0, 24.0
 CARD_TOP = 130.0
+RAISED = 8.0  # how far the panel reaches above your board (into the gap under the decks)
 
 
 def solo(s: State) -> bool:
@@ -144,10 +144,12 @@ class SoloLayout(AuroraLayout):
         super().__init__(game, table, n, bottom, names, bots)
 
     def panel_rect(self) -> tuple[float, float, float, float]:
-        """Where the panel sits: the rivals' column, as tall as your board."""
+        """Where the panel sits: the rivals' column, as tall as your board and RAISED into
+        the gap under the decks (the action card's three lines need the room in a small
+        window, where its words are drawn at the floor)."""
         r = self.t["rivals"]
         _, my, _, mh = self.mine_rect()
-        return float(r["x"]), my, float(r["w"]), mh
+        return float(r["x"]), my - RAISED, float(r["w"]), mh + RAISED
 
     def track_point(self, track: str, value: int) -> tuple[float, float]:
         x, y, _, _ = self.panel_rect()
@@ -159,7 +161,7 @@ class SoloLayout(AuroraLayout):
 
     def action_card_rect(self) -> tuple[float, float, float, float]:
         x, y, w, h = self.panel_rect()
-        return x + 6, y + CARD_TOP, w - 12, h - CARD_TOP - 5
+        return x + 6, y + CARD_TOP, w - 12, h - CARD_TOP - 3
 
     def specs(self, s: State, extra: dict[str, Any]) -> dict[Any, Spec]:
         out = super().specs(s, extra)
@@ -198,10 +200,8 @@ class AutomaPiece(Piece):
         draw_shape(p, str(d["shape"]), QPointF(r.left() + 18, r.top() + 17), 9,
                    QColor(str(d["colour"])))
         title = NAME + (f" · {d['level']}" if d.get("level") else "")
-        draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 44, 26), title, 20,
-                  theme.TEXT, BOLD, LEFT)
-        draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 44, 26),
-                  f"Fame {d['fame']}", 20, theme.FROST, BOLD, RIGHT)
+        draw_pair(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 44, 26), title,
+                  f"Fame {d['fame']}", 20, theme.TEXT, theme.FROST, BOLD, BOLD)
         for row, (track, word, top) in enumerate(TRACKS):
             ty = r.top() + TRACK_Y + row * TRACK_H
             draw_text(p, QRectF(r.left() + 10, ty, LABEL_W - 4, TRACK_H), word, 19,
@@ -254,21 +254,41 @@ class ActionCardPiece(Piece):
         p.drawRoundedRect(band, 9, 9)
         p.drawRect(band.adjusted(0, 12, 0, 0))
         head = band.adjusted(8, 0, -8, 0)
-        draw_text(p, head, f"{d['id']} {d['name']}", 19, QColor("#10161c"), BOLD, LEFT)
-        draw_text(p, head, f"cell {d['slot']} {d['arrow']}", 19, QColor("#10161c"), BOLD,
-                  RIGHT)
+        draw_pair(p, head, f"{d['id']} {d['name']}", f"cell {d['slot']} {d['arrow']}", 19,
+                  QColor("#10161c"), QColor("#10161c"), BOLD, BOLD)
         y = band.bottom() + 1
         lines = list(d["lines"])
-        room = r.bottom() - 1 - y
+        px = shown_px(p, 19)
+        metrics = QFontMetricsF(theme.scene_font(px, QFont.Weight.Normal))
+        step = metrics.lineSpacing()
+        label_w = max(QFontMetricsF(theme.scene_font(px, BOLD)).horizontalAdvance(w)
+                      for w in LINE_WORDS) + 8
         for i, (word, text) in enumerate(zip(LINE_WORDS, lines, strict=False)):
             if not text:
                 continue
             left = len([t for t in lines[i + 1:] if t])
-            box = QRectF(r.left() + 76, y, r.width() - 82, room - left * 23)
-            draw_text(p, QRectF(r.left() + 8, y, 66, 23), word, 19, INK_DIM, BOLD, LEFT)
-            used = fit_text(p, box, text, 19, INK)
-            y += max(23.0, used.height())
-            room = r.bottom() - 1 - y
+            room = r.bottom() - 1 - y - left * step
+            draw_text(p, QRectF(r.left() + 8, y, label_w, step), word, 19, INK_DIM, BOLD,
+                      LEFT)
+            # the first line beside the word, the rest under it across the whole card
+            first, rest = first_line(text, metrics, r.right() - 6 - (r.left() + 8 + label_w))
+            draw_text(p, QRectF(r.left() + 8 + label_w, y, r.right() - 6 - r.left() - 8
+                                - label_w, step), first, 19, INK, align=LEFT)
+            y += step
+            if rest:
+                used = fit_text(p, QRectF(r.left() + 8, y, r.width() - 14, room - step),
+                                rest, 19, INK)
+                y += used.height()
+            y += 2
+
+
+def first_line(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """`text` split after the words that fit one line of `width` (at least one word)."""
+    words = text.split()
+    k = 1
+    while k < len(words) and metrics.horizontalAdvance(" ".join(words[:k + 1])) <= width:
+        k += 1
+    return " ".join(words[:k]), " ".join(words[k:])
 
 
 SOLO_PIECES: dict[str, type[Piece]] = {"automa": AutomaPiece, "automa_marker": MarkerPiece,

@@ -24,7 +24,14 @@ from frostdesk.ui import theme
 from frostdesk.ui.kit.items import PreviewItem, TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
-from frostdesk.ui.kit.text import draw_text, fit_text, floor_px
+from frostdesk.ui.kit.text import (
+    draw_pair,
+    draw_text,
+    first_fit,
+    fit_text,
+    floor_px,
+    shown_px,
+)
 
 FACE = QColor("#f1ece2")
 INK = QColor("#1d2a36")
@@ -338,10 +345,12 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
             "line": f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "
                     f"Targets {s.targets[seat]}",
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
-            "objects": ", ".join(objects) if objects else "none",
+            "objects": ", ".join(objects) if objects else "none", "held": len(objects),
             "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
                              if o >= 0),
             "limit": g.object_limit(s, seat), "targets": s.targets[seat], "w": w, "h": h,
+            "surv_rows": max((sum(1 for x in s.surv[seat] if x[1] == z) for z in "ARX"),
+                             default=0),
             "to_move": to_move}
 
 
@@ -528,9 +537,10 @@ class CellPiece(Piece):
         p.setPen(QPen(theme.SELECTED if sel else QColor("#34485c"), 2.5 if sel else 1.5))
         p.setBrush(QColor(38, 56, 72, 120))
         p.drawRoundedRect(r, 10, 10)
-        head = QRectF(r.left() + 6, r.top() + 2, r.width() - 12, 24)
-        draw_text(p, head, f"Cell {int(d['cell']) + 1}", 19, theme.TEXT, BOLD, LEFT)
-        draw_text(p, head, f"needs {d['need']}", 19, theme.FROST, QFont.Weight.DemiBold, RIGHT)
+        # the number at the left, the value it needs at the right: never run together
+        draw_pair(p, QRectF(r.left() + 4, r.top() + 2, r.width() - 8, 24),
+                  f"Cell {int(d['cell']) + 1}", f"needs {d['need']}", 19, theme.TEXT,
+                  theme.FROST, BOLD, QFont.Weight.DemiBold)
         draw_text(p, QRectF(r.left() + 4, r.top() + 24, r.width() - 8, 24), str(d["bonus"]),
                   19, QColor("#f2d58a"), QFont.Weight.DemiBold)
 
@@ -571,7 +581,7 @@ class CardPiece(Piece):
         p.fillPath(path, QColor(BAND.get(kind, "#8899aa")))
         draw_text(p, band, kind.title(), 19, QColor("#10161c"), BOLD)
         y = r.top() + 30
-        used = fit_text(p, QRectF(r.left() + 7, y, r.width() - 14, 52), str(d["name"]), 21,
+        used = fit_text(p, QRectF(r.left() + 4, y, r.width() - 8, 52), str(d["name"]), 21,
                         INK, BOLD)
         y += max(26.0, used.height()) + 4
         if kind == "enemy":
@@ -586,9 +596,10 @@ class CardPiece(Piece):
                 p.setBrush(QColor("#b8463d") if i < dmg else QColor("#f7f3ea"))
                 p.drawRect(box)
             y += side + 8
-            draw_text(p, QRectF(r.left() + 6, y, 120, 22), "Targets", 19, INK_DIM,
-                      QFont.Weight.Normal, LEFT)
-            y += 24
+            if y + 24 + 26 <= r.bottom() - 3:  # the word where the boxes leave it room
+                draw_text(p, QRectF(r.left() + 6, y, 120, 22), "Targets", 19, INK_DIM,
+                          QFont.Weight.Normal, LEFT)
+                y += 24
             for i, colour in enumerate(d["boxes"]):
                 box = QRectF(r.left() + 7 + i * 32, y, 28, 26)
                 p.setPen(QPen(INK, 1.2))
@@ -598,14 +609,26 @@ class CardPiece(Piece):
             return
         if d.get("stats"):
             # an encounter's choices may take the card's whole foot (its story is in the zoom)
-            tall = r.bottom() - y - 4 if kind == "encounter" else 48
-            used = fit_text(p, QRectF(r.left() + 7, y, r.width() - 14, tall), str(d["stats"]),
-                            19, INK_DIM, QFont.Weight.DemiBold)
+            two = 2 * QFontMetricsF(theme.scene_font(shown_px(p, 19), QFont.Weight.DemiBold)
+                                    ).lineSpacing() + 2  # two lines as drawn
+            cells_h = cell_boxes(p, QPointF(0, 0), list(d.get("cells", ())), [], 25.0, 5,
+                                 2.0)[-1].bottom() + 5 if d.get("cells") else 0.0
+            # an encounter's or a truck's words may take the foot that its cells leave
+            tall = r.bottom() - y - 4 - cells_h if kind in ("encounter", "truck") \
+                else max(48.0, two)
+            words = str(d["stats"])
+            box = QRectF(r.left() + 7, y, r.width() - 14, tall)
+            if kind == "encounter" and QFontMetricsF(theme.scene_font(
+                    shown_px(p, 19), QFont.Weight.DemiBold)).boundingRect(
+                    QRectF(0, 0, box.width(), 1e4), int(Qt.TextFlag.TextWordWrap),
+                    words).height() > tall + 0.5:
+                # choices too long for a small window's card: counted, named in the zoom
+                words = f"{words.count(' / ') + 1} choices (point at the card)"
+            used = fit_text(p, box, words, 19, INK_DIM, QFont.Weight.DemiBold)
             y += used.height() + 4
         if d.get("cells"):
-            draw_cells(p, QPointF(r.left() + 7, y), list(d["cells"]), [0] * len(d["cells"]),
-                       [""] * len(d["cells"]), 25.0)
-            y += 30
+            y += draw_cells(p, QPointF(r.left() + 7, y), list(d["cells"]),
+                            [0] * len(d["cells"]), [""] * len(d["cells"]), 25.0) + 5
         text_if_fits(p, QRectF(r.left() + 7, y, r.width() - 14, r.bottom() - y - 4),
                      str(d.get("text", "")), 19, INK)
 
@@ -624,12 +647,41 @@ def text_if_fits(p: QPainter, box: QRectF, text: str, px: float, colour: QColor)
         fit_text(p, box, text, px, colour)
 
 
-def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
-               tokens: list[str], side: float, per_row: int = 5, gap: float = 2.0) -> None:
-    """A convoy card's cells in rows: the code, the token it holds, a Damage cross."""
+def cell_label(code: str) -> str:
+    """The words on an empty cell: its kind's letter and number ("W2" a weapon of power 2,
+    "★1" a Fame star, "F" fuel cargo)."""
+    label = code.replace("C:", "").replace("fuel", "F").replace("food", "Fd") \
+        .replace("ammo", "A").replace("S:speed", "+1").replace("S★", "★")
+    return label.replace("S:object-limit", "+O").replace("S:eor-object", "O")[:3]
+
+
+def cell_boxes(p: QPainter, at: QPointF, cells: list[str], tokens: list[str], side: float,
+               per_row: int, gap: float) -> list[QRectF]:
+    """Where each cell goes: `side` square, or as wide as its words at the size they are
+    drawn (a weapon's "W2" in a small window), in rows no wider than `per_row` squares."""
+    room = per_row * (side + gap) - gap
+    px = shown_px(p, 19)
+    metrics = QFontMetricsF(theme.scene_font(px, QFont.Weight.Normal))
+    boxes: list[QRectF] = []
+    x = y = 0.0
     for i, code in enumerate(cells):
-        box = QRectF(at.x() + (i % per_row) * (side + gap),
-                     at.y() + (i // per_row) * (side + gap), side, side)
+        tok = tokens[i] if i < len(tokens) else ""
+        words = "" if tok or "/" in code else cell_label(code)
+        w = max(side, metrics.horizontalAdvance(words) + 6) if words else side
+        if x > 0 and x + w > room + 0.5:
+            x, y = 0.0, y + side + gap
+        boxes.append(QRectF(at.x() + x, at.y() + y, w, side))
+        x += w + gap
+    return boxes
+
+
+def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
+               tokens: list[str], side: float, per_row: int = 5, gap: float = 2.0) -> float:
+    """A convoy card's cells in rows: the code, the token it holds, a Damage cross; the
+    height they take."""
+    boxes = cell_boxes(p, at, cells, tokens, side, per_row, gap)
+    for i, code in enumerate(cells):
+        box = boxes[i]
         p.setPen(QPen(INK, 1.1))
         fill = QColor("#f7f3ea")
         if code.startswith("W") or code.startswith("J"):
@@ -662,14 +714,12 @@ def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
             p.drawRect(box)
             p.drawLine(box.topRight(), box.bottomLeft())
         else:
-            label = code.replace("C:", "").replace("fuel", "F").replace("food", "Fd") \
-                .replace("ammo", "A").replace("S:speed", "+1").replace("S★", "★")
-            label = label.replace("S:object-limit", "+O").replace("S:eor-object", "O")
-            draw_text(p, box, label[:3], 19, INK, QFont.Weight.Normal)
+            draw_text(p, box, cell_label(code), 19, INK, QFont.Weight.Normal)
         if i < len(damage) and damage[i]:
             p.setPen(QPen(QColor("#c0392b"), 3))
             p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
             p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
+    return boxes[-1].bottom() - at.y() if boxes else 0.0
 
 
 def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
@@ -680,16 +730,19 @@ def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     band = QRectF(r.left(), r.top(), r.width(), 6)
     p.fillRect(band, QColor(BAND.get(str(d["kind"]), "#8899aa")))
     cells = list(d["cells"])
-    rows = (len(cells) + 3) // 4
+    rows_h = cell_boxes(p, QPointF(0, 0), cells, list(d["tokens"]), 24.0, 4, 1.0)[-1].bottom() \
+        if cells else 0.0
     name, px, lines, spacing = vehicle_name(p, str(d["name"]), r.width() - 6)
     line_h = px * 1.25
     draw_text(p, QRectF(r.left() + 3, r.top() + 6, r.width() - 6, line_h * lines), name, px,
               INK, BOLD, LEFT, spacing=spacing)
     y = r.top() + 6 + max(24.0, line_h * lines)
     # a truck's Speed line, where its cells leave room (the board's header says the Speed)
-    if d["kind"] == "truck" and y + 24 + rows * 25 <= r.bottom() + 1:
-        draw_text(p, QRectF(r.left() + 5, y, r.width() - 10, 22),
-                  str(d["stats"]).split(" · ")[0], 19, INK_DIM, QFont.Weight.DemiBold, LEFT)
+    if d["kind"] == "truck" and y + 24 + rows_h <= r.bottom() + 1:
+        speed = str(d["stats"]).split(" · ")[0]  # "Speed 3 +1" (whole in the tooltip)
+        first_fit(p, QRectF(r.left() + 5, y, r.width() - 10, 22),
+                  [speed, speed.replace("Speed", "Spd")], 19, INK_DIM,
+                  QFont.Weight.DemiBold, LEFT)
         y += 24
     draw_cells(p, QPointF(r.left() + 5, y), cells, list(d["damage"]), list(d["tokens"]),
                24.0, per_row=4, gap=1.0)
@@ -771,10 +824,14 @@ class MinePiece(Piece):
         p.drawRoundedRect(r, 12, 12)
         draw_shape(p, str(d["shape"]), QPointF(r.left() + 20, r.top() + 20), 10,
                    QColor(str(d["colour"])))
-        draw_text(p, QRectF(r.left() + 38, r.top() + 4, 200, 28), str(d["name"]), 22,
+        # the line after the name (a long name pushes it on, never under it)
+        name_w = min(300.0, QFontMetricsF(theme.scene_font(shown_px(p, 22), BOLD))
+                     .horizontalAdvance(str(d["name"])) + 2)
+        draw_text(p, QRectF(r.left() + 38, r.top() + 4, name_w, 28), str(d["name"]), 22,
                   theme.TEXT, BOLD, LEFT)
-        draw_text(p, QRectF(r.left() + 200, r.top() + 4, 480, 28), str(d["line"]), 20,
-                  theme.FROST, QFont.Weight.DemiBold, LEFT)
+        line_x = max(r.left() + 200, r.left() + 38 + name_w + 20)
+        draw_text(p, QRectF(line_x, r.top() + 4, r.right() - 12 - line_x, 28), str(d["line"]),
+                  20, theme.FROST, QFont.Weight.DemiBold, LEFT)
         x = r.left() + 12
         y = r.top() + 32
         for tok, n in dict(d["tokens"]).items():
@@ -784,8 +841,16 @@ class MinePiece(Piece):
             draw_text(p, QRectF(x + 24, y, 92, 26), f"{n} {tok.title()}", 20, theme.TEXT,
                       BOLD, LEFT)
             x += 118
-        fit_text(p, QRectF(r.left() + 12, r.bottom() - 44, 460, 42),
-                 f"Objects ({d['limit']} at most): {d['objects']}", 19, theme.TEXT)
+        # Objects along the foot, on one line: as wide as the board where no survivor
+        # reaches it; named in full, or shorter, or counted (your board's tooltip names them)
+        wide = r.width() - 24 if int(d.get("surv_rows", 0)) <= 3 else 460.0
+        held = f"{d.get('held', 0)}/{d['limit']}"
+        first_fit(p, QRectF(r.left() + 12, r.bottom() - 44, wide, 42),
+                  [f"Objects ({d['limit']} at most): {d['objects']}",
+                   f"Objects {held}: {d['objects']}",
+                   f"Objects {held} (point at your board to read them)",
+                   f"Objects {held}"], 19, theme.TEXT, QFont.Weight.Normal,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         zx = r.left() + 486
         for i, word in enumerate(("Active", "Rest", "Exhausted")):
             draw_text(p, QRectF(zx + i * 119, r.top() + 36, 114, 24), word, 19,
