@@ -98,6 +98,20 @@ def _errors_fail_the_test(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Iterator[pytest.CollectReport]:
+    """Keep the test modules pytest rewrote (their asserts) even where the shell sets
+    PYTHONDONTWRITEBYTECODE, as this machine's does: otherwise every pytest process, and each
+    xdist worker, rewrites all of them again, about 6 s of CPU each (docs/performance.md).
+    Only while pytest collects; the files go to the git-ignored __pycache__ folders."""
+    saved = sys.dont_write_bytecode
+    sys.dont_write_bytecode = False
+    try:
+        return (yield)
+    finally:
+        sys.dont_write_bytecode = saved
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     report = yield
     if report.when == "call":

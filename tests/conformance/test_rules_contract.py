@@ -35,6 +35,11 @@ from frostdesk.engine.session import Session
 from frostdesk.paths import cards_dir
 
 SEEDS = 4  # random games per game and player count
+# The everyday run plays the first two of them (the even seed deals with the default options,
+# the odd one with options drawn from their values, so both kinds are there every day); the
+# other two run with `-m slow` (CI runs both). Each check repeats itself over games of the same
+# kind, and two a player count find what four do on a normal day.
+DAILY_SEEDS = 2
 # Search bots play with the least fixed budget that runs their whole decision (one sampled
 # world, one walk down the tree): reproducible and quick. Their strength is the games' own
 # bot tests'. (It was 8 until 2026-12-01: Frontier Stations' planner@8 weighed four times
@@ -55,8 +60,15 @@ def _known_defect(request: pytest.FixtureRequest) -> None:
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
 
 
-def seeds(players: int) -> range:
-    return range(1000 * players, 1000 * players + SEEDS)
+@pytest.fixture(params=[pytest.param((0, DAILY_SEEDS), id="daily"),
+                        pytest.param((DAILY_SEEDS, SEEDS), id="more", marks=pytest.mark.slow)])
+def part(request: pytest.FixtureRequest) -> tuple[int, int]:
+    """Which of the seeded games a check plays: the everyday ones, or the rest (slow)."""
+    return request.param  # type: ignore[no-any-return]
+
+
+def seeds(players: int, part: tuple[int, int]) -> range:
+    return range(1000 * players + part[0], 1000 * players + part[1])
 
 
 def test_the_description_matches_the_rules(desc: GameDescription, game: Any) -> None:
@@ -71,8 +83,8 @@ def test_the_description_matches_the_rules(desc: GameDescription, game: Any) -> 
 
 
 def test_random_play_to_the_end_keeps_the_invariants(
-        desc: GameDescription, game: Any, players: int) -> None:
-    for seed in seeds(players):
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
+    for seed in seeds(players, part):
         state, opening = new_state(game, desc, players, seed)
         check_events(opening, players)
         check_motions(game, opening, players)
@@ -92,8 +104,8 @@ def test_random_play_to_the_end_keeps_the_invariants(
 
 
 def test_legal_is_never_empty_until_the_game_is_over(
-        desc: GameDescription, game: Any, players: int) -> None:
-    for seed in seeds(players):
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
+    for seed in seeds(players, part):
         state, _ = new_state(game, desc, players, seed)
         steps = 0
         for move in random_moves(game, state, seed):
@@ -103,8 +115,8 @@ def test_legal_is_never_empty_until_the_game_is_over(
 
 
 def test_applying_an_action_leaves_the_old_state_untouched(
-        desc: GameDescription, game: Any, players: int) -> None:
-    for seed in seeds(players):
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
+    for seed in seeds(players, part):
         state, _ = new_state(game, desc, players, seed)
         r = random.Random(seed)
         for move in random_moves(game, state, seed):
@@ -118,8 +130,8 @@ def test_applying_an_action_leaves_the_old_state_untouched(
 
 
 def test_illegal_actions_are_refused_and_change_nothing(
-        desc: GameDescription, game: Any, players: int) -> None:
-    for seed in seeds(players):
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
+    for seed in seeds(players, part):
         state, _ = new_state(game, desc, players, seed)
         seen: list[Any] = []
         for move in random_moves(game, state, seed):
@@ -137,12 +149,12 @@ def test_illegal_actions_are_refused_and_change_nothing(
 
 
 def test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart(
-        desc: GameDescription, game: Any, players: int) -> None:
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
     """Two states that differ only in what `seat` cannot see give `seat` equal views: the
     other world comes from determinize(), which fills in the hidden part another way."""
     fp = game.fingerprint
     hides, differs = False, False
-    for seed in seeds(players):
+    for seed in seeds(players, part):
         state, _ = new_state(game, desc, players, seed)
         for i, move in enumerate(random_moves(game, state, seed)):
             if i % 3:
@@ -180,10 +192,11 @@ def _play(session: Session[Any, Any], r: random.Random, stop: int = MAX_ACTIONS)
 
 
 def test_save_then_load_gives_an_equal_state(
-        desc: GameDescription, game: Any, players: int, tmp_path: Path) -> None:
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int],
+        tmp_path: Path) -> None:
     """Saved at the start, at two random points and at the end of random games."""
     fp = game.fingerprint
-    for seed in seeds(players):
+    for seed in seeds(players, part):
         full = _session(game, desc, players, seed)
         _play(full, random.Random(seed))
         r = random.Random(seed)
@@ -209,9 +222,9 @@ def test_save_then_load_gives_an_equal_state(
 
 
 def test_replaying_the_log_reproduces_the_states_and_the_result(
-        desc: GameDescription, game: Any, players: int) -> None:
+        desc: GameDescription, game: Any, players: int, part: tuple[int, int]) -> None:
     fp = game.fingerprint
-    for seed in seeds(players):
+    for seed in seeds(players, part):
         session = _session(game, desc, players, seed)
         _play(session, random.Random(seed))
         replay = Session.new(game, session.options, session.seed, session.seats)
@@ -249,13 +262,22 @@ def test_the_bots_finish_a_game(desc: GameDescription, game: Any, players: int) 
         check_outcome(desc, game.outcome(state), players)
 
 
+@pytest.mark.parametrize("everyday", [pytest.param(True, id="daily"),
+                                      pytest.param(False, id="more", marks=pytest.mark.slow)])
 def test_every_shared_choice_plays_to_the_end_keeping_the_invariants(
-        desc: GameDescription, game: Any, players: int) -> None:
+        desc: GameDescription, game: Any, players: int, everyday: bool) -> None:
     """Each value of a table-wide choice option (a legend, a scenario) gets its own random
     game and bot game: legal never empty, events and motions readable, every action's text
-    parsed back, saves replayed, and an outcome at the end."""
+    parsed back, saves replayed, and an outcome at the end.
+
+    Every value is played at every player count, but the everyday run plays each value at one
+    of them (the counts take turns over the values, so each is played every day); the other
+    counts run with `-m slow`."""
     fp = game.fingerprint
+    counts = desc.max_players - desc.min_players + 1
     for k, options in enumerate(option_cases(desc, players)):
+        if (k % counts == players - desc.min_players) != everyday:
+            continue
         seed = 7000 + 10 * players + k
         session = Session.new(game, options, seed, seats(players))
         check_events(session.opening, players)

@@ -100,7 +100,11 @@ def test_the_hint_picks_the_cell_and_marks_its_button(make_table: Any) -> None:
         assert gs.sel_cell == gs.hint_action.cell
 
 
-def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table: Any) -> None:
+# Every day 20 pauses (seed 8: both people have taken the table by the 4th, a person holds an
+# Object the other must not see from the 6th, 8 hand-offs); the 40 with -m gui.
+@pytest.mark.parametrize("pauses", [20, pytest.param(40, marks=pytest.mark.gui)])
+def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table: Any,
+                                                                     pauses: int) -> None:
     t = make_table()
     seats = [Seat("Ana"), Seat("Ben"), BOTS[0]]
     t.controller.new_game(GAME, seats, seed=8)
@@ -110,7 +114,7 @@ def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table:
     seen = set()
     # 40 pauses: both people have taken the table by the 5th (seed 8) and rivals hold Objects
     # at about 30 of them; the 40 after those (up to 2026-12-01) checked the same things again
-    for _ in range(40):
+    for _ in range(pauses):
         t.wait_turn()
         gs = t.screen
         if t.controller.awaiting_handoff is not None:
@@ -194,8 +198,11 @@ def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
     assert "revealed" in t.screen.message.text() or "moved" in t.screen.message.text()
 
 
+# Every day 10 of your moves (and the bots' between them: drives, explores, the Aurora's
+# advance); the 25 (with -m gui) reach more kinds of card and more of the road.
+@pytest.mark.parametrize("moves", [10, pytest.param(25, marks=pytest.mark.gui)])
 def test_the_table_animates_the_motions_without_a_problem(make_table: Any,
-                                                         monkeypatch: Any) -> None:
+                                                         monkeypatch: Any, moves: int) -> None:
     from frostdesk import settings
 
     # every motion is animated, at a fifth of the players' "fast": the test is about where
@@ -203,7 +210,7 @@ def test_the_table_animates_the_motions_without_a_problem(make_table: Any,
     monkeypatch.setitem(settings.SPEED_FACTOR, "fast", 0.1)
     t = make_table(animation_speed="fast")
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11)
-    for _ in range(25):
+    for _ in range(moves):
         t.wait_turn(timeout=60000)
         if t.controller.is_over():
             break

@@ -95,6 +95,10 @@ def test_the_hint_marks_the_space_it_recommends(make_table: Any) -> None:
     assert t.screen.message.text().startswith("Hint: Move to")
 
 
+# gui: the conformance suite plays a whole legend through the window to the end screen every
+# day (tests/conformance/test_ui_contract.py); this one watches the battle panel through a
+# whole legend of bots.
+@pytest.mark.gui
 def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
         make_table: Any, caplog: pytest.LogCaptureFixture) -> None:
     t = make_table()

@@ -76,6 +76,10 @@ TABLES = [
 ]
 
 
+# gui: its 120 clicks are the first of the slow test's 400 on the same tables; the everyday
+# run clicks, keys and undoes on both tables in the tests of each (test_table_play,
+# test_stations_table, test_keyboard_focus, test_undo_solo).
+@pytest.mark.gui
 @pytest.mark.parametrize("game,seats,seed", TABLES)
 def test_random_clicks_never_break_the_game(make_table: Any, game: str, seats: list[Seat],
                                             seed: int) -> None:

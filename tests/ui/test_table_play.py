@@ -54,6 +54,10 @@ def play_by_clicks(t: Any, action: Any) -> None:
         raise TypeError(action)
 
 
+# gui: the conformance suite plays a whole Frost Shelter game through the window to the end
+# screen every day (tests/conformance/test_ui_contract.py), and the tests below click cards,
+# buttons and the market; this one takes every kind of action with the mouse in one game.
+@pytest.mark.gui
 def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -> None:
     t = make_table()
     # (seed 7 until issue 11 changed the rules and cards: that game no longer has the player

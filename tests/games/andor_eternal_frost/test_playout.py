@@ -89,10 +89,20 @@ def playout(n: int, seed: int, legend: str = "l1", agent=RandomAgent):  # type: 
     return s, actions, events
 
 
+# The everyday run plays the first half of the seeds of each check below and `-m slow` the
+# other half (CI runs both): the same check over more games of the same kind.
+HALVES = [pytest.param(0, id="daily"), pytest.param(1, id="more", marks=pytest.mark.slow)]
+
+
+def half(seeds: int, which: int) -> range:
+    return range(which * seeds // 2, (which + 1) * seeds // 2)
+
+
+@pytest.mark.parametrize("which", HALVES)
 @pytest.mark.parametrize("legend", LEGENDS)
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_heroes_finish_every_legend(n: int, legend: str) -> None:
-    for seed in range(8):
+def test_random_heroes_finish_every_legend(n: int, legend: str, which: int) -> None:
+    for seed in half(8, which):
         s, actions, events = playout(n, seed, legend)
         out = GAME.outcome(s)
         assert out is not None and out.cooperative_win is not None
@@ -103,11 +113,13 @@ def test_random_heroes_finish_every_legend(n: int, legend: str) -> None:
                 assert isinstance(m, Moved | Changed | Rolled | Flipped)
 
 
+@pytest.mark.parametrize("which", HALVES)
 @pytest.mark.parametrize("legend", LEGENDS)
-def test_restless_heroes_finish_every_legend_and_keep_the_invariants(legend: str) -> None:
+def test_restless_heroes_finish_every_legend_and_keep_the_invariants(legend: str,
+                                                                     which: int) -> None:
     seen: set[str] = set()
     for n in (2, 3, 4):
-        for seed in range(6):
+        for seed in half(6, which):
             s, actions, events = playout(n, seed, legend, Restless)
             assert GAME.outcome(s) is not None
             seen.update(e.kind for e in events)
