@@ -88,7 +88,10 @@ class GameTile(QFrame):
     quick_solo_requested = Signal(str)
     rules_requested = Signal(str)
 
-    def __init__(self, desc: GameDescription, parent: QWidget | None = None) -> None:
+    def __init__(self, desc: GameDescription, parent: QWidget | None = None,
+                 facts_now: bool = True) -> None:
+        """`facts_now` False: the facts are made when first shown (or asked for), as a
+        small window leaves them out."""
         super().__init__(parent)
         self.game_id = desc.id
         self.setObjectName("gameTile")
@@ -136,23 +139,15 @@ class GameTile(QFrame):
         self.blurb.setProperty("alignment", "AlignLeft|AlignTop")
         box.addSpacing(2)
         box.addWidget(self.blurb)
-        self.fact_labels: list[Any] = []
+        self._facts = desc.facts
+        self._fact_labels: list[QLabel] = []
         self._fact_widgets: list[QWidget] = []  # bullets and texts, hidden when compact
-        self._facts_tip = "\n".join([desc.blurb, *(f"• {fact}" for fact in desc.facts)])
         if desc.facts:
             box.addSpacing(4)
-            for fact in desc.facts:
-                # A bullet beside its text, so a wrapped line hangs under the text.
-                line = QHBoxLayout()
-                line.setSpacing(8)
-                box.addLayout(line)
-                bullet = _label("•", "tileFacts", self, 12)
-                bullet.setProperty("alignment", "AlignLeft|AlignTop")
-                text = _label(fact, "tileFacts", self, 12, wrap=True)
-                _top(line, bullet)
-                line.addWidget(text, 1)
-                self.fact_labels.append(text)
-                self._fact_widgets += [bullet, text]
+        self._facts_at = box.count()  # where the facts go in the tile, once made
+        self._facts_tip = "\n".join([desc.blurb, *(f"• {fact}" for fact in desc.facts)])
+        if facts_now:
+            self._make_facts()
         box.addStretch(1)
         # The player's record in this game (filled by StartScreen.set_records).
         self.record = _label("", "tileRecord", self, 12, bold=True, wrap=True)
@@ -168,6 +163,35 @@ class GameTile(QFrame):
         box.addSpacing(4)
         box.addLayout(self.button_row)
 
+    @property
+    def fact_labels(self) -> list[QLabel]:
+        """The texts of the game's facts (made now if they were not yet)."""
+        self._make_facts()
+        return self._fact_labels
+
+    def _make_facts(self) -> None:
+        if self._fact_widgets or not self._facts:
+            return
+        box = self.layout()
+        if not isinstance(box, QVBoxLayout):
+            return
+        hidden = self._compact >= 1
+        at = self._facts_at
+        for k, fact in enumerate(self._facts):
+            # A bullet beside its text, so a wrapped line hangs under the text.
+            bullet = _label("•", "tileFacts", self, 12)
+            bullet.setProperty("alignment", "AlignLeft|AlignTop")
+            text = _label(fact, "tileFacts", self, 12, wrap=True)
+            for w in (bullet, text):
+                w.setHidden(hidden)
+            line = QHBoxLayout()
+            line.setSpacing(8)
+            box.insertLayout(at + k, line)
+            _top(line, bullet)
+            line.addWidget(text, 1)
+            self._fact_labels.append(text)
+            self._fact_widgets += [bullet, text]
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_buttons()
@@ -181,7 +205,9 @@ class GameTile(QFrame):
             if need > 0 and lab.minimumHeight() != need:
                 lab.setMinimumHeight(need)
 
-    def _fit_buttons(self, width: int | None = None) -> None:
+    def _fit_buttons(self, width: int | None = None) -> bool:
+        """Buttons side by side when they fit across `width` (the tile's own by default),
+        else one above the other; True when that changed."""
         box = self.layout()
         m = box.contentsMargins() if box is not None else None
         room = (self.width() if width is None else width) \
@@ -190,8 +216,10 @@ class GameTile(QFrame):
                 + self.button_row.spacing())
         direction = (QBoxLayout.Direction.LeftToRight if need <= room
                      else QBoxLayout.Direction.TopToBottom)
-        if self.button_row.direction() != direction:
-            self.button_row.setDirection(direction)
+        if self.button_row.direction() == direction:
+            return False
+        self.button_row.setDirection(direction)
+        return True
 
     @property
     def compact(self) -> int:
@@ -200,7 +228,7 @@ class GameTile(QFrame):
         return self._compact
 
     def compact_facts_hidden(self) -> bool:
-        return bool(self.fact_labels) and self.fact_labels[0].isHidden()
+        return bool(self._facts) and (not self._fact_labels or self._fact_labels[0].isHidden())
 
     def set_compact(self, level: int, width: int | None = None) -> None:
         """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip,
@@ -214,6 +242,8 @@ class GameTile(QFrame):
             self.quick_solo.setText(self.quick_solo_text if level < 3 else "Quick solo")
         self._compact = level
         self._fit_buttons(width)  # at the width the tile is measured for
+        if level == 0:
+            self._make_facts()
         for w in self._fact_widgets:
             w.setHidden(level >= 1)
         self.blurb.setHidden(level >= 2)
@@ -222,6 +252,9 @@ class GameTile(QFrame):
         if box is not None:
             box.invalidate()  # its height-for-width answer is cached from what showed before
             box.activate()
+            # laying out may resize the tile, which fits the buttons to its old width
+            if self._fit_buttons(width):
+                box.invalidate()
 
     def set_record(self, text: str) -> None:
         self.record.setText(text)
@@ -355,7 +388,7 @@ class StartScreen(QWidget):
         tiles_grid.setSpacing(18)
         self._tiles_grid = tiles_grid
         for k, desc in enumerate(found):
-            tile = GameTile(desc, holder)
+            tile = GameTile(desc, holder, facts_now=self.tiles_scroll is None)
             tile.new_game_requested.connect(self.new_game_requested)
             tile.quick_solo_requested.connect(self.quick_solo_requested)
             tile.rules_requested.connect(self.rules_requested)
@@ -363,15 +396,16 @@ class StartScreen(QWidget):
             self.tiles[desc.id] = tile
         for col in range(across):
             tiles_grid.setColumnStretch(col, 1)
+        # Which buttons are primary is settled before anything is polished (the scroll area
+        # polishes the tiles it is given), so the sheet sees it the first time.
+        self.set_in_progress(in_progress)
+        self.set_records()
+        self._building = False
         if self.tiles_scroll is not None and self._tiles_viewport is not None:
             self.tiles_scroll.setWidget(holder)
             self._tiles_viewport.installEventFilter(self)  # its size decides what tiles show
             self._tiles_viewport.setAutoFillBackground(False)
             holder.setAutoFillBackground(False)
-
-        self.set_in_progress(in_progress)
-        self.set_records()
-        self._building = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and watched is self._tiles_viewport:
@@ -394,10 +428,19 @@ class StartScreen(QWidget):
         # the rows share the height evenly; each tile shows all it can in its row's share
         share = (room - grid.spacing() * (rows - 1)) // rows
         for tile in tiles:
-            for level in (0, 1, 2, 3):
-                tile.set_compact(level, width)
-                if _tile_height(tile, width) <= share:
-                    break
+            # The fullest level that fits: each level only leaves out more, so a tile that
+            # fits without its facts is measured with them, and one that does not fit
+            # without them never makes them.
+            if self._fits(tile, 1, width, share):
+                if not self._fits(tile, 0, width, share):
+                    tile.set_compact(1, width)
+            elif not self._fits(tile, 2, width, share):
+                tile.set_compact(3, width)
+
+    @staticmethod
+    def _fits(tile: GameTile, level: int, width: int, share: int) -> bool:
+        tile.set_compact(level, width)
+        return _tile_height(tile, width) <= share
 
     def set_in_progress(self, entries: Sequence[InProgress]) -> None:
         """One Continue per game in progress, named with what it resumes, the latest first
