@@ -7,6 +7,7 @@ silently to the system font and Qt's default style with a dark palette.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
@@ -123,15 +124,18 @@ def style_arguments() -> list[str]:
 def style_sheet() -> str:
     """The app's style sheet (resources/frostdesk.qss, when there) with plain dialog buttons."""
     try:
-        from PySide6.QtCore import QDir
-
         from frostdesk.paths import resource
 
-        # The stylesheet names its arrow and tick glyphs as frostdesk:icons/....
-        QDir.addSearchPath("frostdesk", str(resource()))
+        root = resource()
         qss = resource("frostdesk.qss")
         if qss.is_file():
-            return PLAIN_DIALOG_BUTTONS + qss.read_text(encoding="utf-8")
+            # The stylesheet names its arrow and tick glyphs as frostdesk:icons/...: they
+            # are found in the resources folder (spelled out here rather than through
+            # QDir.addSearchPath, whose enum types the start-up would pay for).
+            text = re.sub(r"url\(frostdesk:([^)]*)\)",
+                          lambda m: f'url("{(root / m.group(1)).as_posix()}")',
+                          qss.read_text(encoding="utf-8"))
+            return PLAIN_DIALOG_BUTTONS + text
     except (OSError, FileNotFoundError, UnicodeDecodeError):
         pass
     return PLAIN_DIALOG_BUTTONS

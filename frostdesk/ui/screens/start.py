@@ -17,12 +17,12 @@ needs them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -74,6 +74,20 @@ def _top(layout: QBoxLayout, widget: QWidget) -> None:
     column.addWidget(widget)
     column.addStretch(1)
     layout.addLayout(column)
+
+
+class _TilesScroll(QScrollArea):
+    """The tiles' scroll area, which has them fit again whenever its viewport is resized
+    (the viewport's resizes come here too). An override, not an event filter on the
+    viewport: a filter is handed every event, each of which PySide6 wraps in its class."""
+
+    def __init__(self, resized: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._resized()
 
 
 def _tile_height(tile: QWidget, width: int) -> int:
@@ -367,7 +381,7 @@ class StartScreen(QWidget):
             tiles_grid = QGridLayout()
             body.addLayout(tiles_grid, 1)
         else:  # more rows than a small window holds: the tiles scroll, never squeeze
-            scroll = QScrollArea(self)
+            scroll = _TilesScroll(self._fit_tiles, self)
             scroll.setObjectName("tilesScroll")
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -403,14 +417,8 @@ class StartScreen(QWidget):
         self._building = False
         if self.tiles_scroll is not None and self._tiles_viewport is not None:
             self.tiles_scroll.setWidget(holder)
-            self._tiles_viewport.installEventFilter(self)  # its size decides what tiles show
             self._tiles_viewport.setAutoFillBackground(False)
             holder.setAutoFillBackground(False)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize and watched is self._tiles_viewport:
-            self._fit_tiles()
-        return super().eventFilter(watched, event)
 
     def _fit_tiles(self) -> None:
         """With more tiles than fit the window's height, a tile leaves out its facts, then

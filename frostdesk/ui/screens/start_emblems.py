@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QLabel, QWidget
 
 from frostdesk.engine.registry import GameDescription
 
@@ -140,9 +140,9 @@ def emblem_pixmap(desc: GameDescription, size: int, ratio: float) -> QPixmap:
     return pixmap
 
 
-class EmblemImage(QWidget):
-    """A game's emblem on its tile: the cached picture, drawn again for a screen of another
-    pixel ratio."""
+class EmblemImage(QLabel):
+    """A game's emblem on its tile: the cached picture (a label draws it, without Python
+    painting), drawn again for a screen of another pixel ratio."""
 
     def __init__(self, desc: GameDescription, size: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,19 +150,19 @@ class EmblemImage(QWidget):
         self.desc = desc
         self.side = size
         self.setFixedSize(size, size)
-        self._pixmap: QPixmap | None = None
+        self._ratio = 0.0
+        self._update_pixmap()
 
     def figure(self) -> type[QWidget]:
         """The emblem class this picture shows (imports the game's UI plug-in)."""
         return emblem_class(self.desc.id)
 
-    def pixmap(self) -> QPixmap:
+    def _update_pixmap(self) -> None:
         ratio = self.devicePixelRatioF()
-        if self._pixmap is None or self._pixmap.devicePixelRatio() != ratio:
-            self._pixmap = emblem_pixmap(self.desc, self.side, ratio)
-        return self._pixmap
+        if ratio != self._ratio:
+            self._ratio = ratio
+            self.setPixmap(emblem_pixmap(self.desc, self.side, ratio))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self.pixmap())
-        p.end()
+        self._update_pixmap()  # the window may have moved to a screen of another ratio
+        super().paintEvent(event)
