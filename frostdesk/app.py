@@ -353,14 +353,17 @@ def install_file_open_handler(app: Any, window: Any) -> Any:
 def _application(argv: list[str]) -> Any:
     from PySide6.QtWidgets import QApplication
 
+    from frostdesk.ui.theme import apply_theme, style_arguments
+
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    made = not isinstance(existing, QApplication)
+    # A new application takes its style from its arguments, as Qt's -style option does.
+    app = existing if isinstance(existing, QApplication) else \
+        QApplication([*argv, *style_arguments()])
     app.setApplicationName("frostdesk")
     app.setOrganizationName("frostdesk")
     app.setApplicationDisplayName("frostdesk")
-    from frostdesk.ui.theme import apply_theme
-
-    apply_theme(app)
+    apply_theme(app, set_style=not made)
     return app
 
 

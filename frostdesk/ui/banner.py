@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 Kind = Literal["problem", "note"]
@@ -38,6 +38,8 @@ class Banner(QFrame):
     dismissed = Signal(str)  # the key
 
     def __init__(self, key: str, text: str, kind: Kind, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt  # not at import: the start screen avoids its enum types
+
         super().__init__(parent)
         self.key = key
         self.setObjectName("banner")

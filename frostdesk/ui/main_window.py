@@ -1,7 +1,9 @@
 """The main window: start screen -> game screen -> end screen, with the menus.
 
 The screens around the table (start, new game, settings, rules, about, end) come from
-frostdesk/ui/screens and are imported when first needed, so the window opens fast. The window
+frostdesk/ui/screens and are imported when first needed, so the window opens fast: nothing
+before the start screen is shown uses the `Qt` namespace, QStyle or the dialog classes, whose
+enum types PySide6 makes on first use (see frostdesk/ui/screens/start.py). The window
 remembers its geometry in settings.window_geometry.
 """
 
@@ -12,16 +14,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from frostdesk.ui.bus import GameBus
 from frostdesk.ui.controller import Controller
@@ -77,6 +72,16 @@ def first_size(available: QSize) -> QSize:
 SAVE_FILTER = "frostdesk saves (*.frostdesk)"
 
 
+def _set_shortcut(action: QAction, key: QKeySequence.StandardKey | str) -> None:
+    """The action's key: a standard key's first binding on this platform, or a key by name.
+    (QAction.setShortcut would weigh its argument against the `Qt.Key` overload, which makes
+    PySide6 create the `Qt` namespace's enum types before the window shows.)"""
+    if isinstance(key, str):
+        action.setShortcuts([QKeySequence(key)])
+    else:
+        action.setShortcuts(QKeySequence.keyBindings(key)[:1])
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return a.resolve() == b.resolve()
@@ -102,19 +107,21 @@ class MainWindow(QMainWindow):
         self.game_id = next(iter(ids()), "")
         self.setWindowTitle(APP_TITLE)
         self.setMinimumSize(MINIMUM.boundedTo(self.screen().availableGeometry().size()))
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("screens")
-        from frostdesk.ui.banner import BannerArea
-
-        self.banners = BannerArea()
-        central = QWidget()
+        # Each widget is made in its place: moving a built tree under the style sheet would
+        # polish it all again.
+        central = QWidget(self)
         central.setObjectName("central")
+        self.setCentralWidget(central)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        from frostdesk.ui.banner import BannerArea
+
+        self.banners = BannerArea(central)
+        self.stack = QStackedWidget(central)
+        self.stack.setObjectName("screens")
         column.addWidget(self.banners)
         column.addWidget(self.stack, 1)
-        self.setCentralWidget(central)
         self.start_screen = self._make_start_screen()
         self.stack.addWidget(self.start_screen)
         self._screens: dict[str, Any] = {}  # game id -> its table screen
@@ -134,7 +141,7 @@ class MainWindow(QMainWindow):
     def _make_start_screen(self) -> StartScreen:
         from frostdesk.ui.screens.start import StartScreen
 
-        screen = StartScreen(self.settings, self._in_progress())
+        screen = StartScreen(self.settings, self._in_progress(), self.stack)
         screen.new_game_requested.connect(self.new_game)
         screen.quick_solo_requested.connect(self.quick_solo)
         screen.continue_requested.connect(self.continue_game)
@@ -240,7 +247,7 @@ class MainWindow(QMainWindow):
                 name: str = "") -> QAction:
         act = QAction(text, self)
         if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
+            _set_shortcut(act, shortcut)
         act.triggered.connect(slot)
         if name:
             act.setObjectName(name)
@@ -276,12 +283,12 @@ class MainWindow(QMainWindow):
         # usual ones, as the README promises.
         for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,")):
             if act.shortcut().isEmpty():
-                act.setShortcut(QKeySequence(usual))
+                _set_shortcut(act, usual)
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules", lambda: self.open_rules(self.game_id),
                                       QKeySequence.StandardKey.HelpContents, "actRules")
         if self.act_rules.shortcut().isEmpty():
-            self.act_rules.setShortcut(QKeySequence("F1"))
+            _set_shortcut(self.act_rules, "F1")
         self.act_tips = self._action(help_, "First-game &tips", self._show_tips, None,
                                      "actTips")
         self.act_about = self._action(help_, "&About frostdesk", self.open_about, None,
@@ -356,6 +363,8 @@ class MainWindow(QMainWindow):
         return self.load_path(entry.path, resume=True)
 
     def load_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from frostdesk.paths import saves_dir
 
         path, _ = QFileDialog.getOpenFileName(self, "Load a game", str(saves_dir()),
@@ -385,6 +394,8 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> None:
         if self.controller.session is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         from frostdesk.paths import saves_dir
 
         path, _ = QFileDialog.getSaveFileName(self, "Save the game as",
@@ -436,6 +447,8 @@ class MainWindow(QMainWindow):
 
     def confirm_abandon(self, entry: Any) -> bool:
         """Ask before a game in progress is given up; True when the player agrees."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE,
                           f"Give up your game in progress?\n\n{entry.text}\n\n"
                           f"A new game of {entry.title} takes its place; it cannot be "
@@ -517,6 +530,8 @@ class MainWindow(QMainWindow):
 
         The list forgets a dialog when Qt destroys it, so nothing ever asks a deleted dialog
         anything (any dialog opens, closes and opens again, in any order)."""
+        from PySide6.QtCore import Qt
+
         self._dialogs.append(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.destroyed.connect(partial(self._forget, dialog))
@@ -546,12 +561,16 @@ class MainWindow(QMainWindow):
         self._dialogs = [d for d in self._dialogs if d is not dialog]
 
     def _problem(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("problemBox")
         self._keep(box, modal=True)
 
     def _info(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self)
         self._keep(box, modal=True)

@@ -7,8 +7,13 @@ silently to the system font and Qt's default style with a dark palette.
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
-from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory
+
+if TYPE_CHECKING:  # QStyle's enum types cost the start ~15 ms: only when a style is made
+    from PySide6.QtWidgets import QApplication, QStyle
 
 FONT_FAMILY = "Inter"
 FONT_FILES = ("Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf")
@@ -100,34 +105,50 @@ def dark_palette() -> QPalette:
 PLAIN_DIALOG_BUTTONS = "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }\n"
 
 
+STYLE = "Fusion"
+
+
 def app_style() -> QStyle:
     """The app's style: Fusion, the same on every desktop."""
-    return QStyleFactory.create("Fusion")
+    from PySide6.QtWidgets import QStyleFactory
+
+    return QStyleFactory.create(STYLE)
+
+
+def style_arguments() -> list[str]:
+    """Command-line arguments that give a new QApplication the app's style (as app_style()
+    would, without making a Python QStyle before the window shows)."""
+    return ["-style", STYLE]
 
 
 def style_sheet() -> str:
     """The app's style sheet (resources/frostdesk.qss, when there) with plain dialog buttons."""
     try:
-        from PySide6.QtCore import QDir
-
         from frostdesk.paths import resource
 
-        # The stylesheet names its arrow and tick glyphs as frostdesk:icons/....
-        QDir.addSearchPath("frostdesk", str(resource()))
+        root = resource()
         qss = resource("frostdesk.qss")
         if qss.is_file():
-            return PLAIN_DIALOG_BUTTONS + qss.read_text(encoding="utf-8")
+            # The stylesheet names its arrow and tick glyphs as frostdesk:icons/...: they
+            # are found in the resources folder (spelled out here rather than through
+            # QDir.addSearchPath, whose enum types the start-up would pay for).
+            text = re.sub(r"url\(frostdesk:([^)]*)\)",
+                          lambda m: f'url("{(root / m.group(1)).as_posix()}")',
+                          qss.read_text(encoding="utf-8"))
+            return PLAIN_DIALOG_BUTTONS + text
     except (OSError, FileNotFoundError, UnicodeDecodeError):
         pass
     return PLAIN_DIALOG_BUTTONS
 
 
-def apply_theme(app: QApplication) -> None:
-    """Fonts, palette and the stylesheet (each optional)."""
+def apply_theme(app: QApplication, set_style: bool = True) -> None:
+    """Fonts, style, palette and the stylesheet (each optional). `set_style` False: the
+    application was made with style_arguments() and has the style already."""
     family = load_fonts()
     f = QFont(family)
     f.setPointSizeF(BASE_POINT_SIZE)
     app.setFont(f)
-    app.setStyle(app_style())
+    if set_style:
+        app.setStyle(app_style())
     app.setPalette(dark_palette())
     app.setStyleSheet(style_sheet())

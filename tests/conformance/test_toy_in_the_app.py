@@ -82,7 +82,13 @@ def test_toy_tally_is_played_through_the_app(app: Any, tmp_path: Path,
     tiles = {t.game_id: t for t in w.start_screen.findChildren(GameTile)}
     tile = tiles["toy"]
     assert tile.title_label.text() == "Toy Tally" and tile.badge.text() == "2–3 players"
-    assert isinstance(tile.emblem, Emblem)
+    # its emblem, as a picture the toy's Emblem drew (start_emblems.py keeps it between starts)
+    from frostdesk.ui.screens.start_emblems import draw_emblem
+
+    assert tile.emblem.figure() is Emblem
+    ratio = tile.emblem.devicePixelRatioF()
+    assert tile.emblem.pixmap().toImage() == draw_emblem(Emblem, tile.emblem.side,
+                                                         ratio).toImage()
     assert tile.quick_solo_text == "Quick solo (you + 2 bots)"  # three seats at most
     # (a tile squeezed by many games shows just "Quick solo")
     assert tile.quick_solo.text() in (tile.quick_solo_text, "Quick solo")

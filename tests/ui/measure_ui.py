@@ -1,10 +1,13 @@
 """Measure the two figures the UI promises (a script, not a test).
 
     QT_QPA_PLATFORM=offscreen python tests/ui/measure_ui.py [--frames] [--startup]
+        [--compare OTHER_CHECKOUT]
 
 --startup: starts a bare PySide6 window and the app in turns, nine times each, and reports the
 medians of the time until each window is shown and the event loop idle, and their ratio
-(FROSTDESK_STARTUP_PROBE makes run_app report and quit).
+(FROSTDESK_STARTUP_PROBE makes run_app report and quit). --compare also starts the app of
+another checkout (e.g. `git archive <commit>` unpacked) in the same turns, each with its own
+home folder: a before and after measured in the same minutes.
 --frames: plays part of a 5-player game at normal animation speed in a 1920x1080 window and
 times every paint of the table view (QGraphicsView.paintEvent) while animations run.
 """
@@ -40,12 +43,12 @@ QTimer.singleShot(0, probe); app.exec()
 HOME = tempfile.mkdtemp(prefix="fd-probe-")
 
 
-def _probe(code: str) -> tuple[float, float]:
+def _probe(code: str, root: Path = ROOT, home: str = HOME) -> tuple[float, float]:
     """(wall ms until the event loop is idle with the window shown, CPU ms by then)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(FROSTDESK_STARTUP_PROBE="1", FROSTDESK_HOME=HOME)
+    env.update(FROSTDESK_STARTUP_PROBE="1", FROSTDESK_HOME=home)
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, text=True,
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env, text=True,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     assert proc.stderr is not None
     wall, cpu = -1.0, -1.0
@@ -58,22 +61,31 @@ def _probe(code: str) -> tuple[float, float]:
     return wall, cpu
 
 
-def startup(runs: int = 9) -> None:
+def startup(runs: int = 9, other: Path | None = None) -> None:
     """The app against a bare PySide6 window (a QMainWindow with a label), started in turns
     so a busy moment slows both alike: medians of wall time to an idle event loop with the
     window shown, and of the CPU time spent by then (steadier on a loaded machine). Byte
     code is written and used, as an installed app does, and every start shares one home
     folder, as a player's starts do (the warm-up start is the first one after installing)."""
     app_code = "from frostdesk.app import run_app; run_app([])"
+    other_home = tempfile.mkdtemp(prefix="fd-probe-other-")
     _probe(BARE_WINDOW), _probe(app_code)  # warm the byte code and the file cache
-    bare, ours = [], []
+    if other is not None:
+        _probe(app_code, other, other_home)
+    bare, ours, theirs = [], [], []
     for _ in range(runs):
         bare.append(_probe(BARE_WINDOW))
         ours.append(_probe(app_code))
+        if other is not None:
+            theirs.append(_probe(app_code, other, other_home))
     for i, name in ((0, "wall"), (1, "cpu")):
         b = statistics.median(x[i] for x in bare)
         a = statistics.median(x[i] for x in ours)
-        print(f"{name}: bare PySide6 window {b:.0f} ms, frostdesk {a:.0f} ms, ratio {a / b:.2f}")
+        line = f"{name}: bare PySide6 window {b:.0f} ms, frostdesk {a:.0f} ms, ratio {a / b:.2f}"
+        if theirs:
+            t = statistics.median(x[i] for x in theirs)
+            line += f"; {other.name if other else ''} {t:.0f} ms, ratio {t / b:.2f}"
+        print(line)
 
 
 def frames(actions: int = 10) -> None:
@@ -131,9 +143,17 @@ def frames(actions: int = 10) -> None:
 
 
 if __name__ == "__main__":
-    args = set(sys.argv[1:]) or {"--startup", "--frames"}
+    argv = sys.argv[1:]
+    compare = None
+    if "--compare" in argv:
+        at = argv.index("--compare")
+        if at + 1 >= len(argv) or not (Path(argv[at + 1]) / "frostdesk" / "app.py").is_file():
+            sys.exit("--compare needs a checkout of frostdesk (a folder holding frostdesk/app.py)")
+        compare = Path(argv[at + 1]).resolve()
+        del argv[at:at + 2]
+    args = set(argv) or {"--startup", "--frames"}
     if "--startup" in args:
-        startup()
+        startup(other=compare)
     if "--frames" in args:
         frames()
     os._exit(0)

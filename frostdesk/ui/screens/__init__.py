@@ -8,7 +8,6 @@ still read well because every screen raises its base font to at least MIN_POINT_
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -80,8 +79,11 @@ def error_label() -> QLabel:
     return lab
 
 
-def make_primary(button: QAbstractButton, primary: bool = True) -> QAbstractButton:
-    """Mark `button` as a main action; the stylesheet styles [primary="true"]."""
+def make_primary(button: QAbstractButton, primary: bool = True,
+                 polished: bool | None = None) -> QAbstractButton:
+    """Mark `button` as a main action; the stylesheet styles [primary="true"]. `polished`
+    False: the caller knows the button was never shown (the start screen, which avoids the
+    `Qt` names until it is shown: see frostdesk/ui/screens/start.py)."""
     button.setProperty("primary", primary)
     # Bold as well, so it stands out when no stylesheet is loaded. The size is set outright:
     # under a widget stylesheet a partial font is not merged with the parent's size.
@@ -91,7 +93,11 @@ def make_primary(button: QAbstractButton, primary: bool = True) -> QAbstractButt
     button.setFont(font)
     # A widget is polished when first shown; re-polish only one that already was, so the
     # stylesheet sees the new property (polishing early loses the parent's font size).
-    if button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+    if polished is None:
+        from PySide6.QtCore import Qt
+
+        polished = button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    if polished:
         style = button.style()
         style.unpolish(button)
         style.polish(button)

@@ -1,19 +1,29 @@
 """The start screen: the frostdesk title, one tile per installed game and the main menu.
 
-Each tile shows the game's emblem (from its UI plug-in), title, player count, blurb and facts
-(from its description in the registry), the player's record and its buttons. Games sit side
-by side; nothing here knows which games exist.
+Each tile shows the game's emblem (drawn by its UI plug-in, kept as an image: see
+`emblem_image`), title, player count, blurb and facts (from its description in the registry),
+the player's record and its buttons. Games sit side by side; nothing here knows which games
+exist.
+
+This is the first screen, so it is built for a quick start (docs/performance.md, "The
+window"): every widget is made in its final parent (moving a built tree under a style sheet
+polishes all of it again), the looks come from the application's style sheet by object name
+(resources/frostdesk.qss, "start screen") rather than from a sheet per widget, and nothing
+here touches the `Qt` namespace or `QStyle` before the first screen is shown: the first use
+of either makes PySide6 create all its enum types (about 20% of a bare window's start each).
+Alignments are set as properties by name, and the `Qt` names are imported where a key press
+needs them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -29,33 +39,55 @@ from PySide6.QtWidgets import (
 
 from frostdesk.autosaves import InProgress
 from frostdesk.engine.registry import GameDescription, games
-from frostdesk.ui.screens import label, make_primary, readable_font, text_style
+from frostdesk.ui.screens import make_primary, readable_font, text_style
+from frostdesk.ui.screens.start_emblems import EmblemImage
 
-# Translucent frost and a mid grey: the tiles sit well on the dark app sheet and on a plain
-# light window alike.
-SCREEN_STYLE = """
-QFrame#gameTile { border: 1px solid rgba(143, 193, 234, 0.70); border-radius: 10px;
-                  background-color: rgba(143, 193, 234, 0.10); }
-QFrame#gameTile QLabel:disabled { color: #7b8794; }
-QLabel#tileRecord { color: #7ee0c3; }
-QLabel#continueHint { color: #a9b7c5; }
-"""
 MENU_WIDTH = 260
 TITLE_PT = 20
-TIGHT_TITLE_PT = 16
+TIGHT_TITLE_PT = 16  # resources/frostdesk.qss: QLabel#tileTitle[tight="true"]
+EMBLEM_PX = 52
 
 
-def _emblem(game_id: str) -> QWidget:
-    """The game's emblem, or the kit's plain one when its UI cannot be loaded."""
-    from frostdesk.ui.kit.emblem import Emblem
-    from frostdesk.ui.plugins import PluginError, ui_plugin
+def _label(text: str, name: str, parent: QWidget, point_size: float | None = None,
+           bold: bool = False, wrap: bool = False) -> QLabel:
+    """A QLabel in `parent`, sized by the app sheet's rule for its object name (its QFont
+    says the same for a window without the sheet)."""
+    lab = QLabel(text, parent)
+    lab.setObjectName(name)
+    if point_size is not None or bold:
+        text_style(lab, point_size, bold, override=False)
+    lab.setWordWrap(wrap)
+    return lab
 
-    try:
-        cls = ui_plugin(game_id).Emblem
-    except PluginError:
-        cls = Emblem
-    widget: QWidget = cls()
-    return widget
+
+def _restyle(widget: QWidget) -> None:
+    """Apply the app sheet again to a shown widget whose properties changed. A (comment-only)
+    sheet of its own set or cleared makes Qt re-polish it, as style().unpolish/polish would,
+    without the Python QStyle wrapper and its enum types."""
+    widget.setStyleSheet("" if widget.styleSheet() else "/* restyled */")
+
+
+def _top(layout: QBoxLayout, widget: QWidget) -> None:
+    """Add `widget` to a row, held at the top of it (as Qt.AlignTop would)."""
+    column = QVBoxLayout()
+    column.setSpacing(0)
+    column.addWidget(widget)
+    column.addStretch(1)
+    layout.addLayout(column)
+
+
+class _TilesScroll(QScrollArea):
+    """The tiles' scroll area, which has them fit again whenever its viewport is resized
+    (the viewport's resizes come here too). An override, not an event filter on the
+    viewport: a filter is handed every event, each of which PySide6 wraps in its class."""
+
+    def __init__(self, resized: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._resized()
 
 
 def _tile_height(tile: QWidget, width: int) -> int:
@@ -70,7 +102,10 @@ class GameTile(QFrame):
     quick_solo_requested = Signal(str)
     rules_requested = Signal(str)
 
-    def __init__(self, desc: GameDescription, parent: QWidget | None = None) -> None:
+    def __init__(self, desc: GameDescription, parent: QWidget | None = None,
+                 facts_now: bool = True) -> None:
+        """`facts_now` False: the facts are made when first shown (or asked for), as a
+        small window leaves them out."""
         super().__init__(parent)
         self.game_id = desc.id
         self.setObjectName("gameTile")
@@ -102,44 +137,34 @@ class GameTile(QFrame):
         # The head: the game's emblem, its title and badge, and (top right) its Rules.
         head = QHBoxLayout()
         head.setSpacing(12)
-        self.emblem = _emblem(desc.id)
-        self.emblem.setMinimumSize(52, 52)
-        self.emblem.setFixedSize(52, 52)
-        head.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(head)
+        self.emblem = EmblemImage(desc, EMBLEM_PX, self)
+        _top(head, self.emblem)
         names = QVBoxLayout()
         names.setSpacing(2)
-        self.title_label = label(desc.title, "tileTitle", point_size=TITLE_PT, bold=True,
-                                 wrap=True)
+        self.title_label = _label(desc.title, "tileTitle", self, TITLE_PT, bold=True,
+                                  wrap=True)
         names.addWidget(self.title_label)
-        self.badge = label(desc.players_text(), "badge", point_size=12, bold=True, wrap=True)
+        self.badge = _label(desc.players_text(), "badge", self, 12, bold=True, wrap=True)
         names.addWidget(self.badge)
         head.addLayout(names, 1)
-        head.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignTop)
-        box.addLayout(head)
-        self.blurb = label(desc.blurb, "tileBlurb", point_size=14, wrap=True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        _top(head, self.rules)
+        self.blurb = _label(desc.blurb, "tileBlurb", self, 14, wrap=True)
+        self.blurb.setProperty("alignment", "AlignLeft|AlignTop")
         box.addSpacing(2)
         box.addWidget(self.blurb)
-        self.fact_labels: list[Any] = []
+        self._facts = desc.facts
+        self._fact_labels: list[QLabel] = []
         self._fact_widgets: list[QWidget] = []  # bullets and texts, hidden when compact
-        self._facts_tip = "\n".join([desc.blurb, *(f"• {fact}" for fact in desc.facts)])
         if desc.facts:
             box.addSpacing(4)
-            for fact in desc.facts:
-                # A bullet beside its text, so a wrapped line hangs under the text.
-                line = QHBoxLayout()
-                line.setSpacing(8)
-                bullet = label("•", "tileFacts", point_size=12)
-                bullet.setAlignment(Qt.AlignmentFlag.AlignTop)
-                text = label(fact, "tileFacts", point_size=12, wrap=True)
-                line.addWidget(bullet, 0, Qt.AlignmentFlag.AlignTop)
-                line.addWidget(text, 1)
-                box.addLayout(line)
-                self.fact_labels.append(text)
-                self._fact_widgets += [bullet, text]
+        self._facts_at = box.count()  # where the facts go in the tile, once made
+        self._facts_tip = "\n".join([desc.blurb, *(f"• {fact}" for fact in desc.facts)])
+        if facts_now:
+            self._make_facts()
         box.addStretch(1)
         # The player's record in this game (filled by StartScreen.set_records).
-        self.record = label("", "tileRecord", point_size=12, bold=True, wrap=True)
+        self.record = _label("", "tileRecord", self, 12, bold=True, wrap=True)
         self.record.setVisible(False)
         box.addWidget(self.record)
         # side by side when the tile is wide enough, else one above the other (three or more
@@ -151,6 +176,35 @@ class GameTile(QFrame):
         self.button_row.addStretch(1)
         box.addSpacing(4)
         box.addLayout(self.button_row)
+
+    @property
+    def fact_labels(self) -> list[QLabel]:
+        """The texts of the game's facts (made now if they were not yet)."""
+        self._make_facts()
+        return self._fact_labels
+
+    def _make_facts(self) -> None:
+        if self._fact_widgets or not self._facts:
+            return
+        box = self.layout()
+        if not isinstance(box, QVBoxLayout):
+            return
+        hidden = self._compact >= 1
+        at = self._facts_at
+        for k, fact in enumerate(self._facts):
+            # A bullet beside its text, so a wrapped line hangs under the text.
+            bullet = _label("•", "tileFacts", self, 12)
+            bullet.setProperty("alignment", "AlignLeft|AlignTop")
+            text = _label(fact, "tileFacts", self, 12, wrap=True)
+            for w in (bullet, text):
+                w.setHidden(hidden)
+            line = QHBoxLayout()
+            line.setSpacing(8)
+            box.insertLayout(at + k, line)
+            _top(line, bullet)
+            line.addWidget(text, 1)
+            self._fact_labels.append(text)
+            self._fact_widgets += [bullet, text]
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -165,7 +219,9 @@ class GameTile(QFrame):
             if need > 0 and lab.minimumHeight() != need:
                 lab.setMinimumHeight(need)
 
-    def _fit_buttons(self, width: int | None = None) -> None:
+    def _fit_buttons(self, width: int | None = None) -> bool:
+        """Buttons side by side when they fit across `width` (the tile's own by default),
+        else one above the other; True when that changed."""
         box = self.layout()
         m = box.contentsMargins() if box is not None else None
         room = (self.width() if width is None else width) \
@@ -174,8 +230,10 @@ class GameTile(QFrame):
                 + self.button_row.spacing())
         direction = (QBoxLayout.Direction.LeftToRight if need <= room
                      else QBoxLayout.Direction.TopToBottom)
-        if self.button_row.direction() != direction:
-            self.button_row.setDirection(direction)
+        if self.button_row.direction() == direction:
+            return False
+        self.button_row.setDirection(direction)
+        return True
 
     @property
     def compact(self) -> int:
@@ -184,17 +242,22 @@ class GameTile(QFrame):
         return self._compact
 
     def compact_facts_hidden(self) -> bool:
-        return bool(self.fact_labels) and self.fact_labels[0].isHidden()
+        return bool(self._facts) and (not self._fact_labels or self._fact_labels[0].isHidden())
 
     def set_compact(self, level: int, width: int | None = None) -> None:
         """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip,
         and then (3) shrink the title and the Quick solo label: a small window with many
         games shows every tile whole instead of scrolling."""
         if (level >= 3) != (self._compact >= 3):
-            text_style(self.title_label, TITLE_PT if level < 3 else TIGHT_TITLE_PT, bold=True)
+            text_style(self.title_label, TITLE_PT if level < 3 else TIGHT_TITLE_PT, bold=True,
+                       override=False)
+            self.title_label.setProperty("tight", level >= 3)
+            _restyle(self.title_label)
             self.quick_solo.setText(self.quick_solo_text if level < 3 else "Quick solo")
         self._compact = level
         self._fit_buttons(width)  # at the width the tile is measured for
+        if level == 0:
+            self._make_facts()
         for w in self._fact_widgets:
             w.setHidden(level >= 1)
         self.blurb.setHidden(level >= 2)
@@ -203,6 +266,9 @@ class GameTile(QFrame):
         if box is not None:
             box.invalidate()  # its height-for-width answer is cached from what showed before
             box.activate()
+            # laying out may resize the tile, which fits the buttons to its old width
+            if self._fit_buttons(width):
+                box.invalidate()
 
     def set_record(self, text: str) -> None:
         self.record.setText(text)
@@ -218,12 +284,12 @@ class GameTile(QFrame):
         self.rules_requested.emit(self.game_id)
 
     def _button(self, text: str, primary: bool = False) -> QPushButton:
-        b = QPushButton(text)
+        b = QPushButton(text, self)
         b.setAutoDefault(True)  # Enter clicks the focused button, as Space does
         b.setMinimumHeight(44)
         b.setMinimumWidth(120)
         if primary:
-            make_primary(b)
+            make_primary(b, polished=False)
         self.buttons.append(b)
         return b
 
@@ -245,8 +311,8 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("startScreen")
         readable_font(self)
-        self.setStyleSheet(SCREEN_STYLE)
         self._settings = settings
+        self._building = True  # nothing is polished yet: primary buttons need no repolish
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 32, 48, 32)
@@ -254,14 +320,13 @@ class StartScreen(QWidget):
 
         head = QVBoxLayout()
         head.setSpacing(2)
-        self.title = label("frostdesk", "title")
-        text_style(self.title, 34, bold=True)  # the one big word in the app
-        head.addWidget(self.title)
-        self.subtitle = label("Frost-themed tabletop games with every rule enforced. "
-                              "Offline, with friends or bots.", "subtitle", point_size=14,
-                              wrap=True)
-        head.addWidget(self.subtitle)
         outer.addLayout(head)
+        self.title = _label("frostdesk", "title", self, 34, bold=True)  # the one big word
+        head.addWidget(self.title)
+        self.subtitle = _label("Frost-themed tabletop games with every rule enforced. "
+                               "Offline, with friends or bots.", "subtitle", self, 14,
+                               wrap=True)
+        head.addWidget(self.subtitle)
 
         body = QHBoxLayout()
         body.setSpacing(36)
@@ -269,16 +334,23 @@ class StartScreen(QWidget):
 
         # The menu column on the left, read top to bottom before the tiles: a Continue for
         # each game in progress (the latest first), then the rest.
-        menu = QVBoxLayout()
+        menu_box = QWidget(self)
+        menu_box.setObjectName("startMenu")
+        menu_box.setFixedWidth(MENU_WIDTH)
+        self._menu_box = menu_box
+        menu = QVBoxLayout(menu_box)
+        menu.setContentsMargins(0, 0, 0, 0)
         menu.setSpacing(10)
+        body.addWidget(menu_box)
         self.continue_box = QVBoxLayout()
         self.continue_box.setSpacing(4)
+        menu.addLayout(self.continue_box)
         self.continue_buttons: dict[str, QPushButton] = {}
         self.continue_hints: dict[str, QLabel] = {}
         # Shown when no game is in progress: a Continue that cannot be pressed, and why.
         self.idle_button = self._menu_button("Continue", None)
         self.idle_button.setEnabled(False)
-        self.idle_hint = label("No game in progress.", "hint", point_size=11, wrap=True)
+        self.idle_hint = _label("No game in progress.", "hint", menu_box, 11, wrap=True)
         self.continue_box.addWidget(self.idle_button)
         self.continue_box.addWidget(self.idle_hint)
         self.entries_box = QVBoxLayout()
@@ -291,30 +363,46 @@ class StartScreen(QWidget):
         self.settings_button = self._menu_button("Settings", self.settings_requested)
         self.about_button = self._menu_button("About", self.about_requested)
         self.quit_button = self._menu_button("Quit", self.quit_requested)
-        menu.addLayout(self.continue_box)
         menu.addSpacing(6)
         for b in (self.load_button, self.settings_button, self.about_button):
             menu.addWidget(b)
         menu.addStretch(1)
         menu.addWidget(self.quit_button)
-        menu_box = QWidget()
-        menu_box.setObjectName("startMenu")
-        menu_box.setLayout(menu)
-        menu_box.setFixedWidth(MENU_WIDTH)
-        menu.setContentsMargins(0, 0, 0, 0)
-        body.addWidget(menu_box)
 
         # The games' tiles in the registry's order: side by side, two to a row from three
         # games on, so a tile keeps room for its words and buttons in a small window.
-        tiles_grid = QGridLayout()
-        tiles_grid.setSpacing(18)
         self.tiles: dict[str, GameTile] = {}
         self.tiles_scroll: QScrollArea | None = None
-        self._tiles_grid = tiles_grid
+        self._tiles_viewport: QWidget | None = None
         found = games()
         across = len(found) if len(found) <= 2 else 2
+        holder: QWidget = self
+        if len(found) <= 2:
+            tiles_grid = QGridLayout()
+            body.addLayout(tiles_grid, 1)
+        else:  # more rows than a small window holds: the tiles scroll, never squeeze
+            scroll = _TilesScroll(self._fit_tiles, self)
+            scroll.setObjectName("tilesScroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+            # Our own viewport (as Qt makes it): asking the scroll area for its own would
+            # have PySide6 look through every widget class for the right wrapper.
+            viewport = QWidget(scroll)
+            viewport.setObjectName("qt_scrollarea_viewport")
+            viewport.setBackgroundRole(QPalette.ColorRole.Base)
+            scroll.setViewport(viewport)
+            holder = QWidget(viewport)
+            holder.setObjectName("tilesHolder")
+            tiles_grid = QGridLayout(holder)
+            tiles_grid.setContentsMargins(0, 0, 6, 0)
+            self.tiles_scroll = scroll
+            self._tiles_viewport = viewport
+            body.addWidget(scroll, 1)
+        tiles_grid.setSpacing(18)
+        self._tiles_grid = tiles_grid
         for k, desc in enumerate(found):
-            tile = GameTile(desc)
+            tile = GameTile(desc, holder, facts_now=self.tiles_scroll is None)
             tile.new_game_requested.connect(self.new_game_requested)
             tile.quick_solo_requested.connect(self.quick_solo_requested)
             tile.rules_requested.connect(self.rules_requested)
@@ -322,55 +410,45 @@ class StartScreen(QWidget):
             self.tiles[desc.id] = tile
         for col in range(across):
             tiles_grid.setColumnStretch(col, 1)
-        if len(found) <= 2:
-            body.addLayout(tiles_grid, 1)
-        else:  # more rows than a small window holds: the tiles scroll, never squeeze
-            holder = QWidget()
-            holder.setObjectName("tilesHolder")
-            holder.setLayout(tiles_grid)
-            tiles_grid.setContentsMargins(0, 0, 6, 0)
-            scroll = QScrollArea()
-            scroll.setObjectName("tilesScroll")
-            scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setWidget(holder)
-            self.tiles_scroll = scroll
-            scroll.viewport().installEventFilter(self)  # its size decides what tiles show
-            scroll.viewport().setAutoFillBackground(False)
-            holder.setAutoFillBackground(False)
-            body.addWidget(scroll, 1)
-
+        # Which buttons are primary is settled before anything is polished (the scroll area
+        # polishes the tiles it is given), so the sheet sees it the first time.
         self.set_in_progress(in_progress)
         self.set_records()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize and self.tiles_scroll is not None \
-                and watched is self.tiles_scroll.viewport():
-            self._fit_tiles()
-        return super().eventFilter(watched, event)
+        self._building = False
+        if self.tiles_scroll is not None and self._tiles_viewport is not None:
+            self.tiles_scroll.setWidget(holder)
+            self._tiles_viewport.setAutoFillBackground(False)
+            holder.setAutoFillBackground(False)
 
     def _fit_tiles(self) -> None:
         """With more tiles than fit the window's height, a tile leaves out its facts, then
         its blurb (both stay in its tooltip): each tile as full as its row's share allows."""
-        scroll = self.tiles_scroll
-        holder = scroll.widget() if scroll is not None else None
-        if scroll is None or holder is None or not self.tiles:
+        view = self._tiles_viewport
+        if view is None or not self.tiles:
             return
-        room = scroll.viewport().height()
+        room = view.height()
         grid = self._tiles_grid
         margins = grid.contentsMargins()
-        width = (scroll.viewport().width() - margins.left() - margins.right()
+        width = (view.width() - margins.left() - margins.right()
                  - grid.spacing()) // 2
         tiles = list(self.tiles.values())
         rows = (len(tiles) + 1) // 2
         # the rows share the height evenly; each tile shows all it can in its row's share
         share = (room - grid.spacing() * (rows - 1)) // rows
         for tile in tiles:
-            for level in (0, 1, 2, 3):
-                tile.set_compact(level, width)
-                if _tile_height(tile, width) <= share:
-                    break
+            # The fullest level that fits: each level only leaves out more, so a tile that
+            # fits without its facts is measured with them, and one that does not fit
+            # without them never makes them.
+            if self._fits(tile, 1, width, share):
+                if not self._fits(tile, 0, width, share):
+                    tile.set_compact(1, width)
+            elif not self._fits(tile, 2, width, share):
+                tile.set_compact(3, width)
+
+    @staticmethod
+    def _fits(tile: GameTile, level: int, width: int, share: int) -> bool:
+        tile.set_compact(level, width)
+        return _tile_height(tile, width) <= share
 
     def set_in_progress(self, entries: Sequence[InProgress]) -> None:
         """One Continue per game in progress, named with what it resumes, the latest first
@@ -390,11 +468,11 @@ class StartScreen(QWidget):
             button.setToolTip(f"Pick up {entry.text}")
             button.setAccessibleName(f"Continue {entry.text}")
             button.clicked.connect(partial(self.continue_requested.emit, entry.game_id))
-            hint = label(entry.details, "continueHint", point_size=11, wrap=True)
+            hint = _label(entry.details, "continueHint", self._menu_box, 11, wrap=True)
             self.entries_box.addWidget(button)
             self.entries_box.addWidget(hint)
             self.entries_box.addSpacing(6)
-            make_primary(button, first is None)
+            make_primary(button, first is None, polished=False)
             self.continue_buttons[entry.game_id] = button
             self.continue_hints[entry.game_id] = hint
             first = first or button
@@ -408,7 +486,7 @@ class StartScreen(QWidget):
         has_one = first is not None
         # One primary action at a time: the latest game in progress, else New game.
         for tile in self.tiles.values():
-            make_primary(tile.new_game, not has_one)
+            make_primary(tile.new_game, not has_one, polished=False if self._building else None)
         # Tab order: the menu top to bottom, then each tile's buttons left to right.
         chain: list[QWidget] = [*(self.continue_buttons.values() or [self.continue_button]),
                                 self.load_button, self.settings_button, self.about_button,
@@ -436,7 +514,7 @@ class StartScreen(QWidget):
             tile.set_record(record_line(gid, results))
 
     def _menu_button(self, text: str, signal: Any) -> QPushButton:
-        b = QPushButton(text)
+        b = QPushButton(text, self._menu_box)
         b.setObjectName("menuButton")
         b.setAutoDefault(True)
         b.setMinimumHeight(44)
@@ -452,6 +530,8 @@ class StartScreen(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Up/Down walk the buttons like a game menu (Left/Right already do in QPushButton).
+        from PySide6.QtCore import Qt  # not at import: see the module's docstring
+
         if event.key() == Qt.Key.Key_Down:
             self.focusNextChild()
         elif event.key() == Qt.Key.Key_Up:
