@@ -235,7 +235,7 @@ class HeuristicAgent:
         base = self.value(world, seat)
         out: list[tuple[Action, float]] = []
         for a in self.candidates(view, legal, seat):
-            if isinstance(a, Drop | Swap):
+            if isinstance(a, (Drop, Swap)):
                 continue  # room is made only when a choice needs it (the rules drop for us)
             if isinstance(a, Play) and not self._worth_playing(view, a, seat):
                 continue
@@ -256,18 +256,26 @@ class HeuristicAgent:
         g = self.game
         best: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Explore]] = {}
         out: list[Action] = []
+        # what a group costs depends on who goes and who is fed only (the legal list repeats
+        # each group for every cell, card and choice)
+        costs: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, float]] = {}
         for a in legal:
             if not isinstance(a, Explore):
                 out.append(a)
                 continue
-            spent = 0.0
-            over = 0
-            for i in a.explorers:
-                card = g.cards[s.surv[seat][i][0]]
-                spent += FIT_ACTIVE - (FIT_REST if card.ability("rest_after_explore") else 0.0)
-                over += g.value(s, seat, i, i in a.fed)
+            group = (a.explorers, a.fed)
+            known = costs.get(group)
+            if known is None:
+                spent = 0.0
+                over = 0
+                for i in a.explorers:
+                    card = g.cards[s.surv[seat][i][0]]
+                    spent += FIT_ACTIVE - (FIT_REST if card.ability("rest_after_explore")
+                                           else 0.0)
+                    over += g.value(s, seat, i, i in a.fed)
+                known = costs[group] = (spent, float(over))
             key = (a.cell, a.main, a.alt)
-            cost = (len(a.fed) + (a.ration >= 0), spent, float(over))
+            cost = (len(a.fed) + (a.ration >= 0), known[0], known[1])
             if key not in best or cost < best[key][0]:
                 best[key] = (cost, a)
         return out + [a for _, a in best.values()]
@@ -548,7 +556,7 @@ class LastAuroraPolicy:
                 return -len(a.fed)
             if isinstance(a, Attack):
                 return -5.0
-            if isinstance(a, Drop | Swap):
+            if isinstance(a, (Drop, Swap)):
                 return 50.0
             return 0.0
 

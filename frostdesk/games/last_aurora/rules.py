@@ -76,6 +76,12 @@ def _with(a: _A, key: str, val: Any) -> _A:
     return n
 
 
+def _shuffled_state(state: int, n: int) -> int:
+    """The generator state `rng.shuffled` leaves after shuffling n items, without the
+    shuffle: each swap moves SplitMix64 one step, whatever the items."""
+    return (state + max(0, n - 1) * rng._GOLDEN) & rng._MASK
+
+
 def _ints(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
@@ -286,36 +292,49 @@ class LastAurora:
 
     def _store(self, s: State, seat: int, token: str) -> bool:
         """Put one token into the first free undamaged cell that takes it; False if none.
-        Cells made for the token come before plain cargo cells."""
-        best: tuple[Slot, int] | None = None
-        for slot, k, _, _ in self.cells(s, seat):
-            if slot[1][k] or slot[2][k]:
-                continue
-            code = self.code(slot, k)
-            if code != "C" and _accepts(code, token):
-                slot[2][k] = token
-                return True
-            if code == "C" and best is None:
-                best = (slot, k)
+        Cells made for the token come before plain cargo cells. (The cells are walked as
+        `cells` lists them, without building that list: gains are among the moves the bots
+        play out most.)"""
+        codes = self._codes
+        best: tuple[list[str], int] | None = None
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                dmg, held = slot[1], slot[2]
+                for k, code in enumerate(codes[slot[0]]):
+                    if dmg[k] or held[k]:
+                        continue
+                    if code == "C":
+                        if best is None:
+                            best = (held, k)
+                    elif _accepts(code, token):
+                        held[k] = token
+                        return True
         if best is None:
             return False
-        best[0][2][best[1]] = token
+        best[0][best[1]] = token
         return True
 
     def free_c(self, s: State, seat: int) -> int:
-        return sum(1 for slot, k, _, _ in self.cells(s, seat)
-                   if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k])
+        codes = self._codes
+        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
+                   for k, code in enumerate(codes[slot[0]])
+                   if code == "C" and not slot[1][k] and not slot[2][k])
 
     def _take(self, s: State, seat: int, token: str, n: int = 1) -> int:
-        """Remove up to n tokens of a kind; how many were removed."""
+        """Remove up to n tokens of a kind, from the convoy's last cell back; how many were
+        removed. Plain cargo empties first: the cells made for a token stay full (ruling)."""
+        codes = self._codes
+        held_here = [(slot[2], k, code == "C") for col in s.convoy[seat] for slot in col
+                     if slot is not None and token in slot[2]
+                     for k, code in enumerate(codes[slot[0]]) if slot[2][k] == token]
         done = 0
-        cells = list(reversed(self.cells(s, seat)))
-        # plain cargo empties first: the cells made for a token stay full (ruling)
-        cells.sort(key=lambda c: self.code(c[0], c[1]) != "C")
-        for slot, k, _, _ in cells:
-            if done < n and slot[2][k] == token:
-                slot[2][k] = ""
-                done += 1
+        for plain in (True, False):
+            for held, k, is_c in reversed(held_here):
+                if done < n and is_c == plain:
+                    held[k] = ""
+                    done += 1
         return done
 
     def damage_count(self, s: State, seat: int) -> int:
@@ -434,10 +453,15 @@ class LastAurora:
         return placed
 
     def _store_c(self, s: State, seat: int) -> bool:
-        for slot, k, _, _ in self.cells(s, seat):
-            if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k]:
-                slot[2][k] = "surv"
-                return True
+        codes = self._codes
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                for k, code in enumerate(codes[slot[0]]):
+                    if code == "C" and not slot[1][k] and not slot[2][k]:
+                        slot[2][k] = "surv"
+                        return True
         return False
 
     @staticmethod
@@ -2392,6 +2416,11 @@ class LastAurora:
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
         for period in (1, 2, 3):
             pool = [x for x in self._pools[period] if x not in known]
+            if -period not in view.xdeck and -period not in view.removed:
+                # nothing of this Period is hidden: its two shuffles would deal nothing, so
+                # only the generator moves on, as far as they would have moved it
+                r = _shuffled_state(_shuffled_state(r, len(pool)), len(pool))
+                continue
             pool, r = rng.shuffled(r, pool)
             # removed cards are orange-plus ones: deal those first from the plus cards
             plus = [x for x in pool if self.cards[x].plus]
@@ -2405,6 +2434,10 @@ class LastAurora:
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
             pool = [x for x in self._loot_pools[k] if x not in known]
+            if not view.loot[k]:  # an empty stack: as above
+                r = _shuffled_state(r, len(pool))
+                s.loot[k] = []
+                continue
             pool, r = rng.shuffled(r, pool)
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
