@@ -1203,14 +1203,14 @@ class LastAurora:
         # cells as they are
         n = 0 if a.alt else self._bonus_repair[a.cell]
         for i in a.explorers:
-            n += self.cards[s.surv[seat][i][0]].ability("explore_repair") or 0
+            n += self._abil[s.surv[seat][i][0]].get("explore_repair") or 0
         if c is None and not a.alt and not n:
             return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
                 out = [_with(x, "cont", k) for x in out for k in
                        combinations_with_replacement(sorted(a.explorers), c.radiation)]
-            if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
+            if any(self._abil[s.surv[seat][i][0]].get("gather_extra")
                    for i in a.explorers):
                 kinds = sorted(set(self.gather_choices(c)[a.main]))
                 if len(kinds) > 1:
@@ -1275,7 +1275,7 @@ class LastAurora:
         for k in range(min(len(tired), food) + 1):
             for f in combinations(tired, k):
                 # the Medic (Active once rested) cleans a survivor of your choice
-                medic = any(self.cards[card].ability("rest_decontaminate") and
+                medic = any(self._abil[card].get("rest_decontaminate") and
                             (zone in "AR" or i in f)
                             for i, (card, zone, _) in enumerate(s.surv[seat]))
                 if medic and len(dirty) > 1:
@@ -1287,7 +1287,7 @@ class LastAurora:
     def _free_meals(self, s: State, seat: int) -> int:
         """Cook: Active (after RS1's Rest -> Active) survivors feed for free."""
         return sum(v for card, zone, _ in s.surv[seat]
-                   for v in [self.cards[card].ability("rest_feed")]
+                   for v in [self._abil[card].get("rest_feed")]
                    if v is not None and zone in "AR")
 
     def move_choices(self, s: State, seat: int) -> list[Action]:
@@ -1656,7 +1656,7 @@ class LastAurora:
             s.zone[a.cell] = EMPTY
             if c.kind == "location":
                 picks = self.gather_choices(c)[a.main]
-                extra = sum(self.cards[x[0]].ability("gather_extra") or 0 for x in sent)
+                extra = sum(self._abil[x[0]].get("gather_extra") or 0 for x in sent)
                 for tok in picks:
                     if tok == "object":
                         self.draw_object(s, seat, events)
@@ -1696,13 +1696,13 @@ class LastAurora:
         self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
                       clean=now(clean), fix=a.fix)
         for x in sent:
-            rep = self.cards[x[0]].ability("explore_repair")
+            rep = self._abil[x[0]].get("explore_repair")
             if rep:
                 self.repair(s, seat, rep, events, a.fix)
         # X5: explorers are spent
         for i in explorers():
             x = s.surv[seat][i]
-            x[1] = "R" if self.cards[x[0]].ability("rest_after_explore") else "X"
+            x[1] = "R" if self._abil[x[0]].get("rest_after_explore") else "X"
         self._bury(s, seat, events)
 
     def _slide_from(self, s: State, cell: int) -> None:

@@ -284,3 +284,20 @@ def test_copies_share_waypoint_counter_pairs_that_no_rule_changes() -> None:
     t = ALL[0].copy()
     t.counters.pop()
     assert len(ALL[0].counters) == len(t.counters) + 1
+
+
+def test_the_ability_table_reads_as_each_card_does() -> None:
+    from frostdesk.games.last_aurora.content import ABILITIES
+    found = 0
+    for i, card in enumerate(G.cards):
+        for name in ABILITIES:
+            assert G._abil[i].get(name) == card.ability(name)
+            found += card.ability(name) is not None
+    assert found >= 10
+
+
+def test_the_bots_survivor_table_is_the_worth_it_replaces() -> None:
+    bot = HeuristicAgent(G)
+    for i, card in enumerate(G.cards):
+        assert bot.surv_worth[i] == B.SURVIVOR + 0.25 * card.value
+        assert bot.surv_last[i] == card.dies_at - 1
