@@ -957,7 +957,9 @@ class LastAurora:
         base += sum(self.ability(s, seat, "speed"))
         lead = max(s.mile)
         for v in self.ability(s, seat, "speed_behind"):
-            if lead - s.mile[seat] >= v["miles"]:
+            # in a 2-player game from fewer miles (ruling "The Co-pilot with 2 players")
+            miles = v.get("miles_2p", v["miles"]) if s.n == 2 else v["miles"]
+            if lead - s.mile[seat] >= miles:
                 base += v["n"]
         region = self.road.region(s.mile[seat])
         if not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
