@@ -1632,8 +1632,10 @@ class LastAurora:
         clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
         lose = [s.surv[seat][i] for i in a.lose]
 
+        gone_out = {id(x) for x in sent}  # `sent` holds them, so their ids stay theirs
+
         def explorers() -> list[int]:
-            return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
+            return [i for i, x in enumerate(s.surv[seat]) if id(x) in gone_out]
 
         def now(chosen: list[list[Any]]) -> list[int]:
             """The chosen survivors' places now (one may have died)."""
