@@ -206,9 +206,9 @@ class HeuristicAgent:
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard
-            worth, last = self.surv_worth, self.surv_last
+            surv_worth, last = self.surv_worth, self.surv_last
             for card, zone, cont in s.surv[seat]:
-                v += worth[card]
+                v += surv_worth[card]
                 v -= CONTAMINATION * cont + (1.5 if cont == last[card] else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
