@@ -86,6 +86,10 @@ class HeuristicAgent:
         self.cell_floats = [tuple(w for w, _, _, _ in cw) for cw in self.cell_worth]
         self.card_worth = [(sum(x[1] for x in cw), sum(x[2] for x in cw), sum(x[3] for x in cw))
                            for cw in self.cell_worth]
+        # per survivor card: its worth while the road goes on, and the Contamination count
+        # one short of its death
+        self.surv_worth = [SURVIVOR + 0.25 * card.value for card in game.cards]
+        self.surv_last = [card.dies_at - 1 for card in game.cards]
 
     # ------------------------------------------------------------- the convoy's worth
 
@@ -101,15 +105,17 @@ class HeuristicAgent:
         return max(0, rounds + (0 if moved else 1))
 
     def fuel_miles(self, s: State, seat: int, fuel: int | None = None,
-                   speed: int | None = None) -> float:
-        """The miles this convoy's Fuel can still buy, up to the Aurora's last waypoint."""
+                   speed: int | None = None, left: int | None = None,
+                   boost: int | None = None) -> float:
+        """The miles this convoy's Fuel can still buy, up to the Aurora's last waypoint
+        (`left`, `boost`: the movements left and the truck's Boost, when the caller has them)."""
         g = self.game
         if seat in s.boarded:
             return 0.0
-        left = self.movements_left(s, seat)
+        left = self.movements_left(s, seat) if left is None else left
         fuel = g.count(s, seat, "fuel") if fuel is None else fuel
         speed = max(1, self.steady_speed(s, seat) if speed is None else speed)
-        boost = g.truck(s, seat).boost
+        boost = g.truck(s, seat).boost if boost is None else boost
         base = min(fuel, left)
         boosted = min(fuel - base, base)
         miles = base * speed + boosted * boost
@@ -196,14 +202,14 @@ class HeuristicAgent:
         if aboard:
             v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
         else:
-            v += MILE_OF_FUEL * self.fuel_miles(s, seat, fuel, speed)
+            v += MILE_OF_FUEL * self.fuel_miles(s, seat, fuel, speed, left, truck.boost)
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard
+            surv_worth, last = self.surv_worth, self.surv_last
             for card, zone, cont in s.surv[seat]:
-                x = g.cards[card]
-                v += SURVIVOR + 0.25 * x.value
-                v -= CONTAMINATION * cont + (1.5 if cont == x.dies_at - 1 else 0.0)
+                v += surv_worth[card]
+                v -= CONTAMINATION * cont + (1.5 if cont == last[card] else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
@@ -235,7 +241,7 @@ class HeuristicAgent:
         base = self.value(world, seat)
         out: list[tuple[Action, float]] = []
         for a in self.candidates(view, legal, seat):
-            if isinstance(a, Drop | Swap):
+            if isinstance(a, (Drop, Swap)):
                 continue  # room is made only when a choice needs it (the rules drop for us)
             if isinstance(a, Play) and not self._worth_playing(view, a, seat):
                 continue
@@ -256,18 +262,26 @@ class HeuristicAgent:
         g = self.game
         best: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Explore]] = {}
         out: list[Action] = []
+        # what a group costs depends on who goes and who is fed only (the legal list repeats
+        # each group for every cell, card and choice)
+        costs: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, float]] = {}
         for a in legal:
             if not isinstance(a, Explore):
                 out.append(a)
                 continue
-            spent = 0.0
-            over = 0
-            for i in a.explorers:
-                card = g.cards[s.surv[seat][i][0]]
-                spent += FIT_ACTIVE - (FIT_REST if card.ability("rest_after_explore") else 0.0)
-                over += g.value(s, seat, i, i in a.fed)
+            group = (a.explorers, a.fed)
+            known = costs.get(group)
+            if known is None:
+                spent = 0.0
+                over = 0
+                for i in a.explorers:
+                    card = g.cards[s.surv[seat][i][0]]
+                    spent += FIT_ACTIVE - (FIT_REST if card.ability("rest_after_explore")
+                                           else 0.0)
+                    over += g.value(s, seat, i, i in a.fed)
+                known = costs[group] = (spent, float(over))
             key = (a.cell, a.main, a.alt)
-            cost = (len(a.fed) + (a.ration >= 0), spent, float(over))
+            cost = (len(a.fed) + (a.ration >= 0), known[0], known[1])
             if key not in best or cost < best[key][0]:
                 best[key] = (cost, a)
         return out + [a for _, a in best.values()]
@@ -548,7 +562,7 @@ class LastAuroraPolicy:
                 return -len(a.fed)
             if isinstance(a, Attack):
                 return -5.0
-            if isinstance(a, Drop | Swap):
+            if isinstance(a, (Drop, Swap)):
                 return 50.0
             return 0.0
 

@@ -281,7 +281,8 @@ EFFECT = Map({
 EFFECTS = List(EFFECT, what="a list of effects")
 ABILITY = Map({
     "rest_after_explore": Int(1, 1), "speed": Int(1, 3),
-    "speed_behind": Map({"n": Int(1, 3), "miles": Int(1, 25)}, what="{n: 1, miles: 6}"),
+    "speed_behind": Map({"n": Int(1, 3), "miles": Int(1, 25), "miles_2p": Int(1, 25)},
+                        optional=("miles_2p",), what="{n: 1, miles: 6, miles_2p: 4}"),
     "speed_alone": Int(1, 3), "explore_repair": Int(1, 3), "gather_extra": Int(1, 3),
     "rest_decontaminate": Int(1, 3), "rest_feed": Int(1, 3), "hit_bonus": Int(1, 3),
     "tracked": Int(1, 1), "eor_repair": Int(1, 3), "ambush_less": Int(1, 3),

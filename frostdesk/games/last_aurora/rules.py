@@ -76,6 +76,12 @@ def _with(a: _A, key: str, val: Any) -> _A:
     return n
 
 
+def _shuffled_state(state: int, n: int) -> int:
+    """The generator state `rng.shuffled` leaves after shuffling n items, without the
+    shuffle: each swap moves SplitMix64 one step, whatever the items."""
+    return (state + max(0, n - 1) * rng._GOLDEN) & rng._MASK
+
+
 def _ints(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
@@ -286,36 +292,49 @@ class LastAurora:
 
     def _store(self, s: State, seat: int, token: str) -> bool:
         """Put one token into the first free undamaged cell that takes it; False if none.
-        Cells made for the token come before plain cargo cells."""
-        best: tuple[Slot, int] | None = None
-        for slot, k, _, _ in self.cells(s, seat):
-            if slot[1][k] or slot[2][k]:
-                continue
-            code = self.code(slot, k)
-            if code != "C" and _accepts(code, token):
-                slot[2][k] = token
-                return True
-            if code == "C" and best is None:
-                best = (slot, k)
+        Cells made for the token come before plain cargo cells. (The cells are walked as
+        `cells` lists them, without building that list: gains are among the moves the bots
+        play out most.)"""
+        codes = self._codes
+        best: tuple[list[str], int] | None = None
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                dmg, held = slot[1], slot[2]
+                for k, code in enumerate(codes[slot[0]]):
+                    if dmg[k] or held[k]:
+                        continue
+                    if code == "C":
+                        if best is None:
+                            best = (held, k)
+                    elif _accepts(code, token):
+                        held[k] = token
+                        return True
         if best is None:
             return False
-        best[0][2][best[1]] = token
+        best[0][best[1]] = token
         return True
 
     def free_c(self, s: State, seat: int) -> int:
-        return sum(1 for slot, k, _, _ in self.cells(s, seat)
-                   if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k])
+        codes = self._codes
+        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
+                   for k, code in enumerate(codes[slot[0]])
+                   if code == "C" and not slot[1][k] and not slot[2][k])
 
     def _take(self, s: State, seat: int, token: str, n: int = 1) -> int:
-        """Remove up to n tokens of a kind; how many were removed."""
+        """Remove up to n tokens of a kind, from the convoy's last cell back; how many were
+        removed. Plain cargo empties first: the cells made for a token stay full (ruling)."""
+        codes = self._codes
+        held_here = [(slot[2], k, code == "C") for col in s.convoy[seat] for slot in col
+                     if slot is not None and token in slot[2]
+                     for k, code in enumerate(codes[slot[0]]) if slot[2][k] == token]
         done = 0
-        cells = list(reversed(self.cells(s, seat)))
-        # plain cargo empties first: the cells made for a token stay full (ruling)
-        cells.sort(key=lambda c: self.code(c[0], c[1]) != "C")
-        for slot, k, _, _ in cells:
-            if done < n and slot[2][k] == token:
-                slot[2][k] = ""
-                done += 1
+        for plain in (True, False):
+            for held, k, is_c in reversed(held_here):
+                if done < n and is_c == plain:
+                    held[k] = ""
+                    done += 1
         return done
 
     def damage_count(self, s: State, seat: int) -> int:
@@ -434,10 +453,15 @@ class LastAurora:
         return placed
 
     def _store_c(self, s: State, seat: int) -> bool:
-        for slot, k, _, _ in self.cells(s, seat):
-            if self.code(slot, k) == "C" and not slot[1][k] and not slot[2][k]:
-                slot[2][k] = "surv"
-                return True
+        codes = self._codes
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None:
+                    continue
+                for k, code in enumerate(codes[slot[0]]):
+                    if code == "C" and not slot[1][k] and not slot[2][k]:
+                        slot[2][k] = "surv"
+                        return True
         return False
 
     @staticmethod
@@ -933,7 +957,9 @@ class LastAurora:
         base += sum(self.ability(s, seat, "speed"))
         lead = max(s.mile)
         for v in self.ability(s, seat, "speed_behind"):
-            if lead - s.mile[seat] >= v["miles"]:
+            # in a 2-player game from fewer miles (ruling "The Co-pilot with 2 players")
+            miles = v.get("miles_2p", v["miles"]) if s.n == 2 else v["miles"]
+            if lead - s.mile[seat] >= miles:
                 base += v["n"]
         region = self.road.region(s.mile[seat])
         if not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
@@ -1179,14 +1205,14 @@ class LastAurora:
         # cells as they are
         n = 0 if a.alt else self._bonus_repair[a.cell]
         for i in a.explorers:
-            n += self.cards[s.surv[seat][i][0]].ability("explore_repair") or 0
+            n += self._abil[s.surv[seat][i][0]].get("explore_repair") or 0
         if c is None and not a.alt and not n:
             return out
         if c is not None and c.kind == "location":
             if c.radiation and len(a.explorers) > 1:
                 out = [_with(x, "cont", k) for x in out for k in
                        combinations_with_replacement(sorted(a.explorers), c.radiation)]
-            if any(self.cards[s.surv[seat][i][0]].ability("gather_extra")
+            if any(self._abil[s.surv[seat][i][0]].get("gather_extra")
                    for i in a.explorers):
                 kinds = sorted(set(self.gather_choices(c)[a.main]))
                 if len(kinds) > 1:
@@ -1251,7 +1277,7 @@ class LastAurora:
         for k in range(min(len(tired), food) + 1):
             for f in combinations(tired, k):
                 # the Medic (Active once rested) cleans a survivor of your choice
-                medic = any(self.cards[card].ability("rest_decontaminate") and
+                medic = any(self._abil[card].get("rest_decontaminate") and
                             (zone in "AR" or i in f)
                             for i, (card, zone, _) in enumerate(s.surv[seat]))
                 if medic and len(dirty) > 1:
@@ -1263,7 +1289,7 @@ class LastAurora:
     def _free_meals(self, s: State, seat: int) -> int:
         """Cook: Active (after RS1's Rest -> Active) survivors feed for free."""
         return sum(v for card, zone, _ in s.surv[seat]
-                   for v in [self.cards[card].ability("rest_feed")]
+                   for v in [self._abil[card].get("rest_feed")]
                    if v is not None and zone in "AR")
 
     def move_choices(self, s: State, seat: int) -> list[Action]:
@@ -1606,8 +1632,10 @@ class LastAurora:
         clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
         lose = [s.surv[seat][i] for i in a.lose]
 
+        gone_out = {id(x) for x in sent}  # `sent` holds them, so their ids stay theirs
+
         def explorers() -> list[int]:
-            return [i for i, x in enumerate(s.surv[seat]) if any(x is y for y in sent)]
+            return [i for i, x in enumerate(s.surv[seat]) if id(x) in gone_out]
 
         def now(chosen: list[list[Any]]) -> list[int]:
             """The chosen survivors' places now (one may have died)."""
@@ -1632,7 +1660,7 @@ class LastAurora:
             s.zone[a.cell] = EMPTY
             if c.kind == "location":
                 picks = self.gather_choices(c)[a.main]
-                extra = sum(self.cards[x[0]].ability("gather_extra") or 0 for x in sent)
+                extra = sum(self._abil[x[0]].get("gather_extra") or 0 for x in sent)
                 for tok in picks:
                     if tok == "object":
                         self.draw_object(s, seat, events)
@@ -1672,13 +1700,13 @@ class LastAurora:
         self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
                       clean=now(clean), fix=a.fix)
         for x in sent:
-            rep = self.cards[x[0]].ability("explore_repair")
+            rep = self._abil[x[0]].get("explore_repair")
             if rep:
                 self.repair(s, seat, rep, events, a.fix)
         # X5: explorers are spent
         for i in explorers():
             x = s.surv[seat][i]
-            x[1] = "R" if self.cards[x[0]].ability("rest_after_explore") else "X"
+            x[1] = "R" if self._abil[x[0]].get("rest_after_explore") else "X"
         self._bury(s, seat, events)
 
     def _slide_from(self, s: State, cell: int) -> None:
@@ -2392,6 +2420,11 @@ class LastAurora:
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
         for period in (1, 2, 3):
             pool = [x for x in self._pools[period] if x not in known]
+            if -period not in view.xdeck and -period not in view.removed:
+                # nothing of this Period is hidden: its two shuffles would deal nothing, so
+                # only the generator moves on, as far as they would have moved it
+                r = _shuffled_state(_shuffled_state(r, len(pool)), len(pool))
+                continue
             pool, r = rng.shuffled(r, pool)
             # removed cards are orange-plus ones: deal those first from the plus cards
             plus = [x for x in pool if self.cards[x].plus]
@@ -2405,6 +2438,10 @@ class LastAurora:
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
             pool = [x for x in self._loot_pools[k] if x not in known]
+            if not view.loot[k]:  # an empty stack: as above
+                r = _shuffled_state(r, len(pool))
+                s.loot[k] = []
+                continue
             pool, r = rng.shuffled(r, pool)
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)

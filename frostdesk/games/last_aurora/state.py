@@ -330,13 +330,13 @@ class State:
         s.order, s.passed = list(self.order), list(self.passed)
         s.mile, s.arrived, s.stamp = list(self.mile), list(self.arrived), self.stamp
         s.boarded, s.board_round, s.aurora = list(self.boarded), self.board_round, self.aurora
-        s.counters = [list(c) for c in self.counters]
+        s.counters = list(self.counters)  # its [mile, counter] pairs are never changed
         s.wrecks = list(self.wrecks)
         # every column is [vehicle, device or None]; one comprehension per convoy
         s.convoy = [[[None if v is None else [v[0], v[1][:], v[2][:]],
                       None if d is None else [d[0], d[1][:], d[2][:]]] for v, d in cv]
                     for cv in self.convoy]
-        s.surv = [[list(x) for x in sv] for sv in self.surv]
+        s.surv = [[x[:] for x in sv] for sv in self.surv]
         s.objects = [list(o) for o in self.objects]
         s.fame, s.targets = list(self.fame), list(self.targets)
         s.zone, s.edmg = list(self.zone), list(self.edmg)

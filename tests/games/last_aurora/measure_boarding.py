@@ -1,7 +1,8 @@
 """Who boards the Aurora, when, and how the first boarder fares: heuristic bots in every seat
 (docs/balance/last-aurora.md quotes its output). Per game count: how many convoys boarded, the
 round of the first boarding, how often the first boarder won for each number of boarders, seat
-wins, and the Movement turns in which the Aurora was within reach and the bot boarded.
+wins, the Movement turns in which the Aurora was within reach and the bot boarded, and how
+often a convoy's Movement turn found it far behind the leading convoy (the Co-pilot's catch-up).
 
     python -m tests.games.last_aurora.measure_boarding --players 2 --games 200 --seed 3
 """
@@ -36,6 +37,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     first_won: Counter[int] = Counter()
     first_round: Counter[int] = Counter()
     could: Counter[int] = Counter()
+    behind: Counter[int] = Counter()  # Movement turns by miles behind the leading convoy
+    turns = 0
     did: Counter[int] = Counter()
     wins = [0] * n
     margins: list[int] = []
@@ -43,11 +46,16 @@ def main(argv: Sequence[str] | None = None) -> None:
         seed = master.randrange(2**31)
         s, _ = game.new_game({"players": n}, seed)
         bots = [make_agent(game, "heuristic", seed * 10 + i) for i in range(n)]
+        counted: set[tuple[int, int]] = set()
         while True:
             seat = game.to_move(s)
             if seat is None:
                 break
             legal = game.legal(s)
+            if s.phase == "move" and (s.round, seat) not in counted:
+                counted.add((s.round, seat))
+                turns += 1
+                behind[max(s.mile) - s.mile[seat]] += 1
             action = bots[seat].choose(game, game.view(s, seat), legal, seat)
             if s.phase == "move" and any(isinstance(m, Move) and m.to == s.aurora
                                          for m in legal):
@@ -81,6 +89,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     print("Movement turns with the Aurora in reach, boarded: " + ", ".join(
         f"round {r}: {did[r]} of {could[r]}" for r in sorted(could)))
     print("seat wins: " + " · ".join(f"{100 * w / games:.0f}%" for w in wins))
+    print("Movement turns this far behind the leading convoy: " + ", ".join(
+        f"{k}+ miles: {100 * sum(v for d, v in behind.items() if d >= k) / max(1, turns):.0f}%"
+        for k in (3, 4, 5, 6)))
 
 
 if __name__ == "__main__":

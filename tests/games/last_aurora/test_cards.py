@@ -46,8 +46,8 @@ def test_003_scout_and_039_navigator_add_speed() -> None:
     recruit(s, seat, "039")
     s.mile = [0, 0]
     assert G.speed(s, seat) == base + 2  # a rival shares the Valley
-    s.mile = [3, 3]
-    s.mile[1 - seat] = 8  # the Coast, 5 miles ahead: too close for the Co-pilot's extra 1
+    s.mile = [5, 5]
+    s.mile[1 - seat] = 8  # the Coast, 3 miles ahead: too close for the Co-pilot's extra 1
     assert G.speed(s, seat) == base + 3
     s.surv[seat][-1][1] = "R"  # abilities work only while Active (RS4)
     assert G.speed(s, seat) == base + 1

@@ -293,10 +293,36 @@ def test_mv1_mv2_speed_and_boost() -> None:
 
 
 def test_mv2_copilot_adds_one_more_six_miles_behind() -> None:
+    s = new(3, 2)
+    seat = s.actor
+    base = G.speed(s, seat)  # truck 2 + Co-pilot 1
+    rival = (seat + 1) % 3
+    s.mile[rival] = 5
+    assert G.speed(s, seat) == base
+    s.mile[rival] = 6
+    assert G.speed(s, seat) == base + 1
+
+
+def test_mv2_with_2_players_the_copilot_adds_one_more_four_miles_behind() -> None:
+    # ruling "The Co-pilot with 2 players"
     s = new(2, 2)
     seat = s.actor
-    s.mile[1 - seat] = 6
-    assert G.speed(s, seat) == 4
+    base = G.speed(s, seat)
+    s.mile[1 - seat] = 3
+    assert G.speed(s, seat) == base
+    s.mile[1 - seat] = 4
+    assert G.speed(s, seat) == base + 1
+    s.mile[seat] = 1  # 3 behind again
+    assert G.speed(s, seat) == base
+
+
+def test_mv2_solo_the_copilot_counts_six_miles_behind_the_automa() -> None:
+    s, _ = G.new_game({"players": 1, "automa": "normal"}, 2)
+    base = G.speed(s, 0)
+    s.mile[1] = 5  # the Automa, 5 miles ahead: a solo game is not a 2-player game
+    assert G.speed(s, 0) == base
+    s.mile[1] = 6
+    assert G.speed(s, 0) == base + 1
 
 
 def test_mv2_a_truck_with_every_cell_damaged_has_speed_1() -> None:

@@ -147,3 +147,157 @@ def test_an_action_variant_equals_dataclasses_replace(action: Explore | Move, ke
     assert fast == replace(action, **{key: val})
     assert hash(fast) == hash(replace(action, **{key: val}))
     assert fast is not action and action != fast
+
+
+def _plain_cells(s: State, seat: int) -> list[tuple[list, int, str]]:
+    return [(sl, k, G.cards[sl[0]].cells[k]) for veh, d in s.convoy[seat]
+            for sl in (veh, d) if sl is not None for k in range(len(sl[1]))]
+
+
+def slow_store(s: State, seat: int, token: str) -> bool:
+    """LastAurora._store as first written: over the list `cells` makes."""
+    best = None
+    for sl, k, code in _plain_cells(s, seat):
+        if sl[1][k] or sl[2][k]:
+            continue
+        if code != "C" and (code.startswith("C:") and token in code[2:].split("/")):
+            sl[2][k] = token
+            return True
+        if code == "C" and best is None:
+            best = (sl, k)
+    if best is None:
+        return False
+    best[0][2][best[1]] = token
+    return True
+
+
+def slow_take(s: State, seat: int, token: str, n: int) -> int:
+    """LastAurora._take as first written: the cells reversed, then plain cargo first."""
+    cells = list(reversed(_plain_cells(s, seat)))
+    cells.sort(key=lambda c: c[2] != "C")
+    done = 0
+    for sl, k, _ in cells:
+        if done < n and sl[2][k] == token:
+            sl[2][k] = ""
+            done += 1
+    return done
+
+
+def test_storing_and_taking_tokens_fill_and_empty_the_same_cells_as_before() -> None:
+    checked = 0
+    for s in ALL[::2]:
+        for seat in range(s.n):
+            assert G.free_c(s, seat) == sum(1 for sl, k, code in _plain_cells(s, seat)
+                                            if code == "C" and not sl[1][k] and not sl[2][k])
+            for token in ("fuel", "food", "ammo", "surv"):
+                fast, slow = s.copy(), s.copy()
+                assert G._store(fast, seat, token) == slow_store(slow, seat, token)
+                assert fast.convoy == slow.convoy
+                for n in (1, 2, 3):
+                    fast, slow = s.copy(), s.copy()
+                    assert G._take(fast, seat, token, n) == slow_take(slow, seat, token, n)
+                    assert fast.convoy == slow.convoy
+                    checked += 1
+            fast, slow = s.copy(), s.copy()
+            assert G._store_c(fast, seat) == slow_store(slow, seat, "surv")
+            assert fast.convoy == slow.convoy
+    assert checked > 1000
+
+
+def slow_determinize(view: State, seat: int, rng_seed: int) -> State:
+    """LastAurora.determinize as first written: every pool shuffled, used or not."""
+    from frostdesk.engine import rng
+    s = view.copy()
+    r = rng.seed_state(rng_seed)
+    known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
+    known |= {x[0] for sv in s.surv for x in sv}
+    known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
+    for period in (1, 2, 3):
+        pool = [x for x in G._pools[period] if x not in known]
+        pool, r = rng.shuffled(r, pool)
+        plus = [x for x in pool if G.cards[x].plus]
+        rest = [x for x in pool if not G.cards[x].plus]
+        n_out = sum(1 for x in view.removed if x == -period)
+        out, plus = plus[:n_out], plus[n_out:]
+        rest += plus
+        rest, r = rng.shuffled(r, rest)
+        s.removed = [x for x in s.removed if x >= 0 or x != -period] + out
+        s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
+    s.removed = [x for x in s.removed if x >= 0]
+    for k in range(3):
+        pool = [x for x in G._loot_pools[k] if x not in known]
+        pool, r = rng.shuffled(r, pool)
+        s.loot[k] = pool[:len(view.loot[k])]
+    held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
+    pool = [x for x in G._object_pool if x not in held]
+    pool, r = rng.shuffled(r, pool)
+    for x in range(s.n):
+        s.objects[x] = [pool.pop() if o == -1 else o for o in s.objects[x]]
+    s.aobjects = [pool.pop() for _ in s.aobjects]
+    unseen = [i for i in range(len(G.content.automa.cards)) if i not in s.adisc and i != s.acard]
+    s.adeck, r = rng.shuffled(r, unseen) if s.level else ([], r)
+    s.odeck = pool[:len(view.odeck)]
+    pool = [i for i in range(len(G.content.outcomes)) if i not in s.outdisc]
+    pool, r = rng.shuffled(r, pool)
+    if view.shown_back:
+        for i, o in enumerate(pool):
+            if G.content.outcomes[o].back == view.shown_back:
+                pool[0], pool[i] = pool[i], pool[0]
+                break
+    s.outdeck = pool[:len(view.outdeck)]
+    s.rng = r
+    s._legal = None
+    return s
+
+
+def test_skipping_a_shuffle_moves_the_generator_as_the_shuffle_would() -> None:
+    from frostdesk.engine import rng
+    from frostdesk.games.last_aurora.rules import _shuffled_state
+    for seed in (0, 1, 12345, 2**63 + 7):
+        r = rng.seed_state(seed)
+        for n in range(0, 40):
+            assert _shuffled_state(r, n) == rng.shuffled(r, list(range(n)))[1]
+
+
+def test_a_determinized_world_is_the_one_every_shuffle_dealt() -> None:
+    skipped = 0
+    for i, s in enumerate(ALL):
+        if G.outcome(s) is not None:
+            continue
+        seat = s.actor if s.actor < s.n else 0
+        view = G.view(s, seat)
+        fast = G.determinize(view, seat, i * 7919)
+        slow = slow_determinize(view, seat, i * 7919)
+        assert fast.fields() == slow.fields()
+        skipped += -1 not in view.xdeck and -1 not in view.removed
+    assert skipped > 20  # the shortcut was taken
+
+
+def test_copies_share_waypoint_counter_pairs_that_no_rule_changes() -> None:
+    first = {id(p): list(p) for p in ALL[0].counters}
+    for s in ALL:
+        t = s.copy()
+        assert t.counters == s.counters and t.counters is not s.counters
+        for pair in s.counters:
+            if id(pair) in first:
+                assert pair == first[id(pair)]
+    t = ALL[0].copy()
+    t.counters.pop()
+    assert len(ALL[0].counters) == len(t.counters) + 1
+
+
+def test_the_ability_table_reads_as_each_card_does() -> None:
+    from frostdesk.games.last_aurora.content import ABILITIES
+    found = 0
+    for i, card in enumerate(G.cards):
+        for name in ABILITIES:
+            assert G._abil[i].get(name) == card.ability(name)
+            found += card.ability(name) is not None
+    assert found >= 10
+
+
+def test_the_bots_survivor_table_is_the_worth_it_replaces() -> None:
+    bot = HeuristicAgent(G)
+    for i, card in enumerate(G.cards):
+        assert bot.surv_worth[i] == B.SURVIVOR + 0.25 * card.value
+        assert bot.surv_last[i] == card.dies_at - 1
