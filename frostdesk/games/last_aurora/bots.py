@@ -508,8 +508,9 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
 
 def search_reason(g: LastAurora, view: State, action: Action, seat: int,
                   stats: Sequence[tuple[Action, int, float]], iterations: int) -> str:
-    """Why the search chose `action`: what the move does, how often it was played out and how
-    you came out of it against the next best."""
+    """Why the search chose `action`: what the move does, in how many sampled deals it was
+    played out to the game's end, and the chance of coming first it showed there against the
+    next best move's."""
     mine = next(((v, r) for a, v, r in stats if a == action), None)
     if mine is None or iterations <= 0:
         return ""
@@ -519,10 +520,10 @@ def search_reason(g: LastAurora, view: State, action: Action, seat: int,
     def pct(x: float) -> str:
         return f"{round(100 * x)}%"
 
-    against = (f"came out ahead of the Automa in about {pct(reward)} of them" if view.n == 1
-               else f"finished ahead of {pct(reward)} of your rivals")
-    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out {visits:,} times "
-            f"and {against}")
+    goal = "to beat the Automa" if view.n == 1 else "to finish first"
+    deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
+    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out to the game's end "
+            f"in {deals}: about {pct(reward)} {goal}")
     if not others:
         return text + "."
     other, _, other_reward = others[0]

@@ -162,10 +162,13 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     seat = s.actor
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
-    stats = [(explore, 120, 0.62), (Pass(), 40, 0.31)]
-    text = search_reason(G, view, explore, seat, stats, 160)
+    stats = [(explore, 5, 0.62), (Pass(), 5, 0.31)]
+    text = search_reason(G, view, explore, seat, stats, 10)
     assert text.startswith(move_words(G, view, explore))
-    assert "120 times" in text and "62%" in text and "the next best, pass, 31%" in text
+    assert "to the game's end in 5 sampled deals: about 62% to finish first" in text
+    assert text.endswith("; the next best, pass, 31%.")
+    close = search_reason(G, view, explore, seat, [(explore, 1, 0.62), (Pass(), 1, 0.615)], 2)
+    assert "in 1 sampled deal:" in close and close.endswith("; pass does about as well.")
     assert search_reason(G, view, explore, seat, [], 0) == ""
 
 
@@ -174,8 +177,8 @@ def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
     seat = s.actor
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
-    text = search_reason(G, view, explore, seat, [(explore, 90, 0.57)], 90)
-    assert "ahead of the Automa in about 57%" in text and "rivals" not in text
+    text = search_reason(G, view, explore, seat, [(explore, 4, 0.57)], 4)
+    assert text.endswith("about 57% to beat the Automa.") and "first" not in text
 
 
 def test_the_search_rollout_plays_to_the_end_and_favours_the_winner() -> None:
@@ -222,3 +225,16 @@ def test_a_solo_search_rollout_rewards_being_ahead_of_the_automa() -> None:
     assert policy._against_automa(ahead) > level > policy._against_automa(behind)
     assert policy.rollout(ahead, random.Random(1))[0] != policy.rollout(behind,
                                                                          random.Random(1))[0]
+
+
+def test_the_hard_bot_explains_its_solo_choice_from_the_deals_it_played() -> None:
+    s = G.new_game({"players": 1, "automa": "normal"}, 3)[0]
+    view = G.view(s, 0)
+    legal = G.legal(view)
+    bot = make_agent(G, "mcts@1", 2)
+    action = bot.choose(G, view, legal, 0)
+    stats = bot.last_stats  # type: ignore[attr-defined]
+    assert action in legal and stats[0][0] == action and len(stats) == 4
+    reason = bot.explain(view, action, 0)  # type: ignore[attr-defined]
+    assert reason.startswith(move_words(G, view, action))
+    assert "in 1 sampled deal: about" in reason and "to beat the Automa" in reason
