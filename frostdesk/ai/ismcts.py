@@ -95,9 +95,13 @@ class ISMCTSAgent(Generic[S, A]):
             raise ValueError("paired search needs a policy with candidates()")
         self.last_iterations = 0
         self.last_stats: Stats[A] = []
+        # paired mode: per candidate, the sweeps whose reward for the chooser was above one
+        # half (for a policy that rewards finishing ahead above it: the playouts won)
+        self.last_ahead: dict[A, int] = {}
 
     def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A:
         self.last_stats = []
+        self.last_ahead = {}
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
@@ -200,7 +204,8 @@ class ISMCTSAgent(Generic[S, A]):
         if len(weighed) == 1:
             self.last_iterations = 0
             return weighed[0][0]
-        visits, totals = self.search_paired(view, seat, [a for a, _ in weighed])
+        visits, totals, ahead = self.search_paired(view, seat, [a for a, _ in weighed])
+        self.last_ahead = {a: ahead[i] for i, (a, _) in enumerate(weighed)}
         best = max(range(len(weighed)),
                    key=lambda i: (totals[i] / max(1, visits) + weighed[i][1], -i))
         self.last_stats = [(a, visits, totals[i] / max(1, visits))
@@ -210,13 +215,15 @@ class ISMCTSAgent(Generic[S, A]):
         self.last_stats.sort(key=lambda t: (t[0] != chosen, -t[2]))
         return chosen
 
-    def search_paired(self, view: S, seat: int, moves: Sequence[A]) -> tuple[int, list[float]]:
+    def search_paired(self, view: S, seat: int, moves: Sequence[A]
+                      ) -> tuple[int, list[float], list[int]]:
         """Sweeps of one sampled world each, every move played in it with the same rollout
-        numbers; returns (sweeps, total reward per move)."""
+        numbers; returns (sweeps, total reward per move, sweeps above one half per move)."""
         game = self.game
         apply = game.apply_unchecked
         policy, rng = self.policy, self.rng
         totals = [0.0] * len(moves)
+        ahead = [0] * len(moves)
         deadline = None
         if self.iterations is None:
             deadline = time.perf_counter() + (self.budget_ms or 1000) / 1000.0
@@ -232,10 +239,12 @@ class ISMCTSAgent(Generic[S, A]):
             dice = rng.getrandbits(62)
             for i, move in enumerate(moves):
                 state, _ = apply(world, move)
-                totals[i] += policy.rollout(state, random.Random(dice))[seat]
+                reward = policy.rollout(state, random.Random(dice))[seat]
+                totals[i] += reward
+                ahead[i] += reward > 0.5
             sweeps += 1
         self.last_iterations = sweeps * len(moves)
-        return sweeps, totals
+        return sweeps, totals, ahead
 
     @staticmethod
     def _decided(root: Node[A], left: float) -> bool:

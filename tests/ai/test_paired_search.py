@@ -133,3 +133,14 @@ def test_paired_search_needs_candidates() -> None:
 
     with pytest.raises(ValueError, match="candidates"):
         agent(Plain())  # type: ignore[arg-type]
+
+
+def test_paired_search_counts_the_playouts_each_candidate_came_out_ahead_in() -> None:
+    policy = Luck()
+    bot = agent(policy, seed=4, iterations=5)
+    bot.choose(OneChoice(), World(0), LEGAL, 0)  # type: ignore[arg-type]
+    for move in LEGAL:
+        rewards = [0.45 * random.Random(luck).random() + 0.45 * dice + QUALITY[move]
+                   for m, luck, dice in policy.seen if m == move]
+        assert bot.last_ahead[move] == sum(r > 0.5 for r in rewards)
+    assert 0 < sum(bot.last_ahead.values()) < 20  # some above one half, some below

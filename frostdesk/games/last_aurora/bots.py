@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 from frostdesk.engine.game import Game
@@ -35,9 +35,10 @@ from frostdesk.games.last_aurora.state import (
     Swap,
 )
 
+from frostdesk.ai.ismcts import ISMCTSAgent
+
 if TYPE_CHECKING:
     from frostdesk.ai import Agent
-    from frostdesk.ai.ismcts import ISMCTSAgent
     from frostdesk.games.last_aurora.rules import LastAurora
 
 # What one thing is worth, in Fame at the game's end (the heuristic's weights).
@@ -507,31 +508,43 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
 
 
 def search_reason(g: LastAurora, view: State, action: Action, seat: int,
-                  stats: Sequence[tuple[Action, int, float]], iterations: int) -> str:
+                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int]
+                  ) -> str:
     """Why the search chose `action`: what the move does, in how many sampled deals it was
-    played out to the game's end, and the chance of coming first it showed there against the
-    next best move's."""
+    played out to the game's end and in how many of them you came first, against the next
+    best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
     mine = next(((v, r) for a, v, r in stats if a == action), None)
-    if mine is None or iterations <= 0:
+    if mine is None or mine[0] <= 0:
         return ""
     visits, reward = mine
-    others = [(a, v, r) for a, v, r in stats if a != action]
-
-    def pct(x: float) -> str:
-        return f"{round(100 * x)}%"
-
-    goal = "to beat the Automa" if view.n == 1 else "to finish first"
+    others = [(a, r) for a, v, r in stats if a != action]
+    won = ahead.get(action, 0)
+    goal = "you beat the Automa" if view.n == 1 else "you finished first"
     deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
     text = (f"{why_words(g, view, action, seat)} The Hard bot played it out to the game's end "
-            f"in {deals}: about {pct(reward)} {goal}")
+            f"in {deals}: {goal} in {won} of {visits}")
     if not others:
         return text + "."
-    other, _, other_reward = others[0]
+    other, other_reward = others[0]
     words = move_words(g, view, other)
     words = words[:1].lower() + words[1:]
-    if abs(reward - other_reward) < 0.015:
-        return f"{text}; {words} does about as well."
-    return f"{text}; the next best, {words}, {pct(other_reward)}."
+    other_won = ahead.get(other, 0)
+    if other_won != won:
+        return f"{text}; the next best, {words}, in {other_won}."
+    if abs(reward - other_reward) < 0.005:
+        return f"{text}; {words} did as well."
+    closer = "by smaller margins" if reward > other_reward else "by larger margins"
+    return f"{text}; {words} as often, {closer}."
+
+
+class LastAuroraSearch(ISMCTSAgent[State, Action]):
+    """The generic search in paired mode, whose hint counts the deals each move won."""
+
+    def explain(self, view: State, action: Action, seat: int) -> str:
+        if not self.last_stats:
+            return ""
+        return search_reason(cast("LastAurora", self.game), view, action, seat,
+                             self.last_stats, self.last_ahead)
 
 
 class LastAuroraPolicy:
@@ -651,13 +664,8 @@ class LastAuroraPolicy:
 
 def _mcts(game: LastAurora, seed: int = 0, budget_ms: int | None = 1000,
           iterations: int | None = None) -> ISMCTSAgent[State, Action]:
-    from functools import partial
-
-    from frostdesk.ai.ismcts import ISMCTSAgent
-
-    return ISMCTSAgent(cast("Game[State, Action]", game), LastAuroraPolicy(game), seed=seed,
-                       budget_ms=budget_ms, iterations=iterations,
-                       reason=partial(search_reason, game), paired=True)
+    return LastAuroraSearch(cast("Game[State, Action]", game), LastAuroraPolicy(game),
+                            seed=seed, budget_ms=budget_ms, iterations=iterations, paired=True)
 
 
 AGENTS["mcts"] = _mcts

@@ -163,13 +163,17 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
     stats = [(explore, 5, 0.62), (Pass(), 5, 0.31)]
-    text = search_reason(G, view, explore, seat, stats, 10)
+    text = search_reason(G, view, explore, seat, stats, {explore: 3, Pass(): 1})
     assert text.startswith(move_words(G, view, explore))
-    assert "to the game's end in 5 sampled deals: about 62% to finish first" in text
-    assert text.endswith("; the next best, pass, 31%.")
-    close = search_reason(G, view, explore, seat, [(explore, 1, 0.62), (Pass(), 1, 0.615)], 2)
-    assert "in 1 sampled deal:" in close and close.endswith("; pass does about as well.")
-    assert search_reason(G, view, explore, seat, [], 0) == ""
+    assert "to the game's end in 5 sampled deals: you finished first in 3 of 5" in text
+    assert text.endswith("; the next best, pass, in 1.")
+    same = search_reason(G, view, explore, seat, [(explore, 1, 0.62), (Pass(), 1, 0.55)],
+                         {explore: 1, Pass(): 1})
+    assert "in 1 sampled deal: you finished first in 1 of 1" in same
+    assert same.endswith("; pass as often, by smaller margins.")
+    tie = search_reason(G, view, explore, seat, [(explore, 2, 0.3), (Pass(), 2, 0.3)], {})
+    assert tie.endswith("in 0 of 2; pass did as well.")
+    assert search_reason(G, view, explore, seat, [], {}) == ""
 
 
 def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
@@ -177,8 +181,8 @@ def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
     seat = s.actor
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
-    text = search_reason(G, view, explore, seat, [(explore, 4, 0.57)], 4)
-    assert text.endswith("about 57% to beat the Automa.") and "first" not in text
+    text = search_reason(G, view, explore, seat, [(explore, 4, 0.57)], {explore: 2})
+    assert text.endswith("you beat the Automa in 2 of 4.") and "first" not in text
 
 
 def test_the_search_rollout_plays_to_the_end_and_favours_the_winner() -> None:
@@ -237,4 +241,5 @@ def test_the_hard_bot_explains_its_solo_choice_from_the_deals_it_played() -> Non
     assert action in legal and stats[0][0] == action and len(stats) == 4
     reason = bot.explain(view, action, 0)  # type: ignore[attr-defined]
     assert reason.startswith(move_words(G, view, action))
-    assert "in 1 sampled deal: about" in reason and "to beat the Automa" in reason
+    won = bot.last_ahead[action]  # type: ignore[attr-defined]
+    assert f"in 1 sampled deal: you beat the Automa in {won} of 1" in reason
