@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
+from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
 from frostdesk.games.last_aurora.state import (
     EMPTY,
@@ -34,8 +35,6 @@ from frostdesk.games.last_aurora.state import (
     State,
     Swap,
 )
-
-from frostdesk.ai.ismcts import ISMCTSAgent
 
 if TYPE_CHECKING:
     from frostdesk.ai import Agent
