@@ -3,6 +3,7 @@ heuristic seats or the Automa, game by game (docs/balance/last-aurora.md quotes 
 
     python -m tests.games.last_aurora.measure_search sweep --players 1 --games 3 --seed 500
     python -m tests.games.last_aurora.measure_search games --players 2 --bot mcts@3 --games 100
+    python -m tests.games.last_aurora.measure_search agree --bot mcts@4
 
 `sweep` plays heuristic games and, at each decision the search weighs for seat 0, times one
 sweep (`mcts@1`: the heuristic's best four moves, each played to the end in one sampled world)
@@ -10,7 +11,10 @@ in CPU seconds, by round. `games` plays exactly the games of `frostdesk simulate
 --players N --bots BOT,heuristic,... --rotate --seed S --jobs 1` (solo: `--bots BOT --option
 automa=LEVEL`), one line per game as it ends, with the heuristic's result in the same seat of
 the same seed beside it, so a run under load can stop anywhere and its first N games are
-still those of `--games N`; the last line sums them up with a Wilson 95% interval.
+still those of `--games N`; the last line sums them up with a Wilson 95% interval. `agree`
+takes 20 solo positions the search weighs (every third from four heuristic games against
+Normal, seeds 900-903) and counts how often BOT picks the heuristic's move, and the same move
+again with another seed.
 """
 
 from __future__ import annotations
@@ -94,9 +98,42 @@ def games(players: int, bot: str, count: int, seed: int, level: str) -> None:
                       "heuristic_wins_same_games": base}))
 
 
+def agree(bot: str) -> dict[str, object]:
+    g = load_game("last-aurora")
+    heuristic = make_agent(g, "heuristic", 0)
+    positions = []
+    for k in range(4):
+        s, _ = g.new_game({"players": 1, "automa": "normal"}, 900 + k)
+        while g.to_move(s) is not None:
+            view = g.view(s, 0)
+            legal = g.legal(view)
+            action = heuristic.choose(g, view, legal, 0) if len(legal) > 1 else legal[0]
+            if len(legal) > 1 and view.phase in ("explore", "move", "rest"):
+                positions.append((view, legal, action))
+            s, _ = g.apply(s, action)
+    positions = positions[::3][:20]
+    same_heuristic = same_self = iterations = 0
+    cpu = 0.0
+    for view, legal, action in positions:
+        picks = []
+        for seed in (1, 2):
+            search = make_agent(g, bot, seed)
+            t = time.process_time()
+            picks.append(search.choose(g, view, legal, 0))
+            cpu += time.process_time() - t
+            iterations += search.last_iterations  # type: ignore[attr-defined]
+        same_heuristic += picks[0] == action
+        same_self += picks[0] == picks[1]
+    n = len(positions)
+    return {"bot": bot, "positions": n, "agrees_with_heuristic": same_heuristic,
+            "agrees_with_itself_other_seed": same_self,
+            "iterations_per_decision": round(iterations / (2 * n), 1),
+            "cpu_s_per_decision": round(cpu / (2 * n), 3)}
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("what", choices=("sweep", "games"))
+    parser.add_argument("what", choices=("sweep", "games", "agree"))
     parser.add_argument("--players", type=int, default=1)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
@@ -105,6 +142,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.what == "sweep":
         print(json.dumps(sweep(args.players, args.games, args.seed)))
+    elif args.what == "agree":
+        print(json.dumps(agree(args.bot)))
     else:
         games(args.players, args.bot, args.games, args.seed, args.automa)
 
