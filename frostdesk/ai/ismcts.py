@@ -8,6 +8,15 @@ game's rollout policy. The bot never reads hidden state: it only gets its view.
 Anytime: it stops at its time budget (or a fixed iteration count, for reproducible runs) and
 plays the most visited legal action. What it saw stays in `last_stats` (per legal action: its
 visits and mean reward), so a hint can say why, through the game's `reason` words.
+
+Paired mode (`paired=True`, for games whose good rollouts are slow: a second holds a few dozen
+of them, too few for a tree). The policy's `candidates` names the few root moves worth weighing,
+each with a prior in reward units. Every sweep samples one world and plays each candidate in
+that same world, with the same random numbers for its rollout, so the candidates meet equal
+luck (common random numbers): what differs between their rewards is the move, not the deal.
+The tree stays at the root (its moves); the chosen move has the best mean reward plus prior.
+`iterations` then counts sweeps (worlds), and a time budget stops before a sweep that would
+not end in time (after the first), so every candidate has seen the same worlds.
 """
 
 from __future__ import annotations
@@ -31,6 +40,16 @@ class SearchPolicy(Protocol[S_contra, A]):
 
     def order(self, state: S_contra, actions: Sequence[A]) -> Sequence[A]:
         """The untried actions in the order to try them (most promising first)."""
+
+
+class PairedPolicy(SearchPolicy[S_contra, A], Protocol[S_contra, A]):
+    """What paired mode needs besides: the root's moves worth weighing."""
+
+    def candidates(self, view: S_contra, legal: Sequence[A], seat: int
+                   ) -> Sequence[tuple[A, float]]:
+        """The moves to weigh from `view` (best first), each with a prior in reward units
+        that is added to its mean reward (0.0: the rollouts alone decide). One move: it is
+        played without a search."""
 
 
 class Node(Generic[A]):
@@ -62,7 +81,7 @@ class ISMCTSAgent(Generic[S, A]):
     def __init__(self, game: Game[S, A], policy: SearchPolicy[S, A], seed: int = 0,
                  budget_ms: int | None = 1000, iterations: int | None = None,
                  exploration: float = 0.7, name: str = "mcts",
-                 reason: Reason[S, A] | None = None) -> None:
+                 reason: Reason[S, A] | None = None, paired: bool = False) -> None:
         self.game = game
         self.policy = policy
         self.rng = random.Random(seed)
@@ -71,14 +90,23 @@ class ISMCTSAgent(Generic[S, A]):
         self.c = exploration
         self.name = name
         self.reason = reason
+        self.paired = paired
+        if paired and not hasattr(policy, "candidates"):
+            raise ValueError("paired search needs a policy with candidates()")
         self.last_iterations = 0
         self.last_stats: Stats[A] = []
+        # paired mode: per candidate, the sweeps whose reward for the chooser was above one
+        # half (for a policy that rewards finishing ahead above it: the playouts won)
+        self.last_ahead: dict[A, int] = {}
 
     def choose(self, game: Game[S, A], view: S, legal: Sequence[A], seat: int) -> A:
         self.last_stats = []
+        self.last_ahead = {}
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if self.paired:
+            return self._choose_paired(view, legal, seat)
         root = self.search(view, seat)
         legal_set = set(legal)
         best = max((ch for a, ch in root.children.items() if a in legal_set),
@@ -165,6 +193,58 @@ class ISMCTSAgent(Generic[S, A]):
         self.last_iterations = it
         root.visits = it
         return root
+
+    def _choose_paired(self, view: S, legal: Sequence[A], seat: int) -> A:
+        policy = cast("PairedPolicy[S, A]", self.policy)
+        legal_set = set(legal)
+        weighed = [(a, p) for a, p in policy.candidates(view, legal, seat) if a in legal_set]
+        if not weighed:
+            self.last_iterations = 0
+            return legal[0]
+        if len(weighed) == 1:
+            self.last_iterations = 0
+            return weighed[0][0]
+        visits, totals, ahead = self.search_paired(view, seat, [a for a, _ in weighed])
+        self.last_ahead = {a: ahead[i] for i, (a, _) in enumerate(weighed)}
+        best = max(range(len(weighed)),
+                   key=lambda i: (totals[i] / max(1, visits) + weighed[i][1], -i))
+        self.last_stats = [(a, visits, totals[i] / max(1, visits))
+                           for i, (a, _) in enumerate(weighed)]
+        # the chosen move first, then by mean reward (a hint compares it with the next best)
+        chosen = weighed[best][0]
+        self.last_stats.sort(key=lambda t: (t[0] != chosen, -t[2]))
+        return chosen
+
+    def search_paired(self, view: S, seat: int, moves: Sequence[A]
+                      ) -> tuple[int, list[float], list[int]]:
+        """Sweeps of one sampled world each, every move played in it with the same rollout
+        numbers; returns (sweeps, total reward per move, sweeps above one half per move)."""
+        game = self.game
+        apply = game.apply_unchecked
+        policy, rng = self.policy, self.rng
+        totals = [0.0] * len(moves)
+        ahead = [0] * len(moves)
+        deadline = None
+        if self.iterations is None:
+            deadline = time.perf_counter() + (self.budget_ms or 1000) / 1000.0
+        limit = self.iterations if self.iterations is not None else 1 << 60
+        sweeps = 0
+        started = time.perf_counter()
+        while sweeps < limit:
+            if deadline is not None and sweeps:
+                now = time.perf_counter()
+                if now + (now - started) / sweeps > deadline:
+                    break  # the next sweep would not end in time
+            world = game.determinize(view, seat, rng.getrandbits(62))
+            dice = rng.getrandbits(62)
+            for i, move in enumerate(moves):
+                state, _ = apply(world, move)
+                reward = policy.rollout(state, random.Random(dice))[seat]
+                totals[i] += reward
+                ahead[i] += reward > 0.5
+            sweeps += 1
+        self.last_iterations = sweeps * len(moves)
+        return sweeps, totals, ahead
 
     @staticmethod
     def _decided(root: Node[A], left: float) -> bool:

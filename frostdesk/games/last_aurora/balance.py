@@ -115,8 +115,8 @@ def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = 
             lines.append(f"| {n} | {random_games} | {rate(won, random_games)} | ≥ 90% |")
     if solo_games:
         lines += solo_lines(game, solo_games, master, progress)
-    lines += ["", "Not measured here yet: the search bot (`mcts`, 1 s a move) against "
-              "`heuristic` seats and against the Normal Automa."]
+    lines += ["", "The search bot (`mcts`, the Hard level) is measured by its own commands: "
+              "see \"The search bot\" below."]
     return "\n".join(lines)
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, cast
 
+from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
 from frostdesk.games.last_aurora.state import (
     EMPTY,
@@ -37,7 +38,6 @@ from frostdesk.games.last_aurora.state import (
 
 if TYPE_CHECKING:
     from frostdesk.ai import Agent
-    from frostdesk.ai.ismcts import ISMCTSAgent
     from frostdesk.games.last_aurora.rules import LastAurora
 
 # What one thing is worth, in Fame at the game's end (the heuristic's weights).
@@ -55,7 +55,10 @@ TARGET_PLACED = 0.4
 CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
 CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
 BOARDED = 1.0  # being aboard also ends the road for the others one round later
-SOLO_MARGIN = 4.0  # Fame by which a solo search rollout counts as clearly ahead (or behind)
+# The search bot (LastAuroraPolicy; docs/balance/last-aurora.md, "The search bot")
+SEARCH_WIDTH = 4  # the heuristic's best choices weighed
+SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
+SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
 
 
 def _hit_chance(game: LastAurora) -> float:
@@ -518,41 +521,73 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
 
 
 def search_reason(g: LastAurora, view: State, action: Action, seat: int,
-                  stats: Sequence[tuple[Action, int, float]], iterations: int) -> str:
-    """Why the search chose `action`: what the move does, how often it was played out and how
-    you came out of it against the next best."""
+                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int]
+                  ) -> str:
+    """Why the search chose `action`: what the move does, in how many sampled deals it was
+    played out to the game's end and in how many of them you came first, against the next
+    best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
     mine = next(((v, r) for a, v, r in stats if a == action), None)
-    if mine is None or iterations <= 0:
+    if mine is None or mine[0] <= 0:
         return ""
     visits, reward = mine
-    others = [(a, v, r) for a, v, r in stats if a != action]
-
-    def pct(x: float) -> str:
-        return f"{round(100 * x)}%"
-
-    against = (f"came out ahead of the Automa in about {pct(reward)} of them" if view.n == 1
-               else f"finished ahead of {pct(reward)} of your rivals")
-    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out {visits:,} times "
-            f"and {against}")
+    others = [(a, r) for a, v, r in stats if a != action]
+    won = ahead.get(action, 0)
+    goal = "you beat the Automa" if view.n == 1 else "you finished first"
+    deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
+    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out to the game's end "
+            f"in {deals}: {goal} in {won} of {visits}")
     if not others:
         return text + "."
-    other, _, other_reward = others[0]
+    other, other_reward = others[0]
     words = move_words(g, view, other)
     words = words[:1].lower() + words[1:]
-    if abs(reward - other_reward) < 0.015:
-        return f"{text}; {words} does about as well."
-    return f"{text}; the next best, {words}, {pct(other_reward)}."
+    other_won = ahead.get(other, 0)
+    if other_won != won:
+        return f"{text}; the next best, {words}, in {other_won}."
+    if abs(reward - other_reward) < 0.005:
+        return f"{text}; {words} did as well."
+    closer = "by smaller margins" if reward > other_reward else "by larger margins"
+    return f"{text}; {words} as often, {closer}."
+
+
+class LastAuroraSearch(ISMCTSAgent[State, Action]):
+    """The generic search in paired mode, whose hint counts the deals each move won."""
+
+    def explain(self, view: State, action: Action, seat: int) -> str:
+        if not self.last_stats:
+            return ""
+        return search_reason(cast("LastAurora", self.game), view, action, seat,
+                             self.last_stats, self.last_ahead)
 
 
 class LastAuroraPolicy:
-    """The SearchPolicy: sensible moves first, and a rollout that drives to the end of the
-    round with quick choices, then ranks the convoys by the heuristic's worth."""
+    """The SearchPolicy of the Hard bot (paired mode, see ai/ismcts.py): the heuristic's best
+    few choices, each played out to the game's end by the heuristic in every seat, and scored
+    by the chance of finishing first, smoothed by the Fame margin.
 
-    def __init__(self, game: LastAurora) -> None:
+    Why (docs/balance/last-aurora.md, "The search bot"): rollouts of quick, near-random
+    choices to the round's end judged the moves by noise, and a tree over a hundred Exploration
+    teams tried each once; so the search played worse than the heuristic it leaned on."""
+
+    def __init__(self, game: LastAurora, width: int = SEARCH_WIDTH,
+                 phases: frozenset[str] = SEARCH_PHASES, horizon: int | None = None) -> None:
         self.game = game
         self.judge = HeuristicAgent(game)
+        self.width = width
+        self.phases = phases
+        self.horizon = horizon  # rounds played on before the worth judges (None: to the end)
+
+    def candidates(self, view: State, legal: Sequence[Action], seat: int
+                   ) -> list[tuple[Action, float]]:
+        """The heuristic's best `width` choices in the phases weighed (its first choice
+        alone elsewhere: shots, answers to prompts, the order of peeked cards)."""
+        ranked = self.judge.ranked(view, legal, seat)
+        if view.phase not in self.phases:
+            return [(ranked[0][0], 0.0)]
+        return [(a, 0.0) for a, _ in ranked[: self.width]]
 
     def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
+        """Untried moves for the plain tree mode: sensible ones first."""
         def key(a: Action) -> float:
             if isinstance(a, Explore):
                 return -2.0 - (a.main >= 0) - 0.1 * a.cell + 0.3 * len(a.fed)
@@ -568,101 +603,82 @@ class LastAuroraPolicy:
 
         return sorted(actions, key=key)
 
-    def quick(self, s: State, rng: random.Random) -> Action:
-        """A fast, sensible choice for the rollout (no lookahead)."""
-        legal = self.game.legal(s)
-        if len(legal) == 1:
+    def greedy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
+        """The heuristic's choice in a sampled world (its `ranked` without sampling one)."""
+        judge, g = self.judge, self.game
+        if s.phase in ("fire", "flare"):
+            return judge._rank_fire(s, legal, seat)[0][0]
+        if any(isinstance(a, Order) for a in legal):
             return legal[0]
-        if s.phase == "explore":
-            mains = [a for a in legal if isinstance(a, Explore) and a.main >= 0 and not a.alt]
-            if mains and rng.random() < 0.9:
-                return mains[rng.randrange(len(mains))]
-        rests = [a for a in legal if isinstance(a, Rest)]
-        if rests:
-            return max(rests, key=lambda a: len(a.fed))
-        moves = [a for a in legal if isinstance(a, Move)]
-        if moves:
-            fuel = self.game.count(s, s.actor, "fuel")
-            left = self.game.content.rounds - s.round + 1
-            if fuel < 2 * left:
-                moves = [a for a in moves if not a.boost] or moves
-            return max(moves, key=lambda a: a.to)
-        shots = [a for a in legal if isinstance(a, Attack) and not a.incendiary]
-        if shots:
-            return shots[0]
-        return next((a for a in legal if isinstance(a, Done | Pass | Order)
-                     or a == Answer(False)), legal[0])
+        base = judge.value(s, seat)
+        best, best_gain = None, -math.inf
+        for a in judge.candidates(s, legal, seat):
+            if isinstance(a, Drop | Swap):
+                continue
+            if isinstance(a, Play) and not judge._worth_playing(s, a, seat):
+                continue
+            after, _ = g.apply_unchecked(s, a)
+            gain = judge.value(after, seat) - base
+            if isinstance(a, Play):
+                gain += judge._play_bonus(s, a, seat)
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best if best is not None else legal[-1]
+
+    def play_out(self, s: State) -> State:
+        """The heuristic in every seat from `s` to the game's end (or the horizon)."""
+        g = self.game
+        stop = None if self.horizon is None else s.round + self.horizon
+        while s.phase != "over" and (stop is None or s.round < stop):
+            seat = s.actor
+            legal = g.legal(s)
+            s, _ = g.apply_unchecked(s, legal[0] if len(legal) == 1
+                                     else self.greedy(s, legal, seat))
+        return s
 
     def rollout(self, s: State, rng: random.Random) -> Sequence[float]:
+        """Each seat's chance of finishing first after playing on from `s` (the heuristic's
+        choices need no random numbers: the world's own generator rolls the dice)."""
+        return self.chances(self.play_out(s))
+
+    def chances(self, s: State) -> list[float]:
+        """Per seat, its chance of finishing first: a logistic of its Fame margin over the
+        best rival (the Automa in solo), half a Fame more or less for the place the tie-breaks
+        give it. At the game's end that is nearly 1 or 0 unless the race was close; before it,
+        the margin is the heuristic's worth of the convoys."""
         g = self.game
-        start = s.round
-        steps = 0
-        while s.phase != "over" and s.round == start and steps < 200:
-            s, _ = g.apply_unchecked(s, self.quick(s, rng))
-            steps += 1
         n = s.n
-        if n == 1:  # solo: the race is against the Automa, not against nobody
-            return [self._against_automa(s)]
         if s.phase == "over":
             o = g.outcome(s)
             assert o is not None
-            keys = [-p for p in o.places]
+            if n == 1:
+                mine = [float(o.scores[0]), float(cast(int, o.details["automa"]))]
+            else:
+                mine = [float(x) for x in o.scores]
+            first = [o.places[x] == 1 for x in range(n)]
         else:
-            worth = [self.judge.value(s, x) for x in range(n)]
-            keys = [int(w * 100) for w in worth]
-        return [(sum(1 for y in range(n) if keys[y] < keys[x])
-                 + 0.5 * sum(1 for y in range(n) if y != x and keys[y] == keys[x])) / (n - 1)
-                for x in range(n)]
-
+            mine = [self.judge.value(s, x) for x in range(n)]
+            if n == 1:
+                rear = g.content.per_mile * min(s.mile)
+                mine.append(float(sum(g.automa.score(s).values()) + rear))
+            top = max(mine)
+            first = [mine[x] == top for x in range(n)]
+        out = []
+        for x in range(n):
+            rival = max(mine[y] for y in range(len(mine)) if y != x)
+            margin = mine[x] - rival + (0.5 if first[x] else -0.5)
+            out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / SEARCH_SCALE)))))
+        return out
 
     def _against_automa(self, s: State) -> float:
-        """A solo rollout's reward: mostly whether the convoy beats the Automa, and how far
-        ahead of it it is likely to finish (both Fames counted with the mile itself, as the
-        heuristic's worth counts it)."""
-        g = self.game
-        rear = g.content.per_mile * min(s.mile)
-        its = sum(g.automa.score(s).values()) + rear
-        margin = self.judge.value(s, 0) - its
-        ahead = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / SOLO_MARGIN))))
-        if s.phase != "over":
-            return ahead
-        o = g.outcome(s)
-        assert o is not None
-        return 0.8 * (1.0 if o.places[0] == 1 else 0.0) + 0.2 * ahead
-
-
-class FocusedGame:
-    """The rules as the search sees them: the same game, but of the explorer teams that can
-    take the same cell, card and bonus it weighs only the cheapest (as the heuristic does),
-    and it never throws tokens away. An Exploration turn offers a hundred ways to send two
-    survivors; without this, a second of search tries each once and learns nothing."""
-
-    def __init__(self, game: LastAurora) -> None:
-        self.game = game
-        self.judge = HeuristicAgent(game)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.game, name)
-
-    def legal(self, s: State) -> Sequence[Action]:
-        full = self.game.legal(s)
-        if len(full) <= 6:
-            return full
-        seat = s.actor
-        focused = [a for a in self.judge.candidates(s, full, seat)
-                   if not isinstance(a, Drop | Swap)]
-        return focused or full
+        """A solo state's reward: the convoy's chance of beating the Automa from here."""
+        return self.chances(s)[0]
 
 
 def _mcts(game: LastAurora, seed: int = 0, budget_ms: int | None = 1000,
           iterations: int | None = None) -> ISMCTSAgent[State, Action]:
-    from functools import partial
-
-    from frostdesk.ai.ismcts import ISMCTSAgent
-
-    focused = cast("Game[State, Action]", FocusedGame(game))
-    return ISMCTSAgent(focused, LastAuroraPolicy(game), seed=seed, budget_ms=budget_ms,
-                       iterations=iterations, reason=partial(search_reason, game))
+    return LastAuroraSearch(cast("Game[State, Action]", game), LastAuroraPolicy(game),
+                            seed=seed, budget_ms=budget_ms, iterations=iterations, paired=True)
 
 
 AGENTS["mcts"] = _mcts

@@ -54,7 +54,7 @@ def test_heuristic_beats_random_players_clearly() -> None:
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_every_bot_only_picks_legal_moves(n: int) -> None:
-    names = ["easy", "heuristic", "mcts@8", "random"]
+    names = ["easy", "heuristic", "mcts@1", "random"]  # one world a search: speed
     bots = [make_agent(G, names[(i + n) % 4], 40 + i) for i in range(n)]
     s = play(n, 40 + n, bots)
     assert G.outcome(s) is not None
@@ -162,11 +162,18 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     seat = s.actor
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
-    stats = [(explore, 120, 0.62), (Pass(), 40, 0.31)]
-    text = search_reason(G, view, explore, seat, stats, 160)
+    stats = [(explore, 5, 0.62), (Pass(), 5, 0.31)]
+    text = search_reason(G, view, explore, seat, stats, {explore: 3, Pass(): 1})
     assert text.startswith(move_words(G, view, explore))
-    assert "120 times" in text and "62%" in text and "the next best, pass, 31%" in text
-    assert search_reason(G, view, explore, seat, [], 0) == ""
+    assert "to the game's end in 5 sampled deals: you finished first in 3 of 5" in text
+    assert text.endswith("; the next best, pass, in 1.")
+    same = search_reason(G, view, explore, seat, [(explore, 1, 0.62), (Pass(), 1, 0.55)],
+                         {explore: 1, Pass(): 1})
+    assert "in 1 sampled deal: you finished first in 1 of 1" in same
+    assert same.endswith("; pass as often, by smaller margins.")
+    tie = search_reason(G, view, explore, seat, [(explore, 2, 0.3), (Pass(), 2, 0.3)], {})
+    assert tie.endswith("in 0 of 2; pass did as well.")
+    assert search_reason(G, view, explore, seat, [], {}) == ""
 
 
 def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
@@ -174,31 +181,38 @@ def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
     seat = s.actor
     view = G.view(s, seat)
     explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
-    text = search_reason(G, view, explore, seat, [(explore, 90, 0.57)], 90)
-    assert "ahead of the Automa in about 57%" in text and "rivals" not in text
+    text = search_reason(G, view, explore, seat, [(explore, 4, 0.57)], {explore: 2})
+    assert text.endswith("you beat the Automa in 2 of 4.") and "first" not in text
 
 
-def test_the_search_rollout_scores_every_seat_between_0_and_1() -> None:
-    import random
-
+def test_the_search_rollout_plays_to_the_end_and_favours_the_winner() -> None:
     s = G.new_game({"players": 3}, 2)[0]
-    rewards = LastAuroraPolicy(G).rollout(s, random.Random(1))
-    assert len(rewards) == 3 and all(0 <= r <= 1 for r in rewards)
-    assert sum(rewards) == pytest.approx(1.5)  # shares of rivals beaten, ties halved
+    policy = LastAuroraPolicy(G)
+    world = G.determinize(G.view(s, s.actor), s.actor, 5)
+    end = policy.play_out(world)
+    o = G.outcome(end)
+    assert o is not None  # the heuristic in every seat, to the game's end
+    chances = policy.chances(end)
+    assert all(0 < c < 1 for c in chances)
+    assert [c > 0.5 for c in chances] == [p == 1 for p in o.places]
+    assert list(policy.rollout(world, random.Random(1))) == chances  # no luck of its own
 
 
-def test_the_search_weighs_one_team_per_cell_card_and_bonus() -> None:
-    from frostdesk.games.last_aurora.bots import FocusedGame
+def test_the_search_weighs_the_heuristics_best_few_choices() -> None:
+    from frostdesk.games.last_aurora.bots import SEARCH_WIDTH
 
     s = G.new_game({"players": 4}, 2)[0]
-    full = G.legal(s)
-    focused = FocusedGame(G).legal(s)
-    assert set(focused) <= set(full) and len(focused) < len(full)
-    explores = [a for a in focused if isinstance(a, Explore)]
-    keys = [(a.cell, a.main, a.alt, a.ration >= 0) for a in explores]
-    assert len(keys) == len(set(keys))
-    assert {(a.cell, a.main) for a in full if isinstance(a, Explore)} == \
-        {(a.cell, a.main) for a in explores}  # every cell and card can still be chosen
+    seat = s.actor
+    view = G.view(s, seat)
+    legal = G.legal(view)
+    policy = LastAuroraPolicy(G)
+    weighed = [a for a, _ in policy.candidates(view, legal, seat)]
+    ranked = [a for a, _ in HeuristicAgent(G).ranked(view, legal, seat)]
+    assert len(legal) > SEARCH_WIDTH and weighed == ranked[:SEARCH_WIDTH]
+    # outside Exploration, Rest and Movement the heuristic's first choice stands
+    fire = copy.deepcopy(view)
+    fire.phase = "offer"
+    assert len(policy.candidates(fire, legal, seat)) == 1
 
 
 def test_a_solo_search_rollout_rewards_being_ahead_of_the_automa() -> None:
@@ -215,3 +229,17 @@ def test_a_solo_search_rollout_rewards_being_ahead_of_the_automa() -> None:
     assert policy._against_automa(ahead) > level > policy._against_automa(behind)
     assert policy.rollout(ahead, random.Random(1))[0] != policy.rollout(behind,
                                                                          random.Random(1))[0]
+
+
+def test_the_hard_bot_explains_its_solo_choice_from_the_deals_it_played() -> None:
+    s = G.new_game({"players": 1, "automa": "normal"}, 3)[0]
+    view = G.view(s, 0)
+    legal = G.legal(view)
+    bot = make_agent(G, "mcts@1", 2)
+    action = bot.choose(G, view, legal, 0)
+    stats = bot.last_stats  # type: ignore[attr-defined]
+    assert action in legal and stats[0][0] == action and len(stats) == 4
+    reason = bot.explain(view, action, 0)  # type: ignore[attr-defined]
+    assert reason.startswith(move_words(G, view, action))
+    won = bot.last_ahead[action]  # type: ignore[attr-defined]
+    assert f"in 1 sampled deal: you beat the Automa in {won} of 1" in reason
