@@ -148,7 +148,10 @@ def apply_theme(app: QApplication, set_style: bool = True) -> None:
     f = QFont(family)
     f.setPointSizeF(BASE_POINT_SIZE)
     app.setFont(f)
-    if set_style:
+    if set_style and app.style().name().lower() != STYLE.lower():
+        # Only a change of style: a new style object replaces the old one under every
+        # widget alive, each polished again (needless work, and the tests' tables and
+        # screens saw rare crashes while one was being replaced).
         app.setStyle(app_style())
     app.setPalette(dark_palette())
     app.setStyleSheet(style_sheet())

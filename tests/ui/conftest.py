@@ -113,6 +113,7 @@ def themed(qapp: Any) -> Any:
     theme.apply_theme(qapp)
     yield qapp
     qapp.setFont(saved[0])
-    qapp.setStyle(saved[1])
+    if qapp.style().name() != saved[1]:  # a style set again replaces every widget's polish
+        qapp.setStyle(saved[1])
     qapp.setPalette(saved[2])
     qapp.setStyleSheet(saved[3])

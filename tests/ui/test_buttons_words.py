@@ -61,7 +61,7 @@ def test_the_app_theme_uses_plain_dialog_buttons(qtbot: Any) -> None:
             return lambda *args: None
 
     app = App()
-    theme.apply_theme(app)  # type: ignore[arg-type]
+    theme.apply_theme(app, set_style=False)  # type: ignore[arg-type]
     assert len(app.sheets) == 1 and theme.PLAIN_DIALOG_BUTTONS in app.sheets[0]
     assert "QPushButton" in app.sheets[0]  # the app's own sheet comes with it
 
