@@ -555,6 +555,14 @@ class FrontierStations:
             out.setdefault(p, [0] * 5)[spent] += k * rate
         return out
 
+    def tokens_after(self, s: State, pay: Pay) -> list[list[int]]:
+        """Every station's tokens (five counts each) once `pay` is made."""
+        res = [list(r) for r in s.res]
+        for st, counts in self.pay_cost(s, pay).items():
+            for r in range(5):
+                res[st][r] -= counts[r]
+        return res
+
     def pay_text(self, s: State, pay: Pay) -> str:
         bits = []
         for p, spent, want, k in pay.parts:
@@ -661,10 +669,7 @@ class FrontierStations:
                 rest.remove(act)
                 search = searches[act] = self._need_search(
                     s, rest, s.beacons if cap is None else cap, ways)
-            res = [list(r) for r in s.res]
-            for st, counts in self.pay_cost(s, pay).items():
-                for r in range(5):
-                    res[st][r] -= counts[r]
+            res = self.tokens_after(s, pay)
             out[pay] = search(res)
         return out
 
@@ -688,10 +693,7 @@ class FrontierStations:
                 continue
             rest = list(s.queue)
             rest.remove((pay.area, pay.pos))
-            res = [list(r) for r in s.res]
-            for st, counts in self.pay_cost(s, pay).items():
-                for r in range(5):
-                    res[st][r] -= counts[r]
+            res = self.tokens_after(s, pay)
             stuck = [self.threats[s.areas[a][p][0]].name for a, p in dict.fromkeys(rest)
                      if self.beacons_needed(s, [(a, p)], res, cap=0) > 0]
             what = (" and ".join(dict.fromkeys(stuck)) + " could not be paid") if stuck else \
