@@ -18,6 +18,7 @@ def test_selftest_plays_a_bot_game_to_the_end_screen(qapp: Any) -> None:
     assert run_selftest() == 0
 
 
+@pytest.mark.gui
 def test_the_opening_deal_animates_then_the_table_is_idle(make_table: Any) -> None:
     t = make_table(animation_speed="fast")
     idle: list[bool] = []

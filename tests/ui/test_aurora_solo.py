@@ -71,6 +71,7 @@ def test_the_status_words_say_what_the_automa_did() -> None:
     assert automa_words(game, [], 1) == ""
 
 
+@pytest.mark.gui
 def test_the_panel_shows_the_automa_of_the_view(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana")], seed=2, options={"automa": "hard"})
@@ -98,6 +99,7 @@ def test_the_panel_shows_the_automa_of_the_view(make_table: Any) -> None:
     assert "The Automa" in items[("header",)].data["order"]
 
 
+@pytest.mark.gui
 def test_the_status_line_says_when_the_automa_acts(make_table: Any) -> None:
     t = make_table(animation_speed="slow")
     t.controller.new_game(GAME, [Seat("Ana")], seed=5)
@@ -140,7 +142,8 @@ def _play_to_the_end(t: Any, seed: int, level: str, bot: str) -> None:
         assert moves < 600
 
 
-# The won game runs every day; the lost one (the other headline) with -m gui.
+# Both headlines, the won game and the lost one, run with -m gui (CI's second pass).
+@pytest.mark.gui
 @pytest.mark.parametrize(("seed", "level", "bot", "wins"), [
     (2, "easy", "heuristic", True),
     pytest.param(1, "hard", "random", False, marks=pytest.mark.gui)])
@@ -169,6 +172,7 @@ def test_a_solo_game_ends_on_the_end_screen_with_both_scores(make_table: Any, se
     assert table.horizontalHeaderItem(6).text() == "★ cells / zone"
 
 
+@pytest.mark.gui
 def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:
     from frostdesk.ai import make_agent
 
@@ -201,6 +205,7 @@ def test_the_automas_card_asks_you_on_the_buttons(make_table: Any) -> None:
     assert t.controller.session.records[before].text == str(chosen)
 
 
+@pytest.mark.gui
 def test_undo_takes_back_a_move_and_the_automas_answer(make_table: Any) -> None:
     from frostdesk.games.last_aurora.state import Move
 

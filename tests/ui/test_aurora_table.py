@@ -55,6 +55,7 @@ def test_exploring_by_clicks_a_cell_an_explorer_and_the_button(make_table: Any) 
     assert t.controller.session.records[before].text == str(wanted[0])
 
 
+@pytest.mark.gui
 def test_driving_by_clicking_a_glowing_road_space(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -85,6 +86,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     assert "Not now" in gs.message.text() and "explore" in gs.message.text()
 
 
+@pytest.mark.gui
 def test_the_hint_picks_the_cell_and_marks_its_button(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -100,9 +102,10 @@ def test_the_hint_picks_the_cell_and_marks_its_button(make_table: Any) -> None:
         assert gs.sel_cell == gs.hint_action.cell
 
 
-# Every day 20 pauses (seed 8: both people have taken the table by the 4th, a person holds an
-# Object the other must not see from the 6th, 8 hand-offs); the 40 with -m gui.
-@pytest.mark.parametrize("pauses", [20, pytest.param(40, marks=pytest.mark.gui)])
+# 40 pauses (seed 8: both people have taken the table by the 4th, a person holds an Object the
+# other must not see from the 6th, 8 hand-offs in the first 20).
+@pytest.mark.gui
+@pytest.mark.parametrize("pauses", [40])
 def test_pass_and_play_hands_off_and_keeps_the_others_objects_hidden(make_table: Any,
                                                                      pauses: int) -> None:
     t = make_table()
@@ -165,6 +168,7 @@ def test_a_whole_four_player_game_runs_through_the_screen(make_table: Any) -> No
     assert t.screen.status.text()
 
 
+@pytest.mark.gui
 def test_undo_takes_back_a_drive_alone_against_bots(make_table: Any) -> None:
     t = make_table()  # "Undo against bots" is on by default
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -198,9 +202,10 @@ def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
     assert "revealed" in t.screen.message.text() or "moved" in t.screen.message.text()
 
 
-# Every day 10 of your moves (and the bots' between them: drives, explores, the Aurora's
-# advance); the 25 (with -m gui) reach more kinds of card and more of the road.
-@pytest.mark.parametrize("moves", [10, pytest.param(25, marks=pytest.mark.gui)])
+# 25 of your moves (and the bots' between them: drives, explores, the Aurora's advance) reach
+# many kinds of card and much of the road.
+@pytest.mark.gui
+@pytest.mark.parametrize("moves", [25])
 def test_the_table_animates_the_motions_without_a_problem(make_table: Any,
                                                          monkeypatch: Any, moves: int) -> None:
     from frostdesk import settings

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -16,6 +17,7 @@ def _open_dialogs(window: Any) -> list[Any]:
             if isinstance(w, QDialog | QMessageBox) and w.isVisible()]
 
 
+@pytest.mark.gui
 def test_rules_about_and_messages_reopen_in_any_order(make_table: Any, qtbot: Any) -> None:
     t = make_table()
     w = t.window

@@ -16,6 +16,7 @@ from frostdesk.engine.session import Seat
 pytestmark = pytest.mark.ui
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations"])
 def test_view_table_shows_the_final_table_and_comes_back(make_table: Any, tmp_path: Path,
                                                         game: str) -> None:

@@ -30,9 +30,9 @@ def legend_places(layout: MapLayout, board: FrostBoard) -> dict[Any, tuple[float
 
 
 # Slow set: a whole legend takes 100-200 bot moves through the window (9-13 s each on the
-# shared machine). Every day, the test below follows each legend's pieces move by move
-# without a window, the conformance suite plays every legend by the rules, and Legend 1
-# plays through the window (test_eternal_frost_table.py).
+# shared machine). Every day the conformance suite plays every legend by the rules and
+# Legend 1 through the window to its end screen; with -m gui the test below follows each
+# legend's pieces move by move.
 @pytest.mark.slow
 @pytest.mark.parametrize("legend", LEGENDS)
 def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
@@ -56,6 +56,7 @@ def test_a_whole_legend_of_bot_heroes_plays_through_the_screen(
     assert panel.headline.startswith(f"{TITLES[legend]}: the legend is")
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("legend", LEGENDS)
 def test_the_legend_pieces_are_drawn_from_the_view_and_moved_by_the_motions(
         legend: str) -> None:
@@ -92,6 +93,7 @@ def test_the_legend_pieces_are_drawn_from_the_view_and_moved_by_the_motions(
         assert {"ice", "iquar" if legend == "l2" else "marker"} <= kinds_seen
 
 
+@pytest.mark.gui
 def test_every_action_of_legends_2_to_4_has_a_players_words() -> None:
     """Buttons never show the save's short text: random games of each legend, every legal
     action of every state labelled; the new actions are all met."""
@@ -125,6 +127,7 @@ def test_every_action_of_legends_2_to_4_has_a_players_words() -> None:
         ": Take the griffin Iquar along")
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("legend", LEGENDS)
 def test_the_first_legend_card_opens_over_the_map_marked_authored(
         make_table: Any, legend: str) -> None:
@@ -140,6 +143,7 @@ def test_the_first_legend_card_opens_over_the_map_marked_authored(
     assert card.mark.text() == "Authored for frostdesk"
 
 
+@pytest.mark.gui
 def test_the_free_actions_menu_has_a_submenu_per_hero_and_a_choice_in_it_plays(
         make_table: Any) -> None:
     """Legend 4 offers some two hundred free actions at its start; the menu's top level holds

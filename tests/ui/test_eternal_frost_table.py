@@ -31,6 +31,7 @@ def start(make_table: Any, seats: list[Seat], **settings: Any) -> Any:
     return t
 
 
+@pytest.mark.gui
 def test_clicking_a_glowing_space_walks_the_hero_there(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])  # one person runs both heroes
     t.wait_turn()
@@ -78,6 +79,7 @@ def test_the_map_zooms_with_the_keys_and_fits_again(make_table: Any) -> None:
     assert view.transform().m11() == pytest.approx(fitted, rel=0.01)
 
 
+@pytest.mark.gui
 def test_the_hint_marks_the_space_it_recommends(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
@@ -302,6 +304,7 @@ def test_shift_and_an_arrow_pan_the_zoomed_map(make_table: Any) -> None:
     assert t.screen.focus_key is not None and t.screen.focus_key != focus
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize(("legend", "figure"), [("l2", "tranuk"), ("l3", "fox")])
 def test_a_click_on_tranuk_or_the_fox_then_a_glowing_space_sends_it_there(
         make_table: Any, legend: str, figure: str) -> None:
@@ -341,6 +344,7 @@ def test_a_click_on_tranuk_or_the_fox_then_a_glowing_space_sends_it_there(
     assert t.state.figures[figure] == to
 
 
+@pytest.mark.gui
 def test_the_status_line_stays_whole_beside_the_fight_buttons_at_1280x720(
         make_table: Any) -> None:
     """With both Fight buttons, Pass, End the day and Free actions in the bar, the status

@@ -12,6 +12,7 @@ from frostdesk.games import load_game
 pytestmark = pytest.mark.ui
 
 
+@pytest.mark.gui
 def test_file_open_event_loads_the_save(make_table: Any, tmp_path: Any) -> None:
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication

@@ -17,6 +17,7 @@ def _glowing(gs: Any) -> list[int]:
                   if k[0] == "halo" and item.isVisible())
 
 
+@pytest.mark.gui
 def test_the_glow_moves_with_the_status_line_while_the_cards_fly(make_table: Any) -> None:
     t = make_table()
     c = t.controller
@@ -38,6 +39,7 @@ def test_the_glow_moves_with_the_status_line_while_the_cards_fly(make_table: Any
     t.qtbot.waitUntil(lambda: not gs.animator.busy, timeout=5000)
 
 
+@pytest.mark.gui
 def test_the_stations_turn_moves_with_the_status_line(make_table: Any) -> None:
     from frostdesk.games.frontier_stations.state import Done
 

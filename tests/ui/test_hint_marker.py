@@ -42,6 +42,7 @@ def _close(a: QColor, b: QColor) -> bool:
     return _distance(a, b) < 90
 
 
+@pytest.mark.gui
 def test_the_hinted_card_wears_a_badge(make_table: Any) -> None:
     t = make_table(hard_bot_ms=80)
     t.controller.new_game("frost-shelter", SEATS, seed=3, options={"first_leader": 0})
@@ -61,6 +62,7 @@ def test_the_hinted_card_wears_a_badge(make_table: Any) -> None:
     assert not hinted.hint_mark and not _close(_badge_colour(hinted), theme.HINT)
 
 
+@pytest.mark.gui
 def test_a_hint_of_several_cards_marks_each_of_them(make_table: Any) -> None:
     t = make_table()
     c = t.controller

@@ -58,6 +58,7 @@ def test_an_unwritable_home_is_found_before_anything_is_lost(
     assert reason == f"no permission to write in {tmp_path / 'config'} (set by FROSTDESK_HOME)"
 
 
+@pytest.mark.gui
 def test_the_app_plays_on_in_a_temporary_folder_with_a_banner(
         make_table: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

@@ -42,6 +42,7 @@ class Answers:
         return self.answer
 
 
+@pytest.mark.gui
 def test_another_game_keeps_the_first_in_progress_without_asking(make_table: Any) -> None:
     t = make_table()
     w = t.window
@@ -72,6 +73,7 @@ def test_another_game_keeps_the_first_in_progress_without_asking(make_table: Any
     assert w.confirm_abandon.asked == []
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("how", ["quick solo", "new game", "load", "play again"])
 def test_starting_over_a_game_in_progress_asks_first(make_table: Any, tmp_path: Any,
                                                      how: str) -> None:
@@ -106,6 +108,7 @@ def test_starting_over_a_game_in_progress_asks_first(make_table: Any, tmp_path: 
     assert len(w.confirm_abandon.asked) == 1 and t.controller.session is not session
 
 
+@pytest.mark.gui
 def test_the_question_is_a_real_dialog_and_keep_is_the_default(make_table: Any) -> None:
     t = make_table()
     w = t.window
@@ -127,6 +130,7 @@ def test_the_question_is_a_real_dialog_and_keep_is_the_default(make_table: Any) 
     assert "Frost Shelter · you + 3 bots · Event 1 of 3" in seen[0]
 
 
+@pytest.mark.gui
 def test_a_game_that_ends_removes_only_its_own_autosave(make_table: Any) -> None:
     import random
 

@@ -44,6 +44,7 @@ def _visible_dialogs() -> list[Any]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
 
 
+@pytest.mark.gui
 def test_the_arrows_still_move_after_the_hint_button(make_table: Any) -> None:
     t = _started(make_table)
     gs = t.screen
@@ -63,6 +64,7 @@ def test_the_arrows_still_move_after_every_bar_button(make_table: Any) -> None:
     _arrows_move(t)
 
 
+@pytest.mark.gui
 def test_the_h_key_asks_for_a_hint(make_table: Any) -> None:
     t = _started(make_table)
     gs = t.screen
@@ -71,6 +73,7 @@ def test_the_h_key_asks_for_a_hint(make_table: Any) -> None:
     t.qtbot.waitUntil(lambda: gs.hint_action is not None, timeout=5000)
 
 
+@pytest.mark.gui
 def test_f1_works_after_the_settings_dialog_closes(make_table: Any) -> None:
     t = _started(make_table)
     QTimer.singleShot(50, lambda: [d.reject() for d in _visible_dialogs()])
@@ -102,6 +105,7 @@ def test_ctrl_q_works_after_a_message_closes(make_table: Any) -> None:
     assert quits == [True]
 
 
+@pytest.mark.gui
 def test_the_keys_return_to_the_table_after_a_card_dialog(make_table: Any) -> None:
     t = _started(make_table)
     gs = t.screen

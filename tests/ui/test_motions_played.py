@@ -40,6 +40,7 @@ def _inside(item: Any, rect: Any) -> bool:
     return rect.x <= item.pos().x() <= rect.right and rect.y <= item.pos().y() <= rect.bottom
 
 
+@pytest.mark.gui
 def test_frost_shelter_cards_fly_between_zones_and_the_damage_marker_slides(
         make_table: Any) -> None:
     t = make_table()
@@ -116,6 +117,7 @@ def toy() -> Iterator[Any]:
     registry.unregister(DESCRIPTION.id)
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("moving", [True, False], ids=["motions", "no-motions"])
 def test_a_game_is_shown_right_with_its_motions_and_without(
         make_table: Any, toy: Any, monkeypatch: pytest.MonkeyPatch, moving: bool) -> None:
@@ -149,6 +151,7 @@ def test_a_game_is_shown_right_with_its_motions_and_without(
         assert (items[key].pos().x(), items[key].pos().y()) == pytest.approx((spec.x, spec.y))
 
 
+@pytest.mark.gui
 def test_looks_change_when_the_movement_ends_and_a_step_with_none_still_rests(
         make_table: Any) -> None:
     """A step that only changes looks (a won trick) shows them at once and rests its pause;

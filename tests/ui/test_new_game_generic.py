@@ -159,6 +159,7 @@ def test_presets_set_every_control_and_controls_find_their_preset(qtbot: Any,
     assert d.config().options == {"rounds": 1, "fast": True, "colours": "red/red/red/red"}
 
 
+@pytest.mark.gui
 def test_names_follow_the_games_sharing_rule(qtbot: Any, register: Any) -> None:
     from frostdesk.ui.screens.new_game import NewGameDialog
 

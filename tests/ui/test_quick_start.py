@@ -120,6 +120,7 @@ def test_an_unusable_cache_still_shows_the_emblems(qtbot: Any,
     start_emblems.forget_index()
 
 
+@pytest.mark.gui
 def test_the_start_screen_has_no_style_sheet_of_its_own(qtbot: Any, themed: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 

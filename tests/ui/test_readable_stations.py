@@ -66,6 +66,7 @@ def measure(t: Any) -> tuple[float | None, list[str]]:
     return text.smallest_px(), words.not_fitting() + words.raised()
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize(("players", "moves"), [(1, 8), (6, 14), (6, 40)])
 def test_every_word_on_the_table_reads_at_1280x720(make_table: Any, players: int,
                                                     moves: int) -> None:
@@ -76,6 +77,7 @@ def test_every_word_on_the_table_reads_at_1280x720(make_table: Any, players: int
     assert cut == []
 
 
+@pytest.mark.gui
 def test_the_table_is_laid_out_for_the_window_it_is_in(make_table: Any) -> None:
     t = make_table()
     play_until(t, 6, 3, 2)
@@ -95,6 +97,7 @@ def test_the_table_is_laid_out_for_the_window_it_is_in(make_table: Any) -> None:
     gs.set_log_visible(True)
 
 
+@pytest.mark.gui
 def test_the_table_keeps_its_size_while_a_payment_is_chosen(make_table: Any) -> None:
     from frostdesk.ui.games.frontier_stations.picker import PayOption
 

@@ -51,6 +51,7 @@ def repaint_all(t: Any) -> tuple[float | None, list[Any]]:
     return text.smallest_px(), table_text.misfits()
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("players", [2, 5])
 def test_every_table_text_is_at_least_11_pt_at_1280x720_and_none_is_squeezed(
         make_table: Any, players: int) -> None:
@@ -66,6 +67,7 @@ def test_every_table_text_is_at_least_11_pt_at_1280x720_and_none_is_squeezed(
     assert misfits == []
 
 
+@pytest.mark.gui
 def test_the_table_fills_its_part_of_the_window_and_hiding_the_log_widens_it(
         make_table: Any) -> None:
     t = make_table()
@@ -89,6 +91,7 @@ def test_the_table_fills_its_part_of_the_window_and_hiding_the_log_widens_it(
     assert misfits == []
 
 
+@pytest.mark.gui
 def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
     t = make_table()
     start(t, 4)
@@ -101,6 +104,7 @@ def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
     assert (gs.view.width(), gs.view.height(), gs.bar.height()) == before
 
 
+@pytest.mark.gui
 def test_a_hovered_card_is_shown_large_enough_to_read_its_words(make_table: Any) -> None:
     from PySide6.QtTest import QTest
 

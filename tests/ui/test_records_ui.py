@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine.test_records import finished  # noqa: E402 - tests/ is on sys.path (conftest)
 from frostdesk import records
 from frostdesk.engine.session import Seat
 
 
+@pytest.mark.gui
 def test_finishing_a_game_shows_and_keeps_the_record(make_table: Any, tmp_path: Path) -> None:
     t = make_table()
     seats = [Seat("Ana"), Seat("Bot B", "bot", "mcts"), Seat("Bot C", "bot", "heuristic")]

@@ -35,6 +35,7 @@ def autosave(t: Any) -> Path:
     return path_for(t.controller.game.id)
 
 
+@pytest.mark.gui
 def test_save_as_says_where_it_saved(make_table: Any, tmp_path: Path) -> None:
     t = start(make_table)
     saved = t.window.save_to(tmp_path / "evening game")
@@ -45,6 +46,7 @@ def test_save_as_says_where_it_saved(make_table: Any, tmp_path: Path) -> None:
     assert t.window.banners.banners["saved"].kind == "note"
 
 
+@pytest.mark.gui
 def test_a_failing_autosave_is_shown_at_once_keeps_the_last_one_and_retries(
         make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     t = start(make_table)

@@ -496,6 +496,7 @@ def test_a_tile_leaves_out_only_what_its_row_cannot_hold(qtbot: Any) -> None:
     assert any(not t.blurb.isHidden() for t in screen.tiles.values())
 
 
+@pytest.mark.gui
 def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any,
                                                                        themed: Any) -> None:
     from frostdesk.engine.registry import games

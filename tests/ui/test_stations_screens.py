@@ -384,6 +384,7 @@ def _count(g: Any, s: Any, kind: str, **data: Any) -> int:
     return n
 
 
+@pytest.mark.gui
 def test_end_screen_when_the_stations_held(qtbot: Any) -> None:
     from frostdesk.ui.screens.end import EndScreen
 

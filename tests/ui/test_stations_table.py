@@ -150,6 +150,7 @@ def kind_of(phase: str, action: Any) -> str:
 # ---------------------------------------------------------------------------- tests
 
 
+@pytest.mark.gui
 def test_a_turn_by_clicks_roll_pay_produce_buy_and_end_purchases(make_table: Any) -> None:
     kinds = {"Roll", "Pay-threats", "Produce", "Buy", "Pay-pay"}
     seed, trail, target = find(
@@ -176,6 +177,7 @@ def test_a_turn_by_clicks_roll_pay_produce_buy_and_end_purchases(make_table: Any
     assert "Ana rolls" in log and "{p" not in log
 
 
+@pytest.mark.gui
 def test_a_shared_payment_where_the_neighbour_gives_the_tokens(make_table: Any) -> None:
     g = load_game(GAME)
 
@@ -210,6 +212,7 @@ def test_a_shared_payment_where_the_neighbour_gives_the_tokens(make_table: Any) 
     assert "Ben" in t.controller.names(g.pay_text(target, choice))
 
 
+@pytest.mark.gui
 def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) -> None:
     # Issue 11, item 5: Ben and Cleo share a threat; Ana holds the Captain card and so the
     # deciding vote: the picker is hers and says why.
@@ -233,6 +236,7 @@ def test_pass_and_play_picker_says_the_captain_decides_and_why(make_table: Any) 
     assert t.controller.to_move() == target.captain
 
 
+@pytest.mark.gui
 def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: Any) -> None:
     # Issue 11, item 2: several activations due; a payment that leaves another one unpayable
     # is marked on its button and explained when selected; "Pay ... first" shows another
@@ -266,6 +270,7 @@ def test_the_picker_warns_of_a_payment_that_leaves_the_roll_unpaid(make_table: A
     assert picker.chips[index].toolTip().endswith(picker.options[index].warning)
 
 
+@pytest.mark.gui
 def test_the_captains_window_asks_a_person_captain_about_the_beacons(make_table: Any) -> None:
     # Issue 11, item 1: two bot crews share a threat while Ana holds the Captain card: Ana
     # alone decides whether a beacon stops it, on the action bar, before they pay.
@@ -333,6 +338,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     assert t.controller.session.records[records].text == "roll"
 
 
+@pytest.mark.gui
 def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None:
     # the Captain pays this activation but nothing can pay it: the beacon on it is the
     # prominent way out (a beacon elsewhere is possible too, so the player is asked)
@@ -361,6 +367,7 @@ def test_the_beacon_is_the_way_out_when_nothing_can_pay(make_table: Any) -> None
     assert t.controller.session.states[records + 1].beacons == beacons - len(used)
 
 
+@pytest.mark.gui
 def test_four_stations_with_three_bot_crews_play_turns(make_table: Any) -> None:
     t = make_table()
     thinking: list[int] = []
@@ -410,6 +417,7 @@ def test_hint_marks_the_suggested_choice(make_table: Any) -> None:
     assert fp(t.state) == before
 
 
+@pytest.mark.gui
 def test_undo_takes_back_a_purchase_choice(make_table: Any) -> None:
     def choosing(s: Any, legal: list[Any], trail: Trail) -> bool:
         return s.phase == "purchase" and any(isinstance(a, Buy) for a in legal)
@@ -433,6 +441,7 @@ def test_undo_takes_back_a_purchase_choice(make_table: Any) -> None:
     assert any(isinstance(a, Done) for a in t.screen.button_actions)
 
 
+@pytest.mark.gui
 def test_dice_roll_and_tokens_animate_then_the_table_is_idle(make_table: Any) -> None:
     t = make_table(animation_speed="fast")
     idle: list[bool] = []
@@ -478,6 +487,7 @@ def test_a_window_deleted_while_the_table_animates_stops_its_animations(
     qtbot.wait(2500 if speed != "off" else 50)  # longer than the whole deal
 
 
+@pytest.mark.gui
 def test_switching_games_in_one_run_shows_each_games_table(make_table: Any) -> None:
     from frostdesk.ui.games.frontier_stations.screen import StationsScreen
     from frostdesk.ui.games.frost_shelter.screen import ShelterScreen
@@ -523,6 +533,7 @@ def _reach(t: Any, seed: int, trail: Trail, seats: list[Seat] | None = None) -> 
     wait_idle(t)
 
 
+@pytest.mark.gui
 def test_b_uses_the_beacon_when_nothing_can_pay_and_the_prompt_says_so(make_table: Any) -> None:
     def stuck(s: Any, legal: list[Any], trail: Trail) -> bool:
         area, pos = s.queue[0] if s.phase == "threats" else (-1, -1)
@@ -544,6 +555,7 @@ def test_b_uses_the_beacon_when_nothing_can_pay_and_the_prompt_says_so(make_tabl
     assert t.controller.session.records[records].text == f"beacon {area}.{pos}"
 
 
+@pytest.mark.gui
 def test_c_cancels_the_purchase_being_paid_for(make_table: Any) -> None:
     def paying(s: Any, legal: list[Any], trail: Trail) -> bool:
         return s.phase == "pay" and Cancel() in legal

@@ -86,6 +86,7 @@ def test_a_whole_game_played_by_clicks_reaches_the_end_screen(make_table: Any) -
     assert {"Play", "Collect", "Draw", "Defend", "UseEquipment", "Buy", "ChooseLeader"} <= kinds
 
 
+@pytest.mark.gui
 def test_a_seats_floating_tag_goes_away_once_the_table_is_at_rest(make_table: Any,
                                                                   monkeypatch: Any) -> None:
     import frostdesk.ui.games.frost_shelter.screen as game_screen
@@ -182,6 +183,7 @@ def test_keyboard_picks_legal_cards_and_buttons(make_table: Any) -> None:
         t.controller.game.action_text(Play(focused[1]))
 
 
+@pytest.mark.gui
 def test_hint_marks_the_bots_choice_and_explains_it(make_table: Any) -> None:
     t = make_table(hard_bot_ms=150)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -199,6 +201,7 @@ def test_hint_marks_the_bots_choice_and_explains_it(make_table: Any) -> None:
     assert t.screen.scene.items_by_key[("card", action.card)].hint_mark
 
 
+@pytest.mark.gui
 def test_undo_restores_the_state_before_my_move(make_table: Any) -> None:
     t = make_table(casual_undo=True)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -221,6 +224,7 @@ def test_undo_restores_the_state_before_my_move(make_table: Any) -> None:
     assert not t.screen.undo_available()
 
 
+@pytest.mark.gui
 def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table: Any) -> None:
     t = make_table(casual_undo=False)
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -233,6 +237,7 @@ def test_undo_is_barred_after_other_players_moved_without_casual_undo(make_table
         "A bot has moved since your last action. (Settings: Undo against bots lifts this.)")
 
 
+@pytest.mark.gui
 def test_autosave_after_every_action_reloads_to_the_same_game(make_table: Any,
                                                                 tmp_path: Any) -> None:
     from frostdesk.autosaves import path_for
@@ -278,6 +283,7 @@ def test_a_broken_save_shows_one_line_and_no_traceback(make_table: Any, tmp_path
     boxes[0].close()
 
 
+@pytest.mark.gui
 def test_a_hard_bot_thinks_off_the_ui_thread_with_the_settings_budget(make_table: Any) -> None:
     from PySide6.QtCore import QTimer
 

@@ -49,6 +49,7 @@ def _difference(a: list[float], b: list[float]) -> float:
     return sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a)
 
 
+@pytest.mark.gui
 def test_early_and_late_threat_backs_differ_without_colour(qtbot: Any) -> None:
     early = _seen_with_deuteranopia(_back("early"))
     late = _seen_with_deuteranopia(_back("late"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from frostdesk.engine.session import Seat
@@ -14,6 +15,7 @@ from frostdesk.ui.plugins import ui_plugin
 BOTS = [Seat("Bot A", "bot", "heuristic"), Seat("Bot B", "bot", "heuristic")]
 
 
+@pytest.mark.gui
 def test_tips_show_until_dismissed_then_stay_away_for_that_game(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=2)
@@ -47,6 +49,7 @@ def test_tips_seen_survive_a_restart_and_bad_values_are_dropped(tmp_path: Any) -
     assert load_settings(path).tips_seen == []
 
 
+@pytest.mark.gui
 def test_in_a_short_window_the_tips_scroll_and_got_it_stays_in_sight(make_table: Any,
                                                                     themed: Any) -> None:
     t = make_table()

@@ -32,6 +32,7 @@ def _trick_items(t: Any) -> dict[int, Any]:
             if key[0] == "card" and item.data.get("caption") is not None}
 
 
+@pytest.mark.gui
 def test_the_card_winning_the_trick_so_far_is_marked_while_it_is_played(
         make_table: Any) -> None:
     t = make_table()
@@ -51,6 +52,7 @@ def test_the_card_winning_the_trick_so_far_is_marked_while_it_is_played(
     assert seen >= 6
 
 
+@pytest.mark.gui
 def test_collecting_keeps_the_lead_and_the_places_until_the_cards_have_flown(
         make_table: Any) -> None:
     """While the collected cards fly, the card left in the trick neither takes the LEAD tag

@@ -29,6 +29,7 @@ def _solo_after_my_move(t: Any) -> str:
     return str(before)
 
 
+@pytest.mark.gui
 def test_solo_undo_past_the_bots_is_on_by_default(make_table: Any) -> None:
     from frostdesk.settings import Settings
 
@@ -57,6 +58,7 @@ def test_an_unavailable_undo_says_why_on_the_status_line(make_table: Any) -> Non
     assert gs.message.property("kind") == "warn"
 
 
+@pytest.mark.gui
 def test_pass_and_play_keeps_the_strict_rule(make_table: Any) -> None:
     t = make_table(confirm_handoff=False)  # undo against bots on, as by default
     c = t.controller
@@ -81,6 +83,7 @@ def test_pass_and_play_keeps_the_strict_rule(make_table: Any) -> None:
     assert "Settings" not in tip  # no setting lifts it between people
 
 
+@pytest.mark.gui
 def test_the_undo_button_follows_the_setting_at_once(make_table: Any) -> None:
     t = make_table()
     _solo_after_my_move(t)

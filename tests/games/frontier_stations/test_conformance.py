@@ -78,7 +78,8 @@ def choose(s, legal, rng):
     return rng.choice(legal)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+# Every day the smallest and largest tables; the soak test below plays every count (-m slow).
+@pytest.mark.parametrize("players", [1, 6])
 def test_random_games_keep_every_invariant(players: int) -> None:
     random_games(players, QUICK_GAMES)
 
@@ -146,7 +147,10 @@ def test_random_play_reaches_the_late_deck_and_wins() -> None:
     assert seen["won"] > 0 and seen["two dice"] > 0
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+# Every day the smallest and largest tables (the conformance suite seats the heuristic at
+# every count every day); the counts between with -m slow.
+@pytest.mark.parametrize("players", [1, *(pytest.param(n, marks=pytest.mark.slow)
+                                          for n in (2, 3, 4, 5)), 6])
 def test_the_heuristic_bot_finishes_games(players: int) -> None:
     for g in range(3):
         agent = make_agent(GAME, "heuristic", g)

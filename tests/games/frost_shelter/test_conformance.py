@@ -38,7 +38,8 @@ def probe_illegal(state, rng):  # noqa: ANN001, ANN201
     return [a for a in candidates if a not in legal]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+# Every day the smallest and largest tables; the soak test below plays every count (-m slow).
+@pytest.mark.parametrize("players", [2, 5])
 def test_random_playouts_keep_every_invariant(players: int) -> None:
     playouts(players, QUICK_GAMES)
 
