@@ -514,3 +514,48 @@ def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any
         for lab in (tile.title_label, tile.badge):  # every line of a wrapped name is shown
             assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
         assert tile.quick_solo.toolTip()  # a short "Quick solo" still says whom it seats
+
+
+def test_a_short_blurb_is_the_words_before_the_colon_or_the_first_sentence() -> None:
+    from frostdesk.ui.screens.start import short_blurb
+
+    assert short_blurb("Trick-taking survival: gather Fuel and Food.") == "Trick-taking survival."
+    assert short_blurb("A race. Board the ship before she sails.") == "A race."
+    assert short_blurb("One sentence only.") == ""  # no shorter wording: the level hides it
+
+
+def test_a_tile_gives_up_quick_solos_seats_before_its_blurb_and_the_blurb_by_steps(
+        qtbot: Any) -> None:
+    from frostdesk.engine.registry import get
+    from frostdesk.ui.screens.start import GameTile
+
+    desc = get("frost-shelter")
+    tile = shown(qtbot, GameTile(desc), (520, 400))
+    tile.set_compact(1)
+    assert tile.quick_solo.text().startswith("Quick solo (") and tile.blurb.text() == desc.blurb
+    tile.set_compact(2)  # the seats go to the button's tooltip first
+    assert tile.quick_solo.text() == "Quick solo" and tile.blurb.text() == desc.blurb
+    tile.set_compact(3)  # then the blurb's first words stay
+    assert tile.blurb.text() == "Trick-taking survival." and not tile.blurb.isHidden()
+    tile.set_compact(4)
+    assert tile.blurb.isHidden() and desc.blurb in tile.toolTip()
+    tile.set_compact(0)
+    assert tile.blurb.text() == desc.blurb and tile.quick_solo.text() != "Quick solo"
+
+
+def test_a_title_wrapped_in_a_narrow_window_takes_one_line_again_in_a_wide_one(
+        qtbot: Any) -> None:
+    """Going from a narrow window to a wide one, a title that fits on one line is held at
+    one line's height, not at the lines it took when narrow (a gap under a one-line title,
+    and a tile measured too tall for its row)."""
+    from frostdesk.engine.registry import get
+    from frostdesk.ui.screens.start import GameTile
+
+    tile = shown(qtbot, GameTile(get("frontier-stations")), (300, 420))
+    qtbot.waitUntil(lambda: tile.title_label.minimumHeight() > 0)
+    narrow = tile.title_label.minimumHeight()
+    tile.set_compact(1, 700)  # measured for a wide tile before it is resized
+    wide = tile.title_label.minimumHeight()
+    assert wide < narrow  # "Frontier Stations" wraps at 300 px, not at 700
+    tile.resize(700, 420)
+    qtbot.waitUntil(lambda: tile.title_label.height() <= wide + 1)

@@ -90,6 +90,19 @@ class _TilesScroll(QScrollArea):
         self._resized()
 
 
+def short_blurb(blurb: str) -> str:
+    """A blurb's first words for a tile with room for a line: what comes before its colon
+    ("Trick-taking survival: gather ..." -> "Trick-taking survival."), or its first
+    sentence; "" when that would be the whole blurb anyway."""
+    head, colon, _ = blurb.partition(": ")
+    if not colon:
+        head, dot, rest = blurb.partition(". ")
+        if not dot or not rest:
+            return ""
+    head = head.strip().rstrip(".")
+    return f"{head}." if head else ""
+
+
 def _tile_height(tile: QWidget, width: int) -> int:
     box = tile.layout()
     return box.totalHeightForWidth(width) if box is not None else tile.height()
@@ -135,7 +148,7 @@ class GameTile(QFrame):
         self.rules.clicked.connect(self._rules)
 
         # The head: the game's emblem, its title and badge, and (top right) its Rules.
-        head = QHBoxLayout()
+        head = self._head = QHBoxLayout()
         head.setSpacing(12)
         box.addLayout(head)
         self.emblem = EmblemImage(desc, EMBLEM_PX, self)
@@ -149,6 +162,8 @@ class GameTile(QFrame):
         names.addWidget(self.badge)
         head.addLayout(names, 1)
         _top(head, self.rules)
+        self._blurb_text = desc.blurb
+        self._short_blurb = short_blurb(desc.blurb)
         self.blurb = _label(desc.blurb, "tileBlurb", self, 14, wrap=True)
         self.blurb.setProperty("alignment", "AlignLeft|AlignTop")
         box.addSpacing(2)
@@ -211,13 +226,25 @@ class GameTile(QFrame):
         self._fit_buttons()
         QTimer.singleShot(0, self, self._hold_wrapped_lines)  # dropped if the tile goes
 
-    def _hold_wrapped_lines(self) -> None:
+    def _hold_wrapped_lines(self, width: int | None = None) -> None:
         """A wrapped label beside other widgets can be given one line's height by the layout
-        while it draws two: hold each label at the height its own width needs."""
+        while it draws two: hold each label at the height its width needs (the width it has,
+        or the one it will have in a tile `width` wide, so a tile measured for a new width
+        is not measured with the lines its title took at the old one)."""
         for lab in (self.title_label, self.badge):
-            need = lab.heightForWidth(lab.width())
-            if need > 0 and lab.minimumHeight() != need:
-                lab.setMinimumHeight(need)
+            if width is None:
+                lab_width = lab.width()
+            else:
+                box = self.layout()
+                m = box.contentsMargins() if box is not None else None
+                lab_width = width - (m.left() + m.right() if m is not None else 0) \
+                    - self.emblem.width() - self.rules.sizeHint().width() \
+                    - 2 * self._head.spacing()
+            held = lab.minimumHeight()
+            if held:
+                lab.setMinimumHeight(0)  # a label's height for a width is never under it
+            need = lab.heightForWidth(lab_width)
+            lab.setMinimumHeight(need if need > 0 else held)
 
     def _fit_buttons(self, width: int | None = None) -> bool:
         """Buttons side by side when they fit across `width` (the tile's own by default),
@@ -237,30 +264,39 @@ class GameTile(QFrame):
 
     @property
     def compact(self) -> int:
-        """0: the whole tile; 1: without its facts; 2: without its blurb and facts; 3: also
-        a smaller title and a plain "Quick solo" (who it seats is in the button's tooltip)."""
+        """How much the tile leaves out, each level all of the one before and more:
+        0 nothing; 1 its facts; 2 who Quick solo seats (a plain "Quick solo", the seats in
+        its tooltip); 3 its blurb but for the first words ("Trick-taking survival."); 4 the
+        blurb; 5 the title's size (a smaller one). What is left out is in the tooltips."""
         return self._compact
 
     def compact_facts_hidden(self) -> bool:
         return bool(self._facts) and (not self._fact_labels or self._fact_labels[0].isHidden())
 
     def set_compact(self, level: int, width: int | None = None) -> None:
-        """Leave out the facts (1), or the blurb and the facts (2), for the tile's tooltip,
-        and then (3) shrink the title and the Quick solo label: a small window with many
-        games shows every tile whole instead of scrolling."""
-        if (level >= 3) != (self._compact >= 3):
-            text_style(self.title_label, TITLE_PT if level < 3 else TIGHT_TITLE_PT, bold=True,
+        """Leave out what `compact` says for `level`: a small window with many games shows
+        every tile whole instead of scrolling, and as much of each as its row holds."""
+        if (level >= 5) != (self._compact >= 5):
+            text_style(self.title_label, TITLE_PT if level < 5 else TIGHT_TITLE_PT, bold=True,
                        override=False)
-            self.title_label.setProperty("tight", level >= 3)
+            self.title_label.setProperty("tight", level >= 5)
             _restyle(self.title_label)
-            self.quick_solo.setText(self.quick_solo_text if level < 3 else "Quick solo")
+        quick_solo = self.quick_solo_text if level < 2 else "Quick solo"
+        if self.quick_solo.text() != quick_solo:
+            self.quick_solo.setText(quick_solo)
         self._compact = level
         self._fit_buttons(width)  # at the width the tile is measured for
+        if width is not None:
+            self._hold_wrapped_lines(width)
         if level == 0:
             self._make_facts()
         for w in self._fact_widgets:
             w.setHidden(level >= 1)
-        self.blurb.setHidden(level >= 2)
+        short = level == 3 and bool(self._short_blurb)
+        text = self._short_blurb if short else self._blurb_text
+        if self.blurb.text() != text:
+            self.blurb.setText(text)
+        self.blurb.setHidden(level >= 4 or (level == 3 and not short))
         self.setToolTip(self._facts_tip if level else "")
         box = self.layout()
         if box is not None:
@@ -442,8 +478,8 @@ class StartScreen(QWidget):
             if self._fits(tile, 1, width, share):
                 if not self._fits(tile, 0, width, share):
                     tile.set_compact(1, width)
-            elif not self._fits(tile, 2, width, share):
-                tile.set_compact(3, width)
+            elif not any(self._fits(tile, level, width, share) for level in (2, 3, 4)):
+                tile.set_compact(5, width)
 
     @staticmethod
     def _fits(tile: GameTile, level: int, width: int, share: int) -> bool:
