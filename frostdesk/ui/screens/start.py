@@ -129,6 +129,7 @@ class GameTile(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.buttons: list[QPushButton] = []
         self._compact = 0
+        self._held_for: tuple[int, bool] | None = None  # what the title's lines were held for
 
         box = QVBoxLayout(self)
         box.setContentsMargins(24, 20, 24, 20)
@@ -231,6 +232,8 @@ class GameTile(QFrame):
         while it draws two: hold each label at the height its width needs (the width it has,
         or the one it will have in a tile `width` wide, so a tile measured for a new width
         is not measured with the lines its title took at the old one)."""
+        if width is None:
+            self._held_for = None  # held for the width the labels have now
         for lab in (self.title_label, self.badge):
             if width is None:
                 lab_width = lab.width()
@@ -286,8 +289,9 @@ class GameTile(QFrame):
             self.quick_solo.setText(quick_solo)
         self._compact = level
         self._fit_buttons(width)  # at the width the tile is measured for
-        if width is not None:
-            self._hold_wrapped_lines(width)
+        if width is not None and (width, level >= 5) != self._held_for:
+            self._hold_wrapped_lines(width)  # once per width and title size
+            self._held_for = (width, level >= 5)
         if level == 0:
             self._make_facts()
         for w in self._fact_widgets:
@@ -478,7 +482,10 @@ class StartScreen(QWidget):
             if self._fits(tile, 1, width, share):
                 if not self._fits(tile, 0, width, share):
                     tile.set_compact(1, width)
-            elif not any(self._fits(tile, level, width, share) for level in (2, 3, 4)):
+            elif self._fits(tile, 3, width, share):  # the middle of 2-4 first: fewer layouts
+                if not self._fits(tile, 2, width, share):
+                    tile.set_compact(3, width)
+            elif not self._fits(tile, 4, width, share):
                 tile.set_compact(5, width)
 
     @staticmethod
