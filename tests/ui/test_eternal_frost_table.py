@@ -441,3 +441,30 @@ def test_glowing_spaces_do_not_touch_on_a_small_map(qapp: Any) -> None:
             - 2 * SpacePiece.R
         reach = 4 * GLOW_RINGS_SMALL + 5 / 2  # the outer ring and half its pen
         assert 2 * reach < gap, board.id
+
+
+@pytest.mark.parametrize("board_id", ["side1", "side2"])
+def test_landmark_names_lie_under_no_other_space(qapp: Any, board_id: str) -> None:
+    """Under its space when there is room, else to one side, above, or on two lines: a
+    landmark's name never hides under a neighbouring space (Tent City of the Yetohe between
+    403 and 407, Peat Cutters' Hut over 40)."""
+    from frostdesk.ui.games.andor_eternal_frost.pieces import NAME_REACH, SpacePiece, name_place
+
+    board = load_game(GAME).content.boards[board_id]
+    moved = 0
+    for sid, sp in board.spaces.items():
+        if not sp.name:
+            continue
+        rect, words = name_place(board, sid, sp.name)
+        assert words.replace("\n", " ") == sp.name
+        assert rect.left() >= -NAME_REACH and rect.right() <= NAME_REACH
+        moved += rect.top() < 0 or "\n" in words or abs(rect.center().x()) > 1
+        x, y = sp.xy
+        for other, op in board.spaces.items():
+            if other == sid:
+                continue
+            ox, oy = op.xy[0] - x, op.xy[1] - y
+            nx = min(max(ox, rect.left()), rect.right())
+            ny = min(max(oy, rect.top()), rect.bottom())
+            assert (nx - ox) ** 2 + (ny - oy) ** 2 >= SpacePiece.R ** 2, (sp.name, other)
+    assert moved  # some names had to move off their place under the space

@@ -187,7 +187,7 @@ CELL = 20.0  # the grid of places tried for a name, in board units
 
 def keepout(b: Any) -> list[QRectF]:
     """What a region's name must not lie under, in board units: every space's disc (with a
-    little room round it), its landmark name below it, and the board's corners that other
+    little room round it), its landmark name, and the board's corners that other
     items use: the shields (bottom left) and the box of beaten creatures (bottom right)."""
     r = SpacePiece.R + 10
     out = []
@@ -195,9 +195,7 @@ def keepout(b: Any) -> list[QRectF]:
         x, y = sp.xy
         out.append(QRectF(x - r, y - r, 2 * r, 2 * r))
         if sp.name:
-            fm = QFontMetricsF(theme.scene_font(30, QFont.Weight.DemiBold))
-            w = fm.horizontalAdvance(sp.name) + 8
-            out.append(QRectF(x - w / 2, y + SpacePiece.R, w, 44))
+            out.append(name_place(b, sp.id, sp.name)[0].translated(x, y))
     w, h = b.canvas
     return [*out, QRectF(0, h - 240, 620, 240), QRectF(w - 440, h - 160, 440, 160)]
 
@@ -275,8 +273,10 @@ def _place_labels(b: Any) -> list[tuple[QRectF, float, str]]:
                         if near.region != key:
                             continue
                         mx, my = (j + cw / 2) * CELL, (i + ch / 2) * CELL
-                        score = (math.hypot(near.xy[0] - mx, near.xy[1] - my)
-                                 + 0.5 * math.hypot(cx - mx, cy - my)
+                        # among its own spaces: near three of them, not only one
+                        ds = sorted(math.hypot(sp.xy[0] - mx, sp.xy[1] - my) for sp in own)
+                        score = (sum(ds[:3]) / len(ds[:3])
+                                 + 0.15 * math.hypot(cx - mx, cy - my)
                                  + (150 if _box(damp, i, j, ch, cw) else 0)
                                  + (400 if _crosses(b.river, (mx, my), near.xy) else 0))
                         if best is None or score < best[0]:
@@ -328,6 +328,52 @@ def _box(s: list[list[int]], i: int, j: int, ch: int, cw: int) -> int:
     return s[i + ch][j + cw] - s[i][j + cw] - s[i + ch][j] + s[i][j]
 
 
+NAME_PX = 30.0  # a landmark's name under (or beside) its space, shown once zoomed in
+NAME_REACH = 200.0  # how far from its space's middle a landmark name may reach
+
+
+def name_place(b: Any, sid: int, name: str) -> tuple[QRectF, str]:
+    """Where space `sid`'s landmark name goes, relative to the space's middle, and its words:
+    under the space, centred, unless that lies under a neighbouring space; then under it to
+    one side, above it, or on two lines under or above it (the first of these that lies under
+    no other space; under it, centred, when none does)."""
+    key = (b.id, sid)
+    if key not in _NAMES:
+        fm = QFontMetricsF(theme.scene_font(NAME_PX, QFont.Weight.DemiBold))
+        r = SpacePiece.R + (10 if b.spaces[sid].kind in ("castle", "tent_city") else 0)
+        x, y = b.spaces[sid].xy
+        tries: list[tuple[QRectF, str]] = []
+        two = _halves(name) if " " in name else name
+        for words in (name, two):
+            lines = words.split("\n")
+            w = min(2 * NAME_REACH, max(fm.horizontalAdvance(x) for x in lines) + 10)
+            h = len(lines) * (NAME_PX + 6) + 6
+            for q in ((QRectF(-w / 2, r + 2, w, h), QRectF(r - w, r + 2, w, h),
+                       QRectF(-r, r + 2, w, h), QRectF(-w / 2, -r - 2 - h, w, h),
+                       QRectF(r - w, -r - 2 - h, w, h), QRectF(-r, -r - 2 - h, w, h))
+                      if len(lines) == 1 else
+                      (QRectF(-w / 2, r + 2, w, h), QRectF(-w / 2, -r - 2 - h, w, h))):
+                if q.left() >= -NAME_REACH and q.right() <= NAME_REACH:
+                    tries.append((q, words))
+
+        def clear(q: QRectF) -> bool:
+            for o, sp in b.spaces.items():
+                if o == sid:
+                    continue
+                ox, oy = sp.xy[0] - x, sp.xy[1] - y
+                nx = min(max(ox, q.left()), q.right())
+                ny = min(max(oy, q.top()), q.bottom())
+                if (nx - ox) ** 2 + (ny - oy) ** 2 < (SpacePiece.R + 4) ** 2:
+                    return False
+            return True
+
+        _NAMES[key] = next((tr for tr in tries if clear(tr[0])), tries[0])
+    return _NAMES[key]
+
+
+_NAMES: dict[tuple[str, int], tuple[QRectF, str]] = {}
+
+
 def near_hours(p: QPainter) -> int:
     """The longest walk whose hour badge the fitted map shows: NEAR_HOURS, or only the next
     spaces' (1 hour) when the map is drawn smaller than it was laid out for (a small window,
@@ -343,7 +389,7 @@ class SpacePiece(MapPiece):
     R = 44.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-160, -self.R - 70, 320, 2 * self.R + 120)
+        return QRectF(-NAME_REACH, -self.R - 96, 2 * NAME_REACH, 2 * self.R + 192)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -366,8 +412,8 @@ class SpacePiece(MapPiece):
                   QColor("#0b1218"), QFont.Weight.Bold)
         name = str(self.data.get("name", ""))
         if name:
-            draw_text(p, QRectF(-160, self.R + 2, 320, 40), name, 30, theme.TEXT,
-                      QFont.Weight.DemiBold, detail=True)
+            rect, words = name_place(self.layout.board, int(self.data.get("id", -1)), name)
+            draw_text(p, rect, words, NAME_PX, theme.TEXT, QFont.Weight.DemiBold, detail=True)
         cost = str(self.data.get("cost", ""))
         if cost.endswith("!"):  # into overtime: a red hexagon, its hours in the tooltip
             c = QPointF(self.R * 0.8, -self.R * 0.8)
