@@ -400,3 +400,75 @@ def test_a_hint_to_send_tranuk_picks_him_and_marks_the_space(make_table: Any) ->
     assert gs.scene.items_by_key[("space", action.to)].hint_mark
     QTest.keyClick(gs.view, Qt.Key.Key_Escape)
     assert gs.figure is None and not gs.hint_keys
+
+
+@pytest.mark.parametrize("board_id", ["side1", "side2"])
+def test_region_names_lie_under_no_space_and_beside_their_own_region(
+        qapp: Any, board_id: str) -> None:
+    from frostdesk.ui.games.andor_eternal_frost.pieces import SpacePiece, region_labels
+
+    board = load_game(GAME).content.boards[board_id]
+    labels = region_labels(board)
+    named = {words.replace("\n", " ") for _, _, words in labels}
+    # every region gets a name except one whose landmark already carries it (Echo Cave...)
+    for key, title in board.regions.items():
+        own = [sp for sp in board.spaces.values() if sp.region == key]
+        landmark = any(title.lower() in sp.name.lower() for sp in own if sp.name)
+        assert (title.upper() in named) != landmark, title
+    w, h = board.canvas
+    for rect, px, words in labels:
+        assert px >= 38 and rect.left() >= 0 and rect.right() <= w and rect.bottom() <= h
+        for sp in board.spaces.values():  # no disc reaches into a name's box
+            x, y = sp.xy
+            nx = min(max(x, rect.left()), rect.right())
+            ny = min(max(y, rect.top()), rect.bottom())
+            assert (nx - x) ** 2 + (ny - y) ** 2 > SpacePiece.R ** 2, (words, sp.id)
+        mid = rect.center()
+        nearest = min(board.spaces.values(), key=lambda sp: (sp.xy[0] - mid.x()) ** 2
+                      + (sp.xy[1] - mid.y()) ** 2)
+        assert nearest.region in {k for k, t in board.regions.items()
+                                  if t.upper() == words.replace("\n", " ")}, words
+    for (a, _, wa), (b, _, wb) in zip(labels, labels[1:], strict=False):
+        assert not a.intersects(b), (wa, wb)
+
+
+def test_glowing_spaces_do_not_touch_on_a_small_map(qapp: Any) -> None:
+    """At 1152x648 the fitted map is drawn at about a quarter of its size: the legal glow
+    keeps within half the narrowest gap between two spaces' discs."""
+    import math
+
+    from frostdesk.ui.games.andor_eternal_frost.pieces import GLOW_RINGS_SMALL, SpacePiece
+
+    for board in load_game(GAME).content.boards.values():
+        pts = [sp.xy for sp in board.spaces.values()]
+        gap = min(math.dist(a, b) for k, a in enumerate(pts) for b in pts[k + 1:]) \
+            - 2 * SpacePiece.R
+        reach = 4 * GLOW_RINGS_SMALL + 5 / 2  # the outer ring and half its pen
+        assert 2 * reach < gap, board.id
+
+
+@pytest.mark.parametrize("board_id", ["side1", "side2"])
+def test_landmark_names_lie_under_no_other_space(qapp: Any, board_id: str) -> None:
+    """Under its space when there is room, else to one side, above, or on two lines: a
+    landmark's name never hides under a neighbouring space (Tent City of the Yetohe between
+    403 and 407, Peat Cutters' Hut over 40)."""
+    from frostdesk.ui.games.andor_eternal_frost.pieces import NAME_REACH, SpacePiece, name_place
+
+    board = load_game(GAME).content.boards[board_id]
+    moved = 0
+    for sid, sp in board.spaces.items():
+        if not sp.name:
+            continue
+        rect, words = name_place(board, sid, sp.name)
+        assert words.replace("\n", " ") == sp.name
+        assert rect.left() >= -NAME_REACH and rect.right() <= NAME_REACH
+        moved += rect.top() < 0 or "\n" in words or abs(rect.center().x()) > 1
+        x, y = sp.xy
+        for other, op in board.spaces.items():
+            if other == sid:
+                continue
+            ox, oy = op.xy[0] - x, op.xy[1] - y
+            nx = min(max(ox, rect.left()), rect.right())
+            ny = min(max(oy, rect.top()), rect.bottom())
+            assert (nx - ox) ** 2 + (ny - oy) ** 2 >= SpacePiece.R ** 2, (sp.name, other)
+    assert moved  # some names had to move off their place under the space

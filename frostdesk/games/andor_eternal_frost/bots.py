@@ -235,9 +235,10 @@ class HeuristicCrew:
             waiting = [j for j in plan.hunters if j not in group and not s.ended[j]
                        and plan.dist(s.space[j], s.space[i]) <= g.hours_left(s, j) - FIGHT_HOURS]
             # its last stop before the castle, or the narrator's last letters: now or never
-            last = plan.walk(creature, 1) == plan.home or plan.letters_left() <= 2
-            if waiting and not last:
-                return None
+            castle = plan.walk(creature, 1) == plan.home
+            last = castle or plan.letters_left() <= 2
+            if waiting and not castle:
+                return None  # late in the legend too: a hunter who can still come today
             if g.hours_left(s, i) < 2 and not last:
                 return None
             if self._fire_helps(s, creature) and not g.burning(s, s.space[i]) \

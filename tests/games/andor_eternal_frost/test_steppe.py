@@ -62,7 +62,7 @@ def legal(s):
 
 def test_legend_2_sets_up_the_steppe_as_the_brief_says() -> None:
     s = fresh_game("warrior,wizard,dwarf", legend="l2")
-    assert s.space == [401] * 3 and s.sp == [3] * 3 and s.frost == 13  # ruling R54
+    assert s.space == [401] * 3 and s.sp == [3] * 3 and s.frost == 12  # rulings R54, R57
     assert sorted(s.ice) == list(range(461, 474))
     assert sorted(str(f) for f, _ in s.ice.values()) == sorted(
         f for f, k in GAME.content.ice_tokens.items() for _ in range(k))
@@ -75,6 +75,13 @@ def test_legend_2_sets_up_the_steppe_as_the_brief_says() -> None:
     assert kinds_at == [("buffalo", 430), ("gor", 416), ("gor", 427), ("gor", 433),
                         ("gor", 441), ("wargor", 444)]  # ruling R54: no gor on 436
     assert GAME.shield_count(s) == 2
+
+
+def test_legend_2_with_four_heroes_has_a_fifth_gor_far_out_on_458() -> None:
+    s = fresh_game("warrior,wizard,dwarf,guardian", legend="l2")
+    gors = sorted(w for k, w in s.creatures.values() if k == "gor")
+    assert gors == [416, 427, 433, 441, 458]  # ruling R57: 458, no longer 436
+    assert GAME.board(s).arrow_distance(458) > GAME.board(s).arrow_distance(436)
 
 
 # ---------------------------------------------------------------- L: the lake and its ice

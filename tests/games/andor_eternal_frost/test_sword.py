@@ -151,18 +151,35 @@ def test_card_e_opens_the_hidden_path_for_heroes_only() -> None:
     assert B1.spaces[53].arrow != 16 and 16 not in B1.spaces[53].next  # creatures keep to arrows
 
 
-def test_card_g_tuhavar_waits_on_64_until_card_i() -> None:
+def test_card_g_tuhavar_waits_on_64_until_card_i(monkeypatch: pytest.MonkeyPatch) -> None:
     s = sword(at=10)
     events: list = []
+    script(monkeypatch, 3)  # the black die: 1-3 the highest peak (ruling R56)
     GAME._do(s, GAME.content.legends["l3"].cards_of("G")[0].do, events)
     num = next(n for n, (k, _) in s.creatures.items() if k == "tuhavar")
-    assert s.where(num) == 64 and s.bosses["tuhavar"] == [13, 24]  # 2 heroes (ruling R54)
+    assert s.where(num) == 64 and s.bosses["tuhavar"] == [14, 22]  # 2 heroes (R54, R56)
     s2, _ = play(s, EndDay(), EndDay())
     assert s2.where(num) == 64  # boss_moves is not on yet
     GAME._do(s2, GAME.content.legends["l3"].cards_of("I")[0].do, events)
     s2.ended = [False, False]
     s3, _ = play(s2, EndDay(), EndDay())
     assert GAME.board(s3).arrow_distance(s3.where(num)) == B1.arrow_distance(64) - 2
+
+
+@pytest.mark.parametrize(("heroes", "face", "space"), [
+    ("warrior,wizard", 1, 64), ("warrior,wizard", 4, 45), ("warrior,wizard,dwarf", 6, 45),
+    ("warrior,wizard,dwarf,guardian", 5, 50), ("warrior,wizard,dwarf,guardian", 2, 64)])
+def test_card_g_the_black_die_wakes_tuhavar_far_or_near(
+        monkeypatch: pytest.MonkeyPatch, heroes: str, face: int, space: int) -> None:
+    """Ruling R56: on 4-6 Tuhavar wakes in the moor, close enough to reach the castle before
+    the narrator reaches N (50 with four heroes, 45 otherwise)."""
+    s = sword(heroes, at=10)
+    script(monkeypatch, face)
+    events: list = []
+    GAME._do(s, GAME.content.legends["l3"].cards_of("G")[0].do, events)
+    assert [(str(k), w) for k, w in s.creatures.values()] == [("tuhavar", space)]
+    assert any(e.kind == "black_die" and e.data["face"] == face for e in events)
+    assert (B1.arrow_distance(space) < B1.arrow_distance(64)) == (face >= 4)
 
 
 def test_card_l_the_frost_moves_one_extra_box() -> None:

@@ -94,9 +94,11 @@ def legend_specs(layout: MapLayout, fb: FrostBoard, out: dict[Any, Spec]) -> Non
             x, y = _row(layout, sid, k, len(pieces))
             out[key] = Spec("legend_figure", x, y, 1.0, 0, 42 + k, data={
                 "letter": letter, "shape": shape, "colour": colour, "tip": tip})
-    for k, name in enumerate(s.rescued):  # over the shield slots they add, clear of a creature
+    for k, name in enumerate(s.rescued):
+        # a badge on the upper right corner of the shield slot it adds, over a creature that
+        # takes the slot, and clear of the "Shields" title above the first slots
         x, y = layout.shield_xy(layout.game.content.shields[s.n] + k)
-        out[("iquar", name)] = Spec("legend_figure", x, y - 86, 1.0, 0, 44, data={
+        out[("iquar", name)] = Spec("legend_figure", x + 42, y - 42, 0.75, 0, 47, data={
             "letter": "I", "shape": IQUAR[1], "colour": IQUAR[2],
             "tip": f"A rescued Iquar ({name.replace('_', ' ')}): one more shield"})
 

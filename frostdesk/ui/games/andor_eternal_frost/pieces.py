@@ -10,7 +10,15 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 
 from frostdesk.ui import theme
 from frostdesk.ui.kit.items import TableItem
@@ -30,6 +38,7 @@ HERO_SHAPES = {"warrior": "shield", "guardian": "flame", "wizard": "star", "dwar
 TEXT_PX = 46.0  # table text in board units: 11 pt and more at 1280x720 with the map fitted
 NEAR_HOURS = 3  # hour badges of longer walks wait for the zoom (FAR_PX)
 FAR_PX = 32.0
+GLOW_RINGS_SMALL = 2  # the legal glow's rings (4 units apart) on a map drawn small
 
 def _poly(points: list[tuple[float, float]]) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in points])
@@ -104,9 +113,12 @@ class MapPiece(TableItem):
         colour = theme.SELECTED if self.selected_mark else theme.HINT if self.hint_mark \
             else (theme.LEGAL if self.glow else None)
         if colour is not None:
-            for k in range(5, 0, -1):
+            # on a map drawn smaller than laid out (a small window) the glow keeps within
+            # half the narrowest gap between two spaces, so glowing neighbours never touch
+            rings = 5 if floor_px(p) <= TEXT_PX * 1.05 else GLOW_RINGS_SMALL
+            for k in range(rings, 0, -1):
                 c = QColor(colour)
-                c.setAlphaF(0.12 * (6 - k))
+                c.setAlphaF(min(1.0, 0.12 * (6 - k) * 5 / rings))
                 p.setPen(QPen(c, 5))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(r.adjusted(-4 * k, -4 * k, 4 * k, 4 * k))
@@ -164,14 +176,202 @@ class LandPiece(MapPiece):
                                  (mx - ux * s - uy * s, my - uy * s + ux * s),
                                  (mx - ux * s * 0.3, my - uy * s * 0.3),
                                  (mx - ux * s + uy * s, my - uy * s - ux * s)]))
-        for key, title in b.regions.items():
-            pts = [sp.xy for sp in b.spaces.values() if sp.region == key]
-            if not pts:
-                continue
-            x = sum(q[0] for q in pts) / len(pts)
-            y = max(q[1] for q in pts) if key == "fields" else min(q[1] for q in pts) - 70
-            draw_text(p, QRectF(x - 400, y - 40, 800, 80), title.upper(), 60,
-                      QColor(200, 220, 235, 120), QFont.Weight.Bold, detail=True)
+        for rect, px, words in region_labels(b):
+            draw_text(p, rect, words, px, QColor(200, 220, 235, 120), QFont.Weight.Bold,
+                      detail=True)
+
+
+LABEL_PX = (60.0, 52.0, 44.0, 38.0)  # a region's name: the largest of these that finds room
+CELL = 20.0  # the grid of places tried for a name, in board units
+
+
+def keepout(b: Any) -> list[QRectF]:
+    """What a region's name must not lie under, in board units: every space's disc (with a
+    little room round it), its landmark name, and the board's corners that other
+    items use: the shields (bottom left) and the box of beaten creatures (bottom right)."""
+    r = SpacePiece.R + 10
+    out = []
+    for sp in b.spaces.values():
+        x, y = sp.xy
+        out.append(QRectF(x - r, y - r, 2 * r, 2 * r))
+        if sp.name:
+            out.append(name_place(b, sp.id, sp.name)[0].translated(x, y))
+    w, h = b.canvas
+    return [*out, QRectF(0, h - 240, 620, 240), QRectF(w - 440, h - 160, 440, 160)]
+
+
+def region_labels(b: Any) -> list[tuple[QRectF, float, str]]:
+    """Where each region's name is written (rect, pixel size, words with a line break when it
+    takes two lines) on board `b`, worked out once per board. A name lies under no space and
+    no other region's name, in a place whose nearest space is one of the region's own, as
+    near one of them as it can, off the river when it can; it takes the largest size of
+    LABEL_PX (one line, else two) that finds room. A region whose landmark already carries
+    its name (the Echo Cave) needs none, and a name with no room at any size is left out:
+    the region's tint still shows it."""
+    if b.id not in _LABELS:
+        _LABELS[b.id] = _place_labels(b)
+    return _LABELS[b.id]
+
+
+_LABELS: dict[str, list[tuple[QRectF, float, str]]] = {}
+
+
+def _place_labels(b: Any) -> list[tuple[QRectF, float, str]]:
+    w, h = b.canvas
+    cols, rows = int(w // CELL), int(h // CELL)
+    blocked = [[0] * cols for _ in range(rows)]
+
+    def block(r: QRectF) -> None:
+        for i in range(max(0, int(r.top() // CELL)), min(rows, int(r.bottom() // CELL) + 1)):
+            for j in range(max(0, int(r.left() // CELL)), min(cols, int(r.right() // CELL) + 1)):
+                blocked[i][j] = 1
+
+    for r in keepout(b):
+        block(r)
+    wet = [[0] * cols for _ in range(rows)]
+    for (x0, y0), (x1, y1) in zip(b.river, b.river[1:], strict=False):
+        k = max(1, int(math.hypot(x1 - x0, y1 - y0) // (CELL / 2)))
+        for s in range(k + 1):
+            i, j = int((y0 + (y1 - y0) * s / k) // CELL), int((x0 + (x1 - x0) * s / k) // CELL)
+            if 0 <= i < rows and 0 <= j < cols:
+                wet[i][j] = 1
+    damp = _sums(wet)
+    # the space nearest each cell's middle (a name belongs to the region it lies nearest)
+    spaces = list(b.spaces.values())
+    owners: dict[tuple[int, int], Any] = {}
+
+    def owner(i: int, j: int) -> Any:
+        if (i, j) not in owners:
+            x, y = (j + .5) * CELL, (i + .5) * CELL
+            owners[i, j] = min(spaces, key=lambda sp: (sp.xy[0] - x) ** 2 + (sp.xy[1] - y) ** 2)
+        return owners[i, j]
+
+    out: list[tuple[QRectF, float, str]] = []
+    for key, title in b.regions.items():
+        own = [sp for sp in spaces if sp.region == key]
+        if not own or any(title.lower() in sp.name.lower() for sp in own if sp.name):
+            continue
+        cx = sum(sp.xy[0] for sp in own) / len(own)
+        cy = sum(sp.xy[1] for sp in own) / len(own)
+        words = title.upper()
+        shapes = [words] + ([words.replace(" ", "\n", 1) if words.count(" ") == 1 else
+                             _halves(words)] if " " in words else [])
+        done = False
+        for px in LABEL_PX:
+            fm = QFontMetricsF(theme.scene_font(px, QFont.Weight.Bold))
+            for text in shapes:
+                lines = text.split("\n")
+                cw = int(math.ceil((max(fm.horizontalAdvance(x) for x in lines) + 12) / CELL))
+                ch = int(math.ceil((fm.height() * len(lines) + 4) / CELL))
+                free = _sums(blocked)
+                best: tuple[float, int, int] | None = None
+                for i in range(1, rows - ch):
+                    for j in range(1, cols - cw):
+                        if _box(free, i, j, ch, cw):
+                            continue
+                        near = owner(i + ch // 2, j + cw // 2)
+                        if near.region != key:
+                            continue
+                        mx, my = (j + cw / 2) * CELL, (i + ch / 2) * CELL
+                        # among its own spaces: near three of them, not only one
+                        ds = sorted(math.hypot(sp.xy[0] - mx, sp.xy[1] - my) for sp in own)
+                        score = (sum(ds[:3]) / len(ds[:3])
+                                 + 0.15 * math.hypot(cx - mx, cy - my)
+                                 + (150 if _box(damp, i, j, ch, cw) else 0)
+                                 + (400 if _crosses(b.river, (mx, my), near.xy) else 0))
+                        if best is None or score < best[0]:
+                            best = (score, i, j)
+                if best is not None:
+                    _, i, j = best
+                    rect = QRectF(j * CELL, i * CELL, cw * CELL, ch * CELL)
+                    out.append((rect, px, text))
+                    block(rect.adjusted(-CELL, -CELL, CELL, CELL))
+                    done = True
+                    break
+            if done:
+                break
+    return out
+
+
+def _crosses(line: Any, a: tuple[float, float], c: tuple[float, float]) -> bool:
+    """The segment from `a` to `c` crosses the polyline `line` (the river)."""
+    def side(p: Any, q: Any, r: Any) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    for p, q in zip(line, line[1:], strict=False):
+        if side(p, q, a) * side(p, q, c) < 0 and side(a, c, p) * side(a, c, q) < 0:
+            return True
+    return False
+
+
+def _halves(words: str) -> str:
+    """`words` on two lines, broken at the space nearest the middle."""
+    cuts = [k for k, c in enumerate(words) if c == " "]
+    k = min(cuts, key=lambda c: abs(2 * c - len(words)))
+    return words[:k] + "\n" + words[k + 1:]
+
+
+def _sums(grid: list[list[int]]) -> list[list[int]]:
+    """2-D prefix sums: s[i][j] counts the set cells above and left of (i, j)."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    s = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for i in range(rows):
+        run = 0
+        for j in range(cols):
+            run += grid[i][j]
+            s[i + 1][j + 1] = s[i][j + 1] + run
+    return s
+
+
+def _box(s: list[list[int]], i: int, j: int, ch: int, cw: int) -> int:
+    """How many set cells the box of `ch` x `cw` cells at (i, j) holds."""
+    return s[i + ch][j + cw] - s[i][j + cw] - s[i + ch][j] + s[i][j]
+
+
+NAME_PX = 30.0  # a landmark's name under (or beside) its space, shown once zoomed in
+NAME_REACH = 200.0  # how far from its space's middle a landmark name may reach
+
+
+def name_place(b: Any, sid: int, name: str) -> tuple[QRectF, str]:
+    """Where space `sid`'s landmark name goes, relative to the space's middle, and its words:
+    under the space, centred, unless that lies under a neighbouring space; then under it to
+    one side, above it, or on two lines under or above it (the first of these that lies under
+    no other space; under it, centred, when none does)."""
+    key = (b.id, sid)
+    if key not in _NAMES:
+        fm = QFontMetricsF(theme.scene_font(NAME_PX, QFont.Weight.DemiBold))
+        r = SpacePiece.R + (10 if b.spaces[sid].kind in ("castle", "tent_city") else 0)
+        x, y = b.spaces[sid].xy
+        tries: list[tuple[QRectF, str]] = []
+        two = _halves(name) if " " in name else name
+        for words in (name, two):
+            lines = words.split("\n")
+            w = min(2 * NAME_REACH, max(fm.horizontalAdvance(x) for x in lines) + 10)
+            h = len(lines) * (NAME_PX + 6) + 6
+            for q in ((QRectF(-w / 2, r + 2, w, h), QRectF(r - w, r + 2, w, h),
+                       QRectF(-r, r + 2, w, h), QRectF(-w / 2, -r - 2 - h, w, h),
+                       QRectF(r - w, -r - 2 - h, w, h), QRectF(-r, -r - 2 - h, w, h))
+                      if len(lines) == 1 else
+                      (QRectF(-w / 2, r + 2, w, h), QRectF(-w / 2, -r - 2 - h, w, h))):
+                if q.left() >= -NAME_REACH and q.right() <= NAME_REACH:
+                    tries.append((q, words))
+
+        def clear(q: QRectF) -> bool:
+            for o, sp in b.spaces.items():
+                if o == sid:
+                    continue
+                ox, oy = sp.xy[0] - x, sp.xy[1] - y
+                nx = min(max(ox, q.left()), q.right())
+                ny = min(max(oy, q.top()), q.bottom())
+                if (nx - ox) ** 2 + (ny - oy) ** 2 < (SpacePiece.R + 4) ** 2:
+                    return False
+            return True
+
+        _NAMES[key] = next((tr for tr in tries if clear(tr[0])), tries[0])
+    return _NAMES[key]
+
+
+_NAMES: dict[tuple[str, int], tuple[QRectF, str]] = {}
 
 
 def near_hours(p: QPainter) -> int:
@@ -189,7 +389,7 @@ class SpacePiece(MapPiece):
     R = 44.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-160, -self.R - 70, 320, 2 * self.R + 120)
+        return QRectF(-NAME_REACH, -self.R - 96, 2 * NAME_REACH, 2 * self.R + 192)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -212,8 +412,8 @@ class SpacePiece(MapPiece):
                   QColor("#0b1218"), QFont.Weight.Bold)
         name = str(self.data.get("name", ""))
         if name:
-            draw_text(p, QRectF(-160, self.R + 2, 320, 40), name, 30, theme.TEXT,
-                      QFont.Weight.DemiBold, detail=True)
+            rect, words = name_place(self.layout.board, int(self.data.get("id", -1)), name)
+            draw_text(p, rect, words, NAME_PX, theme.TEXT, QFont.Weight.DemiBold, detail=True)
         cost = str(self.data.get("cost", ""))
         if cost.endswith("!"):  # into overtime: a red hexagon, its hours in the tooltip
             c = QPointF(self.R * 0.8, -self.R * 0.8)
