@@ -236,6 +236,7 @@ class Content:
     automa: AutomaRules
     table: dict[str, JSON]
     ruleset_hash: str
+    module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -769,7 +770,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
-        ruleset_hash=digest.hexdigest()[:16])
+        ruleset_hash=digest.hexdigest()[:16], module_hashes={})
 
 
 def _fields(card: Card) -> dict[str, Any]:

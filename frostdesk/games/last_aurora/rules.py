@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
+from frostdesk.games.last_aurora import modules as fs
 from frostdesk.games.last_aurora.automa import Automa
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.motions import Motions
@@ -134,7 +135,8 @@ class LastAurora:
 
     def setup(self, options: Mapping[str, JSON], seed: int) -> State:
         """A new game. options: players (1-4), automa (solo only: easy, normal or hard;
-        normal by default)."""
+        normal by default), modules (Frozen Steel's, modules.py: none by default)."""
+        modules = fs.parse(options)
         n = option_int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Last Aurora takes {self.min_players} to {self.max_players} "
@@ -149,6 +151,10 @@ class LastAurora:
         s = State()
         s._legal = None
         s.n = n
+        s.modules = modules
+        s.unstable, s.stealth, s.sniped = [0] * n, [False] * n, [False] * n
+        s.reminders = [[] for _ in range(n)]
+        s.message_food = 0
         r = rng.seed_state(seed)
         # 5 Outcome deck (its top back is public)
         s.outdeck, r = rng.shuffled(r, range(len(c.outcomes)))
@@ -239,6 +245,17 @@ class LastAurora:
         s.actor = next(x for x in reversed(s.order) if x < n)
         s.rng = r
         return s
+
+    def ruleset_hash_for(self, options: Mapping[str, Any]) -> str:
+        """The ruleset hash under these options: the base cards' hash alone for the base game,
+        else mixed with each module's id and the hash of its cards (docs/events.md)."""
+        chosen = fs.parse(options)
+        if not chosen:
+            return self.content.ruleset_hash
+        digest = hashlib.sha256(self.content.ruleset_hash.encode())
+        for m in chosen:
+            digest.update(f"|{m}:{self.content.module_hashes.get(m, '')}".encode())
+        return digest.hexdigest()[:16]
 
     def _slot(self, card: int) -> Slot:
         cells = self.cards[card].cells
