@@ -43,20 +43,28 @@ CELL = re.compile(r"C(:(fuel|food|ammo)(/(fuel|food|ammo))*)?|S★[1-9]|S:(speed
                   r"object-limit)|A|G|[WJ][1-9]")
 ABILITIES = ("rest_after_explore", "speed", "speed_behind", "speed_alone", "explore_repair",
              "gather_extra", "rest_decontaminate", "rest_feed", "hit_bonus", "tracked",
-             "eor_repair", "ambush_less", "reroll_miss", "swap")
+             "eor_repair", "ambush_less", "reroll_miss", "swap",
+             # Frozen Steel, Module 1: the Observer, the Dog Handler, the Sniper
+             "miss_hit", "gather_object", "snipe")
 # Effect verbs and what each one's value is.
 EFFECT_VERBS = ("gain", "gain_any", "fame", "object", "repair", "damage", "contaminate",
                 "decontaminate", "decontaminate_split", "speed_next", "speed",
                 "install_from_discard", "speed_next_all", "contaminate_each", "damage_outside",
                 "offer_each", "incendiary", "ration", "skip_ambush", "tracked", "enemy_damage",
-                "peek", "mine", "toll")
+                "peek", "mine", "toll",
+                # Frozen Steel, Module 1 (modules/exploration.yaml)
+                "reminder", "install_optional", "snowstorm", "emergency", "canned", "stealth",
+                "anti_tank", "smoke", "unstable", "serum")
 
 Effect: TypeAlias = tuple[str, Any]  # (verb, value as the YAML gives it)
 CellCode: TypeAlias = str
 
 # The printed numbering (brief section 4): which ids each family may use.
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
-             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117)}
+             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117),
+             "fs-exploration": (201, 222), "fs-objects": (223, 234)}
+# Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
+MODULE_FILES = {"exploration": "modules/exploration.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -277,6 +285,17 @@ EFFECT = Map({
     "incendiary": Int(1, 1), "ration": Int(1, 3), "skip_ambush": Int(1, 1),
     "tracked": Int(1, 1), "enemy_damage": Int(1, 3), "peek": Int(1, 5), "mine": Int(1, 3),
     "toll": Map({"area": AREA, "n": Int(1, 3)}, what="{area: FRONT, n: 1}"),
+    "reminder": Int(1, 1),
+    "install_optional": List(Enum(CONVOY), min_len=1, what="a list of convoy card kinds"),
+    "snowstorm": List(Int(0, 3), min_len=1, max_len=4,
+                      what="the Speed lost by turn order, first to fourth"),
+    "emergency": Int(1, 5, "the Food needed in all to keep the Aurora waiting"),
+    "canned": Int(1, 3, "the Food gained"), "stealth": Int(1, 1),
+    "anti_tank": Int(1, 5, "the damage dealt"), "smoke": Int(1, 1),
+    "unstable": List(Map({"speed": Int(1, 5), "damage": Int(1, 6)},
+                         what="{speed: 2, damage: 2}"), min_len=1,
+                     what="a list of {speed, damage} choices"),
+    "serum": Int(1, 5, "how many survivors of one zone"),
 }, optional=EFFECT_VERBS, what="an effect: one verb and its value, such as {fame: 1}",
     noun="effect verb")
 EFFECTS = List(EFFECT, what="a list of effects")
@@ -288,11 +307,13 @@ ABILITY = Map({
     "rest_decontaminate": Int(1, 3), "rest_feed": Int(1, 3), "hit_bonus": Int(1, 3),
     "tracked": Int(1, 1), "eor_repair": Int(1, 3), "ambush_less": Int(1, 3),
     "reroll_miss": Int(1, 1), "swap": Int(1, 1),
+    "miss_hit": Int(1, 5, "the damage a Miss deals instead"), "gather_object": Int(1, 3),
+    "snipe": Int(1, 6, "the damage dealt"),
 }, optional=ABILITIES, what="an ability, such as {speed: 1}", noun="ability")
 OPTION = Map({"label": Str(what="the option's label"),
               "cost": Map({"fuel": Int(1, 5), "food": Int(1, 5), "ammo": Int(1, 5),
-                           "resources": Int(1, 5), "object": Int(1, 3)},
-                          optional=("fuel", "food", "ammo", "resources", "object"),
+                           "resources": Int(1, 5), "object": Int(1, 3), "fame": Int(1, 3)},
+                          optional=("fuel", "food", "ammo", "resources", "object", "fame"),
                           what="a cost such as {food: 2} or {resources: 2}"),
               "effects": EFFECTS}, optional=("cost",), what="an encounter option")
 CARD_FIELDS: dict[str, Schema] = {
@@ -421,11 +442,17 @@ SCHEMAS["automa.yaml"] = Map({
                        "movement": AUTOMA_LINE, "end": AUTOMA_LINE, "text": TEXT},
                       what="an Automa action card"), what="a list of Automa cards"),
 }, what="the Automa's board, levels, scoring and cards")
+BASE_FILES = tuple(SCHEMAS)  # the base game's files, whose bytes make its ruleset hash
+SCHEMAS["modules/exploration.yaml"] = Map(
+    {"cards": List(EXPLORATION_CARD, what="a list of Exploration cards"),
+     "objects": List(OBJECT, what="a list of Objects")},
+    what="a mapping with cards and objects")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
 COUNTS = {"exploration": 54, "per_period": 18, "plus": 22, "start": 18, "objects": 14,
-          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6}
+          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6,
+          "fs-exploration": 22, "fs-objects": 12}
 NEEDS = {"truck": ("speed", "boost", "tow", "tracked", "cells"), "trailer": ("cells",),
          "device": ("cells",), "survivor": ("value",), "location": ("gather",),
          "encounter": ("options",), "event": ("effects",)}
@@ -467,7 +494,8 @@ def _in_range(number: str, family: str) -> bool:
 def _cross_check(docs: dict[str, Doc]) -> None:
     """What the schemas cannot say: ids unique and in their printed ranges, the printed
     component counts, the fields each kind of card needs, the Outcome letters, the road."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = \
+        checked(docs)[:len(BASE_FILES)]
     seen: dict[str, str] = {}
 
     def claim(doc: Doc, path: tuple[object, ...], number: str, family: str) -> None:
@@ -637,6 +665,8 @@ def _cross_check(docs: dict[str, Doc]) -> None:
         if not 0 <= a < b <= last:
             d.problem(("shortcuts", j), "a shortcut runs forward, from one mile to a later one")
 
+    _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
+
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
         d.problem(("players",), "min is above max")
@@ -658,6 +688,37 @@ def _cross_check(docs: dict[str, Doc]) -> None:
         if removed > plus_per_period:
             d.problem(("plus_removed", n), f"a Period stack has only {plus_per_period} or so "
                                            "orange-plus cards to remove")
+
+
+def _check_module_exploration(d: Doc, claim: Any, kind_fields: Any) -> None:
+    """Module 1's file: cards 201-222 (7 / 7 / 8 per Period, every one with the blue plus,
+    one per orange-plus card it replaces) and Objects 223-234."""
+    data = checked({"file": d})[0]  # its schema passed
+    cards = data["cards"]
+    for i, card in enumerate(cards):
+        claim(d, ("cards", i, "id"), card["id"], "fs-exploration")
+        kind_fields(d, ("cards", i), card)
+        for key in ("period", "plus"):
+            if key not in card:
+                d.problem(("cards", i, key), "missing; every Exploration card has it")
+        if card.get("plus") is False:
+            d.problem(("cards", i, "plus"), "every card of the module carries the blue plus")
+    if len(cards) != COUNTS["fs-exploration"]:
+        d.problem(("cards",), f"{len(cards)} Exploration cards; the module has "
+                              f"{COUNTS['fs-exploration']}")
+    else:
+        for p, want in ((1, 7), (2, 7), (3, 8)):
+            n = sum(1 for c in cards if c.get("period") == p)
+            if n != want:
+                d.problem(("cards",), f"Period {p} has {n} cards; the module has {want} "
+                                      "(one per orange-plus card of that Period)")
+    n_obj = 0
+    for i, obj in enumerate(data["objects"]):
+        for j, number in enumerate(obj["ids"]):
+            claim(d, ("objects", i, "ids", j), number, "fs-objects")
+            n_obj += 1
+    if n_obj != COUNTS["fs-objects"]:
+        d.problem(("objects",), f"{n_obj} Objects; the module has {COUNTS['fs-objects']}")
 
 
 def _even(p: tuple[str, ...]) -> bool:
@@ -720,7 +781,8 @@ def _automa(data: dict[str, Any]) -> AutomaRules:
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     """The Content of files that passed every check."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = \
+        checked(docs)[:len(BASE_FILES)]
     cards: list[Card] = []
     for data in exploration["cards"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
@@ -737,6 +799,13 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                              "reveal": data.get("reveal", False), "ambush": ambush}))
     for data in enemies["loot"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
+    # Frozen Steel's cards come after the base game's, so a base card's index never changes
+    fs1 = checked(docs)[len(BASE_FILES)]
+    for data in fs1["cards"]:
+        cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
+    for data in fs1["objects"]:
+        for number in data["ids"]:
+            cards.append(_card(data, number, data["ids"][0], len(cards), "object"))
     outcomes = tuple(Outcome(i, o["id"], o["letters"], o["face"], o["back"], o["source"])
                      for i, o in enumerate(outcome["outcomes"]))
     counters: list[Counter] = []
@@ -745,8 +814,10 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
             counters.append(Counter(len(counters), cid, c["name"], c["source"],
                                     _effects(c["effects"]), c.get("stays", False)))
     digest = hashlib.sha256()
-    for name in ["game.yaml", *sorted(n for n in FILES if n != "game.yaml")]:  # events.md
+    for name in ["game.yaml", *sorted(n for n in BASE_FILES if n != "game.yaml")]:  # events.md
         digest.update((folder / name).read_bytes())
+    module_hashes = {m: hashlib.sha256((folder / f).read_bytes()).hexdigest()[:16]
+                     for m, f in MODULE_FILES.items()}
     sc = g["scoring"]
     return Content(
         folder=str(folder), title=g["title"], min_players=g["players"]["min"],
@@ -770,7 +841,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
-        ruleset_hash=digest.hexdigest()[:16], module_hashes={})
+        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes)
 
 
 def _fields(card: Card) -> dict[str, Any]:

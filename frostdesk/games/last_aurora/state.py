@@ -109,7 +109,7 @@ class Move:
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Fire the weapon in cell `cell` of column `col` (`device`: the column's device) at the
-    enemy in zone cell `target`."""
+    enemy in zone cell `target`; `col` -1 is the Sniper's shot (#209), with no weapon."""
 
     col: int
     device: bool
@@ -120,6 +120,9 @@ class Attack:
     recall: int = -1  # with no Target in hand: the zone cell whose Target of yours moves
 
     def __str__(self) -> str:
+        if self.col < 0:  # the Sniper's shot (#209): no weapon cell
+            return (f"attack sniper {self.target}" + (" incendiary" if self.incendiary else "")
+                    + (f" from{self.recall}" if self.recall >= 0 else ""))
         return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
                 + (" incendiary" if self.incendiary else "")
                 + (f" p{self.pay}" if self.pay else "")

@@ -779,7 +779,7 @@ def vehicle_name(p: QPainter, name: str, width: float) -> tuple[str, float, int,
     longest = max(split, key=len)
     over = widest(split, px) - width
     if over > 0:
-        spacing = -min(1.2, over / max(1, len(longest) - 1) + 0.05)
+        spacing = -min(1.6, over / max(1, len(longest) - 1) + 0.05)
     return "\n".join(split), px, len(split), spacing
 
 
