@@ -65,6 +65,6 @@ def parse(options: Mapping[str, object]) -> tuple[str, ...]:
                              + ", ".join(IDS))
     for word in words:
         if word not in BUILT:
-            raise ValueError(f"the {name(word)} module ({word}) is not available yet"
+            raise ValueError(f"module {word} ({name(word)}) is not available yet"
                              + (f"; available: {', '.join(BUILT)}" if BUILT else ""))
     return tuple(m for m in IDS if m in set(words))

@@ -127,9 +127,11 @@ class MultiChoice(QWidget):
                 box.setToolTip(c.tip)
             box.toggled.connect(self.changed)
             self.boxes[str(c.value)] = box
-            grid.addWidget(box, row, 0)
-            if c.tip:
-                grid.addWidget(label(c.tip, "hint", point_size=11), row, 1)
+            grid.addWidget(box, row, 0, Qt.AlignmentFlag.AlignTop)
+            if c.tip:  # wrapped: a long summary never squeezes the dialog's other column
+                summary = label(c.tip, "hint", point_size=11, wrap=True)
+                summary.setMinimumWidth(200)
+                grid.addWidget(summary, row, 1)
         grid.setColumnStretch(1, 1)
         self.set_value(option.default)
 
