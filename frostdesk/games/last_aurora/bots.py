@@ -55,6 +55,10 @@ TARGET_PLACED = 0.4
 CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
 CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
 BOARDED = 1.0  # being aboard also ends the road for the others one round later
+# How much the bot would rather keep an Object than feed it to a junk weapon, by its verb
+KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_ambush": 0.5,
+        "ration": 0.4, "decontaminate": 0.4, "enemy_damage": 0.4, "serum": 0.3, "smoke": 0.3,
+        "canned": 0.3, "tracked": 0.3, "unstable": 0.2, "peek": 0.1}
 # The search bot (LastAuroraPolicy; docs/balance/last-aurora.md, "The search bot")
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
@@ -410,6 +414,9 @@ class HeuristicAgent:
         worth += 0.05 * cap + 0.02 * s.edmg[a.target]
         if code[0] == "J" or a.incendiary:
             worth -= OBJECT * (1.0 if objects <= 1 else 0.7)
+        if a.pay:  # a junk weapon's price: the Object this bot would miss least
+            verb = g.content.by_id(a.pay).effects[0][0]
+            worth -= 0.1 * KEEP.get(verb, 0.4)
         else:
             worth -= AMMO_SPARE
         return worth

@@ -530,3 +530,17 @@ def test_whole_games_with_the_module_end(players: int) -> None:
         assert steps < 3000
     assert G.outcome(s) is not None
 
+
+
+def test_the_heuristic_feeds_a_junk_weapon_the_object_it_needs_least() -> None:
+    from frostdesk.games.last_aurora.bots import HeuristicAgent
+
+    s = new()
+    seat = s.actor
+    device(s, seat, "215")
+    clear(s, seat)
+    fire_at(s, seat)
+    hand(s, seat, "227", "086")  # an Anti-Tank Gun and the Binoculars
+    bot = HeuristicAgent(G, 1)
+    attacks = [(a, w) for a, w in bot.ranked(s, G.legal(s), seat) if isinstance(a, Attack)]
+    assert attacks[0][0].pay == "086"
