@@ -414,11 +414,11 @@ class HeuristicAgent:
         worth += 0.05 * cap + 0.02 * s.edmg[a.target]
         if code[0] == "J" or a.incendiary:
             worth -= OBJECT * (1.0 if objects <= 1 else 0.7)
+        else:
+            worth -= AMMO_SPARE
         if a.pay:  # a junk weapon's price: the Object this bot would miss least
             verb = g.content.by_id(a.pay).effects[0][0]
             worth -= 0.1 * KEEP.get(verb, 0.4)
-        else:
-            worth -= AMMO_SPARE
         return worth
 
     # ------------------------------------------------------------- hints
