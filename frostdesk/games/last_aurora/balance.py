@@ -76,11 +76,12 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
              + f" --games {games} --solo-games {solo_games} --seed {seed}`: each game is "
              "played twice from the same seed, with the modules and without.", "",
              "| players | games | someone boards | base game | difference (target ≤ 10) "
-             "| mean rounds | target | seat wins | first boarder wins |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| mean rounds | target | seat wins | first boarder wins "
+             "| enemies destroyed a game (base) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for n in counts:
         progress.phase(f"{n} players, heuristic, with and without {names}", total=games)
-        boards = base_boards = rounds = first_wins = 0
+        boards = base_boards = rounds = first_wins = kills = base_kills = 0
         wins = [0] * n
         for _ in range(games):
             game_seed = master.randrange(2**31)
@@ -93,12 +94,16 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
             rounds += s.round
             boards += bool(s.boarded)
             base_boards += bool(b.boarded)
+            # each destroyed enemy's winner takes a Loot card: the 6 minus those left
+            kills += 6 - sum(len(pile) for pile in s.loot)
+            base_kills += 6 - sum(len(pile) for pile in b.loot)
             first_wins += bool(s.boarded) and s.boarded[0] in winners
         diff = 100 * (boards - base_boards) / games
         seat_text = " · ".join(f"{100 * w / games:.0f}%" for w in wins)
         lines.append(f"| {n} | {games} | {rate(boards, games)} | {rate(base_boards, games)} "
                      f"| {diff:+.0f} | {rounds / games:.2f} | 5.5–6 | {seat_text} "
-                     f"| {rate(first_wins, boards)} |")
+                     f"| {rate(first_wins, boards)} "
+                     f"| {kills / games:.2f} ({base_kills / games:.2f}) |")
     if solo_games:
         lines += solo_lines(game, solo_games, master, progress, modules=modules)
         lines[lines.index("## Solo: heuristic against the Automa")] = \

@@ -36,16 +36,19 @@ RESOURCES = ("fuel", "food", "ammo")
 KINDS = ("survivor", "truck", "trailer", "device", "location", "encounter", "event")
 VEHICLES = ("truck", "trailer")
 CONVOY = ("truck", "trailer", "device")
-AREAS = ("FRONT", "REAR", "CENTRE", "ROOF", "VEHICLES", "ALL")
+AREAS = ("FRONT", "REAR", "CENTRE", "ROOF", "VEHICLES", "ALL",
+         "COLS12")  # the two left columns (Frozen Steel's Tyr)
 ENEMY_AREAS = AREAS + ("OUTCOME",)
 REGIONS = ("Valley", "Coast", "Bay")
 CELL = re.compile(r"C(:(fuel|food|ammo)(/(fuel|food|ammo))*)?|S★[1-9]|S:(speed|eor-object|"
-                  r"object-limit)|A|G|[WJ][1-9]")
+                  r"object-limit|asgard)|A|G|[WJ][1-9]")
 ABILITIES = ("rest_after_explore", "speed", "speed_behind", "speed_alone", "explore_repair",
              "gather_extra", "rest_decontaminate", "rest_feed", "hit_bonus", "tracked",
              "eor_repair", "ambush_less", "reroll_miss", "swap",
              # Frozen Steel, Module 1: the Observer, the Dog Handler, the Sniper
-             "miss_hit", "gather_object", "snipe")
+             "miss_hit", "gather_object", "snipe",
+             # Module 2: the Radio Operator
+             "radio")
 # Effect verbs and what each one's value is.
 EFFECT_VERBS = ("gain", "gain_any", "fame", "object", "repair", "damage", "contaminate",
                 "decontaminate", "decontaminate_split", "speed_next", "speed",
@@ -54,7 +57,9 @@ EFFECT_VERBS = ("gain", "gain_any", "fame", "object", "repair", "damage", "conta
                 "peek", "mine", "toll",
                 # Frozen Steel, Module 1 (modules/exploration.yaml)
                 "reminder", "install_optional", "snowstorm", "emergency", "canned", "stealth",
-                "anti_tank", "smoke", "unstable", "serum")
+                "anti_tank", "smoke", "unstable", "serum",
+                # Module 2 (modules/asgard.yaml): Heimdall, Hel, Thor
+                "weapon_hit", "contaminate_rest", "damage_cards")
 
 Effect: TypeAlias = tuple[str, Any]  # (verb, value as the YAML gives it)
 CellCode: TypeAlias = str
@@ -62,9 +67,10 @@ CellCode: TypeAlias = str
 # The printed numbering (brief section 4): which ids each family may use.
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
              "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117),
-             "fs-exploration": (201, 222), "fs-objects": (223, 234)}
+             "fs-exploration": (201, 222), "fs-objects": (223, 234),
+             "fs-enemies": (235, 240), "fs-loot": (241, 246)}
 # Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
-MODULE_FILES = {"exploration": "modules/exploration.yaml"}
+MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -113,6 +119,7 @@ class Card:
     phase: str = ""  # Objects
     optional: bool = False  # the Mine
     reveal: bool = False  # enemies
+    defense: int = 0  # Asgard enemies: defense cells, the first `defense` of `cells`
     ambush: tuple[tuple[str, tuple[Effect, ...]], ...] = ()  # enemies: (who, effects)
 
     def ability(self, name: str) -> Any:
@@ -263,7 +270,8 @@ CARD_ID = Str(r"[0-9]{3}", "a card number such as '007' (in quotes)")
 IDS = List(CARD_ID, min_len=1, what="a list of card numbers, one per copy")
 TEXT = Str(what="the card's text, in our own words")
 NAME = Str(what="the card's name")
-CELLS = List(Str(CELL.pattern, "a cell code: C, C:fuel/food, S★n, S:speed, A, G, Wn or Jn"),
+CELLS = List(Str(CELL.pattern, "a cell code: C, C:fuel/food, S★n, S:speed, S:eor-object, "
+                              "S:object-limit, S:asgard, A, G, Wn or Jn"),
              min_len=1, what="a list of cell codes")
 RES_MAP = Map({r: Int(1, 9) for r in RESOURCES}, optional=RESOURCES,
               what="a mapping such as {fuel: 2}")
@@ -296,6 +304,8 @@ EFFECT = Map({
                          what="{speed: 2, damage: 2}"), min_len=1,
                      what="a list of {speed, damage} choices"),
     "serum": Int(1, 5, "how many survivors of one zone"),
+    "weapon_hit": Int(1, 1), "contaminate_rest": Int(1, 2),
+    "damage_cards": Int(1, 5, "how many different cards take 1 Damage"),
 }, optional=EFFECT_VERBS, what="an effect: one verb and its value, such as {fame: 1}",
     noun="effect verb")
 EFFECTS = List(EFFECT, what="a list of effects")
@@ -308,7 +318,7 @@ ABILITY = Map({
     "tracked": Int(1, 1), "eor_repair": Int(1, 3), "ambush_less": Int(1, 3),
     "reroll_miss": Int(1, 1), "swap": Int(1, 1),
     "miss_hit": Int(1, 5, "the damage a Miss deals instead"), "gather_object": Int(1, 3),
-    "snipe": Int(1, 6, "the damage dealt"),
+    "snipe": Int(1, 6, "the damage dealt"), "radio": Int(1, 1),
 }, optional=ABILITIES, what="an ability, such as {speed: 1}", noun="ability")
 OPTION = Map({"label": Str(what="the option's label"),
               "cost": Map({"fuel": Int(1, 5), "food": Int(1, 5), "ammo": Int(1, 5),
@@ -340,9 +350,10 @@ OBJECT = Map({"ids": IDS, "name": NAME, "source": SOURCE, "text": TEXT,
              optional=("optional",), what="an Object card")
 WHO = Enum(("all", "leaders", "others"))
 ENEMY = Map({"id": CARD_ID, "name": NAME, "period": Int(1, 3), "cells": Int(1, 12),
+             "defense": Int(1, 6, "Asgard defense cells 1..6"),
              "source": SOURCE, "reveal": Bool(), "text": TEXT,
              "ambush": Dict(WHO, EFFECTS, what="a mapping: all | leaders | others -> effects")},
-            optional=("reveal",), what="an enemy card")
+            optional=("reveal", "defense"), what="an enemy card")
 LOOT = Map({"id": CARD_ID, "name": NAME, "kind": Enum(("survivor", "trailer", "device")),
             "stack": Int(1, 3, "a Loot stack 1 (rounds I-II), 2 (III-IV) or 3 (V-VI)"),
             "source": SOURCE, "text": TEXT, "cells": CELLS, "value": Int(0, 5),
@@ -447,12 +458,15 @@ SCHEMAS["modules/exploration.yaml"] = Map(
     {"cards": List(EXPLORATION_CARD, what="a list of Exploration cards"),
      "objects": List(OBJECT, what="a list of Objects")},
     what="a mapping with cards and objects")
+SCHEMAS["modules/asgard.yaml"] = Map({"enemies": List(ENEMY, what="a list of enemies"),
+                                      "loot": List(LOOT, what="a list of Loot cards")},
+                                     what="a mapping with enemies and loot")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
 COUNTS = {"exploration": 54, "per_period": 18, "plus": 22, "start": 18, "objects": 14,
           "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6,
-          "fs-exploration": 22, "fs-objects": 12}
+          "fs-exploration": 22, "fs-objects": 12, "fs-enemies": 6, "fs-loot": 6}
 NEEDS = {"truck": ("speed", "boost", "tow", "tracked", "cells"), "trailer": ("cells",),
          "device": ("cells",), "survivor": ("value",), "location": ("gather",),
          "encounter": ("options",), "event": ("effects",)}
@@ -666,6 +680,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
             d.problem(("shortcuts", j), "a shortcut runs forward, from one mile to a later one")
 
     _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
+    _check_module_asgard(docs["modules/asgard.yaml"], claim)
 
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
@@ -719,6 +734,30 @@ def _check_module_exploration(d: Doc, claim: Any, kind_fields: Any) -> None:
             n_obj += 1
     if n_obj != COUNTS["fs-objects"]:
         d.problem(("objects",), f"{n_obj} Objects; the module has {COUNTS['fs-objects']}")
+
+
+def _check_module_asgard(d: Doc, claim: Any) -> None:
+    """Module 2's file: enemies 235-240 (2 per Period, each with defense cells) and Loot
+    241-246 (2 per stack)."""
+    data = checked({"file": d})[0]
+    for i, enemy in enumerate(data["enemies"]):
+        claim(d, ("enemies", i, "id"), enemy["id"], "fs-enemies")
+        if "defense" not in enemy:
+            d.problem(("enemies", i, "defense"), "missing; every Asgard enemy has defense cells")
+    for p in (1, 2, 3):
+        n = sum(1 for e in data["enemies"] if e["period"] == p)
+        if n != COUNTS["fs-enemies"] // 3:
+            d.problem(("enemies",), f"Period {p} has {n} enemies; each Period has 2")
+    for i, loot in enumerate(data["loot"]):
+        claim(d, ("loot", i, "id"), loot["id"], "fs-loot")
+        need = ("value",) if loot["kind"] == "survivor" else ("cells",)
+        for key in need:
+            if key not in loot:
+                d.problem(("loot", i, key), f"missing; a {loot['kind']} Loot card needs {key}")
+    for s in (1, 2, 3):
+        n = sum(1 for x in data["loot"] if x["stack"] == s)
+        if n != COUNTS["fs-loot"] // 3:
+            d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
 
 
 def _even(p: tuple[str, ...]) -> bool:
@@ -806,6 +845,15 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     for data in fs1["objects"]:
         for number in data["ids"]:
             cards.append(_card(data, number, data["ids"][0], len(cards), "object"))
+    fs2 = checked(docs)[len(BASE_FILES) + 1]
+    for data in fs2["enemies"]:
+        c = _card(data, data["id"], data["id"], len(cards), "enemy")
+        ambush = tuple((who, _effects(effs)) for who, effs in data["ambush"].items())
+        cells = ("D",) * data["defense"] + ("H",) * data["cells"]
+        cards.append(Card(**{**_fields(c), "cells": cells, "defense": data["defense"],
+                             "reveal": data.get("reveal", False), "ambush": ambush}))
+    for data in fs2["loot"]:
+        cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
     outcomes = tuple(Outcome(i, o["id"], o["letters"], o["face"], o["back"], o["source"])
                      for i, o in enumerate(outcome["outcomes"]))
     counters: list[Counter] = []

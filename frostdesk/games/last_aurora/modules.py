@@ -33,7 +33,7 @@ MODULES = (
 )
 IDS = tuple(m.id for m in MODULES)
 # The modules a game may be set up with today, in the order above.
-BUILT: tuple[str, ...] = ("exploration",)
+BUILT: tuple[str, ...] = ("exploration", "asgard")
 
 
 def available() -> tuple[Module, ...]:

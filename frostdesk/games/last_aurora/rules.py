@@ -46,6 +46,7 @@ from frostdesk.games.last_aurora.state import (
 )
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in names
+AREA_WORDS = {"COLS12": "its two left columns"}  # areas whose code is no word
 ARMOR = ("A", "G")
 
 
@@ -123,6 +124,13 @@ class LastAurora:
                           and 73 <= int(c.id) <= 86]
         self._obj_fs = [c.index for c in self.cards if c.kind == "object"
                         and 223 <= int(c.id) <= 234]
+        # the enemy clans: the base War Wolves, or Module 2's Asgard (M2.1)
+        self._clan_base = [c.index for c in self.cards if c.kind == "enemy"
+                           and 87 <= int(c.id) <= 92]
+        self._clan_fs = [c.index for c in self.cards if c.kind == "enemy"
+                         and 235 <= int(c.id) <= 240]
+        self._loot_fs = [[c.index for c in self.cards if c.stack == k + 1
+                          and 241 <= int(c.id) <= 246] for k in range(3)]
         # the unseen pools determinize deals from, in card order (per set of modules)
         self._pool_memo: dict[tuple[str, ...], dict[int, list[int]]] = {}
         self._pools = self.pools(())
@@ -160,6 +168,7 @@ class LastAurora:
         s.unstable, s.stealth, s.sniped = [0] * n, [False] * n, [False] * n
         s.reminders = [[] for _ in range(n)]
         s.message_food = 0
+        s.edef, s.radioed = [0] * 5, [False] * n
         r = rng.seed_state(seed)
         # 5 Outcome deck (its top back is public)
         s.outdeck, r = rng.shuffled(r, range(len(c.outcomes)))
@@ -177,14 +186,13 @@ class LastAurora:
             s.removed += plus[:k]
             stack = [x.index for x in self.cards if x.period == period and x.index not in out
                      and x.kind != "enemy" and x.index in deck]
-            stack += [x.index for x in self.cards if x.kind == "enemy" and x.period == period]
+            stack += [x for x in self.clan(modules) if self.cards[x].period == period]
             stack, r = rng.shuffled(r, stack)
             stacks.append(stack)
         # 6e Loot stacks, 7 Objects
         s.loot = []
         for st in (1, 2, 3):
-            pile, r = rng.shuffled(r, [x.index for x in self.cards
-                                       if x.stack == st and 93 <= int(x.id) <= 98])
+            pile, r = rng.shuffled(r, self.loot_stacks(modules)[st - 1])
             s.loot.append(pile)
         s.odeck, r = rng.shuffled(r, self.object_cards(modules))
         s.odisc = []
@@ -261,13 +269,21 @@ class LastAurora:
         """The Object deck's cards (the Mine aside): Module 1 adds its 12 (M1.2)."""
         return self._obj_base + self._obj_fs if "exploration" in modules else self._obj_base
 
+    def clan(self, modules: Sequence[str]) -> list[int]:
+        """The enemy cards in play: Module 2's Asgard clan replaces the base one (M2.1)."""
+        return self._clan_fs if "asgard" in modules else self._clan_base
+
+    def loot_stacks(self, modules: Sequence[str]) -> list[list[int]]:
+        """The three Loot stacks' cards, in card order (M2.1: the Asgard Loot)."""
+        return self._loot_fs if "asgard" in modules else self._loot_pools
+
     def pools(self, modules: tuple[str, ...]) -> dict[int, list[int]]:
         """Per Period, the Exploration cards and enemies determinize deals from."""
         if modules not in self._pool_memo:
-            deck = set(self.exploration_cards(modules))
+            deck = set(self.exploration_cards(modules)) | set(self.clan(modules))
             self._pool_memo[modules] = {
                 period: [c.index for c in self.cards if c.period == period
-                         and (c.index in deck or c.kind == "enemy")] for period in (1, 2, 3)}
+                         and c.index in deck] for period in (1, 2, 3)}
         return self._pool_memo[modules]
 
     def ruleset_hash_for(self, options: Mapping[str, Any]) -> str:
@@ -312,7 +328,7 @@ class LastAurora:
                     continue
                 if area == "FRONT" and ci != 0 or area == "REAR" and ci != last:
                     continue
-                if area == "CENTRE" and ci not in (1, 2):
+                if area == "CENTRE" and ci not in (1, 2) or area == "COLS12" and ci > 1:
                     continue
                 if area == "ROOF" and not is_dev or area == "VEHICLES" and is_dev:
                     continue
@@ -488,7 +504,7 @@ class LastAurora:
                 self._kill_one(s, seat, events, kills=kills)
         if placed:
             events.append(_ev("damaged", f"{P % seat} takes {placed} Damage"
-                              f"{' to ' + area if area != 'ALL' else ''}"
+                              f"{' to ' + AREA_WORDS.get(area, area) if area != 'ALL' else ''}"
                               f"{' (' + source + ')' if source else ''}.",
                               seat=seat, area=area, n=placed))
         return placed
@@ -923,8 +939,13 @@ class LastAurora:
                 s.zone[i] = card
                 s.edmg[i] = 0
                 s.etgt[i] = [-1] * 4
+                if s.modules:
+                    s.edef[i] = 0
 
     def _slide(self, s: State) -> None:
+        if s.modules:  # the defense cells' Damage moves with its enemy
+            defs = [e for z, e in zip(s.zone, s.edef, strict=True) if z != EMPTY]
+            s.edef = defs + [0] * (5 - len(defs))
         keep = [(z, d, t) for z, d, t in zip(s.zone, s.edmg, s.etgt, strict=True) if z != EMPTY]
         keep += [(EMPTY, 0, [-1] * 4)] * (5 - len(keep))
         s.zone = [k[0] for k in keep]
@@ -1085,6 +1106,7 @@ class LastAurora:
             s.vetused = [False] * s.n
             if s.modules:
                 s.stealth, s.sniped = [False] * s.n, [False] * s.n
+                s.radioed = [False] * s.n
             # F2: before the ambushes, Flare Guns may be played in Forward order
             flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
             events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
@@ -1153,6 +1175,9 @@ class LastAurora:
                     and len(self.rest_choices(s, x)) == 1:
                 self._rest(s, x, (), events)
                 continue
+            if s.phase == "fire" and s.modules and not s.radioed[x]:
+                s.radioed[x] = True
+                self._radio(s, x, events)
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
                 s.passed[x] = True
                 continue
@@ -1691,6 +1716,28 @@ class LastAurora:
                 self._fire_goes_on(s, seat, events)
         return s, events
 
+    def _radio(self, s: State, seat: int, events: list[Event]) -> None:
+        """#242 (M2.4): at the start of its owner's shooting turn, an Active Radio Operator has
+        every rival ahead (any region; boarded convoys are off the road) take 1 Damage per
+        enemy in its region; convoys on its owner's space are spared. Ruling: always used, and
+        the Damage goes where D1 places it."""
+        if not self.ability(s, seat, "radio"):
+            return
+        for x in self.road_order(s):
+            if x == seat or s.mile[x] <= s.mile[seat]:
+                continue
+            region = self.road.region(s.mile[x])
+            n = sum(1 for i in self.enemies(s) if self.region_of(s, i) == region)
+            if not n:
+                continue
+            events.append(_ev("radio", f"{P % seat}'s Radio Operator calls the raiders on "
+                              f"{self.who(s, x)}.", seat=seat, target=x, n=n))
+            if self.is_automa(s, x):
+                self.automa.damage(s, n, events, "the Radio Operator")
+            else:
+                self.damage(s, x, "ALL", n, events, "the Radio Operator")
+                self._bury(s, x, events)
+
     def _fire_goes_on(self, s: State, actor: int, events: list[Event]) -> None:
         """After a shot or an Object in a shooting turn: the turn ends when nothing is left
         to fire or play (the Automa's single shot always ends it)."""
@@ -1897,6 +1944,8 @@ class LastAurora:
         for i in range(cell, 4):
             s.zone[i], s.edmg[i], s.etgt[i] = s.zone[i + 1], s.edmg[i + 1], s.etgt[i + 1]
         s.zone[4], s.edmg[4], s.etgt[4] = EMPTY, 0, [-1] * 4
+        if s.modules:
+            s.edef[cell:] = s.edef[cell + 1:] + [0]
 
     # ---------------------------------------------------------------- rest
 
@@ -2037,6 +2086,8 @@ class LastAurora:
             return
         if verb == "toll":  # 0: take the Damage; 1 + i: give RESOURCES[i]
             options = [0] + [1 + i for i, r in enumerate(RESOURCES) if self.count(s, seat, r)]
+        elif verb == "weapon_hit":  # which of the strongest weapons (their index)
+            options = list(range(len(self.strongest_weapons(s, seat))))
         else:
             options = self.active(s, seat)
         self._ask(s, seat, ["ambush_" + verb, "ambush", options, cell, k, j, face,
@@ -2059,6 +2110,11 @@ class LastAurora:
         if verb == "contaminate":
             self._contaminate(s, seat, pick, val, events)
             return 0
+        if verb == "weapon_hit":
+            kills_w: list[int] = []
+            self._damage_cell(s, seat, self.strongest_weapons(s, seat)[pick], events, name,
+                              kills_w)
+            return len(kills_w) if self._deaths(s, seat, len(kills_w), events) else 0
         if pick:
             self._take(s, seat, RESOURCES[pick - 1])
             events.append(_ev("paid", f"{P % seat} pays 1 {RESOURCES[pick - 1].title()}.",
@@ -2114,7 +2170,73 @@ class LastAurora:
                     return j, None  # your choice of Active survivor
                 if pool:
                     self._contaminate(s, seat, pool[0], val, events)
+            elif verb == "contaminate_rest":  # #238 Hel: every survivor in the Rest Zone
+                for i, x in enumerate(s.surv[seat]):
+                    if x[1] == "R":
+                        self._contaminate(s, seat, i, val, events)
+            elif verb == "weapon_hit":  # #237 Heimdall: the strongest undamaged weapon
+                best = self.strongest_weapons(s, seat)
+                if len(best) > 1:
+                    return j, None  # your pick among equals
+                if best:
+                    kills = []
+                    self._damage_cell(s, seat, best[0], events, name, kills)
+                    if self._deaths(s, seat, len(kills), events):
+                        return j, ("kill", len(kills))
+            elif verb == "damage_cards":  # #239 Thor: 1 on each of 3 different cards
+                kills = []
+                self._damage_cards(s, seat, val, events, name, kills)
+                if self._deaths(s, seat, len(kills), events):
+                    return j, ("kill", len(kills))
         return -1, None
+
+    def strongest_weapons(self, s: State, seat: int) -> list[str]:
+        """#237: the undamaged weapon cells (W or J) of the highest value, as cell refs."""
+        guns = [(int(code[1:]), self.cell_ref(col, dev, k))
+                for col, dev, k, code in self.weapons(s, seat)]
+        top = max((v for v, _ in guns), default=0)
+        return [ref for v, ref in guns if v == top]
+
+    def _slot_of(self, s: State, seat: int, ref: str) -> tuple[Slot, int]:
+        kind = "d" if "d" in ref else "v"
+        col, _, k = ref.partition(kind)
+        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        assert slot is not None
+        return slot, int(k)
+
+    def _damage_cell(self, s: State, seat: int, ref: str, events: list[Event], name: str,
+                     kills: list[int] | None = None) -> None:
+        """One Damage counter on a named cell (D2: its token is lost, a Survivor's moves)."""
+        slot, k = self._slot_of(s, seat, ref)
+        slot[1][k] = 1
+        tok = slot[2][k]
+        slot[2][k] = ""
+        if tok == "surv" and not self._store_c(s, seat):
+            self._kill_one(s, seat, events, kills=kills)
+        events.append(_ev("damaged", f"{P % seat} takes 1 Damage on "
+                          f"{self.cards[slot[0]].name} ({name}).", seat=seat, area="ALL", n=1))
+
+    def _damage_cards(self, s: State, seat: int, n: int, events: list[Event], name: str,
+                      kills: list[int] | None = None) -> None:
+        """#239: 1 Damage on each of n different convoy cards (all of them with fewer).
+        Ruling: the cards, and the cell on each, in the order of D1 (the least harmful cell
+        first, front to back); a card with no undamaged cell left costs 1 Fame instead."""
+        cards = [sl for col in s.convoy[seat] for sl in col if sl is not None]
+        best: list[tuple[int, int, Slot, int]] = []
+        for i, sl in enumerate(cards):
+            free = [(self._damage_order(sl, k), k) for k in range(len(sl[1])) if not sl[1][k]]
+            if free:
+                order, k = min(free)
+                best.append((order, i, sl, k))
+        best.sort(key=lambda x: (x[0], x[1]))
+        want = min(n, len(cards))
+        for _, _, sl, k in best[:want]:
+            col = next(c for c, column in enumerate(s.convoy[seat])
+                       if any(x is sl for x in column))
+            dev = s.convoy[seat][col][1] is sl
+            self._damage_cell(s, seat, self.cell_ref(col, dev, k), events, name, kills)
+        for _ in range(want - len(best[:want])):
+            self._fame(s, seat, -1, events, "no undamaged card left")
 
     def _snipe(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
         """#209: the Sniper's shot: 1 Ammo (or Incendiary Ammo, +1) for its damage to an enemy
@@ -2209,6 +2331,8 @@ class LastAurora:
         size = len(enemy.cells)
         dealt = min(dmg, size - s.edmg[cell])
         s.edmg[cell] += dealt
+        if enemy.defense:  # M2.2: the defense cells fill first, then the ordinary ones
+            s.edef[cell] = min(enemy.defense, s.edef[cell] + dealt)
         events.append(_ev("enemy_damaged", f"{enemy.name} takes {dealt} damage "
                           f"({s.edmg[cell]} of {size}).", seat=seat, card=enemy.id, cell=cell,
                           n=dealt, to=s.edmg[cell]))
@@ -2269,6 +2393,8 @@ class LastAurora:
         s.zone[cell] = EMPTY
         s.edmg[cell] = 0
         s.etgt[cell] = [-1] * 4
+        if s.modules:
+            s.edef[cell] = 0
         stack = min(2, (s.round - 1) // 2)
         for k in [stack] + list(range(stack + 1, 3)) + list(range(stack - 1, -1, -1)):
             if s.loot[k]:
@@ -2363,6 +2489,7 @@ class LastAurora:
             if s.modules:  # #213: each undamaged end-of-round cell gives 1 Object
                 for _ in range(self.undamaged_codes(s, x, "S:eor-object")):
                     self.draw_object(s, x, events)
+                self._asgard_armor(s, x, events)
             n = sum(self.ability(s, x, "eor_repair"))  # the Engineer
             ways = self.repair_options(s, x, n) if n else []
             if ways:
@@ -2371,6 +2498,18 @@ class LastAurora:
             if n:
                 self.repair(s, x, n, events)
         self._end_round_rest(s, events)
+
+    def _asgard_armor(self, s: State, seat: int, events: list[Event]) -> None:
+        """M2.3: each Asgard armor cell drops its Damage counter at End of Round (ruling:
+        always: its owner never gains by keeping it)."""
+        fixed = 0
+        for sl, k, _, _ in self.cells(s, seat):
+            if self.code(sl, k) == "G" and sl[1][k]:
+                sl[1][k] = 0
+                fixed += 1
+        if fixed:
+            events.append(_ev("repaired", f"{P % seat}'s Asgard armor mends {fixed} Damage.",
+                              seat=seat, n=fixed))
 
     def _ask_automa_end(self, s: State, k: int, j: int, events: list[Event]) -> None:
         """The Automa's End of Round effect j asks you: throw away Ammo or lose Fame (options
@@ -2396,6 +2535,8 @@ class LastAurora:
                 "ambush_toll": "whether to give a resource or take the ambush's Damage",
                 "ambush_contaminate": "which Active survivor takes the ambush's "
                                       "Contamination",
+                "ambush_weapon_hit": "which of your strongest weapons takes Heimdall's "
+                                     "Damage",
                 "object_limit": "which Object to discard (too many held)",
                 "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
                                    "card)",
@@ -2412,6 +2553,8 @@ class LastAurora:
             return str(self.cards[s.surv[seat][option][0]].name)
         if kind == "object_limit":
             return f"Discard {self.cards[s.objects[seat][option]].name}"
+        if kind == "ambush_weapon_hit":
+            return "Damage " + self.cell_words(s, seat, self.strongest_weapons(s, seat)[option])
         if kind == "ambush_toll":
             if option == 0:
                 _, val = self._ambush_line(s, s.pending[4], seat)[s.pending[6]]
@@ -2507,6 +2650,15 @@ class LastAurora:
 
     def _end_round_rest(self, s: State, events: list[Event]) -> None:
         """End of Round from E2 on."""
+        if s.modules:  # E2 (M2.2): the defense cells of surviving Asgard enemies empty
+            for cell in self.enemies(s):
+                if s.edef[cell]:
+                    enemy = self.cards[s.zone[cell]]
+                    s.edmg[cell] -= s.edef[cell]
+                    events.append(_ev("enemy_mended", f"{enemy.name}'s defense cells mend "
+                                      f"{s.edef[cell]} damage.", card=enemy.id, cell=cell,
+                                      n=s.edef[cell], to=s.edmg[cell]))
+                    s.edef[cell] = 0
         # E3: enemies whose region lies wholly behind every road convoy leave
         road = self.road_order(s)
         if road:
@@ -2574,6 +2726,9 @@ class LastAurora:
         for x in range(s.n):
             stars = sum(int(self.code(sl, k)[2:]) for sl, k, _, _ in self.cells(s, x)
                         if self.code(sl, k).startswith("S★") and not sl[1][k])
+            if s.modules:  # #246: 1 Fame per Asgard armor cell (max 2) while undamaged
+                armor = sum(1 for sl, k, _, _ in self.cells(s, x) if self.code(sl, k) == "G")
+                stars += min(2, armor) * self.undamaged_codes(s, x, "S:asgard")
             # V4: convoys aboard are ahead in boarding order (ruling "Boarding order")
             after = len(s.boarded) - 1 - s.boarded.index(x) if x in s.boarded else 0
             parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear)
@@ -2686,7 +2841,7 @@ class LastAurora:
             s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
-            pool = [x for x in self._loot_pools[k] if x not in known]
+            pool = [x for x in self.loot_stacks(s.modules)[k] if x not in known]
             if not view.loot[k]:  # an empty stack: as above
                 r = _shuffled_state(r, len(pool))
                 s.loot[k] = []

@@ -277,6 +277,8 @@ class State:
         "sniped",
         "reminders",
         "message_food",
+        "edef",
+        "radioed",
     )
 
     _legal: list[Action] | None
@@ -339,6 +341,8 @@ class State:
     sniped: list[bool]  # the Sniper used this Fire Weapons phase
     reminders: list[list[int]]  # cards kept by the board until a Movement (Wanted Fugitive)
     message_food: int  # Emergency Message: the Food discarded so far
+    edef: list[int]  # Asgard enemies: of `edmg` in each zone cell, the Damage in defense cells
+    radioed: list[bool]  # the Radio Operator used this Fire Weapons phase
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -382,9 +386,11 @@ class State:
             s.unstable, s.stealth, s.sniped = list(self.unstable), list(self.stealth), \
                 list(self.sniped)
             s.reminders = [list(r) for r in self.reminders]
+            s.edef, s.radioed = list(self.edef), list(self.radioed)
         else:
             s.unstable, s.stealth, s.sniped, s.reminders = self.unstable, self.stealth, \
                 self.sniped, self.reminders
+            s.edef, s.radioed = self.edef, self.radioed
         s.message_food = self.message_food
         return s
 
