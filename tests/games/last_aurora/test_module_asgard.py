@@ -250,3 +250,18 @@ def test_242_note_2_the_radio_operator_acts_on_its_owners_turn_only() -> None:
     turn(s, "fire", 0)
     G._next_actor(s, [], after=None)
     assert s.actor == 0 and G.damage_count(s, 0) == 0  # not yet: it is seat 0's turn
+
+
+def test_242_the_automa_ahead_takes_the_radio_operators_damage_on_its_track() -> None:
+    s = G.new_game({"players": 1, **MOD}, 3)[0]
+    s.surv[0].append([idx("242"), "A", 0])
+    s.mile = [2, 9]  # the Automa ahead, in the Coast with one enemy
+    zone(s, "237", None, None, None, None)
+    s.order = [0, 1]
+    turn(s, "fire", 0)
+    s.passed = [False, False]
+    events: list = []
+    G._next_actor(s, events, after=None)
+    radio = [e for e in events if e.kind == "radio"]
+    assert [(e.data["target"], e.data["n"]) for e in radio] == [(1, 1)]
+    assert any("Damage goes from 0 to 1 (the Radio Operator)" in e.text for e in events)
