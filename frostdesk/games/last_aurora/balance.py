@@ -61,10 +61,12 @@ def solo_lines(game: Any, games: int, master: random.Random, progress: Progress,
 
 
 def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str, ...],
-                   counts: tuple[int, ...] = (2, 3, 4), solo_games: int = 0) -> str:
+                   counts: tuple[int, ...] = (2, 3, 4), solo_games: int = 0,
+                   with_base: bool = True) -> str:
     """Frozen Steel's modules against the base game (brief 6: boarding within 10 points of
-    the base game's, 5.5-6 rounds): the same seeds with and without the modules, heuristic in
-    every seat, then solo against the Automa with the modules."""
+    the base game's, 5.5-6 rounds): heuristic in every seat, then solo against the Automa
+    with the modules. The games' seeds are the base report's for the same --games and
+    --seed; `with_base` plays each seed without the modules too, for the differences."""
     from frostdesk.games import load_game
     from frostdesk.games.last_aurora import modules as fs
 
@@ -73,8 +75,11 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
     names = ", ".join(fs.name(m) for m in modules)
     lines = [f"## Frozen Steel: {names}", "",
              "Made by `frostdesk balance last-aurora --modules " + ",".join(modules)
-             + f" --games {games} --solo-games {solo_games} --seed {seed}`: each game is "
-             "played twice from the same seed, with the modules and without.", "",
+             + f" --games {games} --solo-games {solo_games} --seed {seed}"
+             + (" --with-base`: each game is played twice from the same seed, with the "
+                "modules and without." if with_base else
+                "`: the same seeds as the base game's report with the same --games and "
+                "--seed (its table gives the base figures)."), "",
              "| players | games | someone boards | base game | difference (target ≤ 10) "
              "| mean rounds | target | seat wins | first boarder wins "
              "| enemies destroyed a game (base) |",
@@ -86,24 +91,26 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
         for _ in range(games):
             game_seed = master.randrange(2**31)
             s, o = play(game, n, game_seed, ["heuristic"] * n, modules=modules)
-            b, _ = play(game, n, game_seed, ["heuristic"] * n)
+            b = play(game, n, game_seed, ["heuristic"] * n)[0] if with_base else None
             progress.tick()
             winners = [x for x in range(n) if o.places[x] == 1]
             for x in winners:
                 wins[x] += 1
             rounds += s.round
             boards += bool(s.boarded)
-            base_boards += bool(b.boarded)
+            base_boards += bool(b is not None and b.boarded)
             # each destroyed enemy's winner takes a Loot card: the 6 minus those left
             kills += 6 - sum(len(pile) for pile in s.loot)
-            base_kills += 6 - sum(len(pile) for pile in b.loot)
+            base_kills += 6 - sum(len(pile) for pile in b.loot) if b is not None else 0
             first_wins += bool(s.boarded) and s.boarded[0] in winners
-        diff = 100 * (boards - base_boards) / games
+        diff = f"{100 * (boards - base_boards) / games:+.0f}" if with_base else "—"
         seat_text = " · ".join(f"{100 * w / games:.0f}%" for w in wins)
-        lines.append(f"| {n} | {games} | {rate(boards, games)} | {rate(base_boards, games)} "
-                     f"| {diff:+.0f} | {rounds / games:.2f} | 5.5–6 | {seat_text} "
-                     f"| {rate(first_wins, boards)} "
-                     f"| {kills / games:.2f} ({base_kills / games:.2f}) |")
+        base_text = rate(base_boards, games) if with_base else "—"
+        kill_text = f"{kills / games:.2f}" + (f" ({base_kills / games:.2f})" if with_base
+                                               else "")
+        lines.append(f"| {n} | {games} | {rate(boards, games)} | {base_text} "
+                     f"| {diff} | {rounds / games:.2f} | 5.5–6 | {seat_text} "
+                     f"| {rate(first_wins, boards)} | {kill_text} |")
     if solo_games:
         lines += solo_lines(game, solo_games, master, progress, modules=modules)
         lines[lines.index("## Solo: heuristic against the Automa")] = \
@@ -185,6 +192,8 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--modules", default="",
                    help="Frozen Steel modules (comma-separated): their report against the "
                         "base game on the same seeds, instead of the base game's")
+    p.add_argument("--with-base", action="store_true",
+                   help="with --modules: play each seed without the modules too")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -202,6 +211,6 @@ def run(args: Any, progress: Progress) -> str:
         except ValueError as exc:
             raise SystemExit(f"frostdesk balance: {exc}") from None
         return modules_report(max(1, args.games), args.seed, progress, chosen, counts,
-                              max(0, args.solo_games))
+                              max(0, args.solo_games), bool(args.with_base))
     return report(max(1, args.games), args.seed, progress, counts, max(0, args.random_games),
                   max(0, args.solo_games))
