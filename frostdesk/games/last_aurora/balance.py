@@ -85,7 +85,8 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
              "| enemies destroyed a game (base) |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for n in counts:
-        progress.phase(f"{n} players, heuristic, with and without {names}", total=games)
+        progress.phase(f"{n} players, heuristic, with {names}"
+                       + (" and without" if with_base else ""), total=games)
         boards = base_boards = rounds = first_wins = kills = base_kills = 0
         wins = [0] * n
         for _ in range(games):
