@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from frostdesk.ai import make_agent
+from frostdesk.engine.game import ruleset_of
 from frostdesk.engine.registry import get, import_path, load_game
 
 LOG_FORMAT = 2
@@ -50,7 +51,7 @@ def play_game(game: Any, agents: Sequence[Any], players: int, seed: int,
                               "log_format": LOG_FORMAT, "seed": seed,
                               "players": players, "options": opts,
                               "bots": [a.name for a in agents],
-                              "ruleset": game.content.ruleset_hash}) + "\n")
+                              "ruleset": ruleset_of(game, opts)}) + "\n")
     seq = 1
     if log is not None:
         seq = _write_events(log, game_index, seq, events, None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from frostdesk.engine.motion import Motion
 
@@ -172,6 +172,16 @@ class Ruleset(Protocol):
 
     @property
     def ruleset_hash(self) -> str: ...
+
+
+def ruleset_of(game: Any, options: Mapping[str, Any]) -> str:
+    """The ruleset hash a game is played under with these options: the card data's hash, or,
+    for a game whose options bring cards of their own (an expansion's modules), its
+    `ruleset_hash_for(options)`, which mixes them in."""
+    hash_for = getattr(game, "ruleset_hash_for", None)
+    if hash_for is not None:
+        return str(hash_for(options))
+    return str(game.content.ruleset_hash)
 
 
 class Game(Protocol, Generic[S, A]):

@@ -41,7 +41,7 @@ def level_name(bot: str) -> str:
     base = bot.split(":")[0].split("@")[0]
     return LEVEL_OF_BOT.get(base, bot)
 
-OptionValue = str | int | bool
+OptionValue = str | int | bool | tuple[str, ...]
 
 
 class UnknownGame(KeyError):
@@ -64,7 +64,10 @@ class Choice:
 class Option:
     """A setup option: its key in `setup(options)`, its type, default and words.
 
-    `kind` is "choice" (one of `choices`), "int" (between `minimum` and `maximum`) or "bool".
+    `kind` is "choice" (one of `choices`), "int" (between `minimum` and `maximum`), "bool",
+    or "multi" (any set of `choices`, none included: one check box each in the new-game
+    dialog; its value is a tuple of the chosen values in the order of `choices`, and the
+    command line gives them comma-separated, `key=a,b`).
     `per_seat` options are chosen for every seat (a column in the seats table); their setup
     value is the list of the seats' values, which `GameDescription.setup_options` shapes.
     `hint` is a short line shown beside the control, `tip` its tooltip. `players` limits
@@ -74,7 +77,7 @@ class Option:
 
     key: str
     label: str
-    kind: Literal["choice", "int", "bool"]
+    kind: Literal["choice", "int", "bool", "multi"]
     default: OptionValue
     choices: tuple[Choice, ...] = ()
     minimum: int = 0
@@ -90,6 +93,8 @@ class Option:
 
     def check(self, value: object) -> OptionValue:
         """`value` when this option accepts it; ValueError naming the option otherwise."""
+        if self.kind == "multi":
+            return self._check_multi(value)
         if self.kind == "choice":
             for c in self.choices:
                 if c.value == value or str(c.value) == str(value):
@@ -111,6 +116,26 @@ class Option:
         if not self.minimum <= number <= self.maximum:
             raise ValueError(f"{self.key} must be between {self.minimum} and {self.maximum}")
         return number
+
+    def _check_multi(self, value: object) -> tuple[str, ...]:
+        """A set of this option's choices: a list or tuple, or text with commas ("" or
+        "none": none of them), as a tuple in the order of `choices`."""
+        if isinstance(value, str):
+            text = value.strip()
+            items: list[object] = [] if text.lower() in ("", "none") else \
+                [w.strip() for w in text.split(",")]
+        elif isinstance(value, list | tuple | set | frozenset):
+            items = list(value)
+        else:
+            raise ValueError(f"{self.key} must be a list of "
+                             + ", ".join(str(c.value) for c in self.choices))
+        known = [str(c.value) for c in self.choices]
+        wanted = {str(x) for x in items}
+        for word in sorted(wanted):
+            if word not in known:
+                raise ValueError(f"{self.key}: {word!r} is not one of "
+                                 + (", ".join(known) or "(none offered)"))
+        return tuple(k for k in known if k in wanted)
 
 
 def seat_values(values: Mapping[str, Any], key: str,

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Generic, NotRequired, TypedDict
 
-from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S
+from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S, ruleset_of
 
 SAVE_FORMAT = "frostdesk-save"
 SAVE_VERSION = 1
@@ -152,7 +152,7 @@ class Session(Generic[S, A]):
         out = self.game.outcome(self.state)
         return {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": __version__,
-            "game": self.game.id, "ruleset_hash": self.game.content.ruleset_hash,
+            "game": self.game.id, "ruleset_hash": ruleset_of(self.game, self.options),
             "options": self.options, "seed": self.seed,
             "seats": [asdict(s) for s in self.seats],
             "actions": [{"seat": r.seat, "action": r.text} for r in self.records],
@@ -226,7 +226,7 @@ class Session(Generic[S, A]):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             raise SaveError(f"{source} is damaged: its players or game options do not fit "
                             f"{game.title}.") from None
-        if data.get("ruleset_hash") != game.content.ruleset_hash:
+        if data.get("ruleset_hash") != ruleset_of(game, options):
             session.ruleset_warning = ("This save was made with other card data; it is "
                                        "replayed with the current cards.")
         for i, entry in enumerate(actions):

@@ -20,7 +20,8 @@ GAME_IDS = [d.id for d in games()]
 def documented_ruleset(folder: Path) -> str:
     """The recipe of docs/events.md, written out independently of the games' code."""
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.yaml")
-                   if p.relative_to(folder).as_posix() not in ("game.yaml", "table.yaml"))
+                   if p.relative_to(folder).as_posix() not in ("game.yaml", "table.yaml")
+                   and not p.relative_to(folder).as_posix().startswith("modules/"))
     digest = hashlib.sha256()
     for name in ["game.yaml", *names]:
         digest.update((folder / name).read_bytes())

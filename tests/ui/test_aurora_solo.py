@@ -254,7 +254,9 @@ def test_the_new_game_dialog_offers_the_automa_only_to_one_player(qtbot: Any) ->
     assert dialog.options()["automa"] == "hard"
     dialog.player_count.setValue(3)
     assert not combo.isVisible() and "automa" not in dialog.options()
-    assert dialog._options_header is not None and not dialog._options_header.isVisible()
+    # the header stays over the Frozen Steel modules, offered at every player count
+    assert dialog._options_header is not None and dialog._options_header.isVisible()
+    assert dialog.controls["modules"].isVisible()
     dialog.player_count.setValue(1)
     assert combo.isVisible() and dialog._options_header.isVisible()
 

@@ -279,3 +279,42 @@ def test_six_stations_and_their_options_fit_1280x720(qtbot: Any) -> None:
     assert bottom <= d.height()
     for row in d.rows:  # every row whole and above the options
         assert row.name.isVisible() and row.name.height() >= row.name.minimumHeight()
+
+
+PARTS = Option("parts", "Extras", "multi", ("roof",),
+               choices=(Choice("roof", "Roof", "A roof on every hut."),
+                        Choice("stove", "Stove", "Warm huts, slower deals.")),
+               tip="Extras, each on or off.")
+
+
+def test_a_multi_option_is_one_check_box_per_choice_with_its_summary(qtbot: Any,
+                                                                      register: Any) -> None:
+    from frostdesk.ui.screens.new_game import MultiChoice
+
+    register(options=(PARTS,), presets=())
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    d = shown(qtbot, NewGameDialog(TOY, Settings(player_name="Ana")))
+    parts = d.controls["parts"]
+    assert isinstance(parts, MultiChoice)
+    boxes = parts.findChildren(QCheckBox)
+    assert [b.text() for b in boxes] == ["Roof", "Stove"]
+    labels = {lab.text() for lab in d.findChildren(QLabel)}
+    assert {"A roof on every hut.", "Warm huts, slower deals."} <= labels  # the summaries
+    assert [b.isChecked() for b in boxes] == [True, False]  # the default
+    assert d.values()["parts"] == ("roof",)
+    boxes[0].setChecked(False)
+    boxes[1].setChecked(True)
+    assert d.values()["parts"] == ("stove",)
+    d.accept()
+    assert d.config().options["parts"] == ("stove",)
+
+
+def test_a_multi_option_checks_sets_of_its_choices() -> None:
+    assert PARTS.check("stove,roof") == ("roof", "stove")  # in the choices' order
+    assert PARTS.check(["stove"]) == ("stove",)
+    assert PARTS.check("") == () and PARTS.check("none") == ()
+    with pytest.raises(ValueError, match="'chimney' is not one of roof, stove"):
+        PARTS.check("roof,chimney")
+    with pytest.raises(ValueError, match="must be a list"):
+        PARTS.check(3)

@@ -260,6 +260,10 @@ class Automa:
                 self.damage(s, n, events, name)
             elif verb == "toll":
                 self.damage(s, val["n"], events, name)
+            elif verb == "weapon_hit":  # Heimdall: the counter it would place
+                self.damage(s, 1, events, name)
+            elif verb == "damage_cards":  # Thor: one counter per card
+                self.damage(s, val, events, name)
             elif verb == "fame":
                 g._fame(s, s.n, val, events, name)
 

@@ -20,11 +20,14 @@ from frostdesk.progress import Progress
 SOLO_TARGETS = {"easy": (55, 70), "normal": (40, 55), "hard": (25, 40)}
 
 
-def play(game: Any, n: int, seed: int, lineup: list[str], automa: str = "normal"
-         ) -> tuple[Any, Any]:
-    """One game with these bots (solo: against the Automa at `automa`); (final state,
-    outcome)."""
-    s, _ = game.new_game({"players": n, "automa": automa} if n == 1 else {"players": n}, seed)
+def play(game: Any, n: int, seed: int, lineup: list[str], automa: str = "normal",
+         modules: tuple[str, ...] = ()) -> tuple[Any, Any]:
+    """One game with these bots (solo: against the Automa at `automa`; with Frozen Steel's
+    `modules` on); (final state, outcome)."""
+    options: dict[str, Any] = {"players": n, "automa": automa} if n == 1 else {"players": n}
+    if modules:
+        options["modules"] = list(modules)
+    s, _ = game.new_game(options, seed)
     bots = [make_agent(game, name, seed * 10 + i) for i, name in enumerate(lineup)]
     while game.to_move(s) is not None:
         seat = game.to_move(s)
@@ -34,7 +37,7 @@ def play(game: Any, n: int, seed: int, lineup: list[str], automa: str = "normal"
 
 
 def solo_lines(game: Any, games: int, master: random.Random, progress: Progress,
-               bot: str = "heuristic") -> list[str]:
+               bot: str = "heuristic", modules: tuple[str, ...] = ()) -> list[str]:
     """The solo table: `bot` against the Automa at each level, with the brief's targets."""
     lines = ["", "## Solo: heuristic against the Automa", "",
              "| Automa | games | heuristic wins | target | you board | it boards "
@@ -44,7 +47,7 @@ def solo_lines(game: Any, games: int, master: random.Random, progress: Progress,
         won = you_board = it_boards = 0
         yours = its = 0
         for _ in range(games):
-            s, o = play(game, 1, master.randrange(2**31), [bot], level)
+            s, o = play(game, 1, master.randrange(2**31), [bot], level, modules)
             progress.tick()
             won += o.places[0] == 1
             you_board += 0 in s.boarded
@@ -55,6 +58,65 @@ def solo_lines(game: Any, games: int, master: random.Random, progress: Progress,
                      f"| {100 * you_board / games:.0f}% | {100 * it_boards / games:.0f}% "
                      f"| {yours / games:.1f} · {its / games:.1f} |")
     return lines
+
+
+def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str, ...],
+                   counts: tuple[int, ...] = (2, 3, 4), solo_games: int = 0,
+                   with_base: bool = True) -> str:
+    """Frozen Steel's modules against the base game (brief 6: boarding within 10 points of
+    the base game's, 5.5-6 rounds): heuristic in every seat, then solo against the Automa
+    with the modules. The games' seeds are the base report's for the same --games and
+    --seed; `with_base` plays each seed without the modules too, for the differences."""
+    from frostdesk.games import load_game
+    from frostdesk.games.last_aurora import modules as fs
+
+    game = load_game("last-aurora")
+    master = random.Random(seed)
+    names = ", ".join(fs.name(m) for m in modules)
+    lines = [f"## Frozen Steel: {names}", "",
+             "Made by `frostdesk balance last-aurora --modules " + ",".join(modules)
+             + f" --games {games} --solo-games {solo_games} --seed {seed}"
+             + (" --with-base`: each game is played twice from the same seed, with the "
+                "modules and without." if with_base else
+                "`: the same seeds as the base game's report with the same --games and "
+                "--seed (its table gives the base figures)."), "",
+             "| players | games | someone boards | base game | difference (target ≤ 10) "
+             "| mean rounds | target | seat wins | first boarder wins "
+             "| enemies destroyed a game (base) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for n in counts:
+        progress.phase(f"{n} players, heuristic, with {names}"
+                       + (" and without" if with_base else ""), total=games)
+        boards = base_boards = rounds = first_wins = kills = base_kills = 0
+        wins = [0] * n
+        for _ in range(games):
+            game_seed = master.randrange(2**31)
+            s, o = play(game, n, game_seed, ["heuristic"] * n, modules=modules)
+            b = play(game, n, game_seed, ["heuristic"] * n)[0] if with_base else None
+            progress.tick()
+            winners = [x for x in range(n) if o.places[x] == 1]
+            for x in winners:
+                wins[x] += 1
+            rounds += s.round
+            boards += bool(s.boarded)
+            base_boards += bool(b is not None and b.boarded)
+            # each destroyed enemy's winner takes a Loot card: the 6 minus those left
+            kills += 6 - sum(len(pile) for pile in s.loot)
+            base_kills += 6 - sum(len(pile) for pile in b.loot) if b is not None else 0
+            first_wins += bool(s.boarded) and s.boarded[0] in winners
+        diff = f"{100 * (boards - base_boards) / games:+.0f}" if with_base else "—"
+        seat_text = " · ".join(f"{100 * w / games:.0f}%" for w in wins)
+        base_text = rate(base_boards, games) if with_base else "—"
+        kill_text = f"{kills / games:.2f}" + (f" ({base_kills / games:.2f})" if with_base
+                                               else "")
+        lines.append(f"| {n} | {games} | {rate(boards, games)} | {base_text} "
+                     f"| {diff} | {rounds / games:.2f} | 5.5–6 | {seat_text} "
+                     f"| {rate(first_wins, boards)} | {kill_text} |")
+    if solo_games:
+        lines += solo_lines(game, solo_games, master, progress, modules=modules)
+        lines[lines.index("## Solo: heuristic against the Automa")] = \
+            f"### Solo with {names}: heuristic against the Automa"
+    return "\n".join(lines)
 
 
 def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = (2, 3, 4),
@@ -128,6 +190,11 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--players", default="2,3,4", help="player counts, comma-separated")
     p.add_argument("--solo-games", type=int, default=200,
                    help="solo games of heuristic against the Automa at each level")
+    p.add_argument("--modules", default="",
+                   help="Frozen Steel modules (comma-separated): their report against the "
+                        "base game on the same seeds, instead of the base game's")
+    p.add_argument("--with-base", action="store_true",
+                   help="with --modules: play each seed without the modules too")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -137,5 +204,14 @@ def run(args: Any, progress: Progress) -> str:
         raise SystemExit("frostdesk balance: --players takes numbers such as 2,3,4") from None
     if not counts or any(not 2 <= n <= 4 for n in counts):
         raise SystemExit("frostdesk balance: Last Aurora seats 2 to 4 convoys here")
+    if args.modules:
+        from frostdesk.games.last_aurora import modules as fs
+
+        try:
+            chosen = fs.parse({"modules": args.modules})
+        except ValueError as exc:
+            raise SystemExit(f"frostdesk balance: {exc}") from None
+        return modules_report(max(1, args.games), args.seed, progress, chosen, counts,
+                              max(0, args.solo_games), bool(args.with_base))
     return report(max(1, args.games), args.seed, progress, counts, max(0, args.random_games),
                   max(0, args.solo_games))

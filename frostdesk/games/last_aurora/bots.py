@@ -55,6 +55,10 @@ TARGET_PLACED = 0.4
 CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
 CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
 BOARDED = 1.0  # being aboard also ends the road for the others one round later
+# How much the bot would rather keep an Object than feed it to a junk weapon, by its verb
+KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_ambush": 0.5,
+        "ration": 0.4, "decontaminate": 0.4, "enemy_damage": 0.4, "serum": 0.3, "smoke": 0.3,
+        "canned": 0.3, "tracked": 0.3, "unstable": 0.2, "peek": 0.1}
 # The search bot (LastAuroraPolicy; docs/balance/last-aurora.md, "The search bot")
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
@@ -295,11 +299,33 @@ class HeuristicAgent:
         verb = card.effects[0][0] if card.effects else ""
         if verb in ("speed", "tracked"):
             return bool(g.count(s, seat, "fuel")) and self._gets_further(s, a, seat)
+        if verb == "unstable":  # Frozen Steel: only where the miles reach the Aurora
+            return self._boards_with(s, a, seat)
+        if verb == "canned":  # the Food is worth a Contamination when it is short
+            short = g.count(s, seat, "food") < len(s.surv[seat])
+            return short and (a.target < 0 or s.surv[seat][a.target][2] + 1
+                              < g.cards[s.surv[seat][a.target][0]].dies_at - 1)
+        if verb == "serum":
+            return True
         if verb == "repair":
             return g.damage_count(s, seat) >= 2
         if verb == "decontaminate":
             return s.surv[seat][a.target][2] >= 1 if a.target >= 0 else False
         return verb != "peek"  # the Binoculars' worth does not show one move ahead
+
+    def _boards_with(self, s: State, a: Play, seat: int) -> bool:
+        """Whether the extra Speed lets the convoy board this Movement (Unstable Fuel's
+        Damage is only worth the Aurora)."""
+        g = self.game
+        world = g.determinize(s, seat, 0)
+        if any(isinstance(m, Move) and m.to == world.aurora
+               for m in g.move_choices(world, seat)):
+            return False
+        after_s, _ = g.apply_unchecked(world, a)
+        if after_s.actor != seat or after_s.phase != "move":
+            return False
+        return any(isinstance(m, Move) and m.to == after_s.aurora
+                   for m in g.move_choices(after_s, seat))
 
     def _gets_further(self, s: State, a: Play, seat: int) -> bool:
         g = self.game
@@ -317,8 +343,10 @@ class HeuristicAgent:
         verb = g.content.by_id(a.card).effects[0][0]
         if verb in ("speed", "tracked"):
             return 1.5
-        if verb == "decontaminate":
+        if verb in ("decontaminate", "serum"):
             return 0.5
+        if verb == "unstable":
+            return 3.0  # boarding now (see _boards_with); its Damage lands afterwards
         return 0.0
 
     def _rank_fire(self, s: State, legal: Sequence[Action], seat: int
@@ -340,6 +368,17 @@ class HeuristicAgent:
                     left = len(g.cards[s.zone[cell]].cells) - s.edmg[cell]
                     mine = seat in s.etgt[cell]
                     out.append((a, 1.2 if left == 1 and mine else 0.3))
+                elif verb == "stealth":  # worth it against the enemies waiting here
+                    out.append((a, 0.6 * self._ambushers(s, seat)))
+                elif verb == "anti_tank":  # +1 Fame, and 2 damage (Loot near the end)
+                    cell = a.target
+                    left = len(g.cards[s.zone[cell]].cells) - s.edmg[cell]
+                    mine = seat in s.etgt[cell]
+                    out.append((a, 1.3 if left <= 2 and mine else 1.0))
+                elif verb == "smoke":  # a Target on an enemy close to falling
+                    cell = a.target
+                    left = len(g.cards[s.zone[cell]].cells) - s.edmg[cell]
+                    out.append((a, 0.9 if left <= 3 and seat not in s.etgt[cell] else -0.5))
                 elif verb == "repair" and g.damage_count(s, seat) >= 2:
                     out.append((a, 0.9))
                 elif verb == "decontaminate" and a.target >= 0 and s.surv[seat][a.target][2]:
@@ -351,8 +390,17 @@ class HeuristicAgent:
         out.sort(key=lambda t: -t[1])
         return out
 
+    def _ambushers(self, s: State, seat: int) -> int:
+        """The enemies whose ambush would reach this convoy this phase."""
+        g = self.game
+        region = g.road.region(s.mile[seat])
+        return sum(1 for i in g.enemies(s) if g.region_of(s, i) == region
+                   and i not in s.flares[seat])
+
     def attack_worth(self, s: State, a: Attack, seat: int, objects: int) -> float:
         g = self.game
+        if a.col < 0:  # the Sniper: a sure hit, for 1 Ammo
+            return 1.0 + TARGET_PLACED + 0.3 - (OBJECT * 0.7 if a.incendiary else AMMO_SPARE)
         col = s.convoy[seat][a.col]
         slot = col[1] if a.device else col[0]
         assert slot is not None
@@ -368,6 +416,9 @@ class HeuristicAgent:
             worth -= OBJECT * (1.0 if objects <= 1 else 0.7)
         else:
             worth -= AMMO_SPARE
+        if a.pay:  # a junk weapon's price: the Object this bot would miss least
+            verb = g.content.by_id(a.pay).effects[0][0]
+            worth -= 0.1 * KEEP.get(verb, 0.4)
         return worth
 
     # ------------------------------------------------------------- hints
@@ -453,6 +504,10 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
             return "Stay where you are"
         verb = "Board the Aurora at" if action.to == view.aurora else "Drive to"
         return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "")
+    if isinstance(action, Attack) and action.col < 0:
+        enemy = g.cards[view.zone[action.target]].name
+        return f"Have the Sniper shoot {enemy}" + (" with Incendiary Ammo" if action.incendiary
+                                                  else "")
     if isinstance(action, Attack):
         enemy = g.cards[view.zone[action.target]].name
         col = view.convoy[seat][action.col]
@@ -507,6 +562,8 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
             return f"{words}: aboard, each survivor scores 2 Fame."
         return (f"{words}: the Aurora waits on mile {view.aurora}, and {fuel} Fuel "
                 f"stay{'s' * (fuel == 1)} in your tanks.")
+    if isinstance(action, Attack) and action.col < 0:
+        return f"{words}: a sure hit, 1 Fame and a Target for its Loot."
     if isinstance(action, Attack):
         chance = round(100 * _hit_chance(g))
         return f"{words}: {chance}% to hit, and a hit gives 1 Fame and a Target for its Loot."

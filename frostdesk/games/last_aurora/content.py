@@ -36,27 +36,41 @@ RESOURCES = ("fuel", "food", "ammo")
 KINDS = ("survivor", "truck", "trailer", "device", "location", "encounter", "event")
 VEHICLES = ("truck", "trailer")
 CONVOY = ("truck", "trailer", "device")
-AREAS = ("FRONT", "REAR", "CENTRE", "ROOF", "VEHICLES", "ALL")
+AREAS = ("FRONT", "REAR", "CENTRE", "ROOF", "VEHICLES", "ALL",
+         "COLS12")  # the two left columns (Frozen Steel's Tyr)
 ENEMY_AREAS = AREAS + ("OUTCOME",)
 REGIONS = ("Valley", "Coast", "Bay")
 CELL = re.compile(r"C(:(fuel|food|ammo)(/(fuel|food|ammo))*)?|S★[1-9]|S:(speed|eor-object|"
-                  r"object-limit)|A|G|[WJ][1-9]")
+                  r"object-limit|asgard)|A|G|[WJ][1-9]")
 ABILITIES = ("rest_after_explore", "speed", "speed_behind", "speed_alone", "explore_repair",
              "gather_extra", "rest_decontaminate", "rest_feed", "hit_bonus", "tracked",
-             "eor_repair", "ambush_less", "reroll_miss", "swap")
+             "eor_repair", "ambush_less", "reroll_miss", "swap",
+             # Frozen Steel, Module 1: the Observer, the Dog Handler, the Sniper
+             "miss_hit", "gather_object", "snipe",
+             # Module 2: the Radio Operator
+             "radio")
 # Effect verbs and what each one's value is.
 EFFECT_VERBS = ("gain", "gain_any", "fame", "object", "repair", "damage", "contaminate",
                 "decontaminate", "decontaminate_split", "speed_next", "speed",
                 "install_from_discard", "speed_next_all", "contaminate_each", "damage_outside",
                 "offer_each", "incendiary", "ration", "skip_ambush", "tracked", "enemy_damage",
-                "peek", "mine", "toll")
+                "peek", "mine", "toll",
+                # Frozen Steel, Module 1 (modules/exploration.yaml)
+                "reminder", "install_optional", "snowstorm", "emergency", "canned", "stealth",
+                "anti_tank", "smoke", "unstable", "serum",
+                # Module 2 (modules/asgard.yaml): Heimdall, Hel, Thor
+                "weapon_hit", "contaminate_rest", "damage_cards")
 
 Effect: TypeAlias = tuple[str, Any]  # (verb, value as the YAML gives it)
 CellCode: TypeAlias = str
 
 # The printed numbering (brief section 4): which ids each family may use.
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
-             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117)}
+             "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117),
+             "fs-exploration": (201, 222), "fs-objects": (223, 234),
+             "fs-enemies": (235, 240), "fs-loot": (241, 246)}
+# Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
+MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -105,6 +119,7 @@ class Card:
     phase: str = ""  # Objects
     optional: bool = False  # the Mine
     reveal: bool = False  # enemies
+    defense: int = 0  # Asgard enemies: defense cells, the first `defense` of `cells`
     ambush: tuple[tuple[str, tuple[Effect, ...]], ...] = ()  # enemies: (who, effects)
 
     def ability(self, name: str) -> Any:
@@ -236,6 +251,7 @@ class Content:
     automa: AutomaRules
     table: dict[str, JSON]
     ruleset_hash: str
+    module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -254,7 +270,8 @@ CARD_ID = Str(r"[0-9]{3}", "a card number such as '007' (in quotes)")
 IDS = List(CARD_ID, min_len=1, what="a list of card numbers, one per copy")
 TEXT = Str(what="the card's text, in our own words")
 NAME = Str(what="the card's name")
-CELLS = List(Str(CELL.pattern, "a cell code: C, C:fuel/food, S★n, S:speed, A, G, Wn or Jn"),
+CELLS = List(Str(CELL.pattern, "a cell code: C, C:fuel/food, S★n, S:speed, S:eor-object, "
+                              "S:object-limit, S:asgard, A, G, Wn or Jn"),
              min_len=1, what="a list of cell codes")
 RES_MAP = Map({r: Int(1, 9) for r in RESOURCES}, optional=RESOURCES,
               what="a mapping such as {fuel: 2}")
@@ -276,6 +293,19 @@ EFFECT = Map({
     "incendiary": Int(1, 1), "ration": Int(1, 3), "skip_ambush": Int(1, 1),
     "tracked": Int(1, 1), "enemy_damage": Int(1, 3), "peek": Int(1, 5), "mine": Int(1, 3),
     "toll": Map({"area": AREA, "n": Int(1, 3)}, what="{area: FRONT, n: 1}"),
+    "reminder": Int(1, 1),
+    "install_optional": List(Enum(CONVOY), min_len=1, what="a list of convoy card kinds"),
+    "snowstorm": List(Int(0, 3), min_len=1, max_len=4,
+                      what="the Speed lost by turn order, first to fourth"),
+    "emergency": Int(1, 5, "the Food needed in all to keep the Aurora waiting"),
+    "canned": Int(1, 3, "the Food gained"), "stealth": Int(1, 1),
+    "anti_tank": Int(1, 5, "the damage dealt"), "smoke": Int(1, 1),
+    "unstable": List(Map({"speed": Int(1, 5), "damage": Int(1, 6)},
+                         what="{speed: 2, damage: 2}"), min_len=1,
+                     what="a list of {speed, damage} choices"),
+    "serum": Int(1, 5, "how many survivors of one zone"),
+    "weapon_hit": Int(1, 1), "contaminate_rest": Int(1, 2),
+    "damage_cards": Int(1, 5, "how many different cards take 1 Damage"),
 }, optional=EFFECT_VERBS, what="an effect: one verb and its value, such as {fame: 1}",
     noun="effect verb")
 EFFECTS = List(EFFECT, what="a list of effects")
@@ -287,11 +317,13 @@ ABILITY = Map({
     "rest_decontaminate": Int(1, 3), "rest_feed": Int(1, 3), "hit_bonus": Int(1, 3),
     "tracked": Int(1, 1), "eor_repair": Int(1, 3), "ambush_less": Int(1, 3),
     "reroll_miss": Int(1, 1), "swap": Int(1, 1),
+    "miss_hit": Int(1, 5, "the damage a Miss deals instead"), "gather_object": Int(1, 3),
+    "snipe": Int(1, 6, "the damage dealt"), "radio": Int(1, 1),
 }, optional=ABILITIES, what="an ability, such as {speed: 1}", noun="ability")
 OPTION = Map({"label": Str(what="the option's label"),
               "cost": Map({"fuel": Int(1, 5), "food": Int(1, 5), "ammo": Int(1, 5),
-                           "resources": Int(1, 5), "object": Int(1, 3)},
-                          optional=("fuel", "food", "ammo", "resources", "object"),
+                           "resources": Int(1, 5), "object": Int(1, 3), "fame": Int(1, 3)},
+                          optional=("fuel", "food", "ammo", "resources", "object", "fame"),
                           what="a cost such as {food: 2} or {resources: 2}"),
               "effects": EFFECTS}, optional=("cost",), what="an encounter option")
 CARD_FIELDS: dict[str, Schema] = {
@@ -318,9 +350,10 @@ OBJECT = Map({"ids": IDS, "name": NAME, "source": SOURCE, "text": TEXT,
              optional=("optional",), what="an Object card")
 WHO = Enum(("all", "leaders", "others"))
 ENEMY = Map({"id": CARD_ID, "name": NAME, "period": Int(1, 3), "cells": Int(1, 12),
+             "defense": Int(1, 6, "Asgard defense cells 1..6"),
              "source": SOURCE, "reveal": Bool(), "text": TEXT,
              "ambush": Dict(WHO, EFFECTS, what="a mapping: all | leaders | others -> effects")},
-            optional=("reveal",), what="an enemy card")
+            optional=("reveal", "defense"), what="an enemy card")
 LOOT = Map({"id": CARD_ID, "name": NAME, "kind": Enum(("survivor", "trailer", "device")),
             "stack": Int(1, 3, "a Loot stack 1 (rounds I-II), 2 (III-IV) or 3 (V-VI)"),
             "source": SOURCE, "text": TEXT, "cells": CELLS, "value": Int(0, 5),
@@ -420,11 +453,20 @@ SCHEMAS["automa.yaml"] = Map({
                        "movement": AUTOMA_LINE, "end": AUTOMA_LINE, "text": TEXT},
                       what="an Automa action card"), what="a list of Automa cards"),
 }, what="the Automa's board, levels, scoring and cards")
+BASE_FILES = tuple(SCHEMAS)  # the base game's files, whose bytes make its ruleset hash
+SCHEMAS["modules/exploration.yaml"] = Map(
+    {"cards": List(EXPLORATION_CARD, what="a list of Exploration cards"),
+     "objects": List(OBJECT, what="a list of Objects")},
+    what="a mapping with cards and objects")
+SCHEMAS["modules/asgard.yaml"] = Map({"enemies": List(ENEMY, what="a list of enemies"),
+                                      "loot": List(LOOT, what="a list of Loot cards")},
+                                     what="a mapping with enemies and loot")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
 COUNTS = {"exploration": 54, "per_period": 18, "plus": 22, "start": 18, "objects": 14,
-          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6}
+          "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6,
+          "fs-exploration": 22, "fs-objects": 12, "fs-enemies": 6, "fs-loot": 6}
 NEEDS = {"truck": ("speed", "boost", "tow", "tracked", "cells"), "trailer": ("cells",),
          "device": ("cells",), "survivor": ("value",), "location": ("gather",),
          "encounter": ("options",), "event": ("effects",)}
@@ -466,7 +508,8 @@ def _in_range(number: str, family: str) -> bool:
 def _cross_check(docs: dict[str, Doc]) -> None:
     """What the schemas cannot say: ids unique and in their printed ranges, the printed
     component counts, the fields each kind of card needs, the Outcome letters, the road."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = \
+        checked(docs)[:len(BASE_FILES)]
     seen: dict[str, str] = {}
 
     def claim(doc: Doc, path: tuple[object, ...], number: str, family: str) -> None:
@@ -636,6 +679,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
         if not 0 <= a < b <= last:
             d.problem(("shortcuts", j), "a shortcut runs forward, from one mile to a later one")
 
+    _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
+    _check_module_asgard(docs["modules/asgard.yaml"], claim)
+
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
         d.problem(("players",), "min is above max")
@@ -657,6 +703,61 @@ def _cross_check(docs: dict[str, Doc]) -> None:
         if removed > plus_per_period:
             d.problem(("plus_removed", n), f"a Period stack has only {plus_per_period} or so "
                                            "orange-plus cards to remove")
+
+
+def _check_module_exploration(d: Doc, claim: Any, kind_fields: Any) -> None:
+    """Module 1's file: cards 201-222 (7 / 7 / 8 per Period, every one with the blue plus,
+    one per orange-plus card it replaces) and Objects 223-234."""
+    data = checked({"file": d})[0]  # its schema passed
+    cards = data["cards"]
+    for i, card in enumerate(cards):
+        claim(d, ("cards", i, "id"), card["id"], "fs-exploration")
+        kind_fields(d, ("cards", i), card)
+        for key in ("period", "plus"):
+            if key not in card:
+                d.problem(("cards", i, key), "missing; every Exploration card has it")
+        if card.get("plus") is False:
+            d.problem(("cards", i, "plus"), "every card of the module carries the blue plus")
+    if len(cards) != COUNTS["fs-exploration"]:
+        d.problem(("cards",), f"{len(cards)} Exploration cards; the module has "
+                              f"{COUNTS['fs-exploration']}")
+    else:
+        for p, want in ((1, 7), (2, 7), (3, 8)):
+            n = sum(1 for c in cards if c.get("period") == p)
+            if n != want:
+                d.problem(("cards",), f"Period {p} has {n} cards; the module has {want} "
+                                      "(one per orange-plus card of that Period)")
+    n_obj = 0
+    for i, obj in enumerate(data["objects"]):
+        for j, number in enumerate(obj["ids"]):
+            claim(d, ("objects", i, "ids", j), number, "fs-objects")
+            n_obj += 1
+    if n_obj != COUNTS["fs-objects"]:
+        d.problem(("objects",), f"{n_obj} Objects; the module has {COUNTS['fs-objects']}")
+
+
+def _check_module_asgard(d: Doc, claim: Any) -> None:
+    """Module 2's file: enemies 235-240 (2 per Period, each with defense cells) and Loot
+    241-246 (2 per stack)."""
+    data = checked({"file": d})[0]
+    for i, enemy in enumerate(data["enemies"]):
+        claim(d, ("enemies", i, "id"), enemy["id"], "fs-enemies")
+        if "defense" not in enemy:
+            d.problem(("enemies", i, "defense"), "missing; every Asgard enemy has defense cells")
+    for p in (1, 2, 3):
+        n = sum(1 for e in data["enemies"] if e["period"] == p)
+        if n != COUNTS["fs-enemies"] // 3:
+            d.problem(("enemies",), f"Period {p} has {n} enemies; each Period has 2")
+    for i, loot in enumerate(data["loot"]):
+        claim(d, ("loot", i, "id"), loot["id"], "fs-loot")
+        need = ("value",) if loot["kind"] == "survivor" else ("cells",)
+        for key in need:
+            if key not in loot:
+                d.problem(("loot", i, key), f"missing; a {loot['kind']} Loot card needs {key}")
+    for s in (1, 2, 3):
+        n = sum(1 for x in data["loot"] if x["stack"] == s)
+        if n != COUNTS["fs-loot"] // 3:
+            d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
 
 
 def _even(p: tuple[str, ...]) -> bool:
@@ -719,7 +820,8 @@ def _automa(data: dict[str, Any]) -> AutomaRules:
 
 def _content(folder: Path, docs: dict[str, Doc]) -> Content:
     """The Content of files that passed every check."""
-    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = checked(docs)
+    g, road, start, exploration, objects, enemies, outcome, waypoints, automa = \
+        checked(docs)[:len(BASE_FILES)]
     cards: list[Card] = []
     for data in exploration["cards"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
@@ -736,6 +838,22 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                              "reveal": data.get("reveal", False), "ambush": ambush}))
     for data in enemies["loot"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
+    # Frozen Steel's cards come after the base game's, so a base card's index never changes
+    fs1 = checked(docs)[len(BASE_FILES)]
+    for data in fs1["cards"]:
+        cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
+    for data in fs1["objects"]:
+        for number in data["ids"]:
+            cards.append(_card(data, number, data["ids"][0], len(cards), "object"))
+    fs2 = checked(docs)[len(BASE_FILES) + 1]
+    for data in fs2["enemies"]:
+        c = _card(data, data["id"], data["id"], len(cards), "enemy")
+        ambush = tuple((who, _effects(effs)) for who, effs in data["ambush"].items())
+        cells = ("D",) * data["defense"] + ("H",) * data["cells"]
+        cards.append(Card(**{**_fields(c), "cells": cells, "defense": data["defense"],
+                             "reveal": data.get("reveal", False), "ambush": ambush}))
+    for data in fs2["loot"]:
+        cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
     outcomes = tuple(Outcome(i, o["id"], o["letters"], o["face"], o["back"], o["source"])
                      for i, o in enumerate(outcome["outcomes"]))
     counters: list[Counter] = []
@@ -744,8 +862,10 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
             counters.append(Counter(len(counters), cid, c["name"], c["source"],
                                     _effects(c["effects"]), c.get("stays", False)))
     digest = hashlib.sha256()
-    for name in ["game.yaml", *sorted(n for n in FILES if n != "game.yaml")]:  # events.md
+    for name in ["game.yaml", *sorted(n for n in BASE_FILES if n != "game.yaml")]:  # events.md
         digest.update((folder / name).read_bytes())
+    module_hashes = {m: hashlib.sha256((folder / f).read_bytes()).hexdigest()[:16]
+                     for m, f in MODULE_FILES.items()}
     sc = g["scoring"]
     return Content(
         folder=str(folder), title=g["title"], min_players=g["players"]["min"],
@@ -769,7 +889,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
-        ruleset_hash=digest.hexdigest()[:16])
+        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes)
 
 
 def _fields(card: Card) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from frostdesk.engine.registry import BotLevel, Choice, GameDescription, Option, SeatWords
+from frostdesk.games.last_aurora import modules as fs
 
 AUTOMA = Option(
     "automa", "Automa", "choice", "normal", players=(1, 1), hint="your solo rival",
@@ -19,6 +20,12 @@ AUTOMA = Option(
              Choice("normal", "Normal", "Its Speed rises after rounds 2 and 4."),
              Choice("hard", "Hard", "Its Speed rises after rounds 1, 4 and 5: a hard chase.")),
     tip="How hard the Automa, your rival in a solo game, pushes towards the Aurora.")
+
+# Frozen Steel's modules: one check box each, only for the modules that are built.
+MODULES = Option(
+    "modules", "Frozen Steel", "multi", (),
+    choices=tuple(Choice(m.id, m.name, m.summary) for m in fs.available()),
+    tip="The expansion's modules, each on or off; none is the base game.")
 
 
 def _rules(folder: Path) -> Any:
@@ -29,10 +36,17 @@ def _rules(folder: Path) -> Any:
 
 
 def setup_options(values: dict[str, Any]) -> dict[str, Any]:
-    """The dialog's values as setup options: the Automa's level in lower case."""
+    """The dialog's values as setup options: the Automa's level in lower case, the modules as
+    a list (left out when none is on, so a base game's options are as they always were)."""
     options = dict(values)
     if "automa" in options:
         options["automa"] = str(options["automa"]).lower()
+    if "modules" in options:
+        chosen = fs.parse(options)
+        if chosen:
+            options["modules"] = list(chosen)
+        else:
+            del options["modules"]
     return options
 
 
@@ -43,16 +57,28 @@ def options_problem(values: Mapping[str, Any]) -> str:
             AUTOMA.check(str(values["automa"]).lower())
         except ValueError:
             return "The Automa plays at Easy, Normal or Hard."
+    try:
+        fs.parse(values)
+    except ValueError as exc:
+        return str(exc)[:1].upper() + str(exc)[1:] + "."
     return ""
 
 
 def options_text(options: Mapping[str, Any], n: int) -> str:
-    """'Solo against the Normal Automa' in a 1-player game, '' otherwise."""
-    if n != 1:
-        return ""
-    level = str(options.get("automa", AUTOMA.default)).lower()
-    label = next((c.label for c in AUTOMA.choices if c.value == level), level.title())
-    return f"Solo against the {label} Automa"
+    """'Solo against the Normal Automa' in a 1-player game, then the Frozen Steel modules on
+    ('' for a base game of 2-4)."""
+    parts = []
+    if n == 1:
+        level = str(options.get("automa", AUTOMA.default)).lower()
+        label = next((c.label for c in AUTOMA.choices if c.value == level), level.title())
+        parts.append(f"Solo against the {label} Automa")
+    try:
+        chosen = fs.parse(options)
+    except ValueError:
+        chosen = ()
+    if chosen:
+        parts.append("Frozen Steel: " + ", ".join(fs.name(m) for m in chosen))
+    return " · ".join(parts)
 
 
 def _validate(folder: Path) -> list[Any]:
@@ -89,7 +115,7 @@ DESCRIPTION = GameDescription(
     facts=("1–4 convoys over at most six rounds; the first to board calls the last round.",
            "Solo: race the Automa at Easy, Normal or Hard; a card a round steers it.",
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
-    options=(AUTOMA,),
+    options=(AUTOMA, MODULES) if MODULES.choices else (AUTOMA,),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),

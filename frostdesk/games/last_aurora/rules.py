@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from frostdesk.engine import rng
 from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_int
 from frostdesk.engine.motion import Motion
+from frostdesk.games.last_aurora import modules as fs
 from frostdesk.games.last_aurora.automa import Automa
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.motions import Motions
@@ -45,6 +46,7 @@ from frostdesk.games.last_aurora.state import (
 )
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in names
+AREA_WORDS = {"COLS12": "its two left columns"}  # areas whose code is no word
 ARMOR = ("A", "G")
 
 
@@ -115,14 +117,26 @@ class LastAurora:
         # (the first value of each name, as Card.ability reads them)
         self._codes: list[tuple[str, ...]] = [tuple(str(x) for x in c.cells)
                                               for c in self.cards]
-        # the unseen pools determinize deals from, in card order
-        self._pools = {period: [c.index for c in self.cards if c.period == period
-                                and (1 <= int(c.id) <= 54 or c.kind == "enemy")]
-                       for period in (1, 2, 3)}
+        # the Exploration cards of the base game and of Frozen Steel's Module 1 (M1.1)
+        self._x_base = [c.index for c in self.cards if c.id.isdigit() and 1 <= int(c.id) <= 54]
+        self._x_fs = [c.index for c in self.cards if c.id.isdigit() and 201 <= int(c.id) <= 222]
+        self._obj_base = [c.index for c in self.cards if c.kind == "object" and not c.optional
+                          and 73 <= int(c.id) <= 86]
+        self._obj_fs = [c.index for c in self.cards if c.kind == "object"
+                        and 223 <= int(c.id) <= 234]
+        # the enemy clans: the base War Wolves, or Module 2's Asgard (M2.1)
+        self._clan_base = [c.index for c in self.cards if c.kind == "enemy"
+                           and 87 <= int(c.id) <= 92]
+        self._clan_fs = [c.index for c in self.cards if c.kind == "enemy"
+                         and 235 <= int(c.id) <= 240]
+        self._loot_fs = [[c.index for c in self.cards if c.stack == k + 1
+                          and 241 <= int(c.id) <= 246] for k in range(3)]
+        # the unseen pools determinize deals from, in card order (per set of modules)
+        self._pool_memo: dict[tuple[str, ...], dict[int, list[int]]] = {}
+        self._pools = self.pools(())
         self._loot_pools = [[c.index for c in self.cards if c.stack == k + 1
                              and 93 <= int(c.id) <= 98] for k in range(3)]
-        self._object_pool = [c.index for c in self.cards if c.kind == "object"
-                             and not c.optional]
+        self._object_pool = self._obj_base
         self._abil: list[dict[str, Any]] = []
         for c in self.cards:
             abil: dict[str, Any] = {}
@@ -134,7 +148,8 @@ class LastAurora:
 
     def setup(self, options: Mapping[str, JSON], seed: int) -> State:
         """A new game. options: players (1-4), automa (solo only: easy, normal or hard;
-        normal by default)."""
+        normal by default), modules (Frozen Steel's, modules.py: none by default)."""
+        modules = fs.parse(options)
         n = option_int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Last Aurora takes {self.min_players} to {self.max_players} "
@@ -149,6 +164,11 @@ class LastAurora:
         s = State()
         s._legal = None
         s.n = n
+        s.modules = modules
+        s.unstable, s.stealth, s.sniped = [0] * n, [False] * n, [False] * n
+        s.reminders = [[] for _ in range(n)]
+        s.message_food = 0
+        s.edef, s.radioed = [0] * 5, [False] * n
         r = rng.seed_state(seed)
         # 5 Outcome deck (its top back is public)
         s.outdeck, r = rng.shuffled(r, range(len(c.outcomes)))
@@ -156,27 +176,25 @@ class LastAurora:
         # 6 Exploration deck: per Period, remove orange-plus cards unseen, add the enemies
         stacks: list[list[int]] = []
         s.removed = []
+        deck = set(self.exploration_cards(modules))
         for period in (1, 2, 3):
             plus = [x.index for x in self.cards if x.period == period and x.plus
-                    and x.kind in ("survivor", "truck", "trailer", "device", "location",
-                                   "encounter", "event")]
+                    and x.index in deck]
             plus, r = rng.shuffled(r, plus)
             k = c.plus_removed[n]
             out = set(plus[:k])
             s.removed += plus[:k]
             stack = [x.index for x in self.cards if x.period == period and x.index not in out
-                     and x.kind != "enemy" and 1 <= int(x.id) <= 54]
-            stack += [x.index for x in self.cards if x.kind == "enemy" and x.period == period]
+                     and x.kind != "enemy" and x.index in deck]
+            stack += [x for x in self.clan(modules) if self.cards[x].period == period]
             stack, r = rng.shuffled(r, stack)
             stacks.append(stack)
         # 6e Loot stacks, 7 Objects
         s.loot = []
         for st in (1, 2, 3):
-            pile, r = rng.shuffled(r, [x.index for x in self.cards
-                                       if x.stack == st and 93 <= int(x.id) <= 98])
+            pile, r = rng.shuffled(r, self.loot_stacks(modules)[st - 1])
             s.loot.append(pile)
-        s.odeck, r = rng.shuffled(r, [x.index for x in self.cards
-                                      if x.kind == "object" and not x.optional])
+        s.odeck, r = rng.shuffled(r, self.object_cards(modules))
         s.odisc = []
         # 8 the zone: Rusty Containers in cells 1-2, then 3 Period I cards that are neither
         # Events nor Enemies (those are set aside and shuffled back into Period I)
@@ -240,6 +258,45 @@ class LastAurora:
         s.rng = r
         return s
 
+    def exploration_cards(self, modules: Sequence[str]) -> list[int]:
+        """The Exploration cards in play (enemies aside), in card order: with Module 1 the
+        blue-plus cards take the place of the orange-plus ones (M1.1)."""
+        if "exploration" in modules:
+            return [x for x in self._x_base if not self.cards[x].plus] + self._x_fs
+        return self._x_base
+
+    def object_cards(self, modules: Sequence[str]) -> list[int]:
+        """The Object deck's cards (the Mine aside): Module 1 adds its 12 (M1.2)."""
+        return self._obj_base + self._obj_fs if "exploration" in modules else self._obj_base
+
+    def clan(self, modules: Sequence[str]) -> list[int]:
+        """The enemy cards in play: Module 2's Asgard clan replaces the base one (M2.1)."""
+        return self._clan_fs if "asgard" in modules else self._clan_base
+
+    def loot_stacks(self, modules: Sequence[str]) -> list[list[int]]:
+        """The three Loot stacks' cards, in card order (M2.1: the Asgard Loot)."""
+        return self._loot_fs if "asgard" in modules else self._loot_pools
+
+    def pools(self, modules: tuple[str, ...]) -> dict[int, list[int]]:
+        """Per Period, the Exploration cards and enemies determinize deals from."""
+        if modules not in self._pool_memo:
+            deck = set(self.exploration_cards(modules)) | set(self.clan(modules))
+            self._pool_memo[modules] = {
+                period: [c.index for c in self.cards if c.period == period
+                         and c.index in deck] for period in (1, 2, 3)}
+        return self._pool_memo[modules]
+
+    def ruleset_hash_for(self, options: Mapping[str, Any]) -> str:
+        """The ruleset hash under these options: the base cards' hash alone for the base game,
+        else mixed with each module's id and the hash of its cards (docs/events.md)."""
+        chosen = fs.parse(options)
+        if not chosen:
+            return self.content.ruleset_hash
+        digest = hashlib.sha256(self.content.ruleset_hash.encode())
+        for m in chosen:
+            digest.update(f"|{m}:{self.content.module_hashes.get(m, '')}".encode())
+        return digest.hexdigest()[:16]
+
     def _slot(self, card: int) -> Slot:
         cells = self.cards[card].cells
         return [card, [0] * len(cells), [""] * len(cells)]
@@ -271,7 +328,7 @@ class LastAurora:
                     continue
                 if area == "FRONT" and ci != 0 or area == "REAR" and ci != last:
                     continue
-                if area == "CENTRE" and ci not in (1, 2):
+                if area == "CENTRE" and ci not in (1, 2) or area == "COLS12" and ci > 1:
                     continue
                 if area == "ROOF" and not is_dev or area == "VEHICLES" and is_dev:
                     continue
@@ -447,7 +504,7 @@ class LastAurora:
                 self._kill_one(s, seat, events, kills=kills)
         if placed:
             events.append(_ev("damaged", f"{P % seat} takes {placed} Damage"
-                              f"{' to ' + area if area != 'ALL' else ''}"
+                              f"{' to ' + AREA_WORDS.get(area, area) if area != 'ALL' else ''}"
                               f"{' (' + source + ')' if source else ''}.",
                               seat=seat, area=area, n=placed))
         return placed
@@ -609,6 +666,11 @@ class LastAurora:
                                       "Contamination.", seat=seat, survivor=i))
             elif verb == "install_from_discard":
                 self._install_from_discard(s, seat, val, events, fit)
+            elif verb == "install_optional":  # #210: you may (fit "-": you do not)
+                if fit and fit != "-":
+                    self._install_from_discard(s, seat, val, events, fit)
+            elif verb == "reminder":
+                pass  # the card stays by your board (_explore keeps it there)
             else:
                 raise ValueError(f"effect {verb} has no rule yet")
 
@@ -761,6 +823,8 @@ class LastAurora:
                 return False
             if what in RESOURCES and self.count(s, seat, what) < n:
                 return False
+            if what == "fame" and s.fame[seat] - n < self.content.fame_floor:
+                return False  # D6: a Fame cost never takes you below the floor
         return True
 
     def pay_choices(self, s: State, seat: int, cost: Sequence[tuple[str, int]],
@@ -810,6 +874,9 @@ class LastAurora:
                                                             -RESOURCES.index(r)))
                     self._take(s, seat, res)
                     paid.append(f"1 {res.title()}")
+            elif what == "fame":
+                self._fame(s, seat, -n, events)
+                paid.append(f"{n} Fame")
             else:
                 self._take(s, seat, what, n)
                 paid.append(f"{n} {what.title()}")
@@ -872,8 +939,13 @@ class LastAurora:
                 s.zone[i] = card
                 s.edmg[i] = 0
                 s.etgt[i] = [-1] * 4
+                if s.modules:
+                    s.edef[i] = 0
 
     def _slide(self, s: State) -> None:
+        if s.modules:  # the defense cells' Damage moves with its enemy
+            defs = [e for z, e in zip(s.zone, s.edef, strict=True) if z != EMPTY]
+            s.edef = defs + [0] * (5 - len(defs))
         keep = [(z, d, t) for z, d, t in zip(s.zone, s.edmg, s.etgt, strict=True) if z != EMPTY]
         keep += [(EMPTY, 0, [-1] * 4)] * (5 - len(keep))
         s.zone = [k[0] for k in keep]
@@ -908,6 +980,17 @@ class LastAurora:
                 seats = self.road_seats(s)  # the Automa declines
                 if seats:
                     s.offer = [card, seats]
+            elif verb == "snowstorm":  # #211: by turn order, first to fourth
+                order = self.road_order(s)
+                for pos, x in enumerate(order[:len(val)]):
+                    s.speed_all[x] -= val[pos]
+                events.append(_ev("event", f"{c.name}: in the next Movement, "
+                                  + ", ".join(f"{self.who(s, x)} {-val[i]:+d} Speed"
+                                              for i, x in enumerate(order[:len(val)]))
+                                  + ".", card=c.id))
+            elif verb == "emergency":  # #222: every player may give Food, in Forward order
+                s.message_food = 0
+                s.offer = [card, self.road_seats(s)]  # the Automa gives none (ruling)
             else:
                 raise ValueError(f"event effect {verb} has no rule yet")
 
@@ -1021,6 +1104,9 @@ class LastAurora:
             s.flares = [[] for _ in range(s.n)]
             s.hit_done = [False] * s.n
             s.vetused = [False] * s.n
+            if s.modules:
+                s.stealth, s.sniped = [False] * s.n, [False] * s.n
+                s.radioed = [False] * s.n
             # F2: before the ambushes, Flare Guns may be played in Forward order
             flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
             events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
@@ -1089,6 +1175,9 @@ class LastAurora:
                     and len(self.rest_choices(s, x)) == 1:
                 self._rest(s, x, (), events)
                 continue
+            if s.phase == "fire" and s.modules and not s.radioed[x]:
+                s.radioed[x] = True
+                self._radio(s, x, events)
             if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
                 s.passed[x] = True
                 continue
@@ -1130,6 +1219,8 @@ class LastAurora:
             return [Pick(i) for i in s.pending[3]]
         if s.phase == "offer":
             card = self.cards[s.offer[0]]
+            if card.effects[0][0] == "emergency":  # how much Food you give
+                return [Pick(k) for k in range(self.count(s, seat, "food") + 1)]
             cost = tuple(card.effects[0][1]["cost"].items())
             return [Answer(True), Answer(False)] if self.can_pay(s, seat, cost) else \
                 [Answer(False)]
@@ -1244,13 +1335,17 @@ class LastAurora:
             fits = self.fit_choices(s, seat, kinds)
             if len(fits) > 1:
                 out = [_with(x, "fit", f) for x in out for f in fits]
+            kinds = next((v for verb, v in opt.effects if verb == "install_optional"), [])
+            fits = self.fit_choices(s, seat, kinds) if kinds else []
+            if fits:  # #210: a card of the discard pile and its place, or none ("-")
+                out = [_with(x, "fit", f) for x in out for f in [*fits, "-"]]
         if a.alt:
             dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
             if len(dirty) > 1:
                 out = [_with(x, "clean", i) for x in out for i in dirty]
         still = c is None or c.kind in ("location", "survivor") or (
             c.kind == "encounter" and not any(
-                verb in ("damage", "install_from_discard", "repair")
+                verb in ("damage", "install_from_discard", "install_optional", "repair")
                 for verb, _ in c.options[a.main].effects))
         if n and still:
             if n not in memo:
@@ -1356,17 +1451,25 @@ class LastAurora:
             return []
         ammo = self.count(s, seat, "ammo")
         out = []
+        has_incendiary = any(self._is(o, "incendiary") for o in s.objects[seat])
+        if s.modules and not s.sniped[seat] and self.ability(s, seat, "snipe"):
+            # #209 the Sniper: 1 Ammo or Incendiary Ammo, once per phase (ruling)
+            if ammo:
+                out += [Attack(-1, False, 0, t) for t in targets]
+            if has_incendiary:
+                out += [Attack(-1, False, 0, t, True) for t in targets]
+        junk = self.junk_pays(s, seat)
         for col, dev, k, code in self.weapons(s, seat):
             if col * 100 + dev * 10 + k in s.fired[seat]:
                 continue
-            incendiary = code[0] == "W" and any(self._is(o, "incendiary")
-                                                for o in s.objects[seat])
+            incendiary = code[0] == "W" and has_incendiary
             if code[0] == "W" and ammo:
                 out += [Attack(col, dev, k, t) for t in targets]
             if incendiary:
                 out += [Attack(col, dev, k, t, True) for t in targets]
-            if code[0] == "J" and self._junk_pay(s, seat) is not None:
-                out += [Attack(col, dev, k, t) for t in targets]
+            if code[0] == "J" and junk:  # M1.3: any 1 Object but Incendiary Ammo
+                pays = junk if len(junk) > 1 else [""]
+                out += [Attack(col, dev, k, t, False, p) for t in targets for p in pays]
         return [_with(a, "recall", i) if i >= 0 else a for a in out
                 for i in self.recall_choices(s, seat, a.target) or [-1]]
 
@@ -1403,10 +1506,20 @@ class LastAurora:
     def _is(self, card: int, verb: str) -> bool:
         return card >= 0 and any(v == verb for v, _ in self.cards[card].effects)
 
-    def _junk_pay(self, s: State, seat: int) -> int | None:
-        """A junk weapon takes any 1 Object but Incendiary Ammo (M1.3): the one held longest."""
-        return next((i for i, o in enumerate(s.objects[seat]) if not self._is(o, "incendiary")),
-                    None)
+    def _junk_pay(self, s: State, seat: int, design: str = "") -> int | None:
+        """A junk weapon takes any 1 Object but Incendiary Ammo (M1.3): the one named (by its
+        design's number), else the one held longest."""
+        return next((i for i, o in enumerate(s.objects[seat]) if not self._is(o, "incendiary")
+                     and (not design or self.cards[o].design == design)), None)
+
+    def junk_pays(self, s: State, seat: int) -> list[str]:
+        """The Objects a junk weapon may be paid with, one per design (M1.3)."""
+        out: list[str] = []
+        for o in s.objects[seat]:
+            d = self.cards[o].design
+            if not self._is(o, "incendiary") and d not in out:
+                out.append(d)
+        return out
 
     # ---------------------------------------------------------------- Objects (D5)
 
@@ -1420,11 +1533,14 @@ class LastAurora:
             region = self.road.region(s.mile[seat])
             cells = [i for i in self.enemies(s) if self.region_of(s, i) == region
                      and i not in s.flares[seat]]
-            if seat in s.boarded or not cells:
+            if seat in s.boarded or not cells or s.stealth[seat]:
                 return []
             flare = next((self.cards[o].id for o in s.objects[seat]
                           if self._is(o, "skip_ambush")), None)
-            return [] if flare is None else [Play(flare, i) for i in cells]
+            stealth = next((self.cards[o].id for o in s.objects[seat]
+                            if self._is(o, "stealth")), None)
+            return ([] if flare is None else [Play(flare, i) for i in cells]) + (
+                [] if stealth is None else [Play(stealth)])
         phase = self.PHASE_OF.get(s.phase)
         if phase is None or seat in s.boarded:
             return []
@@ -1445,10 +1561,31 @@ class LastAurora:
                 out += [Play(c.id, i) for i, x in enumerate(s.surv[seat]) if x[2]]
             elif verb == "speed" or verb == "tracked" and not self.tracked(s, seat):
                 out.append(Play(c.id))
-            elif verb == "enemy_damage":
+            elif verb in ("enemy_damage", "anti_tank"):
                 region = self.road.region(s.mile[seat])
                 out += [Play(c.id, i) for i in self.enemies(s) if self.region_of(s, i) == region]
+            elif verb == "canned":  # who takes its Contamination (nobody when none are left)
+                out += [Play(c.id, i) for i in range(len(s.surv[seat]))] or [Play(c.id)]
+            elif verb == "serum":  # a zone with a contaminated survivor: 0 A, 1 R, 2 X
+                out += [Play(c.id, z) for z, code in enumerate("ARX")
+                        if any(x[1] == code and x[2] for x in s.surv[seat])]
+            elif verb == "unstable" and self.can_drive(s, seat):
+                out += [Play(c.id, k) for k in range(len(c.effects[0][1]))]
+            elif verb == "smoke":
+                region = self.road.region(s.mile[seat])
+                out += [Play(c.id, i) for i in self.enemies(s) if self.region_of(s, i) == region
+                        and self._smoke_works(s, seat, i)]
         return out
+
+    def _smoke_works(self, s: State, seat: int, cell: int) -> bool:
+        """Whether a Smoke Bomb on this enemy would do something: take off a rival's Target, or
+        put one of yours there (from your hand, or moved from another enemy)."""
+        boxes = s.etgt[cell]
+        rival = any(b >= 0 and b != seat for b in boxes)
+        room = -1 in boxes or rival
+        mine = s.targets[seat] > 0 or any(seat in s.etgt[i] for i in self.enemies(s)
+                                          if i != cell)
+        return rival or (room and mine)
 
     def _play(self, s: State, seat: int, a: Play, events: list[Event]) -> None:
         hand = s.objects[seat]
@@ -1474,6 +1611,34 @@ class LastAurora:
             s.chains[seat] = True
         elif verb == "enemy_damage":
             self._hit_enemy(s, seat, a.target, val, events, normal=False)
+        elif verb == "anti_tank":  # #227-228: not a normal attack: no Target, but +1 Fame
+            self._fame(s, seat, 1, events, c.name)
+            self._hit_enemy(s, seat, a.target, val, events, normal=False)
+        elif verb == "stealth":  # #225-226: no enemy touches you this phase
+            s.stealth[seat] = True
+        elif verb == "canned":  # #223-224: +2 Food, 1 Contamination on a survivor
+            self.gain(s, seat, "food", val, events)
+            if a.target >= 0:
+                self._contaminate(s, seat, a.target, 1, events)
+                self._bury(s, seat, events)
+        elif verb == "serum":  # #233-234: up to 3 survivors of one zone lose 1 each
+            code = "ARX"[a.target]
+            dirty = sorted((i for i, x in enumerate(s.surv[seat]) if x[1] == code and x[2]),
+                           key=lambda i: (-s.surv[seat][i][2], i))[:val]
+            for i in sorted(dirty):  # ruling: with more than 3, the most contaminated
+                s.surv[seat][i][2] -= 1
+                events.append(_ev("decontaminated", f"{P % seat} removes 1 Contamination "
+                                  f"from {self.cards[s.surv[seat][i][0]].name}.", seat=seat,
+                                  survivor=i, n=1))
+        elif verb == "unstable":  # #231-232: Speed now, Damage after the move
+            pick = val[a.target]
+            s.speed_next[seat] += pick["speed"]
+            s.unstable[seat] += pick["damage"]
+            events.append(_ev("speed_next", f"{P % seat} has +{pick['speed']} Speed this "
+                              f"Movement and will take {pick['damage']} Damage after moving.",
+                              seat=seat, n=pick["speed"]))
+        elif verb == "smoke":  # #229-230
+            self._smoke(s, seat, a.target, events)
         elif verb == "skip_ambush":
             s.flares[seat].append(a.target)
         elif verb == "peek":
@@ -1498,7 +1663,9 @@ class LastAurora:
         s = state.copy()
         events: list[Event] = []
         seat = s.actor
-        if isinstance(action, Pick):
+        if isinstance(action, Pick) and s.phase == "offer":
+            self._give_food(s, seat, action.option, events)
+        elif isinstance(action, Pick):
             self._picked(s, action.option, events)
         elif isinstance(action, Answer):
             self._answer(s, seat, action.yes, events)
@@ -1549,6 +1716,28 @@ class LastAurora:
                 self._fire_goes_on(s, seat, events)
         return s, events
 
+    def _radio(self, s: State, seat: int, events: list[Event]) -> None:
+        """#242 (M2.4): at the start of its owner's shooting turn, an Active Radio Operator has
+        every rival ahead (any region; boarded convoys are off the road) take 1 Damage per
+        enemy in its region; convoys on its owner's space are spared. Ruling: always used, and
+        the Damage goes where D1 places it."""
+        if not self.ability(s, seat, "radio"):
+            return
+        for x in self.road_order(s):
+            if x == seat or s.mile[x] <= s.mile[seat]:
+                continue
+            region = self.road.region(s.mile[x])
+            n = sum(1 for i in self.enemies(s) if self.region_of(s, i) == region)
+            if not n:
+                continue
+            events.append(_ev("radio", f"{P % seat}'s Radio Operator calls the raiders on "
+                              f"{self.who(s, x)}.", seat=seat, target=x, n=n))
+            if self.is_automa(s, x):
+                self.automa.damage(s, n, events, "the Radio Operator")
+            else:
+                self.damage(s, x, "ALL", n, events, "the Radio Operator")
+                self._bury(s, x, events)
+
     def _fire_goes_on(self, s: State, actor: int, events: list[Event]) -> None:
         """After a shot or an Object in a shooting turn: the turn ends when nothing is left
         to fire or play (the Automa's single shot always ends it)."""
@@ -1598,7 +1787,8 @@ class LastAurora:
             s.offer.append(resume)
             s.phase = "offer"
         card = self.cards[s.offer[0]]
-        cost = tuple(card.effects[0][1]["cost"].items())
+        verb, spec = card.effects[0]
+        cost = (("food", 1),) if verb == "emergency" else tuple(spec["cost"].items())
         while s.offer[1]:
             seat = s.offer[1][0]
             if self.can_pay(s, seat, cost):
@@ -1606,10 +1796,44 @@ class LastAurora:
                 s._legal = None
                 return
             s.offer[1].pop(0)
+        if verb == "emergency":
+            self._emergency_end(s, card, spec, events)
         phase, resume = s.offer[2], s.offer[3]
         s.offer = []
         s.phase = phase
         self._next_actor(s, events, after=resume)
+
+    def _give_food(self, s: State, seat: int, n: int, events: list[Event]) -> None:
+        """#222: the Food this player throws away, +1 Fame each (even past the total)."""
+        if n:
+            self._take(s, seat, "food", n)
+            s.message_food += n
+            events.append(_ev("paid", f"{P % seat} gives {n} Food to the Aurora's crew.",
+                              seat=seat, paid=[f"{n} Food"]))
+            self._fame(s, seat, n, events, "the Emergency Message")
+        else:
+            events.append(_ev("declined", f"{P % seat} gives no Food.", seat=seat))
+        s.offer[1].pop(0)
+        self._next_offer(s, events)
+
+    def _emergency_end(self, s: State, card: Card, need: int, events: list[Event]) -> None:
+        """#222: with fewer than `need` Food given in all, the Aurora moves now to the red
+        waypoint of the current round (not once anyone has boarded: E4)."""
+        given = s.message_food
+        s.message_food = 0
+        if given >= need:
+            events.append(_ev("event", f"{card.name}: {given} Food given; the Aurora waits.",
+                              card=card.id))
+            return
+        r = s.round
+        if s.board_round or r > len(self.road.waypoints) or \
+                s.aurora >= self.road.waypoints[r - 1]:
+            events.append(_ev("event", f"{card.name}: only {given} Food given, but the Aurora "
+                              "stays where she is.", card=card.id))
+            return
+        events.append(_ev("event", f"{card.name}: only {given} Food given; the Aurora sails "
+                          "on.", card=card.id))
+        self._move_aurora(s, self.road.waypoints[r - 1], events)
 
     def _answer(self, s: State, seat: int, yes: bool, events: list[Event]) -> None:
         card = self.cards[s.offer[0]]
@@ -1672,6 +1896,9 @@ class LastAurora:
                         self.draw_object(s, seat, events)
                     else:
                         self.gain(s, seat, kind, extra, events)
+                # #208 the Dog Handler: 1 more Object when she gathers
+                for _ in range(sum(self._abil[x[0]].get("gather_object") or 0 for x in sent)):
+                    self.draw_object(s, seat, events)
                 chosen = now(cont)
                 for k in range(c.radiation):  # on the explorer of your choice
                     if k < len(chosen):
@@ -1691,7 +1918,10 @@ class LastAurora:
                 if opt.cost:
                     self._pay(s, seat, opt.cost, events, a.pay)
                 self._effects(s, seat, opt.effects, events, explorers(), take=a.take, fit=a.fit)
-                s.xdisc.append(card)
+                if any(verb == "reminder" for verb, _ in opt.effects):
+                    s.reminders[seat].append(card)  # #210: by your board until you move
+                else:
+                    s.xdisc.append(card)
             self._slide_from(s, a.cell)
             self._refill(s, events)  # X7
         # X4: the cell's bonus (ruling: always taken, after the main action, which was
@@ -1714,6 +1944,8 @@ class LastAurora:
         for i in range(cell, 4):
             s.zone[i], s.edmg[i], s.etgt[i] = s.zone[i + 1], s.edmg[i + 1], s.etgt[i + 1]
         s.zone[4], s.edmg[4], s.etgt[4] = EMPTY, 0, [-1] * 4
+        if s.modules:
+            s.edef[cell:] = s.edef[cell + 1:] + [0]
 
     # ---------------------------------------------------------------- rest
 
@@ -1745,6 +1977,18 @@ class LastAurora:
     # ---------------------------------------------------------------- movement
 
     def _move(self, s: State, seat: int, a: Move, events: list[Event]) -> None:
+        self._drive(s, seat, a, events)
+        if s.modules:
+            if s.reminders[seat]:  # #210: the reminder goes once its Movement is over
+                s.xdisc += s.reminders[seat]
+                s.reminders[seat] = []
+            n = s.unstable[seat]
+            if n:  # Unstable Fuel: its Damage lands after the move (ruling: D1's order)
+                s.unstable[seat] = 0
+                self.damage(s, seat, "ALL", n, events, "Unstable Fuel")
+                self._bury(s, seat, events)
+
+    def _drive(self, s: State, seat: int, a: Move, events: list[Event]) -> None:
         s.passed[seat] = True
         start = s.mile[seat]
         s.speed_next[seat] = 0  # MV6: reminders are spent in this phase
@@ -1809,7 +2053,7 @@ class LastAurora:
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
             seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
-                     and (x >= s.n or cell not in s.flares[x])]
+                     and (x >= s.n or cell not in s.flares[x] and not s.stealth[x])]
             if not seats:
                 continue
             if cell != start:
@@ -1842,6 +2086,8 @@ class LastAurora:
             return
         if verb == "toll":  # 0: take the Damage; 1 + i: give RESOURCES[i]
             options = [0] + [1 + i for i, r in enumerate(RESOURCES) if self.count(s, seat, r)]
+        elif verb == "weapon_hit":  # which of the strongest weapons (their index)
+            options = list(range(len(self.strongest_weapons(s, seat))))
         else:
             options = self.active(s, seat)
         self._ask(s, seat, ["ambush_" + verb, "ambush", options, cell, k, j, face,
@@ -1864,6 +2110,11 @@ class LastAurora:
         if verb == "contaminate":
             self._contaminate(s, seat, pick, val, events)
             return 0
+        if verb == "weapon_hit":
+            kills_w: list[int] = []
+            self._damage_cell(s, seat, self.strongest_weapons(s, seat)[pick], events, name,
+                              kills_w)
+            return len(kills_w) if self._deaths(s, seat, len(kills_w), events) else 0
         if pick:
             self._take(s, seat, RESOURCES[pick - 1])
             events.append(_ev("paid", f"{P % seat} pays 1 {RESOURCES[pick - 1].title()}.",
@@ -1919,9 +2170,101 @@ class LastAurora:
                     return j, None  # your choice of Active survivor
                 if pool:
                     self._contaminate(s, seat, pool[0], val, events)
+            elif verb == "contaminate_rest":  # #238 Hel: every survivor in the Rest Zone
+                for i, x in enumerate(s.surv[seat]):
+                    if x[1] == "R":
+                        self._contaminate(s, seat, i, val, events)
+            elif verb == "weapon_hit":  # #237 Heimdall: the strongest undamaged weapon
+                best = self.strongest_weapons(s, seat)
+                if len(best) > 1:
+                    return j, None  # your pick among equals
+                if best:
+                    kills = []
+                    self._damage_cell(s, seat, best[0], events, name, kills)
+                    if self._deaths(s, seat, len(kills), events):
+                        return j, ("kill", len(kills))
+            elif verb == "damage_cards":  # #239 Thor: 1 on each of 3 different cards
+                kills = []
+                self._damage_cards(s, seat, val, events, name, kills)
+                if self._deaths(s, seat, len(kills), events):
+                    return j, ("kill", len(kills))
         return -1, None
 
+    def strongest_weapons(self, s: State, seat: int) -> list[str]:
+        """#237: the undamaged weapon cells (W or J) of the highest value, as cell refs."""
+        guns = [(int(code[1:]), self.cell_ref(col, dev, k))
+                for col, dev, k, code in self.weapons(s, seat)]
+        top = max((v for v, _ in guns), default=0)
+        return [ref for v, ref in guns if v == top]
+
+    def _slot_of(self, s: State, seat: int, ref: str) -> tuple[Slot, int]:
+        kind = "d" if "d" in ref else "v"
+        col, _, k = ref.partition(kind)
+        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        assert slot is not None
+        return slot, int(k)
+
+    def _damage_cell(self, s: State, seat: int, ref: str, events: list[Event], name: str,
+                     kills: list[int] | None = None) -> None:
+        """One Damage counter on a named cell (D2: its token is lost, a Survivor's moves)."""
+        slot, k = self._slot_of(s, seat, ref)
+        slot[1][k] = 1
+        tok = slot[2][k]
+        slot[2][k] = ""
+        if tok == "surv" and not self._store_c(s, seat):
+            self._kill_one(s, seat, events, kills=kills)
+        events.append(_ev("damaged", f"{P % seat} takes 1 Damage on "
+                          f"{self.cards[slot[0]].name} ({name}).", seat=seat, area="ALL", n=1))
+
+    def _damage_cards(self, s: State, seat: int, n: int, events: list[Event], name: str,
+                      kills: list[int] | None = None) -> None:
+        """#239: 1 Damage on each of n different convoy cards (all of them with fewer).
+        Ruling: the cards, and the cell on each, in the order of D1 (the least harmful cell
+        first, front to back); a card with no undamaged cell left costs 1 Fame instead."""
+        cards = [sl for col in s.convoy[seat] for sl in col if sl is not None]
+        best: list[tuple[int, int, Slot, int]] = []
+        for i, sl in enumerate(cards):
+            free = [(self._damage_order(sl, k), k) for k in range(len(sl[1])) if not sl[1][k]]
+            if free:
+                order, k = min(free)
+                best.append((order, i, sl, k))
+        best.sort(key=lambda x: (x[0], x[1]))
+        want = min(n, len(cards))
+        for _, _, sl, k in best[:want]:
+            col = next(c for c, column in enumerate(s.convoy[seat])
+                       if any(x is sl for x in column))
+            dev = s.convoy[seat][col][1] is sl
+            self._damage_cell(s, seat, self.cell_ref(col, dev, k), events, name, kills)
+        for _ in range(want - len(best[:want])):
+            self._fame(s, seat, -1, events, "no undamaged card left")
+
+    def _snipe(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
+        """#209: the Sniper's shot: 1 Ammo (or Incendiary Ammo, +1) for its damage to an enemy
+        in your region, with no Outcome card; a normal attack (+1 Fame and a Target)."""
+        s.sniped[seat] = True
+        bonus = 0
+        if a.incendiary:
+            hand = s.objects[seat]
+            card = next(o for o in hand if self._is(o, "incendiary"))
+            hand.remove(card)
+            s.odisc.append(card)
+            paid, bonus = "Incendiary Ammo", 1
+        else:
+            self._take(s, seat, "ammo")
+            paid = "1 Ammo"
+        enemy = self.cards[s.zone[a.target]]
+        events.append(_ev("attack", f"{P % seat}'s Sniper fires at {enemy.name}, paying {paid}.",
+                          seat=seat, weapon="Sniper", card=enemy.id, cell=a.target))
+        dmg = max(self.ability(s, seat, "snipe")) + bonus
+        if not s.hit_done[seat]:
+            dmg += sum(self.ability(s, seat, "hit_bonus"))
+            s.hit_done[seat] = True
+        self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
+
     def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
+        if a.col < 0:
+            self._snipe(s, seat, a, events)
+            return
         col = s.convoy[seat][a.col]
         slot = col[1] if a.device else col[0]
         assert slot is not None
@@ -1939,10 +2282,11 @@ class LastAurora:
             self._take(s, seat, "ammo")
             paid = "1 Ammo"
         else:
-            i = self._junk_pay(s, seat)
+            i = self._junk_pay(s, seat, a.pay)
             assert i is not None
-            s.odisc.append(s.objects[seat].pop(i))
-            paid = "an Object"
+            spent = s.objects[seat].pop(i)
+            s.odisc.append(spent)
+            paid = self.cards[spent].name if s.modules else "an Object"
         enemy = self.cards[s.zone[a.target]]
         events.append(_ev("attack", f"{P % seat} fires {self.cards[slot[0]].name} ({code}) at "
                           f"{enemy.name}, paying {paid}.", seat=seat, weapon=code,
@@ -1951,14 +2295,35 @@ class LastAurora:
         if face == 0 and self.ability(s, seat, "reroll_miss") and not s.vetused[seat]:
             s.vetused[seat] = True  # Veteran: once per phase, another card after a Miss
             face = self.content.outcomes[self.reveal(s, events, "the Veteran's second look")].face
-        if face == 0:
+        observer = self.ability(s, seat, "miss_hit") if face == 0 else []
+        if face == 0 and not observer:
             events.append(_ev("miss", f"{P % seat} misses.", seat=seat))
             return
-        dmg = min(face, value) + bonus
+        if observer:  # #207: the Observer turns the Miss into 2 damage (always taken: ruling)
+            events.append(_ev("observer", f"{P % seat}'s Observer turns the Miss into "
+                              f"{max(observer)} damage.", seat=seat))
+            dmg = max(observer) + bonus
+        else:
+            dmg = min(face, value) + bonus
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
             s.hit_done[seat] = True
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
+
+    def _smoke(self, s: State, seat: int, cell: int, events: list[Event]) -> None:
+        """#229-230: take off one rival's Target from this enemy (ruling: the one in the
+        leftmost box) back to its owner, then place yours in the leftmost empty box."""
+        boxes = s.etgt[cell]
+        enemy = self.cards[s.zone[cell]]
+        rival = next((b for b, owner in enumerate(boxes) if owner >= 0 and owner != seat), -1)
+        if rival >= 0:
+            owner = boxes[rival]
+            boxes[rival] = -1
+            s.targets[owner] += 1
+            events.append(_ev("target_removed", f"The smoke lifts {self.who(s, owner)}'s "
+                              f"Target from box {'ABCD'[rival]} of {enemy.name}.", seat=owner,
+                              cell=cell, box=rival))
+        self._place_target(s, seat, cell, events)
 
     def _hit_enemy(self, s: State, seat: int, cell: int, dmg: int, events: list[Event],
                    normal: bool, recall: int = -1) -> None:
@@ -1966,6 +2331,8 @@ class LastAurora:
         size = len(enemy.cells)
         dealt = min(dmg, size - s.edmg[cell])
         s.edmg[cell] += dealt
+        if enemy.defense:  # M2.2: the defense cells fill first, then the ordinary ones
+            s.edef[cell] = min(enemy.defense, s.edef[cell] + dealt)
         events.append(_ev("enemy_damaged", f"{enemy.name} takes {dealt} damage "
                           f"({s.edmg[cell]} of {size}).", seat=seat, card=enemy.id, cell=cell,
                           n=dealt, to=s.edmg[cell]))
@@ -2026,6 +2393,8 @@ class LastAurora:
         s.zone[cell] = EMPTY
         s.edmg[cell] = 0
         s.etgt[cell] = [-1] * 4
+        if s.modules:
+            s.edef[cell] = 0
         stack = min(2, (s.round - 1) // 2)
         for k in [stack] + list(range(stack + 1, 3)) + list(range(stack - 1, -1, -1)):
             if s.loot[k]:
@@ -2117,6 +2486,10 @@ class LastAurora:
                     self._ask_automa_end(s, k, j, events)
                     return
                 continue
+            if s.modules:  # #213: each undamaged end-of-round cell gives 1 Object
+                for _ in range(self.undamaged_codes(s, x, "S:eor-object")):
+                    self.draw_object(s, x, events)
+                self._asgard_armor(s, x, events)
             n = sum(self.ability(s, x, "eor_repair"))  # the Engineer
             ways = self.repair_options(s, x, n) if n else []
             if ways:
@@ -2125,6 +2498,18 @@ class LastAurora:
             if n:
                 self.repair(s, x, n, events)
         self._end_round_rest(s, events)
+
+    def _asgard_armor(self, s: State, seat: int, events: list[Event]) -> None:
+        """M2.3: each Asgard armor cell drops its Damage counter at End of Round (ruling:
+        always: its owner never gains by keeping it)."""
+        fixed = 0
+        for sl, k, _, _ in self.cells(s, seat):
+            if self.code(sl, k) == "G" and sl[1][k]:
+                sl[1][k] = 0
+                fixed += 1
+        if fixed:
+            events.append(_ev("repaired", f"{P % seat}'s Asgard armor mends {fixed} Damage.",
+                              seat=seat, n=fixed))
 
     def _ask_automa_end(self, s: State, k: int, j: int, events: list[Event]) -> None:
         """The Automa's End of Round effect j asks you: throw away Ammo or lose Fame (options
@@ -2150,6 +2535,8 @@ class LastAurora:
                 "ambush_toll": "whether to give a resource or take the ambush's Damage",
                 "ambush_contaminate": "which Active survivor takes the ambush's "
                                       "Contamination",
+                "ambush_weapon_hit": "which of your strongest weapons takes Heimdall's "
+                                     "Damage",
                 "object_limit": "which Object to discard (too many held)",
                 "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
                                    "card)",
@@ -2158,12 +2545,16 @@ class LastAurora:
 
     def pick_text(self, s: State, option: int) -> str:
         """What Pick(option) does, in a player's words (for the buttons and the Hint)."""
+        if s.phase == "offer":  # the Emergency Message: Food given
+            return f"Give {option} Food (+{option} Fame)" if option else "Give no Food"
         kind = s.pending[0] if s.pending else ""
         seat = s.actor
         if kind in ("ambush_contaminate", "automa_contaminate_you", "ambush_kill"):
             return str(self.cards[s.surv[seat][option][0]].name)
         if kind == "object_limit":
             return f"Discard {self.cards[s.objects[seat][option]].name}"
+        if kind == "ambush_weapon_hit":
+            return "Damage " + self.cell_words(s, seat, self.strongest_weapons(s, seat)[option])
         if kind == "ambush_toll":
             if option == 0:
                 _, val = self._ambush_line(s, s.pending[4], seat)[s.pending[6]]
@@ -2259,6 +2650,15 @@ class LastAurora:
 
     def _end_round_rest(self, s: State, events: list[Event]) -> None:
         """End of Round from E2 on."""
+        if s.modules:  # E2 (M2.2): the defense cells of surviving Asgard enemies empty
+            for cell in self.enemies(s):
+                if s.edef[cell]:
+                    enemy = self.cards[s.zone[cell]]
+                    s.edmg[cell] -= s.edef[cell]
+                    events.append(_ev("enemy_mended", f"{enemy.name}'s defense cells mend "
+                                      f"{s.edef[cell]} damage.", card=enemy.id, cell=cell,
+                                      n=s.edef[cell], to=s.edmg[cell]))
+                    s.edef[cell] = 0
         # E3: enemies whose region lies wholly behind every road convoy leave
         road = self.road_order(s)
         if road:
@@ -2326,6 +2726,9 @@ class LastAurora:
         for x in range(s.n):
             stars = sum(int(self.code(sl, k)[2:]) for sl, k, _, _ in self.cells(s, x)
                         if self.code(sl, k).startswith("S★") and not sl[1][k])
+            if s.modules:  # #246: 1 Fame per Asgard armor cell (max 2) while undamaged
+                armor = sum(1 for sl, k, _, _ in self.cells(s, x) if self.code(sl, k) == "G")
+                stars += min(2, armor) * self.undamaged_codes(s, x, "S:asgard")
             # V4: convoys aboard are ahead in boarding order (ruling "Boarding order")
             after = len(s.boarded) - 1 - s.boarded.index(x) if x in s.boarded else 0
             parts = {"track": s.fame[x], "distance": c.per_mile * (s.mile[x] - rear)
@@ -2418,8 +2821,9 @@ class LastAurora:
         known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
         known |= {x[0] for sv in s.surv for x in sv}
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
+        pools = self._pools if not s.modules else self.pools(s.modules)
         for period in (1, 2, 3):
-            pool = [x for x in self._pools[period] if x not in known]
+            pool = [x for x in pools[period] if x not in known]
             if -period not in view.xdeck and -period not in view.removed:
                 # nothing of this Period is hidden: its two shuffles would deal nothing, so
                 # only the generator moves on, as far as they would have moved it
@@ -2437,7 +2841,7 @@ class LastAurora:
             s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
         s.removed = [x for x in s.removed if x >= 0]
         for k in range(3):
-            pool = [x for x in self._loot_pools[k] if x not in known]
+            pool = [x for x in self.loot_stacks(s.modules)[k] if x not in known]
             if not view.loot[k]:  # an empty stack: as above
                 r = _shuffled_state(r, len(pool))
                 s.loot[k] = []
@@ -2445,7 +2849,8 @@ class LastAurora:
             pool, r = rng.shuffled(r, pool)
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
-        pool = [x for x in self._object_pool if x not in held]
+        pool = [x for x in (self._object_pool if not s.modules
+                            else self.object_cards(s.modules)) if x not in held]
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
@@ -2515,6 +2920,8 @@ class LastAurora:
                 where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"
                 col, _, cell = where.partition(kind)
+                if where == "sniper":
+                    col, kind, cell = "-1", "v", "0"
                 inc = "incendiary" in extra
                 if inc:
                     extra.remove("incendiary")
@@ -2562,7 +2969,9 @@ class LastAurora:
             "move": f"{who} to move",
             "fire": f"{who} to fire a weapon or end the shooting turn",
             "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
-            "offer": f"{who} to accept or decline the offer",
+            "offer": f"{who} to give Food for the Emergency Message"
+            if s.offer and self._is(s.offer[0], "emergency")
+            else f"{who} to accept or decline the offer",
             "choose": f"{who} to choose {self.pending_text(s)}",
         }[s.phase]
 

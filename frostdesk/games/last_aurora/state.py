@@ -109,7 +109,7 @@ class Move:
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Fire the weapon in cell `cell` of column `col` (`device`: the column's device) at the
-    enemy in zone cell `target`."""
+    enemy in zone cell `target`; `col` -1 is the Sniper's shot (#209), with no weapon."""
 
     col: int
     device: bool
@@ -120,6 +120,9 @@ class Attack:
     recall: int = -1  # with no Target in hand: the zone cell whose Target of yours moves
 
     def __str__(self) -> str:
+        if self.col < 0:  # the Sniper's shot (#209): no weapon cell
+            return (f"attack sniper {self.target}" + (" incendiary" if self.incendiary else "")
+                    + (f" from{self.recall}" if self.recall >= 0 else ""))
         return (f"attack {self.col}{'d' if self.device else 'v'}{self.cell} {self.target}"
                 + (" incendiary" if self.incendiary else "")
                 + (f" p{self.pay}" if self.pay else "")
@@ -266,6 +269,16 @@ class State:
         "aobjects",
         "aloot",
         "pending",
+        # Frozen Steel (kept out of `fields` while no module is on, so a base game's
+        # fingerprints are what they always were)
+        "modules",
+        "unstable",
+        "stealth",
+        "sniped",
+        "reminders",
+        "message_food",
+        "edef",
+        "radioed",
     )
 
     _legal: list[Action] | None
@@ -322,6 +335,14 @@ class State:
     aobjects: list[int]  # Object cards face down in its zone
     aloot: list[int]  # Loot cards in its zone
     pending: list[Any]  # a choice put to `actor` (phase "choose"): [kind, phase to resume, ...]
+    modules: tuple[str, ...]  # the Frozen Steel modules on (modules.py), () for the base game
+    unstable: list[int]  # Unstable Fuel: Damage each seat places after this Movement's move
+    stealth: list[bool]  # Stealth Device played this Fire Weapons phase
+    sniped: list[bool]  # the Sniper used this Fire Weapons phase
+    reminders: list[list[int]]  # cards kept by the board until a Movement (Wanted Fugitive)
+    message_food: int  # Emergency Message: the Food discarded so far
+    edef: list[int]  # Asgard enemies: of `edmg` in each zone cell, the Damage in defense cells
+    radioed: list[bool]  # the Radio Operator used this Fire Weapons phase
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -360,7 +381,23 @@ class State:
         s.aspeed, s.asurv, s.admg = self.aspeed, self.asurv, self.admg
         s.aobjects, s.aloot = list(self.aobjects), list(self.aloot)
         s.pending = list(self.pending)
+        s.modules = self.modules
+        if self.modules:
+            s.unstable, s.stealth, s.sniped = list(self.unstable), list(self.stealth), \
+                list(self.sniped)
+            s.reminders = [list(r) for r in self.reminders]
+            s.edef, s.radioed = list(self.edef), list(self.radioed)
+        else:
+            s.unstable, s.stealth, s.sniped, s.reminders = self.unstable, self.stealth, \
+                self.sniped, self.reminders
+            s.edef, s.radioed = self.edef, self.radioed
+        s.message_food = self.message_food
         return s
 
     def fields(self) -> list[object]:
-        return [getattr(self, f) for f in State.__slots__ if f != "_legal"]
+        if self.modules:
+            return [getattr(self, f) for f in State.__slots__ if f != "_legal"]
+        return [getattr(self, f) for f in _BASE_FIELDS]
+
+
+_BASE_FIELDS = State.__slots__[1:State.__slots__.index("modules")]

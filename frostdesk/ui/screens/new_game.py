@@ -9,8 +9,9 @@ Everything game-specific comes from the game's `GameDescription` (frostdesk/engi
 - the seat rows: name, Human or `words.bot`, the bot level (`levels`, with their tips) and one
   column per `per_seat` option;
 - the game-wide options, built by kind (choice: a combo box, int: a spin box, bool: a check
-  box), with the presets above them ("Custom" when the controls match none) and, for each
-  per-seat option, a combo that sets it for every seat;
+  box, multi: one check box per choice with its tip as a one-line summary), with the
+  presets above them ("Custom" when the controls match none) and, for each per-seat option,
+  a combo that sets it for every seat;
 - the option that picks the first seat (`words.first`, setup key `words.first_key`);
 - the name rule: `words.humans_share_names` lets one person run several seats.
 
@@ -24,7 +25,7 @@ import re
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -103,9 +104,57 @@ def choice_combo(option: Option, name: str) -> QComboBox:
     return combo
 
 
+class MultiChoice(QWidget):
+    """A "multi" option's control: one check box per choice (its label, and its tip as a
+    one-line summary beside it); its value is the tuple of the checked choices' values."""
+
+    changed = Signal()
+
+    def __init__(self, option: Option) -> None:
+        super().__init__()
+        self.setObjectName(option.key)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        self.boxes: dict[str, QCheckBox] = {}
+        for row, c in enumerate(option.choices):
+            box = QCheckBox(c.label)
+            box.setObjectName(f"{option.key}_{c.value}")
+            box.setAccessibleName(f"{option.label}: {c.label}")
+            box.setMinimumHeight(CONTROL_HEIGHT - 6)
+            if c.tip:
+                box.setToolTip(c.tip)
+            box.toggled.connect(self.changed)
+            self.boxes[str(c.value)] = box
+            grid.addWidget(box, row, 0, Qt.AlignmentFlag.AlignTop)
+            if c.tip:  # wrapped: a long summary never squeezes the dialog's other column
+                summary = label(c.tip, "hint", point_size=11, wrap=True)
+                summary.setMinimumWidth(200)
+                grid.addWidget(summary, row, 1)
+        grid.setColumnStretch(1, 1)
+        self.set_value(option.default)
+
+    def value(self) -> tuple[str, ...]:
+        return tuple(key for key, box in self.boxes.items() if box.isChecked())
+
+    def set_value(self, value: Any) -> None:
+        if isinstance(value, str):
+            value = [w.strip() for w in value.split(",")]
+        wanted = {str(v) for v in (value or ())}
+        for key, box in self.boxes.items():
+            box.setChecked(key in wanted)
+
+
 def control_for(option: Option) -> QWidget:
     """The control of a game-wide option, set to its default."""
     widget: QWidget
+    if option.kind == "multi":
+        widget = MultiChoice(option)
+        widget.setAccessibleName(option.label)
+        if option.tip:
+            widget.setToolTip(option.tip)
+        return widget
     if option.kind == "choice":
         combo = choice_combo(option, option.key)
         combo.setMinimumWidth(220)
@@ -115,7 +164,7 @@ def control_for(option: Option) -> QWidget:
         spin = QSpinBox()
         spin.setObjectName(option.key)
         spin.setRange(option.minimum, option.maximum)
-        spin.setValue(int(option.default))
+        spin.setValue(int(str(option.default)))
         spin.setMaximumWidth(120)
         widget = spin
     else:
@@ -131,6 +180,8 @@ def control_for(option: Option) -> QWidget:
 
 
 def control_value(widget: QWidget) -> Any:
+    if isinstance(widget, MultiChoice):
+        return widget.value()
     if isinstance(widget, QComboBox):
         return widget.currentData()
     if isinstance(widget, QSpinBox):
@@ -140,7 +191,9 @@ def control_value(widget: QWidget) -> Any:
 
 
 def set_control(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, QComboBox):
+    if isinstance(widget, MultiChoice):
+        widget.set_value(value)
+    elif isinstance(widget, QComboBox):
         _select(widget, value)
     elif isinstance(widget, QSpinBox):
         widget.setValue(int(value))
@@ -149,6 +202,8 @@ def set_control(widget: QWidget, value: Any) -> None:
 
 
 def _changed_signal(widget: QWidget) -> Any:
+    if isinstance(widget, MultiChoice):
+        return widget.changed
     if isinstance(widget, QComboBox):
         return widget.currentIndexChanged
     if isinstance(widget, QSpinBox):

@@ -43,3 +43,15 @@ def test_the_report_names_its_solo_games_in_its_command() -> None:
     args = p.parse_args(["--games", "1", "--random-games", "0", "--players", "2",
                          "--solo-games", "0"])
     assert "## Solo" not in balance.run(args, Quiet())
+
+
+def test_the_modules_report_plays_each_seed_with_and_without_the_modules() -> None:
+    from frostdesk.games.last_aurora.balance import modules_report
+    from frostdesk.progress import Progress
+
+    text = modules_report(2, 1, Progress.for_stream("test", quiet=True), ("exploration",),
+                          counts=(2,))
+    assert "## Frozen Steel: New Exploration deck" in text
+    assert "--modules exploration --games 2" in text
+    row = next(line for line in text.splitlines() if line.startswith("| 2 | 2 |"))
+    assert "5.5–6" in row

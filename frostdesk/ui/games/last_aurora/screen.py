@@ -99,18 +99,31 @@ def action_label(game: Any, view: State, action: Any) -> str:
         if action.to == view.aurora:
             return "Board the Aurora"
         return f"Drive to {action.to}" + (" (Boost)" if action.boost else "")
+    if isinstance(action, Attack) and action.col < 0:
+        enemy = g.cards[view.zone[action.target]].name
+        return f"Sniper at {enemy}" + (" (Incendiary)" if action.incendiary else "")
     if isinstance(action, Attack):
         col = view.convoy[seat][action.col]
         slot = col[1] if action.device else col[0]
         code = g.code(slot, action.cell) if slot is not None else "?"
         enemy = g.cards[view.zone[action.target]].name
-        return f"{code} at {enemy}" + (" (Incendiary)" if action.incendiary else "")
+        paid = f" (pay {g.content.by_id(action.pay).name})" if action.pay else ""
+        return f"{code} at {enemy}" + (" (Incendiary)" if action.incendiary else paid)
     if isinstance(action, Done):
         return "Let the ambushes come" if view.phase == "flare" else "End shooting"
     if isinstance(action, Answer):
         return "Accept" if action.yes else "Decline"
     if isinstance(action, Play):
-        name = g.content.by_id(action.card).name
+        card = g.content.by_id(action.card)
+        name = card.name
+        verb, val = card.effects[0] if card.effects else ("", [])
+        if verb == "unstable":
+            pick = val[action.target]
+            return f"Unstable +{pick['speed']}, {pick['damage']} Dmg"
+        if verb == "serum":
+            return f"{name} on the {('Active', 'Rest', 'Exhausted')[action.target]} Zone"
+        if verb == "canned" and action.target >= 0:
+            return f"Canned, ☢ {g.cards[view.surv[seat][action.target][0]].name}"
         if action.target >= 0 and view.phase in ("fire", "flare"):
             return f"{name} on cell {action.target + 1}"
         if action.target >= 0:

@@ -323,6 +323,9 @@ def zone_card_data(g: Any, s: State, cell: int, colours: list[str]) -> dict[str,
     if c.kind == "enemy":
         data["hp"] = len(c.cells)
         data["dmg"] = s.edmg[cell]
+        if c.defense:  # Asgard: its defense cells first, then the ordinary ones
+            data["defense"] = c.defense
+            data["def_dmg"] = s.edef[cell]
         data["boxes"] = [colours[b % 4] if b >= 0 else "" for b in s.etgt[cell]]
         data["region"] = g.road.regions[c.period - 1][0]
     elif c.kind in ("truck", "trailer", "device"):
@@ -589,11 +592,18 @@ class CardPiece(Piece):
                       INK_DIM, QFont.Weight.DemiBold, LEFT)
             y += 26
             hp, dmg = int(d["hp"]), int(d["dmg"])
+            defense, def_dmg = int(d.get("defense", 0)), int(d.get("def_dmg", 0))
             side = min(20.0, (r.width() - 14) / max(1, hp) - 3)
             for i in range(hp):
                 box = QRectF(r.left() + 7 + i * (side + 3), y, side, side)
+                if i < defense:  # a defense cell: steel blue, round-cornered, mends each round
+                    p.setPen(QPen(QColor("#2f5d80"), 2.0))
+                    p.setBrush(QColor("#b8463d") if i < def_dmg else QColor("#cfe0ee"))
+                    p.drawRoundedRect(box, 5, 5)
+                    continue
                 p.setPen(QPen(INK, 1.2))
-                p.setBrush(QColor("#b8463d") if i < dmg else QColor("#f7f3ea"))
+                p.setBrush(QColor("#b8463d") if i - defense < dmg - def_dmg
+                           else QColor("#f7f3ea"))
                 p.drawRect(box)
             y += side + 8
             if y + 24 + 26 <= r.bottom() - 3:  # the word where the boxes leave it room
@@ -652,7 +662,8 @@ def cell_label(code: str) -> str:
     "★1" a Fame star, "F" fuel cargo)."""
     label = code.replace("C:", "").replace("fuel", "F").replace("food", "Fd") \
         .replace("ammo", "A").replace("S:speed", "+1").replace("S★", "★")
-    return label.replace("S:object-limit", "+O").replace("S:eor-object", "O")[:3]
+    return label.replace("S:object-limit", "+O").replace("S:eor-object", "O") \
+        .replace("S:asgard", "★G")[:3]
 
 
 def cell_boxes(p: QPainter, at: QPointF, cells: list[str], tokens: list[str], side: float,
@@ -751,7 +762,8 @@ def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
 def vehicle_name(p: QPainter, name: str, width: float) -> tuple[str, float, int, float]:
     """A convoy card's name whole: (text, size, lines, letter spacing). On one line at 19
     units, or smaller down to the screen's floor; else on two (split between words); a word
-    still wider than the card at the floor has its letters drawn closer."""
+    still wider than the card at the floor has its letters drawn closer; a name of three
+    words or more that is still too wide leaves its first word out."""
     floor = floor_px(p)
 
     def widest(lines: Sequence[str], px: float, spacing: float = 0.0) -> float:
@@ -779,7 +791,11 @@ def vehicle_name(p: QPainter, name: str, width: float) -> tuple[str, float, int,
     longest = max(split, key=len)
     over = widest(split, px) - width
     if over > 0:
-        spacing = -min(1.2, over / max(1, len(longest) - 1) + 0.05)
+        spacing = -min(1.6, over / max(1, len(longest) - 1) + 0.05)
+        if widest(split, px, spacing) > width and len(words) > 2:
+            # still too wide: a shorter wording without the first word ("Power Source" for
+            # the Asgard Power Source), whole in the card's zoom and tooltip
+            return vehicle_name(p, " ".join(words[1:]), width)
     return "\n".join(split), px, len(split), spacing
 
 
@@ -789,8 +805,12 @@ def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     p.setPen(QPen(theme.SELECTED if picked else QColor("#0b1218"), 2.5 if picked else 1.2))
     p.setBrush(QColor("#dce9f3") if d["zone"] == "A" else QColor("#b8c4cf"))
     p.drawRoundedRect(r, 7, 7)
-    draw_text(p, QRectF(r.left() + 5, r.top() + 1, r.width() - 8, 22), str(d["name"]), 19,
-              INK, BOLD, LEFT)
+    # a long name shortens ("Radio Op."), whole in the card's zoom
+    name = str(d["name"])
+    words = name.split(" ")
+    wordings = [name] + ([f"{words[0]} {words[1][:2]}.", words[0]] if len(words) > 1 else [])
+    first_fit(p, QRectF(r.left() + 5, r.top() + 1, r.width() - 8, 22), wordings, 19, INK,
+              BOLD, LEFT)
     cont = int(d["cont"])
     line = f"v{d['value']} · ☢{cont}/{d['dies']}" if cont else f"value {d['value']}"
     draw_text(p, QRectF(r.left() + 5, r.top() + 21, r.width() - 8, 21), line, 19,
