@@ -218,13 +218,14 @@ def _game_of_folder(folder: Path) -> Any:
     in its game.yaml; None when neither matches."""
     import yaml
 
+    from frostdesk.engine.catalogue import load_data
     from frostdesk.engine.registry import games
 
     for d in games():
         if folder.name == d.cards_name:
             return d
     try:
-        data = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
+        data = load_data((folder / "game.yaml").read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         data = None
     title = data.get("title") if isinstance(data, dict) else None

@@ -26,10 +26,9 @@ ANY_HERO = "any"
 
 
 def _yaml(path: Path) -> Any:
-    import yaml
+    from frostdesk.engine.catalogue import load_data
 
-    with path.open(encoding="utf-8") as f:
-        return yaml.safe_load(f)
+    return load_data(path.read_text(encoding="utf-8"))
 
 
 def _cached(name: str, files: list[Path], compute: Any) -> Any:

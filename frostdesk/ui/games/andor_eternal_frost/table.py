@@ -35,11 +35,10 @@ ZOOM_MIN, ZOOM_MAX = 0.5, 3.0
 @cache
 def table_data(folder: str = "") -> dict[str, Any]:
     """cards/andor-eternal-frost/table.yaml as it is."""
-    import yaml
+    from frostdesk.engine.catalogue import load_data
 
     path = Path(folder or cards_dir("andor-eternal-frost")) / "table.yaml"
-    with path.open(encoding="utf-8") as f:
-        data: dict[str, Any] = yaml.safe_load(f)
+    data: dict[str, Any] = load_data(path.read_text(encoding="utf-8"))
     return data
 
 

@@ -14,10 +14,10 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import yaml
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from frostdesk.engine.catalogue import load_data
 from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.games.last_aurora.state import EMPTY, State
 from frostdesk.ui import theme
@@ -62,7 +62,7 @@ def phase_words(s: State) -> str:
 def load_table(folder: str | Path) -> dict[str, Any]:
     """table.yaml of the game's cards folder, checked for the keys the layout reads."""
     path = Path(folder) / "table.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_data(path.read_text(encoding="utf-8"))
     need = ("size", "header", "road", "zone", "decks", "mine", "rivals", "colours", "shapes")
     missing = [k for k in need if not isinstance(data, dict) or k not in data]
     if missing:
