@@ -152,3 +152,35 @@ def test_a_rounds_odds_count_carlion_and_tranuk() -> None:
     assert crew._group_bonus(s, [0], num) == 3 and crew._group_bonus(s, [1], num) == 0
     s.figures = {"tranuk": 30}
     assert crew._group_bonus(s, [1], num) == 2
+
+
+def test_a_boss_battle_waits_for_a_hunter_on_the_way_even_on_the_last_letters() -> None:
+    """Ruling R58: on the narrator's last letters too the hero by the boss waits for a hunter
+    who can still come today; only a boss one step from the castle is fought at once."""
+    from frostdesk.games.andor_eternal_frost.state import Fight
+
+    s = fresh("warrior,wizard,dwarf", legend="l1").copy()
+    s.creatures = {}
+    s.items = {0: ["winter_stone"]}  # the stone is home: every hero hunts
+    s.kit = [[] for _ in range(3)]
+    s.space = [46, 41, 41]
+    s.sp = [8, 8, 8]
+    s.wp = [14, 14, 14]
+    s.current = 0
+    s.bosses = {"myrk": [10, 20]}  # as cards G and I wake it and set it walking
+    s.rules = [*s.rules, "boss_moves"]
+    num = put(s, "myrk", 46)
+    crew = HeuristicCrew(GAME)
+    for letter in ("L", "M"):
+        s.narrator = GAME.content.letters.index(letter)
+        s._legal = None
+        fights = [a for a in GAME.legal(s) if isinstance(a, Fight)]
+        plan = Plan(GAME, s)
+        assert num in plan.bosses and 1 in plan.hunters and plan.dist(41, 46) == 1
+        assert crew._fight_here(s, plan, 0, num, fights) is None, letter
+    s.creatures[num][1] = 1  # one step from the Rietburg: now or never
+    s.space = [1, 41, 41]
+    s._legal = None
+    fights = [a for a in GAME.legal(s) if isinstance(a, Fight)]
+    verdict = crew._fight_here(s, Plan(GAME, s), 0, num, fights)
+    assert verdict is not None and isinstance(verdict[0], Fight)
