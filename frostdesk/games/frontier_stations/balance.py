@@ -668,6 +668,19 @@ def run(args: Any, progress: Progress) -> str:
             raise SystemExit(f"frostdesk balance: {exc}") from None
         old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
         return with_crews(old, section) if old else section
-    return report(args.games, args.seed, jobs=max(1, args.jobs),
+    text = report(args.games, args.seed, jobs=max(1, args.jobs),
                   difficulty_games=args.difficulty_games, progress=progress,
                   card_games=args.card_games)
+    old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
+    return with_kept_crews(text, old)
+
+
+def with_kept_crews(report_text: str, old: str) -> str:
+    """The report followed by what `old` (the file being replaced) holds from its section
+    "Crews" to its end: the crews' games are played only with --crews (hours of them), and the
+    sections written by hand after it stay; the rest of `old` is replaced."""
+    lines = old.rstrip("\n").split("\n")
+    start = next((i for i, line in enumerate(lines) if line.strip() == CREWS_HEADING), None)
+    if start is None:
+        return report_text
+    return report_text.rstrip("\n") + "\n\n" + "\n".join(lines[start:])
