@@ -474,7 +474,8 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
     seeds are the same whatever --games says)."""
     progress = progress or silent()
     by_label = CREW_SETTINGS
-    unknown = [s for s in settings if s not in by_label]
+    counts = _setting_games(settings, games)
+    unknown = [s for s in counts if s not in by_label]
     if unknown:
         raise ValueError(f"unknown --crew-settings {', '.join(unknown)}; choose from "
                          + ", ".join(by_label))
@@ -484,21 +485,21 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
     t0 = time.perf_counter()
     rows: list[tuple[int, dict[str, str], dict[str, list[dict[str, Any]]]]] = []
     for n in stations:
-        for key in settings:
+        for key, count in counts.items():
             options = by_label[key]
             got: dict[str, list[dict[str, Any]]] = {bot: [] for bot in crews}
             if store is None:
                 for bot in crews:
-                    progress.phase(f"playing {games} games: {bot} crews, {n} stations, {key}",
-                                   total=games)
-                    got[bot] = _run(_crew_plans(n, games, seed, options, bot), jobs, progress)
+                    progress.phase(f"playing {count} games: {bot} crews, {n} stations, {key}",
+                                   total=count)
+                    got[bot] = _run(_crew_plans(n, count, seed, options, bot), jobs, progress)
                 rows.append((n, options, got))
                 continue
             # seed by seed, every crew in turn: whenever it stops, the pairs so far are whole
-            progress.phase(f"playing {games} seeds: {', '.join(crews)} crews, {n} stations, "
-                           f"{key}", total=games)
-            plans = {bot: _crew_plans(n, games, seed, options, bot) for bot in crews}
-            for i in range(games):
+            progress.phase(f"playing {count} seeds: {', '.join(crews)} crews, {n} stations, "
+                           f"{key}", total=count)
+            plans = {bot: _crew_plans(n, count, seed, options, bot) for bot in crews}
+            for i in range(count):
                 for bot in crews:
                     plan = plans[bot][i]
                     # the cards' hash too: after a change to the cards every game is new
@@ -579,6 +580,24 @@ def crews_report(games: int, seed: int = 1, jobs: int = 1,
     return "\n".join(out + [""] + pairs)
 
 
+def _setting_games(settings: tuple[str, ...], games: int) -> dict[str, int]:
+    """--crew-settings words -> games per crew for each: `heavy` plays --games, `heavy:40`
+    plays 40 (so one table can hold a long-measured setting beside shorter ones)."""
+    out: dict[str, int] = {}
+    for word in settings:
+        key, _, count = word.strip().partition(":")
+        if count:
+            try:
+                n = int(count)
+            except ValueError:
+                raise ValueError(f"--crew-settings {word!r}: the games after ':' must be a "
+                                 "number, as in standard:400") from None
+            if n < 1:
+                raise ValueError(f"--crew-settings {word!r}: at least one game")
+        out[key] = n if count else games
+    return out
+
+
 def _read_store(store: Path | None) -> dict[str, dict[str, Any]]:
     """The games a crews store holds (key -> result); a damaged line is skipped."""
     out: dict[str, dict[str, Any]] = {}
@@ -632,7 +651,8 @@ def add_arguments(p: Any) -> None:
                    help="with --crews: station counts, comma-separated (default 4)")
     p.add_argument("--crew-settings", default="standard",
                    help="with --crews: settings, comma-separated: "
-                        + ", ".join(CREW_SETTINGS) + " (default standard)")
+                        + ", ".join(CREW_SETTINGS) + " (default standard); SETTING:N plays "
+                        "N games of that setting instead of --games")
     p.add_argument("--crew-store", type=Path, default=None,
                    help="with --crews: a JSON Lines file that keeps every finished game; "
                         "games found there (same cards, crew, seed) are not played again: "
@@ -668,6 +688,19 @@ def run(args: Any, progress: Progress) -> str:
             raise SystemExit(f"frostdesk balance: {exc}") from None
         old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
         return with_crews(old, section) if old else section
-    return report(args.games, args.seed, jobs=max(1, args.jobs),
+    text = report(args.games, args.seed, jobs=max(1, args.jobs),
                   difficulty_games=args.difficulty_games, progress=progress,
                   card_games=args.card_games)
+    old = args.out.read_text(encoding="utf-8") if args.out and args.out.exists() else ""
+    return with_kept_crews(text, old)
+
+
+def with_kept_crews(report_text: str, old: str) -> str:
+    """The report followed by what `old` (the file being replaced) holds from its section
+    "Crews" to its end: the crews' games are played only with --crews (hours of them), and the
+    sections written by hand after it stay; the rest of `old` is replaced."""
+    lines = old.rstrip("\n").split("\n")
+    start = next((i for i, line in enumerate(lines) if line.strip() == CREWS_HEADING), None)
+    if start is None:
+        return report_text
+    return report_text.rstrip("\n") + "\n\n" + "\n".join(lines[start:])

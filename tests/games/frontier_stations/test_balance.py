@@ -53,3 +53,28 @@ def test_alive_rates_count_the_games_still_running() -> None:
     alive = _alive_rates(results)
     assert alive[5] == pytest.approx(50.0) and alive[6] == pytest.approx(100.0)
     assert 42 not in alive
+
+
+def test_the_full_report_keeps_the_crews_section_and_what_follows_it() -> None:
+    from frostdesk.games.frontier_stations.balance import with_kept_crews
+
+    old = "# Old report\n\nold tables\n\n## Crews\n\ncrew table\n\n## The planning crew\n\nnotes\n"
+    new = with_kept_crews("# New report\n\nnew tables\n", old)
+    assert new == ("# New report\n\nnew tables\n\n## Crews\n\ncrew table\n\n"
+                   "## The planning crew\n\nnotes")
+    # nothing to keep: the report alone
+    assert with_kept_crews("# New report\n", "# Old report\n\nold\n") == "# New report\n"
+    assert with_kept_crews("# New report\n", "") == "# New report\n"
+
+
+def test_a_crews_setting_can_name_its_own_number_of_games() -> None:
+    from frostdesk.games.frontier_stations.balance import _setting_games, crews_report
+
+    assert _setting_games(("standard:400", "heavy", "light:30"), 100) == {
+        "standard": 400, "heavy": 100, "light": 30}
+    with pytest.raises(ValueError, match="must be a number"):
+        crews_report(5, settings=("standard:lots",))
+    with pytest.raises(ValueError, match="at least one game"):
+        crews_report(5, settings=("heavy:0",))
+    with pytest.raises(ValueError, match="unknown --crew-settings medium"):
+        crews_report(5, settings=("medium:3",))
