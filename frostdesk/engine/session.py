@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Generic, NotRequired, TypedDict
@@ -114,8 +114,10 @@ class Session(Generic[S, A]):
 
     # ------------------------------------------------------------------ undo
 
-    def undo_point(self, seat: int, casual: bool = False) -> int | None:
+    def undo_point(self, seat: int | Collection[int], casual: bool = False) -> int | None:
         """Index of the action an undo by `seat` would go back to, or None if barred.
+        `seat` may be several seats, all one person's (one person running several heroes):
+        their moves count as that person's own.
 
         Board Game Arena's policy: a player may take back their own latest action as long as
         nothing after it (nor the action itself) revealed hidden information, drew on the
@@ -123,19 +125,20 @@ class Session(Generic[S, A]):
         the barriers of other seats' moves and of chance: the replay from the seed redraws the
         same cards anyway.
         """
+        mine = {seat} if isinstance(seat, int) else set(seat)
         for j in range(len(self.records) - 1, -1, -1):
             rec = self.records[j]
-            if rec.seat == seat:
+            if rec.seat in mine:
                 if rec.chance and not casual:
                     return None
                 return j
-            if not casual and (rec.chance or rec.seat != seat):
-                return None
-            if casual and self.seats[rec.seat].is_human:
+            if not casual:
+                return None  # another player's move, or chance: a barrier
+            if self.seats[rec.seat].is_human:
                 return None
         return None
 
-    def undo(self, seat: int, casual: bool = False) -> bool:
+    def undo(self, seat: int | Collection[int], casual: bool = False) -> bool:
         j = self.undo_point(seat, casual)
         if j is None:
             return False

@@ -265,12 +265,23 @@ class Controller(QObject):
             return humans[0]
         return self.viewer if self.viewer in humans else None
 
-    def solo(self) -> bool:
-        """One human seat against bots only (solo play)."""
+    def undo_seats(self) -> set[int]:
+        """The seats of the person an undo is for: the undo seat and every other human seat
+        with the same name (one person running several heroes or stations gives them all
+        one name, and there is no hand-off between them)."""
         seat = self.undo_seat()
         if self.session is None or seat is None:
+            return set()
+        seats = self.session.seats
+        name = seats[seat].name
+        return {i for i, s in enumerate(seats) if i == seat or (s.is_human and s.name == name)}
+
+    def solo(self) -> bool:
+        """One person against bots only (solo play): every other seat is a bot."""
+        mine = self.undo_seats()
+        if self.session is None or not mine:
             return False
-        return all(not s.is_human for i, s in enumerate(self.session.seats) if i != seat)
+        return all(not s.is_human for i, s in enumerate(self.session.seats) if i not in mine)
 
     def casual(self) -> bool:
         """Undo past the bots' moves and draws: in solo play, unless the settings say no.
@@ -290,15 +301,16 @@ class Controller(QObject):
         if self.animating:
             return False, "Wait for the table to settle."
         casual = self.casual()
-        if s.undo_point(seat, casual) is not None:
-            if casual and s.records[-1].seat != seat:
+        seats = self.undo_seats()
+        if s.undo_point(seats, casual) is not None:
+            if casual and s.records[-1].seat not in seats:
                 return True, ("Take back your last action; the bots' moves after it go with "
                               "it (Ctrl+Z).")
             return True, "Take back your last action (Ctrl+Z)."
-        mine = [r for r in s.records if r.seat == seat]
+        mine = [r for r in s.records if r.seat in seats]
         if not mine:
             return False, "You have not made a move yet."
-        last = max(j for j, r in enumerate(s.records) if r.seat == seat)
+        last = max(j for j, r in enumerate(s.records) if r.seat in seats)
         later = s.records[last + 1:]
         if casual:  # only a person's move after yours bars it
             return False, "Another player has moved since your last action."
@@ -442,7 +454,7 @@ class Controller(QObject):
             self.bus.action_rejected.emit(None, why)
             return False
         self.stop()
-        if not s.undo(seat, self.casual()):
+        if not s.undo(self.undo_seats(), self.casual()):
             return False
         self._autosave()
         self.animating = True

@@ -36,6 +36,16 @@ def test_another_players_move_is_a_barrier() -> None:
     assert len(s.records) == 2
 
 
+def test_one_persons_seats_undo_as_one_player() -> None:
+    """One person running two seats: the latest move of either is theirs to take back."""
+    s = two_humans()
+    s.apply(Play(s.state.hands[0][0]))  # seat 0 leads; seat 1 is the same person's
+    s.apply(Play(s.state.hands[1][0]))
+    assert s.undo_point(1) == 1 and s.undo_point({0, 1}) == 1
+    assert s.undo({0, 1}) and s.undo_point({0, 1}) == 0  # and the one before it
+    assert s.undo_point(1) is None  # seat 1 alone: seat 0's move is another player's
+
+
 def test_chance_is_a_barrier_but_casual_undo_lifts_it_against_bots() -> None:
     s = Session.new(GAME, {"first_leader": 0}, 4, [Seat("Ana"), Seat("Bot", "bot")])
     s.apply(Play(s.state.hands[0][0]))  # Ana leads

@@ -49,6 +49,25 @@ def test_clicking_a_glowing_space_walks_the_hero_there(make_table: Any) -> None:
     assert abs(token.x() - x) < 60 and abs(token.y() - y) < 60
 
 
+def test_one_person_running_both_heroes_can_take_back_a_walk_on_the_next_heros_turn(
+        make_table: Any) -> None:
+    """Both heroes are Ana's: after the first hero walks, the second hero's turn is still
+    hers, and Undo takes the walk back (it said "You have not made a move yet")."""
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    s = t.state
+    hero = s.current
+    before = t.controller.game.fingerprint(s)
+    t.click(("space", 1))
+    t.qtbot.waitUntil(lambda: t.state.space[hero] == 1, timeout=5000)
+    t.wait_turn()
+    assert t.state.current != hero  # the other hero's turn
+    assert t.controller.can_undo()[0] and t.controller.solo()
+    t.qtbot.mouseClick(t.screen.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    assert t.controller.game.fingerprint(t.state) == before and t.state.current == hero
+
+
 def test_a_space_out_of_reach_changes_nothing_and_says_why(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
