@@ -49,6 +49,7 @@ def test_clicking_a_glowing_space_walks_the_hero_there(make_table: Any) -> None:
     assert abs(token.x() - x) < 60 and abs(token.y() - y) < 60
 
 
+@pytest.mark.gui
 def test_one_person_running_both_heroes_can_take_back_a_walk_on_the_next_heros_turn(
         make_table: Any) -> None:
     """Both heroes are Ana's: after the first hero walks, the second hero's turn is still
