@@ -69,6 +69,25 @@ def test_one_person_running_both_heroes_can_take_back_a_walk_on_the_next_heros_t
     assert t.controller.game.fingerprint(t.state) == before and t.state.current == hero
 
 
+@pytest.mark.gui
+def test_a_click_on_a_creature_standing_on_a_glowing_space_walks_there(
+        make_table: Any) -> None:
+    """A creature's token covers most of its space: clicking it, when the hero cannot fight
+    it from here but may walk there, walks there (it said "There is no creature on this
+    space to fight", and the Hint pointed at that very space)."""
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+    s = t.state
+    hero = s.current
+    reachable = {key[1] for key in t.screen.targets if key[0] == "space"}
+    on = [(num, where) for num, (_, where) in sorted(s.creatures.items())
+          if isinstance(where, int) and where in reachable]
+    assert on, "seed 3's first day has a creature within reach"
+    num, where = on[0]
+    t.click(("creature", num))
+    t.qtbot.waitUntil(lambda: t.state.space[hero] == where, timeout=5000)
+
+
 def test_a_space_out_of_reach_changes_nothing_and_says_why(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()

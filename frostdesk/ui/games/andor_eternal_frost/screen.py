@@ -441,6 +441,11 @@ class FrostScreen(ChoiceScreen):
             return
         if self.session is None or not isinstance(key, tuple):
             return
+        if key[0] == "creature":  # a creature standing on a space the hero may walk to
+            where = self.controller.view().creatures.get(key[1], (None, None))[1]
+            if ("space", where) in self.targets:
+                self.activate(("space", where))
+                return
         if key[0] == "figure" and key[1] in FIGURE_NAMES:
             name = FIGURE_NAMES[str(key[1])]
             self.show_message(f"{name[0].upper()}{name[1:]} is sent by the hero whose turn "
