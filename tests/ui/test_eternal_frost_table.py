@@ -134,6 +134,8 @@ def test_the_hint_marks_the_space_it_recommends(make_table: Any) -> None:
     assert isinstance(action, Move)
     assert t.screen.hint_keys == {("space", action.to)}
     assert t.screen.message.text().startswith("Hint: Move to")
+    reason = t.screen.message.text().split("). ", 1)[1]
+    assert reason[:1].isupper()  # the reason reads as a sentence of its own
 
 
 # gui: the conformance suite plays a whole legend through the window to the end screen every

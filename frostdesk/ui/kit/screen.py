@@ -896,7 +896,9 @@ class ChoiceScreen(ScreenBase):
         self.hint_keys = self._hint_keys(action)
         self._choices_refreshed()
         label = self._action_label(action)
-        self.show_message(f"Hint: {label}. {self._names(reason)}".strip(), hint=True)
+        why = self._names(reason)
+        why = why[:1].upper() + why[1:]  # a sentence of its own after the move's name
+        self.show_message(f"Hint: {label}. {why}".strip(), hint=True)
         self._apply_marks()
         self._refresh_bar()
 
