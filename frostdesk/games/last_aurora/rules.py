@@ -2238,17 +2238,22 @@ class LastAurora:
         for _ in range(want - len(best[:want])):
             self._fame(s, seat, -1, events, "no undamaged card left")
 
+    def _spend_incendiary(self, s: State, seat: int) -> tuple[str, int]:
+        """An Incendiary Ammo from the seat's Objects paid for a shot: (what was paid, the
+        damage it adds)."""
+        hand = s.objects[seat]
+        card = next(o for o in hand if self._is(o, "incendiary"))
+        hand.remove(card)
+        s.odisc.append(card)
+        return "Incendiary Ammo", 1
+
     def _snipe(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
         """#209: the Sniper's shot: 1 Ammo (or Incendiary Ammo, +1) for its damage to an enemy
         in your region, with no Outcome card; a normal attack (+1 Fame and a Target)."""
         s.sniped[seat] = True
         bonus = 0
         if a.incendiary:
-            hand = s.objects[seat]
-            card = next(o for o in hand if self._is(o, "incendiary"))
-            hand.remove(card)
-            s.odisc.append(card)
-            paid, bonus = "Incendiary Ammo", 1
+            paid, bonus = self._spend_incendiary(s, seat)
         else:
             self._take(s, seat, "ammo")
             paid = "1 Ammo"
@@ -2273,11 +2278,7 @@ class LastAurora:
         s.fired[seat].append(a.col * 100 + a.device * 10 + a.cell)
         bonus = 0
         if a.incendiary:
-            hand = s.objects[seat]
-            card = next(o for o in hand if self._is(o, "incendiary"))
-            hand.remove(card)
-            s.odisc.append(card)
-            paid, bonus = "Incendiary Ammo", 1
+            paid, bonus = self._spend_incendiary(s, seat)
         elif code[0] == "W":
             self._take(s, seat, "ammo")
             paid = "1 Ammo"
