@@ -84,7 +84,11 @@ def load_data(text: str) -> Any:
     """YAML text as plain data, with the safe loader only (the C one when PyYAML has it:
     several times faster than `yaml.safe_load`'s pure-Python one). For files whose
     problems are not reported by line; `load_doc` keeps the lines."""
-    return yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 - a safe loader
+    loader = _SAFE_LOADER(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def load_doc(path: Path) -> Doc:
