@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from frostdesk.engine.motion import Motion
 
@@ -174,13 +174,19 @@ class Ruleset(Protocol):
     def ruleset_hash(self) -> str: ...
 
 
+@runtime_checkable
+class RulesetByOptions(Protocol):
+    """An optional capability of a Game: options that bring cards of their own (an
+    expansion's modules), so the ruleset a game is played under depends on them."""
+
+    def ruleset_hash_for(self, options: Mapping[str, Any]) -> str: ...
+
+
 def ruleset_of(game: Any, options: Mapping[str, Any]) -> str:
     """The ruleset hash a game is played under with these options: the card data's hash, or,
-    for a game whose options bring cards of their own (an expansion's modules), its
-    `ruleset_hash_for(options)`, which mixes them in."""
-    hash_for = getattr(game, "ruleset_hash_for", None)
-    if hash_for is not None:
-        return str(hash_for(options))
+    for a game with the RulesetByOptions capability, the hash its options make."""
+    if isinstance(game, RulesetByOptions):
+        return str(game.ruleset_hash_for(options))
     return str(game.content.ruleset_hash)
 
 
