@@ -524,6 +524,46 @@ def test_a_short_blurb_is_the_words_before_the_colon_or_the_first_sentence() -> 
     assert short_blurb("One sentence only.") == ""  # no shorter wording: the level hides it
 
 
+def test_a_short_record_keeps_the_count_and_drops_the_details() -> None:
+    from frostdesk.ui.screens.start import short_record
+
+    assert short_record("Your record: 5 wins in 12 games against bots (Hard 2 of 6, Normal 3 "
+                        "of 6)") == "Your record: 5 wins in 12 games"
+    assert short_record("Your record: 2 of 3 games won (Heroic 1 of 1, Easy 1 of 2) · 4 games "
+                        "with friends") == "Your record: 2 of 3 games won · 4 games with friends"
+    assert short_record("") == ""
+
+
+def test_a_tile_with_a_long_record_still_fits_the_first_window_without_a_scroll_bar(
+        qtbot: Any, themed: Any) -> None:
+    """A two-line record on a tile made the tiles 2 px too tall for a 1152x648 window: the
+    record's details go to the tooltip before the tiles scroll, and a scroll bar that came up
+    in a smaller window goes away again."""
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    if len(games()) <= 2:
+        pytest.skip("two games sit side by side without scrolling")
+    screen = shown(qtbot, StartScreen(Settings()), (1152, 648 - 32))
+    long_record = ("Your record: 10 wins in 24 games against bots (Hard 2 of 6, Normal 3 of 6, "
+                   "Easy 5 of 12)")
+    tiles = list(screen.tiles.values())
+    for tile in tiles[2:]:  # the second row
+        tile.set_record(long_record)
+    bar = screen.tiles_scroll.verticalScrollBar()
+    for size in ((900, 500), (1152, 648 - 32)):
+        screen.resize(*size)
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: bar.maximum() == 0 and not bar.isVisible())
+    for tile in tiles[2:]:  # its details, or (a taller tile) the whole record in the tooltip
+        assert long_record in tile.toolTip()
+        assert tile.record.isHidden() or tile.record.text() == "Your record: 10 wins in 24 games"
+    assert any(not t.record.isHidden() for t in tiles[2:])
+    screen.resize(1900, 1150)  # room again: the whole record comes back
+    qtbot.waitUntil(lambda: all(t.record.text() == long_record and not t.record.isHidden()
+                                for t in tiles[2:]))
+
+
 def test_a_tile_gives_up_quick_solos_seats_before_its_blurb_and_the_blurb_by_steps(
         qtbot: Any) -> None:
     from frostdesk.engine.registry import get

@@ -103,6 +103,14 @@ def short_blurb(blurb: str) -> str:
     return f"{head}." if head else ""
 
 
+def short_record(record: str) -> str:
+    """A record line without its details: "Your record: 5 wins in 12 games against bots
+    (Hard 2 of 6, Normal 3 of 6)" -> "Your record: 5 wins in 12 games"."""
+    parts = [part.split(" (", 1)[0].removesuffix(" against bots")
+             for part in record.split(" · ")]
+    return " · ".join(parts)
+
+
 def _tile_height(tile: QWidget, width: int) -> int:
     box = tile.layout()
     return box.totalHeightForWidth(width) if box is not None else tile.height()
@@ -182,6 +190,7 @@ class GameTile(QFrame):
         # The player's record in this game (filled by StartScreen.set_records).
         self.record = _label("", "tileRecord", self, 12, bold=True, wrap=True)
         self.record.setVisible(False)
+        self._record_text = ""
         box.addWidget(self.record)
         # side by side when the tile is wide enough, else one above the other (three or more
         # games share the width of a small window)
@@ -270,7 +279,8 @@ class GameTile(QFrame):
         """How much the tile leaves out, each level all of the one before and more:
         0 nothing; 1 its facts; 2 who Quick solo seats (a plain "Quick solo", the seats in
         its tooltip); 3 its blurb but for the first words ("Trick-taking survival."); 4 the
-        blurb; 5 the title's size (a smaller one). What is left out is in the tooltips."""
+        blurb; 5 the title's size (a smaller one); 6 the record's details ("Your record: 5
+        wins in 12 games"); 7 the record. What is left out is in the tooltips."""
         return self._compact
 
     def compact_facts_hidden(self) -> bool:
@@ -301,7 +311,14 @@ class GameTile(QFrame):
         if self.blurb.text() != text:
             self.blurb.setText(text)
         self.blurb.setHidden(level >= 4 or (level == 3 and not short))
-        self.setToolTip(self._facts_tip if level else "")
+        record = short_record(self._record_text) if level >= 6 else self._record_text
+        if self.record.text() != record:
+            self.record.setText(record)
+        tip = self._facts_tip if level else ""
+        self.record.setHidden(not record or level >= 7)
+        if self._record_text and (level >= 7 or record != self._record_text):
+            tip += "\n" + self._record_text
+        self.setToolTip(tip)
         box = self.layout()
         if box is not None:
             box.invalidate()  # its height-for-width answer is cached from what showed before
@@ -311,8 +328,9 @@ class GameTile(QFrame):
                 box.invalidate()
 
     def set_record(self, text: str) -> None:
-        self.record.setText(text)
-        self.record.setVisible(bool(text))
+        self._record_text = text
+        self.record.setText(short_record(text) if self._compact >= 6 else text)
+        self.record.setHidden(not text or self._compact >= 7)
 
     def _new_game(self) -> None:
         self.new_game_requested.emit(self.game_id)
@@ -466,10 +484,14 @@ class StartScreen(QWidget):
         view = self._tiles_viewport
         if view is None or not self.tiles:
             return
-        room = view.height()
+        # Measured as if no scroll bar were showing: one that came up while the window was
+        # smaller must not narrow the tiles (taller, so needing it) once there is room again.
+        scroll = self.tiles_scroll
+        whole = scroll.maximumViewportSize() if scroll is not None else view.size()
+        room = whole.height()
         grid = self._tiles_grid
         margins = grid.contentsMargins()
-        width = (view.width() - margins.left() - margins.right()
+        width = (whole.width() - margins.left() - margins.right()
                  - grid.spacing()) // 2
         tiles = list(self.tiles.values())
         rows = (len(tiles) + 1) // 2
@@ -485,8 +507,10 @@ class StartScreen(QWidget):
             elif self._fits(tile, 3, width, share):  # the middle of 2-4 first: fewer layouts
                 if not self._fits(tile, 2, width, share):
                     tile.set_compact(3, width)
-            elif not self._fits(tile, 4, width, share):
-                tile.set_compact(5, width)
+            elif not self._fits(tile, 4, width, share) \
+                    and not self._fits(tile, 5, width, share) \
+                    and not self._fits(tile, 6, width, share):
+                tile.set_compact(7, width)
 
     @staticmethod
     def _fits(tile: GameTile, level: int, width: int, share: int) -> bool:
@@ -555,6 +579,8 @@ class StartScreen(QWidget):
         results = records.load() if results is None else results
         for gid, tile in self.tiles.items():
             tile.set_record(record_line(gid, results))
+        if not self._building:
+            self._fit_tiles()  # a record takes room: the tiles fit again
 
     def _menu_button(self, text: str, signal: Any) -> QPushButton:
         b = QPushButton(text, self._menu_box)
