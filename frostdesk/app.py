@@ -274,7 +274,10 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
     level = next((lv for lv in desc.levels if lv.key == desc.default_level), None)
     bot = level.bot if level is not None else "random"
     names = ("Aster", "Boreal", "Cirrus", "Drift", "Eira")
-    seats = [Seat("You")] + [Seat(f"Bot {names[i]}", "bot", bot) for i in range(players - 1)]
+    # the person is named as a player names themself (Settings.player_name), never "You":
+    # the log puts a name into sentences ("{name}'s convoy")
+    seats = [Seat("Player")] + [Seat(f"Bot {names[i]}", "bot", bot)
+                                for i in range(players - 1)]
     settings = Settings(animation_speed="off", bot_pause_ms=0, tips_seen=ids())
     bus, controller, window = _build(settings, remember=False)
     window.setMinimumSize(1, 1)
