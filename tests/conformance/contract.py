@@ -33,6 +33,8 @@ def _pick(option: Option, r: random.Random) -> Any:
         return r.choice(option.choices).value
     if option.kind == "int":
         return r.randint(option.minimum, option.maximum)
+    if option.kind == "multi":  # any set of its values, each in or out at even odds
+        return tuple(c.value for c in option.choices if r.random() < 0.5)
     return r.random() < 0.5
 
 
@@ -156,12 +158,35 @@ def check_outcome(desc: GameDescription, out: Outcome | None, players: int) -> N
             assert out.winners and all(p <= players for p in out.places), out
 
 
+def _all_of(desc: GameDescription, option: Option, players: int) -> dict[str, Any] | None:
+    """Setup options with every value of a multi-choice option on (modules, expansions), the
+    others at their defaults; where the table refuses them all together (one needs more
+    players), every value but one, the first mix it accepts; None if it accepts none."""
+    every = tuple(c.value for c in option.choices)
+    for chosen in (every, *(tuple(v for v in every if v != left) for left in every)):
+        values: dict[str, Any] = {p.key: [p.default] * players if p.per_seat else p.default
+                                  for p in desc.options}
+        values[option.key] = chosen
+        if desc.options_problem is not None and desc.options_problem(values):
+            continue
+        options = desc.setup_options(dict(values)) if desc.setup_options else dict(values)
+        if desc.wants_human_seats:
+            options["humans"] = [0]
+        return options
+    return None
+
+
 def option_cases(desc: GameDescription, players: int) -> list[dict[str, Any]]:
     """Setup options (as sample_options gives them) once for every value of every choice
     option that the whole table shares (a scenario, a variant), the others at their
     defaults: the sampled seeds alone may never draw some of them."""
     out: list[dict[str, Any]] = []
     for o in desc.options:
+        if o.kind == "multi" and not o.per_seat:
+            everything = _all_of(desc, o, players)
+            if everything is not None:
+                out.append(everything)
+            continue
         if o.kind != "choice" or o.per_seat:
             continue
         for choice in o.choices:
