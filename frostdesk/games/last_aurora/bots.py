@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
@@ -63,6 +63,8 @@ KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_amb
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
+# Module 3: the crew abilities that make an Exploration team play differently
+CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
 
 
 def _hit_chance(game: LastAurora) -> float:
@@ -140,6 +142,8 @@ class HeuristicAgent:
         speed += sum(g.ability(s, seat, "speed"))
         speed += sum(1 for sl, k, _, _ in g.cells(s, seat)
                      if g.code(sl, k) == "S:speed" and not sl[1][k])
+        if s.modules:  # Module 3: the crew's Speed as the convoy stands now
+            speed += g.crew.speed(s, seat)
         return speed
 
     @staticmethod
@@ -201,6 +205,8 @@ class HeuristicAgent:
         truck = g.cards[truck_slot[0]]
         speed = (1 if all(truck_slot[1]) else truck.speed) + fast + sum(
             g.ability(s, seat, "speed"))
+        if s.modules:  # Module 3: the crew's Speed as the convoy stands now
+            speed += g.crew.speed(s, seat)
         # the mile itself, not the lead over the rearmost: a rival's lead shrinks as you
         # drive, which is worth as much as your own growing
         v = float(s.fame[seat]) + c.per_mile * s.mile[seat] + stars
@@ -267,7 +273,7 @@ class HeuristicAgent:
         card and bonus, only the one that costs least (fewest meals, then fewest explorers
         out of the next Exploration, then the least value wasted)."""
         g = self.game
-        best: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Explore]] = {}
+        best: dict[tuple[Any, ...], tuple[tuple[float, float, float], Explore]] = {}
         out: list[Action] = []
         # what a group costs depends on who goes and who is fed only (the legal list repeats
         # each group for every cell, card and choice)
@@ -287,7 +293,11 @@ class HeuristicAgent:
                                            else 0.0)
                     over += g.value(s, seat, i, i in a.fed)
                 known = costs[group] = (spent, float(over))
-            key = (a.cell, a.main, a.alt)
+            key: tuple[Any, ...] = (a.cell, a.main, a.alt)
+            if s.modules:  # Module 3: a team with the Wolf or the Alpha Mutant is another move
+                key += (a.early, a.meal, tuple(
+                    name for i in a.explorers for name in CREW_EXPLORERS
+                    if g._abil[s.surv[seat][i][0]].get(name)))
             cost = (len(a.fed) + (a.ration >= 0), known[0], known[1])
             if key not in best or cost < best[key][0]:
                 best[key] = (cost, a)
