@@ -269,7 +269,8 @@ class CrewRules:
         res: list[Explore] = []
         for a in out:
             if a.fed and (eats or len(a.fed) > food):
-                meals = self.meal_options(s, seat, a.fed, food, eats)
+                meals = [m for m in self.meal_options(s, seat, a.fed, food, eats)
+                         if not m or self.still_pays(s, seat, a, m)]
                 variants = [a if not m else replace(a, meal=m) for m in meals]
             else:
                 variants = [a]
@@ -282,6 +283,16 @@ class CrewRules:
                     variants += [replace(v, early=tuple(self.cells(a))) for v in variants]
             res += variants
         return res
+
+    def still_pays(self, s: State, seat: int, a: Explore, meal: Sequence[str]) -> bool:
+        """Whether an encounter's cost is still paid once the androids have eaten."""
+        g = self.g
+        card = s.zone[a.cell]
+        if a.main < 0 or card == EMPTY or g.cards[card].kind != "encounter":
+            return True
+        t = s.copy()
+        self.feed(t, seat, meal, [])
+        return g.can_pay(t, seat, g.cards[card].options[a.main].cost)
 
     def meal_options(self, s: State, seat: int, fed: Sequence[int], food: int,
                      eats: Sequence[int], free: int = 0) -> list[tuple[str, ...]]:
