@@ -99,6 +99,13 @@ class HeuristicAgent:
         # one short of its death
         self.surv_worth = [SURVIVOR + 0.25 * card.value for card in game.cards]
         self.surv_last = [card.dies_at - 1 for card in game.cards]
+        # what a Contamination counter costs a survivor: Module 3's Ghoul burns its one
+        # counter for Speed (#250), so on it a counter is fuel, not a step towards death
+        self.cont_worth = [0.0 if card.ability("shed_speed") else CONTAMINATION
+                           for card in game.cards]
+        for card in game.cards:
+            if card.ability("shed_speed"):
+                self.surv_last[card.index] = -1
 
     # ------------------------------------------------------------- the convoy's worth
 
@@ -219,10 +226,10 @@ class HeuristicAgent:
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard
-            surv_worth, last = self.surv_worth, self.surv_last
+            surv_worth, last, cont_worth = self.surv_worth, self.surv_last, self.cont_worth
             for card, zone, cont in s.surv[seat]:
                 v += surv_worth[card]
-                v -= CONTAMINATION * cont + (1.5 if cont == last[card] else 0.0)
+                v -= cont_worth[card] * cont + (1.5 if cont == last[card] else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
