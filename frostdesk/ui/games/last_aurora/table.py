@@ -346,7 +346,7 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
     where = "aboard the Aurora" if seat in s.boarded else f"mile {s.mile[seat]}"
     return {"name": name, "colour": colours[seat % 4], "shape": shapes[seat % 4],
             "line": f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "
-                    f"Targets {s.targets[seat]}",
+                    f"Targets {s.targets[seat]}" + crew_words(g, s, seat, " · "),
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
             "objects": ", ".join(objects) if objects else "none", "held": len(objects),
             "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
@@ -355,6 +355,12 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
             "surv_rows": max((sum(1 for x in s.surv[seat] if x[1] == z) for z in "ARX"),
                              default=0),
             "to_move": to_move}
+
+
+def crew_words(g: Any, s: State, seat: int, before: str = "", after: str = "") -> str:
+    """Module 3: the crew a convoy started with ("The Pack"), or '' without the module."""
+    crew = g.crew.crew(s, seat) if "crew" in s.modules else None
+    return f"{before}{crew.name}{after}" if crew is not None else ""
 
 
 def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[str],
@@ -368,7 +374,8 @@ def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[s
                      f"Damage {g.damage_count(s, seat)}",
             "line2": f"Fuel {g.count(s, seat, 'fuel')} · Food {g.count(s, seat, 'food')} · "
                      f"Ammo {g.count(s, seat, 'ammo')} · Objects {len(s.objects[seat])}",
-            "line3": f"Survivors {len(surv)} ({act} Active) · Targets {s.targets[seat]}",
+            "line3": crew_words(g, s, seat, "", " · ")
+                     + f"Survivors {len(surv)} ({act} Active) · Targets {s.targets[seat]}",
             "w": w, "h": h, "to_move": to_move, "thinking": thinking}
 
 
