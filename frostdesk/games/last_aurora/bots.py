@@ -510,6 +510,10 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
             text += " for its bonus only"
         if action.fed:
             text += f", feeding {len(action.fed)}"
+        if action.meal:  # Module 3: the androids' meals
+            text += f" ({g.crew.meal_words(view, seat, action.fed, action.meal)})"
+        if action.early:  # Module 3: the Arctic Wolf's bonuses before the card
+            text += ", bonuses first"
         return text
     if isinstance(action, Pass):
         return "Pass"
@@ -520,7 +524,9 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         if action.to == view.mile[seat]:
             return "Stay where you are"
         verb = "Board the Aurora at" if action.to == view.aurora else "Drive to"
-        return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "")
+        return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "") + (
+            f", feeding {g.content.by_id(action.robot).name} to the Quartermaster Robot"
+            if action.robot else "")
     if isinstance(action, Attack) and action.col < 0:
         enemy = g.cards[view.zone[action.target]].name
         return f"Have the Sniper shoot {enemy}" + (" with Incendiary Ammo" if action.incendiary
@@ -571,6 +577,8 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
             elif c.kind == "encounter":
                 gets.append(f"\u201c{c.options[action.main].label}\u201d")
         gets.append(bonus)
+        if view.modules:  # #247: the Arctic Wolf's neighbours' bonuses
+            gets += g.crew.bonus_words(view, seat, action)
         return f"{words}: you get {' plus '.join(x for x in gets if x)}."
     if isinstance(action, Move):
         fuel = g.count(view, seat, "fuel") - (0 if action.to == view.mile[seat]
