@@ -75,7 +75,9 @@ class Option:
     difficulty: the new-game dialog shows it only then and sets it up only then.
     `needs` (key, value) makes the option count only while option `key` has `value` (a multi
     option: among its values), e.g. a module's own setting: the new-game dialog greys it
-    out otherwise, and the setup options leave it out (`needed`).
+    out otherwise, and the setup options leave it out (`needed`). A `distinct` per-seat
+    option's seats may not share a value other than the default (a crew each): the dialog's
+    "for every seat" choice offers only the default.
     """
 
     key: str
@@ -90,6 +92,7 @@ class Option:
     per_seat: bool = False
     players: tuple[int, int] | None = None
     needs: tuple[str, str] | None = None
+    distinct: bool = False
 
     def applies(self, players: int) -> bool:
         """Whether this option is shown and set up in a game of `players` seats."""

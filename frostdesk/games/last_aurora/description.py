@@ -46,6 +46,7 @@ CREW_CHOICES = (("pack", "The Pack", "Arctic Wolf and She-Wolf Herder: extra cel
                                              "Speed, and they eat anything."))
 CREWS = Option(
     "crews", "Crew", "choice", "random", per_seat=True, needs=("modules", "crew"),
+    distinct=True,
     choices=(Choice("random", "Random", "Dealt from the crews nobody picked."),
              *(Choice(key, name, tip) for key, name, tip in CREW_CHOICES)),
     tip="The two-survivor crew each convoy starts with (Asymmetric crew); each crew once.")

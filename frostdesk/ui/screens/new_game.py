@@ -516,7 +516,8 @@ class NewGameDialog(QDialog):
             combo.setObjectName(f"{o.key}All")
             combo.setAccessibleName(f"{o.label} for every {noun}")
             for c in o.choices:
-                combo.addItem(for_every(c.label, noun), c.value)
+                if not o.distinct or _same(c.value, o.default):  # a crew each: no "for all"
+                    combo.addItem(for_every(c.label, noun), c.value)
             combo.addItem(f"Chosen per {noun} (in the table above)", PER_SEAT)
             if o.tip:
                 combo.setToolTip(o.tip)
@@ -649,7 +650,7 @@ class NewGameDialog(QDialog):
             return
         shown = self._shown_values()
         for key, combo in self.all_seats.items():
-            _select(combo, shown[key])
+            _select(combo, shown[key] if combo.findData(shown[key]) >= 0 else PER_SEAT)
         if self.preset is None:
             return
         key = next((p.key for p in self.desc.presets
