@@ -150,7 +150,7 @@ class HeuristicAgent:
         speed += sum(1 for sl, k, _, _ in g.cells(s, seat)
                      if g.code(sl, k) == "S:speed" and not sl[1][k])
         if s.modules:  # Module 3: the crew's Speed as the convoy stands now
-            speed += g.crew.speed(s, seat)
+            speed += g.crew.speed(s, seat, steady=True)
         return speed
 
     @staticmethod
@@ -213,7 +213,7 @@ class HeuristicAgent:
         speed = (1 if all(truck_slot[1]) else truck.speed) + fast + sum(
             g.ability(s, seat, "speed"))
         if s.modules:  # Module 3: the crew's Speed as the convoy stands now
-            speed += g.crew.speed(s, seat)
+            speed += g.crew.speed(s, seat, steady=True)
         # the mile itself, not the lead over the rearmost: a rival's lead shrinks as you
         # drive, which is worth as much as your own growing
         v = float(s.fame[seat]) + c.per_mile * s.mile[seat] + stars
@@ -223,6 +223,8 @@ class HeuristicAgent:
             v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
         else:
             v += MILE_OF_FUEL * self.fuel_miles(s, seat, fuel, speed, left, truck.boost)
+            if s.modules and fuel and left:  # Module 3: the Ghoul's counter, burnt once
+                v += MILE_OF_FUEL * g.crew.burn(s, seat)
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard

@@ -131,10 +131,11 @@ class CrewRules:
         """The bonus of the highest [cards, bonus] step reached (0 below the first)."""
         return max((b for need, b in steps if cards >= need), default=0)
 
-    def speed(self, s: State, seat: int) -> int:
+    def speed(self, s: State, seat: int, steady: bool = False) -> int:
         """The crew's Speed in this Movement: the Herder while a convoy is ahead (#248), the
-        Ghoul with a counter to shed (#250), the Valkyrie by convoy cards (#251), the
-        Synthetic Prototype with no Damage (#253)."""
+        Ghoul with a counter to shed (#250; not with `steady`, the Speed kept from one
+        Movement to the next), the Valkyrie by convoy cards (#251), the Synthetic Prototype
+        with no Damage (#253)."""
         g = self.g
         out = 0
         chasing = g.ability(s, seat, "speed_chasing")
@@ -143,7 +144,7 @@ class CrewRules:
             out += sum(chasing)
         for card, zone, cont in s.surv[seat]:
             shed = g._abil[card].get("shed_speed")
-            if shed and zone == "A" and cont:
+            if shed and zone == "A" and cont and not steady:
                 out += shed
         for steps in g.ability(s, seat, "speed_by_cards"):
             out += self.step(steps, self.convoy_cards(s, seat))
@@ -151,6 +152,13 @@ class CrewRules:
         if undamaged and not g.damage_count(s, seat):
             out += sum(undamaged)
         return out
+
+    def burn(self, s: State, seat: int) -> int:
+        """The Speed the Ghoul's counter will give once (#250), wherever the Ghoul rests now
+        (for the bots' worth of a convoy)."""
+        g = self.g
+        return sum(int(g._abil[card].get("shed_speed") or 0) for card, _, cont in s.surv[seat]
+                   if cont)
 
     def robot_moves(self, s: State, seat: int) -> list[Move]:
         """#254: the miles the Quartermaster Robot's +2 brings within reach, paid with one

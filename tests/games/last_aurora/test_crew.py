@@ -479,3 +479,16 @@ def test_the_new_action_fields_read_back_from_their_text() -> None:
 def test_parse_keeps_random_and_one_word() -> None:
     assert crew_rules.parse({}, 3, ("pack",)) == ["random"] * 3
     assert crew_rules.parse({"crews": "random"}, 2, ("pack",)) == ["random"] * 2
+
+
+def test_the_crews_ruleset_is_the_documented_recipe() -> None:
+    import hashlib
+
+    from frostdesk.paths import cards_dir
+
+    crew_file = hashlib.sha256((cards_dir("last-aurora") / "modules" / "crew.yaml")
+                               .read_bytes()).hexdigest()[:16]
+    digest = hashlib.sha256(C.ruleset_hash.encode())
+    digest.update(f"|crew:{crew_file}|crews:pack,random,vikings".encode())
+    want = digest.hexdigest()[:16]
+    assert G.ruleset_hash_for({"modules": "crew", "crews": "pack,random,vikings"}) == want
