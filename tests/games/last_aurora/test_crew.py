@@ -492,3 +492,49 @@ def test_the_crews_ruleset_is_the_documented_recipe() -> None:
     digest.update(f"|crew:{crew_file}|crews:pack,random,vikings".encode())
     want = digest.hexdigest()[:16]
     assert G.ruleset_hash_for({"modules": "crew", "crews": "pack,random,vikings"}) == want
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_random_play_with_modules_1_to_3_ends(n: int) -> None:
+    import random
+
+    r = random.Random(n)
+    s, _ = G.new_game({"players": n, "modules": ["exploration", "asgard", "crew"]}, 40 + n)
+    for _ in range(3000):
+        if s.phase == "over":
+            break
+        legal = G.legal(s)
+        assert legal, G.waiting_for(s)
+        s, _ = G.apply(s, legal[r.randrange(len(legal))])
+    assert s.phase == "over" and G.outcome(s) is not None
+    for seat in range(n):  # every survivor card is one of the crews' or recruited later
+        assert all(C.cards[x[0]].kind == "survivor" for x in s.surv[seat])
+
+
+def test_the_bots_play_a_crew_game_to_the_end() -> None:
+    from frostdesk.ai import make_agent
+
+    s, _ = G.new_game({"players": 4, "modules": ["crew"]}, 9)
+    bots = [make_agent(G, name, i) for i, name in
+            enumerate(("heuristic", "easy", "random", "heuristic"))]
+    while s.phase != "over":
+        seat = s.actor
+        s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
+    assert G.outcome(s) is not None
+
+
+def test_the_heuristic_hands_a_radiation_counter_to_the_ghoul() -> None:
+    from frostdesk.games.last_aurora.bots import HeuristicAgent
+
+    s = new(2, 1, crews="mutants,random")
+    seat = 0
+    turn(s, "move", seat)
+    clear(s, seat)
+    give(s, seat, "fuel")
+    hot = G.road.radiation[0]
+    s.mile[seat] = hot - 1
+    alpha, ghoul = at(s, seat, "249"), at(s, seat, "250")
+    legal = G.legal(s)
+    assert Move(hot, cont=ghoul) in legal and Move(hot, cont=alpha) in legal
+    ranked = dict(HeuristicAgent(G, 1).ranked(G.view(s, seat), legal, seat))
+    assert ranked[Move(hot, cont=ghoul)] > ranked[Move(hot, cont=alpha)]
