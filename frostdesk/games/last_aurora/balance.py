@@ -122,13 +122,30 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
 
 
 def crews_report(games: int, seed: int, progress: Progress,
-                 modules: tuple[str, ...] = ("crew",)) -> str:
+                 modules: tuple[str, ...] = ("crew",), values: str = "") -> str:
     """Module 3 (brief 6: each crew within 6 points of a fair win rate at 4 players): heuristic
     in every seat, the four crews handed round the seats so each plays each seat equally
-    (game g gives seat x the crew (x + g) mod 4)."""
+    (game g gives seat x the crew (x + g) mod 4). `values` ("249=4,250=3") plays the survivors
+    with other values than the data's: a tuning trial."""
+    import dataclasses
+
     from frostdesk.games import load_game
 
     game = load_game("last-aurora")
+    if values:
+        try:
+            tried = {k.strip(): int(v) for k, v in (w.split("=") for w in values.split(","))}
+        except ValueError:
+            raise SystemExit("frostdesk balance: --values takes card=value pairs such as "
+                             "249=4,250=3") from None
+        crew_cards = {game.cards[i].id for c in game.content.crews for i in c.cards}
+        if not set(tried) <= crew_cards or any(not 0 <= v <= 5 for v in tried.values()):
+            raise SystemExit("frostdesk balance: --values names crew cards 247-254 and "
+                             "values 0-5")
+        content = game.content
+        cards = tuple(dataclasses.replace(c, value=tried[c.id]) if c.id in tried else c
+                      for c in content.cards)
+        game = type(game)(dataclasses.replace(content, cards=cards))
     master = random.Random(seed)
     ids = [c.id for c in game.content.crews]
     n = len(ids)
@@ -152,6 +169,7 @@ def crews_report(games: int, seed: int, progress: Progress,
     lines = [f"## Frozen Steel: the crews at {n} players", "",
              f"Made by `frostdesk balance last-aurora --crews --games {games} --seed {seed}"
              + (f" --modules {','.join(modules)}" if modules != ("crew",) else "")
+             + (f" --values {values}" if values else "")
              + f"`: heuristic in every seat; game g gives seat x the crew (x + g) mod {n}, so "
              f"each crew plays each seat {games // n} times. Someone boards in "
              f"{rate(boards, games)}; mean rounds {rounds / games:.2f}.", "",
@@ -243,6 +261,9 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--crews", action="store_true",
                    help="Module 3: each crew's win rate at 4 players, the crews rotated round "
                         "the seats (with --modules: those modules on besides)")
+    p.add_argument("--values", default="",
+                   help="with --crews: a trial of other survivor values, such as "
+                        "249=4,250=3 (the data's values otherwise)")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -260,7 +281,8 @@ def run(args: Any, progress: Progress) -> str:
         except ValueError as exc:
             raise SystemExit(f"frostdesk balance: {exc}") from None
         chosen = tuple(m for m in fs.IDS if m in set(extra) | {"crew"})
-        return crews_report(max(1, args.games), args.seed, progress, chosen)
+        return crews_report(max(1, args.games), args.seed, progress, chosen,
+                            str(getattr(args, "values", "") or ""))
     if args.modules:
         from frostdesk.games.last_aurora import modules as fs
 
