@@ -46,6 +46,7 @@ SURVIVOR = 1.6  # scores 2 if the convoy boards; also an explorer
 FIT_ACTIVE = 0.8  # an Active survivor explores next (or this) Exploration
 FIT_REST = 0.2
 CONTAMINATION = 0.6
+LAST_COUNTER = 1.5  # a survivor one counter from death
 FOOD = 0.7
 FOOD_SPARE = 0.2
 AMMO = 0.6
@@ -103,9 +104,8 @@ class HeuristicAgent:
         # counter for Speed (#250), so on it a counter is fuel, not a step towards death
         self.cont_worth = [0.0 if card.ability("shed_speed") else CONTAMINATION
                            for card in game.cards]
-        for card in game.cards:
-            if card.ability("shed_speed"):
-                self.surv_last[card.index] = -1
+        self.last_worth = [0.0 if card.ability("shed_speed") else LAST_COUNTER
+                           for card in game.cards]
 
     # ------------------------------------------------------------- the convoy's worth
 
@@ -231,7 +231,8 @@ class HeuristicAgent:
             surv_worth, last, cont_worth = self.surv_worth, self.surv_last, self.cont_worth
             for card, zone, cont in s.surv[seat]:
                 v += surv_worth[card]
-                v -= cont_worth[card] * cont + (1.5 if cont == last[card] else 0.0)
+                v -= cont_worth[card] * cont + (self.last_worth[card] if cont == last[card]
+                                                else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)

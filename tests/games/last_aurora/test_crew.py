@@ -203,7 +203,7 @@ def test_seed_247_note_the_wolf_never_takes_the_same_bonus_twice() -> None:
     fuel = (("gain", {"fuel": 1}),)
     cells = list(C.zone)
     cells[3] = Zone(2, fuel)  # cells 2 and 4 both give +1 Fuel
-    g = LastAurora(dataclasses.replace(C, zone=tuple(cells)))
+    g = LastAurora(dataclasses.replace(G.content, zone=tuple(cells)))
     s = g.new_game({"players": 2, "modules": ["crew"], "crews": "pack,random"}, 1)[0]
     turn(s, "explore", 0)
     clear(s, 0)
