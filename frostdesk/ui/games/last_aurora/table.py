@@ -815,7 +815,8 @@ def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     # a long name shortens ("Radio Op."), whole in the card's zoom
     name = str(d["name"])
     words = name.split(" ")
-    wordings = [name] + ([f"{words[0]} {words[1][:2]}.", words[0]] if len(words) > 1 else [])
+    wordings = [name] + ([f"{words[0]} {words[1][:2]}.", words[0],
+                          f"{words[0][0]}. {words[-1]}"] if len(words) > 1 else [])
     first_fit(p, QRectF(r.left() + 5, r.top() + 1, r.width() - 8, 22), wordings, 19, INK,
               BOLD, LEFT)
     cont = int(d["cont"])
