@@ -86,10 +86,12 @@ def action_label(game: Any, view: State, action: Any) -> str:
             what += f" · feed {len(action.fed)}"
         if action.ration >= 0:
             what += " · Rations"
-        if action.early:  # Module 3: the Arctic Wolf's bonuses before the card
-            what += " · bonuses first"
+        # Module 3 (first, so a short button still tells the choices apart): what the
+        # androids eat, and the Arctic Wolf's bonuses before the card
         if action.meal:
-            what += " · " + g.crew.meal_words(view, seat, action.fed, action.meal)
+            what = g.crew.meal_words(view, seat, action.fed, action.meal) + " · " + what
+        if action.early:
+            what = "Bonuses first · " + what
         return what
     if isinstance(action, Pass):
         return "Pass"
