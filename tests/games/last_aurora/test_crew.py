@@ -545,3 +545,21 @@ def test_the_heuristic_hands_a_radiation_counter_to_the_ghoul() -> None:
     assert Move(hot, cont=ghoul) in legal and Move(hot, cont=alpha) in legal
     ranked = dict(HeuristicAgent(G, 1).ranked(G.view(s, seat), legal, seat))
     assert ranked[Move(hot, cont=ghoul)] > ranked[Move(hot, cont=alpha)]
+
+
+def test_the_description_shapes_checks_and_names_the_crews() -> None:
+    from frostdesk.games.last_aurora import description as d
+
+    on = d.setup_options({"modules": ("crew",), "crews": ["pack", "random"]})
+    assert on == {"modules": ["crew"], "crews": ["pack", "random"]}
+    assert d.setup_options({"modules": ("crew",), "crews": ["random", "random"]}) == {
+        "modules": ["crew"]}  # all left to chance: as without the option
+    assert d.setup_options({"modules": (), "crews": ["pack", "random"]}) == {}
+    assert d.setup_options({"modules": ("crew",), "crews": "vikings,pack"})["crews"] == [
+        "vikings", "pack"]  # the command line's one value
+    assert d.options_problem({"modules": ("crew",), "crews": ["pack", "random", "pack"]}) == (
+        "Convoys 1 and 3 both have The Pack: each crew goes with one convoy only.")
+    assert "not a crew" in d.options_problem({"modules": ("crew",), "crews": ["ghosts"]})
+    assert d.options_problem({"modules": (), "crews": ["pack", "pack"]}) == ""  # not counted
+    assert d.options_text({"modules": ["crew"], "crews": ["pack", "random"]}, 2) == (
+        "Frozen Steel: Asymmetric crew · Crews: The Pack, random")
