@@ -376,6 +376,13 @@ def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[s
                      f"Ammo {g.count(s, seat, 'ammo')} · Objects {len(s.objects[seat])}",
             "line3": crew_words(g, s, seat, "", " · ")
                      + f"Survivors {len(surv)} ({act} Active) · Targets {s.targets[seat]}",
+            # Module 3: shorter wordings when the crew's name leaves the line no room
+            "line3_short": [crew_words(g, s, seat, "", " · ").removeprefix("The ")
+                            + f"Survivors {len(surv)} ({act} Active) · Targets "
+                              f"{s.targets[seat]}",
+                            crew_words(g, s, seat, "", " · ").removeprefix("The ")
+                            + f"{len(surv)} survivors, {act} Active · Targets "
+                              f"{s.targets[seat]}"] if "crew" in s.modules else [],
             "w": w, "h": h, "to_move": to_move, "thinking": thinking}
 
 
@@ -900,9 +907,14 @@ class RivalPiece(Piece):
         draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 40, 26),
                   str(d["name"]) + (f"  ({note})" if note else ""), 20, theme.TEXT, BOLD, LEFT)
         for i, key in enumerate(("line1", "line2", "line3")):
-            draw_text(p, QRectF(r.left() + 10, r.top() + 28 + i * 23, r.width() - 16, 23),
-                      str(d[key]), 19, theme.TEXT_DIM if i else theme.FROST,
-                      QFont.Weight.Normal, LEFT)
+            box = QRectF(r.left() + 10, r.top() + 28 + i * 23, r.width() - 16, 23)
+            colour = theme.TEXT_DIM if i else theme.FROST
+            shorter = list(d.get("line3_short") or []) if key == "line3" else []
+            if shorter:  # Module 3: the crew's name first, shorter words where it crowds
+                first_fit(p, box, [str(d[key]), *shorter], 19, colour, QFont.Weight.Normal,
+                          LEFT)
+            else:
+                draw_text(p, box, str(d[key]), 19, colour, QFont.Weight.Normal, LEFT)
 
 
 PIECES: dict[str, type[Piece]] = {
