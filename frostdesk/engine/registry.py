@@ -73,6 +73,11 @@ class Option:
     `hint` is a short line shown beside the control, `tip` its tooltip. `players` limits
     the option to those player counts (lowest, highest), e.g. (1, 1) for a solo opponent's
     difficulty: the new-game dialog shows it only then and sets it up only then.
+    `needs` (key, value) makes the option count only while option `key` has `value` (a multi
+    option: among its values), e.g. a module's own setting: the new-game dialog greys it
+    out otherwise, and the setup options leave it out (`needed`). A `distinct` per-seat
+    option's seats may not share a value other than the default (a crew each): the dialog's
+    "for every seat" choice offers only the default.
     """
 
     key: str
@@ -86,10 +91,25 @@ class Option:
     hint: str = ""
     per_seat: bool = False
     players: tuple[int, int] | None = None
+    needs: tuple[str, str] | None = None
+    distinct: bool = False
 
     def applies(self, players: int) -> bool:
         """Whether this option is shown and set up in a game of `players` seats."""
         return self.players is None or self.players[0] <= players <= self.players[1]
+
+    def needed(self, values: Mapping[str, Any]) -> bool:
+        """Whether this option counts with these option values (see `needs`): the option it
+        needs has the value, or holds it among several (a list, a tuple or "a,b" text)."""
+        if self.needs is None:
+            return True
+        key, wanted = self.needs
+        value = values.get(key)
+        if isinstance(value, str):
+            return wanted in [w.strip() for w in value.split(",")]
+        if isinstance(value, list | tuple | set | frozenset):
+            return wanted in [str(v) for v in value]
+        return value is not None and str(value) == wanted
 
     def check(self, value: object) -> OptionValue:
         """`value` when this option accepts it; ValueError naming the option otherwise."""

@@ -21,12 +21,14 @@ SOLO_TARGETS = {"easy": (55, 70), "normal": (40, 55), "hard": (25, 40)}
 
 
 def play(game: Any, n: int, seed: int, lineup: list[str], automa: str = "normal",
-         modules: tuple[str, ...] = ()) -> tuple[Any, Any]:
+         modules: tuple[str, ...] = (), crews: list[str] | None = None) -> tuple[Any, Any]:
     """One game with these bots (solo: against the Automa at `automa`; with Frozen Steel's
-    `modules` on); (final state, outcome)."""
+    `modules` on, and Module 3's `crews` per seat); (final state, outcome)."""
     options: dict[str, Any] = {"players": n, "automa": automa} if n == 1 else {"players": n}
     if modules:
         options["modules"] = list(modules)
+    if crews:
+        options["crews"] = list(crews)
     s, _ = game.new_game(options, seed)
     bots = [make_agent(game, name, seed * 10 + i) for i, name in enumerate(lineup)]
     while game.to_move(s) is not None:
@@ -119,6 +121,67 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
     return "\n".join(lines)
 
 
+def crews_report(games: int, seed: int, progress: Progress,
+                 modules: tuple[str, ...] = ("crew",), values: str = "") -> str:
+    """Module 3 (brief 6: each crew within 6 points of a fair win rate at 4 players): heuristic
+    in every seat, the four crews handed round the seats so each plays each seat equally
+    (game g gives seat x the crew (x + g) mod 4). `values` ("249=4,250=3") plays the survivors
+    with other values than the data's: a tuning trial."""
+    import dataclasses
+
+    from frostdesk.games import load_game
+
+    game = load_game("last-aurora")
+    if values:
+        try:
+            tried = {k.strip(): int(v) for k, v in (w.split("=") for w in values.split(","))}
+        except ValueError:
+            raise SystemExit("frostdesk balance: --values takes card=value pairs such as "
+                             "249=4,250=3") from None
+        crew_cards = {game.cards[i].id for c in game.content.crews for i in c.cards}
+        if not set(tried) <= crew_cards or any(not 0 <= v <= 5 for v in tried.values()):
+            raise SystemExit("frostdesk balance: --values names crew cards 247-254 and "
+                             "values 0-5")
+        content = game.content
+        cards = tuple(dataclasses.replace(c, value=tried[c.id]) if c.id in tried else c
+                      for c in content.cards)
+        game = type(game)(dataclasses.replace(content, cards=cards))
+    master = random.Random(seed)
+    ids = [c.id for c in game.content.crews]
+    n = len(ids)
+    wins = dict.fromkeys(ids, 0)
+    fame = dict.fromkeys(ids, 0)
+    aboard = dict.fromkeys(ids, 0)
+    boards = rounds = 0
+    progress.phase(f"{n} players, heuristic, crews rotated", total=games)
+    for g in range(games):
+        crews = [ids[(x + g) % n] for x in range(n)]
+        s, o = play(game, n, master.randrange(2**31), ["heuristic"] * n, modules=modules,
+                    crews=crews)
+        progress.tick()
+        boards += bool(s.boarded)
+        rounds += s.round
+        for x, crew in enumerate(crews):
+            wins[crew] += o.places[x] == 1
+            fame[crew] += o.scores[x]
+            aboard[crew] += x in s.boarded
+    fair = 100 / n
+    lines = [f"## Frozen Steel: the crews at {n} players", "",
+             f"Made by `frostdesk balance last-aurora --crews --games {games} --seed {seed}"
+             + (f" --modules {','.join(modules)}" if modules != ("crew",) else "")
+             + (f" --values {values}" if values else "")
+             + f"`: heuristic in every seat; game g gives seat x the crew (x + g) mod {n}, so "
+             f"each crew plays each seat {games // n} times. Someone boards in "
+             f"{rate(boards, games)}; mean rounds {rounds / games:.2f}.", "",
+             f"| crew | wins (fair {fair:.0f}% ± 6) | off by | boards | mean Fame |",
+             "|---|---|---|---|---|"]
+    for crew in game.content.crews:
+        off = 100 * wins[crew.id] / games - fair
+        lines.append(f"| {crew.name} | {rate(wins[crew.id], games)} | {off:+.1f} "
+                     f"| {100 * aboard[crew.id] / games:.0f}% | {fame[crew.id] / games:.1f} |")
+    return "\n".join(lines)
+
+
 def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = (2, 3, 4),
            random_games: int = 0, solo_games: int = 0) -> str:
     from frostdesk.games import load_game
@@ -195,6 +258,12 @@ def add_arguments(p: Any) -> None:
                         "base game on the same seeds, instead of the base game's")
     p.add_argument("--with-base", action="store_true",
                    help="with --modules: play each seed without the modules too")
+    p.add_argument("--crews", action="store_true",
+                   help="Module 3: each crew's win rate at 4 players, the crews rotated round "
+                        "the seats (with --modules: those modules on besides)")
+    p.add_argument("--values", default="",
+                   help="with --crews: a trial of other survivor values, such as "
+                        "249=4,250=3 (the data's values otherwise)")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -204,6 +273,16 @@ def run(args: Any, progress: Progress) -> str:
         raise SystemExit("frostdesk balance: --players takes numbers such as 2,3,4") from None
     if not counts or any(not 2 <= n <= 4 for n in counts):
         raise SystemExit("frostdesk balance: Last Aurora seats 2 to 4 convoys here")
+    if getattr(args, "crews", False):
+        from frostdesk.games.last_aurora import modules as fs
+
+        try:
+            extra = fs.parse({"modules": args.modules}) if args.modules else ()
+        except ValueError as exc:
+            raise SystemExit(f"frostdesk balance: {exc}") from None
+        chosen = tuple(m for m in fs.IDS if m in set(extra) | {"crew"})
+        return crews_report(max(1, args.games), args.seed, progress, chosen,
+                            str(getattr(args, "values", "") or ""))
     if args.modules:
         from frostdesk.games.last_aurora import modules as fs
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
@@ -46,6 +46,7 @@ SURVIVOR = 1.6  # scores 2 if the convoy boards; also an explorer
 FIT_ACTIVE = 0.8  # an Active survivor explores next (or this) Exploration
 FIT_REST = 0.2
 CONTAMINATION = 0.6
+LAST_COUNTER = 1.5  # a survivor one counter from death
 FOOD = 0.7
 FOOD_SPARE = 0.2
 AMMO = 0.6
@@ -63,6 +64,8 @@ KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_amb
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
+# Module 3: the crew abilities that make an Exploration team play differently
+CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
 
 
 def _hit_chance(game: LastAurora) -> float:
@@ -97,6 +100,12 @@ class HeuristicAgent:
         # one short of its death
         self.surv_worth = [SURVIVOR + 0.25 * card.value for card in game.cards]
         self.surv_last = [card.dies_at - 1 for card in game.cards]
+        # what a Contamination counter costs a survivor: Module 3's Ghoul burns its one
+        # counter for Speed (#250), so on it a counter is fuel, not a step towards death
+        self.cont_worth = [0.0 if card.ability("shed_speed") else CONTAMINATION
+                           for card in game.cards]
+        self.last_worth = [0.0 if card.ability("shed_speed") else LAST_COUNTER
+                           for card in game.cards]
 
     # ------------------------------------------------------------- the convoy's worth
 
@@ -140,6 +149,8 @@ class HeuristicAgent:
         speed += sum(g.ability(s, seat, "speed"))
         speed += sum(1 for sl, k, _, _ in g.cells(s, seat)
                      if g.code(sl, k) == "S:speed" and not sl[1][k])
+        if s.modules:  # Module 3: the crew's Speed as the convoy stands now
+            speed += g.crew.speed(s, seat, steady=True)
         return speed
 
     @staticmethod
@@ -201,6 +212,8 @@ class HeuristicAgent:
         truck = g.cards[truck_slot[0]]
         speed = (1 if all(truck_slot[1]) else truck.speed) + fast + sum(
             g.ability(s, seat, "speed"))
+        if s.modules:  # Module 3: the crew's Speed as the convoy stands now
+            speed += g.crew.speed(s, seat, steady=True)
         # the mile itself, not the lead over the rearmost: a rival's lead shrinks as you
         # drive, which is worth as much as your own growing
         v = float(s.fame[seat]) + c.per_mile * s.mile[seat] + stars
@@ -210,13 +223,16 @@ class HeuristicAgent:
             v += BOARDED + c.per_survivor_aboard * len(s.surv[seat])
         else:
             v += MILE_OF_FUEL * self.fuel_miles(s, seat, fuel, speed, left, truck.boost)
+            if s.modules and fuel and left:  # Module 3: the Ghoul's counter, burnt once
+                v += MILE_OF_FUEL * g.crew.burn(s, seat)
         live = left > 0 and not aboard
         if live:
             # survivors: explorers now, 2 Fame each aboard
-            surv_worth, last = self.surv_worth, self.surv_last
+            surv_worth, last, cont_worth = self.surv_worth, self.surv_last, self.cont_worth
             for card, zone, cont in s.surv[seat]:
                 v += surv_worth[card]
-                v -= CONTAMINATION * cont + (1.5 if cont == last[card] else 0.0)
+                v -= cont_worth[card] * cont + (self.last_worth[card] if cont == last[card]
+                                                else 0.0)
                 v += FIT_ACTIVE if zone == "A" else FIT_REST if zone == "R" else 0.0
             n = len(s.surv[seat])
             v += FOOD * min(food, n) + FOOD_SPARE * max(0, food - n)
@@ -267,7 +283,7 @@ class HeuristicAgent:
         card and bonus, only the one that costs least (fewest meals, then fewest explorers
         out of the next Exploration, then the least value wasted)."""
         g = self.game
-        best: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Explore]] = {}
+        best: dict[tuple[Any, ...], tuple[tuple[float, float, float], Explore]] = {}
         out: list[Action] = []
         # what a group costs depends on who goes and who is fed only (the legal list repeats
         # each group for every cell, card and choice)
@@ -287,7 +303,11 @@ class HeuristicAgent:
                                            else 0.0)
                     over += g.value(s, seat, i, i in a.fed)
                 known = costs[group] = (spent, float(over))
-            key = (a.cell, a.main, a.alt)
+            key: tuple[Any, ...] = (a.cell, a.main, a.alt)
+            if s.modules:  # Module 3: a team with the Wolf or the Alpha Mutant is another move
+                key += (a.early, a.meal, tuple(
+                    name for i in a.explorers for name in CREW_EXPLORERS
+                    if g._abil[s.surv[seat][i][0]].get(name)))
             cost = (len(a.fed) + (a.ration >= 0), known[0], known[1])
             if key not in best or cost < best[key][0]:
                 best[key] = (cost, a)
@@ -493,6 +513,10 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
             text += " for its bonus only"
         if action.fed:
             text += f", feeding {len(action.fed)}"
+        if action.meal:  # Module 3: the androids' meals
+            text += f" ({g.crew.meal_words(view, seat, action.fed, action.meal)})"
+        if action.early:  # Module 3: the Arctic Wolf's bonuses before the card
+            text += ", bonuses first"
         return text
     if isinstance(action, Pass):
         return "Pass"
@@ -503,7 +527,9 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         if action.to == view.mile[seat]:
             return "Stay where you are"
         verb = "Board the Aurora at" if action.to == view.aurora else "Drive to"
-        return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "")
+        return f"{verb} mile {action.to}" + (" with the Boost" if action.boost else "") + (
+            f", feeding {g.content.by_id(action.robot).name} to the Quartermaster Robot"
+            if action.robot else "")
     if isinstance(action, Attack) and action.col < 0:
         enemy = g.cards[view.zone[action.target]].name
         return f"Have the Sniper shoot {enemy}" + (" with Incendiary Ammo" if action.incendiary
@@ -554,6 +580,8 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
             elif c.kind == "encounter":
                 gets.append(f"\u201c{c.options[action.main].label}\u201d")
         gets.append(bonus)
+        if view.modules:  # #247: the Arctic Wolf's neighbours' bonuses
+            gets += g.crew.bonus_words(view, seat, action)
         return f"{words}: you get {' plus '.join(x for x in gets if x)}."
     if isinstance(action, Move):
         fuel = g.count(view, seat, "fuel") - (0 if action.to == view.mile[seat]

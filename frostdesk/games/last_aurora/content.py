@@ -48,7 +48,10 @@ ABILITIES = ("rest_after_explore", "speed", "speed_behind", "speed_alone", "expl
              # Frozen Steel, Module 1: the Observer, the Dog Handler, the Sniper
              "miss_hit", "gather_object", "snipe",
              # Module 2: the Radio Operator
-             "radio")
+             "radio",
+             # Module 3: the crews (modules/crew.yaml; their rules are crew.py's)
+             "neighbour_bonus", "speed_chasing", "shed_to_rest", "shed_speed", "speed_by_cards",
+             "hit_by_cards", "speed_undamaged", "object_speed", "eats_any")
 # Effect verbs and what each one's value is.
 EFFECT_VERBS = ("gain", "gain_any", "fame", "object", "repair", "damage", "contaminate",
                 "decontaminate", "decontaminate_split", "speed_next", "speed",
@@ -68,9 +71,10 @@ CellCode: TypeAlias = str
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
              "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117),
              "fs-exploration": (201, 222), "fs-objects": (223, 234),
-             "fs-enemies": (235, 240), "fs-loot": (241, 246)}
+             "fs-enemies": (235, 240), "fs-loot": (241, 246), "fs-crew": (247, 254)}
 # Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
-MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml"}
+MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml",
+                "crew": "modules/crew.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -201,6 +205,15 @@ class Zone:
 
 
 @dataclass(frozen=True, slots=True)
+class Crew:
+    """Module 3: one crew (its id, such as "pack", its name and its two survivor cards)."""
+
+    id: str
+    name: str
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Road:
     miles: int
     regions: tuple[tuple[str, int], ...]  # (name, first mile)
@@ -252,6 +265,7 @@ class Content:
     table: dict[str, JSON]
     ruleset_hash: str
     module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
+    crews: tuple[Crew, ...] = ()  # Module 3's crews, in their file's order
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -309,6 +323,9 @@ EFFECT = Map({
 }, optional=EFFECT_VERBS, what="an effect: one verb and its value, such as {fame: 1}",
     noun="effect verb")
 EFFECTS = List(EFFECT, what="a list of effects")
+# Module 3's Vikings: [convoy cards, bonus] steps, the bonus of the highest step reached
+CARD_STEPS = List(List(Int(1, 12), min_len=2, max_len=2, what="[convoy cards, bonus]"),
+                  min_len=1, what="a list of [convoy cards, bonus] steps such as [[3, 1]]")
 ABILITY = Map({
     "rest_after_explore": Int(1, 1), "speed": Int(1, 3),
     "speed_behind": Map({"n": Int(1, 3), "miles": Int(1, 25), "miles_2p": Int(1, 25)},
@@ -319,6 +336,9 @@ ABILITY = Map({
     "reroll_miss": Int(1, 1), "swap": Int(1, 1),
     "miss_hit": Int(1, 5, "the damage a Miss deals instead"), "gather_object": Int(1, 3),
     "snipe": Int(1, 6, "the damage dealt"), "radio": Int(1, 1),
+    "neighbour_bonus": Int(1, 1), "speed_chasing": Int(1, 5), "shed_to_rest": Int(1, 1),
+    "shed_speed": Int(1, 5), "speed_by_cards": CARD_STEPS, "hit_by_cards": CARD_STEPS,
+    "speed_undamaged": Int(1, 5), "object_speed": Int(1, 5), "eats_any": Int(1, 1),
 }, optional=ABILITIES, what="an ability, such as {speed: 1}", noun="ability")
 OPTION = Map({"label": Str(what="the option's label"),
               "cost": Map({"fuel": Int(1, 5), "food": Int(1, 5), "ammo": Int(1, 5),
@@ -461,12 +481,23 @@ SCHEMAS["modules/exploration.yaml"] = Map(
 SCHEMAS["modules/asgard.yaml"] = Map({"enemies": List(ENEMY, what="a list of enemies"),
                                       "loot": List(LOOT, what="a list of Loot cards")},
                                      what="a mapping with enemies and loot")
+CREW_CARD = Map({"id": CARD_ID, "name": NAME, "source": SOURCE, "text": TEXT,
+                 "value": Int(0, 5, "a survivor value 0..5"), "dies_at": Int(1, 5),
+                 "abilities": List(ABILITY, min_len=1, what="a list of abilities")},
+                optional=("dies_at",), what="a crew's survivor card")
+SCHEMAS["modules/crew.yaml"] = Map(
+    {"crews": List(Map({"id": Str(r"[a-z]+", "a crew id such as pack"), "name": NAME,
+                        "survivors": List(CREW_CARD, min_len=2, max_len=2,
+                                          what="the crew's two survivor cards")},
+                       what="a crew"), min_len=1, what="a list of crews")},
+    what="a mapping with crews")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
 COUNTS = {"exploration": 54, "per_period": 18, "plus": 22, "start": 18, "objects": 14,
           "enemies": 6, "loot": 6, "outcome": 12, "counters": 10, "automa": 6,
-          "fs-exploration": 22, "fs-objects": 12, "fs-enemies": 6, "fs-loot": 6}
+          "fs-exploration": 22, "fs-objects": 12, "fs-enemies": 6, "fs-loot": 6,
+          "fs-crew": 8}
 NEEDS = {"truck": ("speed", "boost", "tow", "tracked", "cells"), "trailer": ("cells",),
          "device": ("cells",), "survivor": ("value",), "location": ("gather",),
          "encounter": ("options",), "event": ("effects",)}
@@ -681,6 +712,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
 
     _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
     _check_module_asgard(docs["modules/asgard.yaml"], claim)
+    _check_module_crew(docs["modules/crew.yaml"], claim)
 
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
@@ -758,6 +790,22 @@ def _check_module_asgard(d: Doc, claim: Any) -> None:
         n = sum(1 for x in data["loot"] if x["stack"] == s)
         if n != COUNTS["fs-loot"] // 3:
             d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
+
+
+def _check_module_crew(d: Doc, claim: Any) -> None:
+    """Module 3's file: four crews of two survivors, cards 247-254, crew ids used once."""
+    data = checked({"file": d})[0]
+    ids: set[str] = set()
+    n = 0
+    for i, crew in enumerate(data["crews"]):
+        if crew["id"] in ids or crew["id"] == "random":
+            d.problem(("crews", i, "id"), f"crew id {crew['id']!r} is used twice or reserved")
+        ids.add(crew["id"])
+        for j, card in enumerate(crew["survivors"]):
+            claim(d, ("crews", i, "survivors", j, "id"), card["id"], "fs-crew")
+            n += 1
+    if n != COUNTS["fs-crew"]:
+        d.problem(("crews",), f"{n} crew survivors; the module has {COUNTS['fs-crew']}")
 
 
 def _even(p: tuple[str, ...]) -> bool:
@@ -854,6 +902,12 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                              "reveal": data.get("reveal", False), "ambush": ambush}))
     for data in fs2["loot"]:
         cards.append(_card(data, data["id"], data["id"], len(cards), data["kind"]))
+    crews: list[Crew] = []  # Module 3: each crew's two survivors (read by its file's name)
+    for crew in checked({"file": docs["modules/crew.yaml"]})[0]["crews"]:
+        first = len(cards)
+        for data in crew["survivors"]:
+            cards.append(_card(data, data["id"], data["id"], len(cards), "survivor"))
+        crews.append(Crew(crew["id"], crew["name"], tuple(range(first, len(cards)))))
     outcomes = tuple(Outcome(i, o["id"], o["letters"], o["face"], o["back"], o["source"])
                      for i, o in enumerate(outcome["outcomes"]))
     counters: list[Counter] = []
@@ -889,7 +943,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
-        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes)
+        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes,
+        crews=tuple(crews))
 
 
 def _fields(card: Card) -> dict[str, Any]:

@@ -11,7 +11,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from frostdesk.engine.registry import BotLevel, Choice, GameDescription, Option, SeatWords
+from frostdesk.engine.registry import (
+    BotLevel,
+    Choice,
+    GameDescription,
+    Option,
+    SeatWords,
+    seat_values,
+)
 from frostdesk.games.last_aurora import modules as fs
 
 AUTOMA = Option(
@@ -26,6 +33,23 @@ MODULES = Option(
     "modules", "Frozen Steel", "multi", (),
     choices=tuple(Choice(m.id, m.name, m.summary) for m in fs.available()),
     tip="The expansion's modules, each on or off; none is the base game.")
+
+# Module 3's crews (cards/last-aurora/modules/crew.yaml, crew.py): picked per convoy or dealt
+# at random; counted only with the module on.
+CREW_CHOICES = (("pack", "The Pack", "Arctic Wolf and She-Wolf Herder: extra cell bonuses, "
+                                     "+3 Speed while chasing."),
+                ("mutants", "The Mutants", "Alpha Mutant and Ghoul: they shed Contamination "
+                                           "for Rest and Speed."),
+                ("vikings", "The Vikings", "Valkyrie and War Maiden: a long convoy drives and "
+                                           "hits harder."),
+                ("androids", "The Androids", "Synthetic Prototype and Quartermaster Robot: "
+                                             "Speed, and they eat anything."))
+CREWS = Option(
+    "crews", "Crew", "choice", "random", per_seat=True, needs=("modules", "crew"),
+    distinct=True,
+    choices=(Choice("random", "Random", "Dealt from the crews nobody picked."),
+             *(Choice(key, name, tip) for key, name, tip in CREW_CHOICES)),
+    tip="The two-survivor crew each convoy starts with (Asymmetric crew); each crew once.")
 
 
 def _rules(folder: Path) -> Any:
@@ -47,7 +71,19 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
             options["modules"] = list(chosen)
         else:
             del options["modules"]
+    if "crews" in options:  # Module 3: kept with the module on, as one word per seat
+        words = _crew_words(options)
+        if "crew" in options.get("modules", ()) and any(w != "random" for w in words):
+            options["crews"] = words
+        else:
+            del options["crews"]
     return options
+
+
+def _crew_words(values: Mapping[str, Any]) -> list[str]:
+    """The crews option's words in seat order (the dialog's list, or "pack,random")."""
+    return [w.strip().lower() for v in seat_values(values, "crews")
+            for w in str(v).split(",") if w.strip()]
 
 
 def options_problem(values: Mapping[str, Any]) -> str:
@@ -58,9 +94,21 @@ def options_problem(values: Mapping[str, Any]) -> str:
         except ValueError:
             return "The Automa plays at Easy, Normal or Hard."
     try:
-        fs.parse(values)
+        chosen = fs.parse(values)
     except ValueError as exc:
         return str(exc)[:1].upper() + str(exc)[1:] + "."
+    words = _crew_words(values) if "crews" in values else []
+    if "crew" in chosen and any(w != "random" for w in words):
+        picked = [w for w in words if w != "random"]
+        for w in picked:
+            if w not in [k for k, _, _ in CREW_CHOICES]:
+                return f"{w!r} is not a crew: The Pack, The Mutants, The Vikings, The Androids."
+        twice = next((w for w in picked if picked.count(w) > 1), None)
+        if twice is not None:
+            seats = [str(i + 1) for i, w in enumerate(words) if w == twice]
+            name = next(n for k, n, _ in CREW_CHOICES if k == twice)
+            return (f"Convoys {' and '.join(seats)} both have {name}: each crew goes with "
+                    "one convoy only.")
     return ""
 
 
@@ -78,6 +126,10 @@ def options_text(options: Mapping[str, Any], n: int) -> str:
         chosen = ()
     if chosen:
         parts.append("Frozen Steel: " + ", ".join(fs.name(m) for m in chosen))
+    words = _crew_words(options) if "crew" in chosen and "crews" in options else []
+    if any(w != "random" for w in words):
+        names = dict((k, n) for k, n, _ in CREW_CHOICES)
+        parts.append("Crews: " + ", ".join(names.get(w, "random") for w in words))
     return " · ".join(parts)
 
 
@@ -115,7 +167,8 @@ DESCRIPTION = GameDescription(
     facts=("1–4 convoys over at most six rounds; the first to board calls the last round.",
            "Solo: race the Automa at Easy, Normal or Hard; a card a round steers it.",
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
-    options=(AUTOMA, MODULES) if MODULES.choices else (AUTOMA,),
+    options=((AUTOMA, MODULES, CREWS) if "crew" in fs.BUILT else (AUTOMA, MODULES))
+    if MODULES.choices else (AUTOMA,),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),

@@ -24,6 +24,7 @@ from frostdesk.engine.motion import Motion
 from frostdesk.games.last_aurora import modules as fs
 from frostdesk.games.last_aurora.automa import Automa
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
+from frostdesk.games.last_aurora.crew import CrewRules
 from frostdesk.games.last_aurora.motions import Motions
 from frostdesk.games.last_aurora.state import (
     EMPTY,
@@ -111,6 +112,7 @@ class LastAurora:
         self.road = content.road
         self._motions = Motions(content).of
         self.automa = Automa(self)
+        self.crew = CrewRules(self)  # Module 3 (crew.py)
         self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
                               for z in content.zone]
         # per card, looked up on every move the bots weigh: its cells' codes, its abilities
@@ -234,6 +236,12 @@ class LastAurora:
             for res in RESOURCES:
                 for _ in range(c.start_resources.get(res, 0)):
                     self._store(s, seat, res)
+        if "crew" in modules:  # M3.1: a crew instead of the Leader and the Co-pilot
+            r = self.crew.deal(s, options, r)
+        elif options.get("crews") not in (None, "", "random") and any(
+                w != "random" for w in self.crew_words(options)):
+            raise ValueError("crews are chosen only with the crew module on "
+                             "(modules=crew)")
         s.objects = [[] for _ in range(n)]
         s.fame = [c.start_fame] * convoys
         s.targets = [c.targets_each] * n + [c.automa.targets] * (convoys - n)
@@ -257,6 +265,13 @@ class LastAurora:
         s.actor = next(x for x in reversed(s.order) if x < n)
         s.rng = r
         return s
+
+    @staticmethod
+    def crew_words(options: Mapping[str, JSON]) -> list[str]:
+        """The crews option's words, lower case (M3.1; crew.parse checks them)."""
+        value = options.get("crews")
+        items = value if isinstance(value, list | tuple) else str(value or "").split(",")
+        return [str(w).strip().lower() for w in items if str(w).strip()]
 
     def exploration_cards(self, modules: Sequence[str]) -> list[int]:
         """The Exploration cards in play (enemies aside), in card order: with Module 1 the
@@ -295,6 +310,8 @@ class LastAurora:
         digest = hashlib.sha256(self.content.ruleset_hash.encode())
         for m in chosen:
             digest.update(f"|{m}:{self.content.module_hashes.get(m, '')}".encode())
+        if "crew" in chosen:  # the crews picked per seat (M3.1)
+            digest.update(self.crew.hash_words(options).encode())
         return digest.hexdigest()[:16]
 
     def _slot(self, card: int) -> Slot:
@@ -308,6 +325,8 @@ class LastAurora:
                       + (f" The Automa plays at {s.level.title()}." if s.level else ""),
                       players=s.n, order=list(s.order), aurora=s.aurora,
                       zone=[self.cards[x].id for x in s.zone])]
+        if "crew" in s.modules:
+            events.append(self.crew.dealt_event(s))
         self._start_round(s, events)
         return s, events
 
@@ -1049,6 +1068,8 @@ class LastAurora:
                    if x != seat):
             base += sum(self.ability(s, seat, "speed_alone"))
         base += self.undamaged_codes(s, seat, "S:speed")
+        if s.modules:  # Module 3's crews
+            base += self.crew.speed(s, seat)
         return base + s.speed_next[seat] + s.speed_all[seat]
 
     def tracked(self, s: State, seat: int) -> bool:
@@ -1246,6 +1267,8 @@ class LastAurora:
         out: list[Action] = []
         act = self.active(s, seat)
         food = self.count(s, seat, "food")
+        # Module 3: androids eat any resource or an Object too (crew.explore_options says how)
+        meals = self.crew.meals(s, seat, food) if s.modules else food
         rations = any(self._is(o, "ration") for o in s.objects[seat])
         groups = [(a,) for a in act] + [g for g in combinations(act, 2)] \
             if self.content.explorers_max >= 2 else [(a,) for a in act]
@@ -1259,7 +1282,7 @@ class LastAurora:
                     feeds.append(())
                 else:
                     for k in range(1, len(g) + 1):
-                        if k > food:
+                        if k > meals:
                             break
                         for f in combinations(g, k):
                             if base + k >= need and (k == 1 or base + k - 1 < need):
@@ -1279,6 +1302,9 @@ class LastAurora:
         if alts:
             out += [_with(a, "alt", True) for a in out
                     if isinstance(a, Explore) and a.cell in alts]
+        if s.modules:  # Module 3: the Arctic Wolf's bonuses, the androids' meals
+            out = list(self.crew.explore_options(s, seat, [a for a in out
+                                                           if isinstance(a, Explore)]))
         memo: dict[Any, Any] = {}
         return [v for a in out if isinstance(a, Explore)
                 for v in self._explore_variants(s, seat, a, memo)]
@@ -1297,6 +1323,8 @@ class LastAurora:
         n = 0 if a.alt else self._bonus_repair[a.cell]
         for i in a.explorers:
             n += self._abil[s.surv[seat][i][0]].get("explore_repair") or 0
+        if s.modules:  # #247: the Arctic Wolf's neighbours' Repair
+            n += self.crew.extra_repair(s, seat, a)
         if c is None and not a.alt and not n:
             return out
         if c is not None and c.kind == "location":
@@ -1369,6 +1397,8 @@ class LastAurora:
         food = self.count(s, seat, "food") + self._free_meals(s, seat)
         out: list[Action] = []
         dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
+        if s.modules:  # Module 3: androids eat any resource or an Object too
+            food = self.crew.meals(s, seat, food)
         for k in range(min(len(tired), food) + 1):
             for f in combinations(tired, k):
                 # the Medic (Active once rested) cleans a survivor of your choice
@@ -1379,6 +1409,9 @@ class LastAurora:
                     out += [Rest(f, i) for i in dirty]
                 else:
                     out.append(Rest(f))
+        if s.modules:
+            return list(self.crew.rest_options(s, seat, [a for a in out
+                                                         if isinstance(a, Rest)]))
         return out
 
     def _free_meals(self, s: State, seat: int) -> int:
@@ -1402,6 +1435,8 @@ class LastAurora:
                     for m in self.reachable(s, seat, max(1, sp + boost)):
                         if m not in near:
                             out.append(Move(m, True))
+        if s.modules:  # #254: the Quartermaster Robot's +2 for an Object
+            out += self.crew.robot_moves(s, seat)
         return [v for a in out if isinstance(a, Move) for v in self._move_variants(s, seat, a)]
 
     def can_drive(self, s: State, seat: int) -> bool:
@@ -1677,7 +1712,7 @@ class LastAurora:
             events.append(_ev("passed", f"{P % seat} passes.", seat=seat))
             self._after_turn(s, seat, events)
         elif isinstance(action, Rest):
-            self._rest(s, seat, action.fed, events, action.clean)
+            self._rest(s, seat, action.fed, events, action.clean, action.meal)
             self._next_actor(s, events)
         elif isinstance(action, Move):
             self._move(s, seat, action, events)
@@ -1866,8 +1901,12 @@ class LastAurora:
             return [next(i for i, x in enumerate(s.surv[seat]) if x is y) for y in chosen
                     if any(x is y for x in s.surv[seat])]
 
-        for _ in a.fed:
-            self._take(s, seat, "food")
+        if a.meal:  # Module 3: what each fed survivor eats (androids: any resource, an Object)
+            self.crew.feed(s, seat, a.meal, events)
+        else:
+            for _ in a.fed:
+                self._take(s, seat, "food")
+        wolf = bool(s.modules) and self.crew.wolf(s, seat, a)
         if a.ration >= 0:
             hand = s.objects[seat]
             ration = next(o for o in hand if self._is(o, "ration"))
@@ -1879,6 +1918,8 @@ class LastAurora:
                           f"{a.cell + 1}" + (f", feeding {len(a.fed)}" if a.fed else "") + ".",
                           seat=seat, cell=a.cell, explorers=list(a.explorers),
                           fed=list(a.fed)))
+        if wolf:  # #247: the Arctic Wolf's bonuses taken before the main action
+            self.crew.bonuses(s, seat, a, True, events, explorers, lambda: now(clean))
         if a.main >= 0 and card != EMPTY:
             c = self.cards[card]
             s.zone[a.cell] = EMPTY
@@ -1927,8 +1968,11 @@ class LastAurora:
         # X4: the cell's bonus (ruling: always taken, after the main action, which was
         # offered as the convoy stood when the player chose)
         z = self.content.zone[a.cell]
-        self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
-                      clean=now(clean), fix=a.fix)
+        if wolf:  # #247: its own cell's and its neighbours' bonuses not taken before
+            self.crew.bonuses(s, seat, a, False, events, explorers, lambda: now(clean))
+        else:
+            self._effects(s, seat, z.alt if a.alt else z.bonus, events, explorers(),
+                          clean=now(clean), fix=a.fix)
         for x in sent:
             rep = self._abil[x[0]].get("explore_repair")
             if rep:
@@ -1937,6 +1981,8 @@ class LastAurora:
         for i in explorers():
             x = s.surv[seat][i]
             x[1] = "R" if self._abil[x[0]].get("rest_after_explore") else "X"
+            if s.modules:  # #249: the Alpha Mutant sheds a counter to go to Rest
+                self.crew.after_explore(s, seat, x, events)
         self._bury(s, seat, events)
 
     def _slide_from(self, s: State, cell: int) -> None:
@@ -1950,7 +1996,7 @@ class LastAurora:
     # ---------------------------------------------------------------- rest
 
     def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event],
-              clean: int = -1) -> None:
+              clean: int = -1, meal: Sequence[str] = ()) -> None:
         """RS1: Rest -> Active; each Exhausted survivor is fed (Active) or goes to Rest."""
         for x in s.surv[seat]:
             if x[1] == "R":
@@ -1959,7 +2005,10 @@ class LastAurora:
         for i, x in enumerate(s.surv[seat]):
             if x[1] == "X":
                 if i in fed:
-                    if free:
+                    what = meal[list(fed).index(i)] if meal else "food"
+                    if what != "food":  # Module 3: an android's meal
+                        self.crew.feed(s, seat, [what], events)
+                    elif free:
                         free -= 1
                     else:
                         self._take(s, seat, "food")
@@ -1977,6 +2026,8 @@ class LastAurora:
     # ---------------------------------------------------------------- movement
 
     def _move(self, s: State, seat: int, a: Move, events: list[Event]) -> None:
+        if s.modules:  # Module 3: the Quartermaster Robot's Object, the Ghoul's counter
+            self.crew.before_move(s, seat, a, events)
         self._drive(s, seat, a, events)
         if s.modules:
             if s.reminders[seat]:  # #210: the reminder goes once its Movement is over
@@ -2263,6 +2314,8 @@ class LastAurora:
         dmg = max(self.ability(s, seat, "snipe")) + bonus
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
+            if s.modules:  # #252: the War Maiden
+                dmg += self.crew.first_hit_bonus(s, seat)
             s.hit_done[seat] = True
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
@@ -2308,6 +2361,8 @@ class LastAurora:
             dmg = min(face, value) + bonus
         if not s.hit_done[seat]:
             dmg += sum(self.ability(s, seat, "hit_bonus"))
+            if s.modules:  # #252: the War Maiden
+                dmg += self.crew.first_hit_bonus(s, seat)
             s.hit_done[seat] = True
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
@@ -2894,21 +2949,23 @@ class LastAurora:
                 return Pick(int(rest))
             if word == "rest":
                 fed, *extra = rest.split(" ")
-                opts = _extras(extra, "k")
-                return Rest(() if fed == "-" else _ints(fed), int(opts.get("k", "-1")))
+                opts = _extras(extra, "km")
+                return Rest(() if fed == "-" else _ints(fed), int(opts.get("k", "-1")),
+                            tuple(opts["m"].split(",")) if "m" in opts else ())
             if word == "move":
                 to, *extra = rest.split(" ")
                 boost = bool(extra) and extra[0] == "boost"
-                opts = _extras(extra[1:] if boost else extra, "ckx")
+                opts = _extras(extra[1:] if boost else extra, "ckxq")
                 return Move(int(to), boost, int(opts.get("c", "-1")),
                             _ints(opts["k"]) if "k" in opts else (),
-                            tuple(opts["x"].split(",")) if "x" in opts else ())
+                            tuple(opts["x"].split(",")) if "x" in opts else (),
+                            opts.get("q", ""))
             if word == "explore":
                 cell, ex, fed, main, *extra = rest.split(" ")
                 alt = "alt" in extra
                 if alt:
                     extra.remove("alt")
-                opts = _extras(extra, "rcptkfxl")
+                opts = _extras(extra, "rcptkfxlbm")
                 return Explore(int(cell), _ints(ex), () if fed == "-" else _ints(fed),
                                int(main), int(opts.get("r", "-1")), alt,
                                _ints(opts["c"]) if "c" in opts else (),
@@ -2916,7 +2973,9 @@ class LastAurora:
                                tuple(opts["t"].split(",")) if "t" in opts else (),
                                int(opts.get("k", "-1")), opts.get("f", ""),
                                tuple(opts["x"].split(",")) if "x" in opts else (),
-                               _ints(opts["l"]) if "l" in opts else ())
+                               _ints(opts["l"]) if "l" in opts else (),
+                               _ints(opts["b"]) if "b" in opts else (),
+                               tuple(opts["m"].split(",")) if "m" in opts else ())
             if word == "attack":
                 where, target, *extra = rest.split(" ")
                 kind = "d" if "d" in where else "v"

@@ -38,7 +38,10 @@ class Explore:
     of "your choice" (or the kind the Scavenger adds), `clean` the survivor the cell's other
     bonus cleans, `fit` the card taken from the discard pile and its place ("009@1"), `fix`
     the damaged cells repaired ("0v1": column 0, its vehicle, cell 1; "1d0": a device),
-    `lose` the survivors who die when an installed card leaves Survivor tokens no room."""
+    `lose` the survivors who die when an installed card leaves Survivor tokens no room.
+    Module 3 (crew.py): `early` the cells whose bonus the Arctic Wolf takes before the main
+    action, `meal` what each fed survivor eats (one entry per `fed`: "food", "fuel", "ammo"
+    or an Object card's number; empty: Food for all)."""
 
     cell: int
     explorers: tuple[int, ...]
@@ -53,6 +56,8 @@ class Explore:
     fit: str = ""
     fix: tuple[str, ...] = ()
     lose: tuple[int, ...] = ()
+    early: tuple[int, ...] = ()
+    meal: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         fed = ",".join(map(str, self.fed)) or "-"
@@ -64,7 +69,9 @@ class Explore:
                 + (f" k{self.clean}" if self.clean >= 0 else "")
                 + (f" f{self.fit}" if self.fit else "")
                 + (f" x{','.join(self.fix)}" if self.fix else "")
-                + (f" l{','.join(map(str, self.lose))}" if self.lose else ""))
+                + (f" l{','.join(map(str, self.lose))}" if self.lose else "")
+                + (f" b{','.join(map(str, self.early))}" if self.early else "")
+                + (f" m{','.join(self.meal)}" if self.meal else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,14 +83,17 @@ class Pass:
 @dataclass(frozen=True, slots=True)
 class Rest:
     """Feed the Exhausted survivors in `fed` (they go Active; the others go to Rest);
-    `clean` is the survivor the Medic cleans, where there is a choice."""
+    `clean` is the survivor the Medic cleans, where there is a choice; `meal` what each fed
+    survivor eats (Module 3's androids, as Explore's)."""
 
     fed: tuple[int, ...] = ()
     clean: int = -1
+    meal: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return "rest " + (",".join(map(str, self.fed)) or "-") + (
-            f" k{self.clean}" if self.clean >= 0 else "")
+            f" k{self.clean}" if self.clean >= 0 else "") + (
+            f" m{','.join(self.meal)}" if self.meal else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,19 +101,22 @@ class Move:
     """Stop on mile `to` (your own mile: stay, paying nothing); `boost` pays the 2nd Fuel.
     Where the space gives a choice: `cont` the survivor that takes its Contamination, `clean`
     the survivors the Clinic cleans (one entry per counter), `fix` the cells the Workshop
-    repairs (as Explore's)."""
+    repairs (as Explore's). `robot` is the Object card (its number) fed to Module 3's
+    Quartermaster Robot for its Speed."""
 
     to: int
     boost: bool = False
     cont: int = -1
     clean: tuple[int, ...] = ()
     fix: tuple[str, ...] = ()
+    robot: str = ""
 
     def __str__(self) -> str:
         return (f"move {self.to}{' boost' if self.boost else ''}"
                 + (f" c{self.cont}" if self.cont >= 0 else "")
                 + (f" k{','.join(map(str, self.clean))}" if self.clean else "")
-                + (f" x{','.join(self.fix)}" if self.fix else ""))
+                + (f" x{','.join(self.fix)}" if self.fix else "")
+                + (f" q{self.robot}" if self.robot else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -516,7 +516,8 @@ class NewGameDialog(QDialog):
             combo.setObjectName(f"{o.key}All")
             combo.setAccessibleName(f"{o.label} for every {noun}")
             for c in o.choices:
-                combo.addItem(for_every(c.label, noun), c.value)
+                if not o.distinct or _same(c.value, o.default):  # a crew each: no "for all"
+                    combo.addItem(for_every(c.label, noun), c.value)
             combo.addItem(f"Chosen per {noun} (in the table above)", PER_SEAT)
             if o.tip:
                 combo.setToolTip(o.tip)
@@ -607,8 +608,28 @@ class NewGameDialog(QDialog):
     def _option_changed(self, *_args: Any) -> None:
         """An option's control or a seat's option changed: the preset and the problems."""
         if not self._syncing:
+            self._apply_needs()
             self._match_preset()
             self._check()
+
+    def _apply_needs(self) -> None:
+        """Grey out the options whose `needs` the others do not meet (Option.needs)."""
+        values = self.values()
+        for o in self.desc.options:
+            if o.needs is None:
+                continue
+            on = o.needed(values)
+            need = self.desc.option(o.needs[0])
+            label_ = next((c.label for c in need.choices if str(c.value) == o.needs[1]),
+                          o.needs[1]) if need is not None else o.needs[1]
+            tip = o.tip if on else f"Turn on {label_} to choose this."
+            widgets: list[QWidget] = [row.options[o.key] for row in self.rows
+                                      if o.key in row.options]
+            widgets += [w for w in (self.all_seats.get(o.key), self.controls.get(o.key))
+                        if w is not None]
+            for w in widgets:
+                w.setEnabled(on)
+                w.setToolTip(tip)
 
     def _shown_values(self) -> dict[str, Any]:
         """Each option's one value (PER_SEAT where the seats in play differ)."""
@@ -629,7 +650,7 @@ class NewGameDialog(QDialog):
             return
         shown = self._shown_values()
         for key, combo in self.all_seats.items():
-            _select(combo, shown[key])
+            _select(combo, shown[key] if combo.findData(shown[key]) >= 0 else PER_SEAT)
         if self.preset is None:
             return
         key = next((p.key for p in self.desc.presets
@@ -662,6 +683,7 @@ class NewGameDialog(QDialog):
                 o.applies(n) for o in game_wide(self.desc)))
         players = self.words.players
         self.player_count.setSuffix(f" {singular(players) if n == 1 else players}")
+        self._apply_needs()
         names = [row.name.text().strip() for row in self.rows[:n]]
 
         # The first-seat list follows the names; keep the choice while that seat exists.

@@ -80,10 +80,14 @@ def _checked(option: Option, value: Any) -> Any:
 def setup_options(desc: GameDescription, values: dict[str, Any],
                   players: int | None = None) -> dict[str, Any]:
     """The dialog's values (per-seat ones as lists in seat order) as setup options; with
-    `players`, without the options that do not apply to that many seats (Option.players)."""
+    `players`, without the options that do not apply to that many seats (Option.players);
+    without the options whose `needs` the others do not meet."""
     if players is not None:
         values = {k: v for k, v in values.items()
                   if (o := desc.option(k)) is None or o.applies(players)}
+    given = dict(values)  # an option that needs another's value (Option.needs) is left out
+    values = {k: v for k, v in values.items()
+              if (o := desc.option(k)) is None or o.needed(given)}
     return desc.setup_options(dict(values)) if desc.setup_options is not None else dict(values)
 
 

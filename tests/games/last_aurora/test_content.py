@@ -62,7 +62,7 @@ def test_numbering_follows_the_printed_ranges() -> None:
     ids = [c.id for c in C.cards]
     assert len(ids) == len(set(ids))
     assert sorted(ids) == [f"{i:03}" for i in range(1, 99)] + ["111"] + [
-        f"{i:03}" for i in range(201, 247)]  # and Frozen Steel's Modules 1 and 2
+        f"{i:03}" for i in range(201, 255)]  # and Frozen Steel's Modules 1 to 3
     assert [o.id for o in C.outcomes] == [f"{i:03}" for i in range(99, 111)]
     # card 058 is a Leader (the seeds cite it for X5)
     assert C.by_id("058").name == "Leader" and C.by_id("058").ability("rest_after_explore")

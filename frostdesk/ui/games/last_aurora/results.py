@@ -25,6 +25,12 @@ def _row(place: int, name: str, who: str, score: int, p: dict[str, Any], seat: i
             aboard, str(p.get("condition", 0)) if not boarded else "—"]
 
 
+def _crew(game: Any, s: Any, seat: int) -> str:
+    """Module 3: ' · The Pack' after who played the seat ('' without the module)."""
+    crew = game.crew.crew(s, seat) if "crew" in s.modules else None
+    return f" · {crew.name}" if crew is not None else ""
+
+
 def fame_rows(game: Any, session: Any) -> tuple[list[int], list[list[str]]]:
     """(seats best first, one row of words per seat) from the outcome's parts. Solo: you
     and the Automa (seat 1 here), with its Fame in parts (its zone's Objects and Loot go in
@@ -36,7 +42,8 @@ def fame_rows(game: Any, session: Any) -> tuple[list[int], list[list[str]]]:
     boarded = list(o.details.get("boarded", []))
     if "automa" in o.details:
         you = _row(1 if o.places[0] == 1 else 2, names[0],
-                   plays_as(game.id, session.seats[0]), o.scores[0], parts[0], 0, boarded)
+                   plays_as(game.id, session.seats[0]) + _crew(game, session.state, 0),
+                   o.scores[0], parts[0], 0, boarded)
         it = dict(o.details.get("automa_parts", {}))
         it["cells"] = it.get("objects", 0) + it.get("loot", 0)
         level = str(o.details.get("level", "")).title()
@@ -44,7 +51,8 @@ def fame_rows(game: Any, session: Any) -> tuple[list[int], list[list[str]]]:
                      int(o.details["automa"]), it, n, boarded)
         return ([0, n], [you, rival]) if o.places[0] == 1 else ([n, 0], [rival, you])
     order = sorted(range(n), key=lambda i: (o.places[i], i))
-    rows = [_row(o.places[seat], names[seat], plays_as(game.id, session.seats[seat]),
+    rows = [_row(o.places[seat], names[seat], plays_as(game.id, session.seats[seat])
+                 + _crew(game, session.state, seat),
                  o.scores[seat], parts[seat], seat, boarded) for seat in order]
     return order, rows
 

@@ -86,18 +86,28 @@ def action_label(game: Any, view: State, action: Any) -> str:
             what += f" · feed {len(action.fed)}"
         if action.ration >= 0:
             what += " · Rations"
+        # Module 3 (first, so a short button still tells the choices apart): what the
+        # androids eat, and the Arctic Wolf's bonuses before the card
+        if action.meal:
+            what = g.crew.meal_words(view, seat, action.fed, action.meal) + " · " + what
+        if action.early:
+            what = "Bonuses first · " + what
         return what
     if isinstance(action, Pass):
         return "Pass"
     if isinstance(action, Rest):
         if not action.fed:
             return "Feed nobody"
+        if action.meal:  # Module 3: what the androids eat
+            return "Feed: " + g.crew.meal_words(view, seat, action.fed, action.meal)
         return "Feed " + " + ".join(g.cards[view.surv[seat][i][0]].name for i in action.fed)
     if isinstance(action, Move):
         if action.to == view.mile[seat]:
             return "Stay"
         if action.to == view.aurora:
             return "Board the Aurora"
+        if action.robot:  # Module 3: the Quartermaster Robot eats an Object for +2
+            return f"Drive to {action.to}, Robot eats {g.content.by_id(action.robot).name}"
         return f"Drive to {action.to}" + (" (Boost)" if action.boost else "")
     if isinstance(action, Attack) and action.col < 0:
         enemy = g.cards[view.zone[action.target]].name
@@ -388,6 +398,8 @@ class AuroraScreen(ChoiceScreen):
             if self.picked:
                 chosen = Rest(tuple(sorted(self.picked)))
                 out.append((chosen, chosen in legal))
+                # Module 3: what the androids among them may eat instead of Food
+                out += [(a, True) for a in rests if a.meal and set(a.fed) == self.picked]
             for a in (max(rests, key=lambda a: len(a.fed)), Rest(())):
                 if all(a != b for b, _ in out):
                     out.append((a, True))
@@ -395,14 +407,18 @@ class AuroraScreen(ChoiceScreen):
         if view.phase == "move":
             moves = [a for a in legal if isinstance(a, Move)]
             me = self._me()
-            plain = [a for a in moves if not a.boost and a.to != view.mile[me]]
-            boosted = [a for a in moves if a.boost]
+            plain = [a for a in moves if not a.boost and a.to != view.mile[me] and not a.robot]
+            boosted = [a for a in moves if a.boost and not a.robot]
             out = [(Move(view.mile[me]), True)]
             if plain:
                 out.append((max(plain, key=lambda a: a.to), True))
             if boosted:
                 out.append((max(boosted, key=lambda a: a.to), True))
-            return out + [(a, True) for a in others]
+            fed: dict[str, Move] = {}  # Module 3: the Robot's furthest move per Object
+            for m in moves:
+                if m.robot and (m.robot not in fed or m.to > fed[m.robot].to):
+                    fed[m.robot] = m
+            return out + [(a, True) for a in fed.values()] + [(a, True) for a in others]
         attacks = [a for a in legal if isinstance(a, Attack)]
         if self.sel_enemy is not None:
             attacks = [a for a in attacks if a.target == self.sel_enemy]

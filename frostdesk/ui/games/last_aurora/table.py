@@ -346,7 +346,7 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
     where = "aboard the Aurora" if seat in s.boarded else f"mile {s.mile[seat]}"
     return {"name": name, "colour": colours[seat % 4], "shape": shapes[seat % 4],
             "line": f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "
-                    f"Targets {s.targets[seat]}",
+                    f"Targets {s.targets[seat]}" + crew_words(g, s, seat, " · "),
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
             "objects": ", ".join(objects) if objects else "none", "held": len(objects),
             "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
@@ -355,6 +355,12 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
             "surv_rows": max((sum(1 for x in s.surv[seat] if x[1] == z) for z in "ARX"),
                              default=0),
             "to_move": to_move}
+
+
+def crew_words(g: Any, s: State, seat: int, before: str = "", after: str = "") -> str:
+    """Module 3: the crew a convoy started with ("The Pack"), or '' without the module."""
+    crew = g.crew.crew(s, seat) if "crew" in s.modules else None
+    return f"{before}{crew.name}{after}" if crew is not None else ""
 
 
 def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[str],
@@ -368,7 +374,15 @@ def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[s
                      f"Damage {g.damage_count(s, seat)}",
             "line2": f"Fuel {g.count(s, seat, 'fuel')} · Food {g.count(s, seat, 'food')} · "
                      f"Ammo {g.count(s, seat, 'ammo')} · Objects {len(s.objects[seat])}",
-            "line3": f"Survivors {len(surv)} ({act} Active) · Targets {s.targets[seat]}",
+            "line3": crew_words(g, s, seat, "", " · ")
+                     + f"Survivors {len(surv)} ({act} Active) · Targets {s.targets[seat]}",
+            # Module 3: shorter wordings when the crew's name leaves the line no room
+            "line3_short": [crew_words(g, s, seat, "", " · ").removeprefix("The ")
+                            + f"Survivors {len(surv)} ({act} Active) · Targets "
+                              f"{s.targets[seat]}",
+                            crew_words(g, s, seat, "", " · ").removeprefix("The ")
+                            + f"{len(surv)} survivors, {act} Active · Targets "
+                              f"{s.targets[seat]}"] if "crew" in s.modules else [],
             "w": w, "h": h, "to_move": to_move, "thinking": thinking}
 
 
@@ -808,7 +822,8 @@ def paint_survivor(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
     # a long name shortens ("Radio Op."), whole in the card's zoom
     name = str(d["name"])
     words = name.split(" ")
-    wordings = [name] + ([f"{words[0]} {words[1][:2]}.", words[0]] if len(words) > 1 else [])
+    wordings = [name] + ([f"{words[0]} {words[1][:2]}.", words[0],
+                          f"{words[0][0]}. {words[-1]}"] if len(words) > 1 else [])
     first_fit(p, QRectF(r.left() + 5, r.top() + 1, r.width() - 8, 22), wordings, 19, INK,
               BOLD, LEFT)
     cont = int(d["cont"])
@@ -892,9 +907,14 @@ class RivalPiece(Piece):
         draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 40, 26),
                   str(d["name"]) + (f"  ({note})" if note else ""), 20, theme.TEXT, BOLD, LEFT)
         for i, key in enumerate(("line1", "line2", "line3")):
-            draw_text(p, QRectF(r.left() + 10, r.top() + 28 + i * 23, r.width() - 16, 23),
-                      str(d[key]), 19, theme.TEXT_DIM if i else theme.FROST,
-                      QFont.Weight.Normal, LEFT)
+            box = QRectF(r.left() + 10, r.top() + 28 + i * 23, r.width() - 16, 23)
+            colour = theme.TEXT_DIM if i else theme.FROST
+            shorter = list(d.get("line3_short") or []) if key == "line3" else []
+            if shorter:  # Module 3: the crew's name first, shorter words where it crowds
+                first_fit(p, box, [str(d[key]), *shorter], 19, colour, QFont.Weight.Normal,
+                          LEFT)
+            else:
+                draw_text(p, box, str(d[key]), 19, colour, QFont.Weight.Normal, LEFT)
 
 
 PIECES: dict[str, type[Piece]] = {
