@@ -31,6 +31,7 @@ from frostdesk.engine.schema import (
     check_folder,
     checked,
 )
+from frostdesk.games.last_aurora import story_cards
 
 RESOURCES = ("fuel", "food", "ammo")
 KINDS = ("survivor", "truck", "trailer", "device", "location", "encounter", "event")
@@ -70,7 +71,8 @@ ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
              "fs-exploration": (201, 222), "fs-objects": (223, 234),
              "fs-enemies": (235, 240), "fs-loot": (241, 246)}
 # Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
-MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml"}
+MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml",
+                "story": "modules/story.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -252,6 +254,7 @@ class Content:
     table: dict[str, JSON]
     ruleset_hash: str
     module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
+    story: tuple[story_cards.StoryCard, ...] = ()  # Module 4's Story cards (story_cards.py)
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -461,6 +464,7 @@ SCHEMAS["modules/exploration.yaml"] = Map(
 SCHEMAS["modules/asgard.yaml"] = Map({"enemies": List(ENEMY, what="a list of enemies"),
                                       "loot": List(LOOT, what="a list of Loot cards")},
                                      what="a mapping with enemies and loot")
+SCHEMAS["modules/story.yaml"] = story_cards.schema(AREAS, CELL.pattern)
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
@@ -681,6 +685,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
 
     _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
     _check_module_asgard(docs["modules/asgard.yaml"], claim)
+    d = docs["modules/story.yaml"]  # Module 4
+    for path, problem in story_cards.problems(checked({"file": d})[0]):
+        d.problem(path, problem)
 
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
@@ -889,7 +896,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
                   shortcuts=tuple((a, b) for a, b in road["shortcuts"])),
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
-        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes)
+        ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes,
+        story=story_cards.build(checked(docs)[FILES.index("modules/story.yaml")]))
 
 
 def _fields(card: Card) -> dict[str, Any]:
