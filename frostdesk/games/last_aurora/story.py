@@ -198,6 +198,12 @@ class Story:
             text += ", keeping the card already there"
         return text
 
+    def branch(self, s: State, a: StoryOption) -> Branch:
+        """The option a StoryOption takes, on the card being read."""
+        card = s.story.reading[2][a.card][0]
+        o: Branch = self.cards[card].options[a.option]
+        return o
+
     def _host_name(self, s: State, seat: int, o: Branch, where: int) -> str:
         under = self._tuck(o)
         if under is None:
