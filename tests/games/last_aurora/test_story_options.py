@@ -16,7 +16,7 @@ from frostdesk.games.last_aurora.story_cards import Branch, effect_words, option
 from frostdesk.paths import cards_dir
 
 from .helpers import C, G, idx, stack_outcomes, turn, zone
-from .story_helpers import gather, letter_on_top, new, on_top, roomy, sid, step
+from .story_helpers import letter_on_top, new, on_top, roomy, sid, step
 
 F, R, CE, RO = "FRONT", "REAR", "CENTRE", "ROOF"
 
