@@ -39,6 +39,7 @@ from frostdesk.games.last_aurora.state import (
 from frostdesk.games.last_aurora.story_cards import (
     Branch,
     StoryCard,
+    cost_words,
     effect_words,
     option_face,
 )
@@ -188,7 +189,7 @@ class Story:
         if len(cands) > 1:
             text = f"{card.name}: {text}"
         if a.extra and o.check is not None:
-            text += f" (+{o.check.extra})"
+            text += f" (+{o.check.extra} for {cost_words(o.check.price)})"
         if a.pay:
             text += " (pay " + ", ".join(p.title() if p in RESOURCES else
                                          self.rules.content.by_id(p).name for p in a.pay) + ")"
