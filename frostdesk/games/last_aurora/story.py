@@ -63,7 +63,7 @@ class StoryState:
 
     __slots__ = ("period", "decks", "out", "disc", "tucks", "tasks", "board", "azone", "used",
                  "reading", "notes", "after", "skip", "coast", "sit", "redo", "cancels",
-                 "void", "last", "back")
+                 "void", "last", "back", "fame")
 
     period: int  # the current deck's Period (1-3)
     decks: list[list[int]]  # the three Period decks, top first (the current one is period-1)
@@ -86,6 +86,7 @@ class StoryState:
     void: int  # the round whose Automa action card's lines are cancelled (0: none)
     last: list[Any]  # the last card read, for the table: [card, seat, option, result]
     back: str  # in a view: the top card's trigger ("" when the deck is empty)
+    fame: list[int]  # per convoy: the Fame the Story cards' results gave and took (a tally)
 
     def copy(self) -> StoryState:
         t = StoryState.__new__(StoryState)
@@ -100,6 +101,7 @@ class StoryState:
         t.skip, t.coast, t.sit = list(self.skip), list(self.coast), list(self.sit)
         t.redo = list(self.redo)
         t.cancels, t.void, t.last, t.back = self.cancels, self.void, list(self.last), self.back
+        t.fame = list(self.fame)
         return t
 
     def __repr__(self) -> str:
@@ -152,6 +154,7 @@ class Story:
         st.reading, st.notes, st.after, st.skip, st.coast, st.sit, st.redo = \
             [], [], [], [], [], [], []
         st.cancels, st.void, st.last, st.back = 0, 0, [], ""
+        st.fame = [0] * len(s.mile)
         s.story = st
         return r
 
@@ -511,6 +514,20 @@ class Story:
             st.disc.append(card)
             events.append(_ev("story_discarded", f"{self.name(card)} leaves with "
                               f"{g.cards[host].name}.", card=self.cards[card].id))
+
+    def fame_of(self, s: State, seat: int) -> int:
+        """The Fame a convoy owes the Story cards: their results' Fame and the undamaged ★
+        cells of the Story cards under its cards (balance: 2-5 a player a game)."""
+        g = self.rules
+        stars = 0
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is None or slot[0] not in self.host:
+                    continue
+                first = len(g.cards[self.host[slot[0]][0]].cells)
+                stars += sum(int(code[2:]) for k, code in enumerate(g._codes[slot[0]])
+                             if k >= first and code.startswith("S★") and not slot[1][k])
+        return int(s.story.fame[seat]) + stars
 
     def hosts(self, s: State) -> set[int]:
         """The real cards under the convoys' combined cards (for determinize)."""
@@ -884,7 +901,9 @@ class Story:
                     events.append(_ev("dropped", f"{P % seat} loses {lost} {res.title()}.",
                                       seat=seat, token=res, n=lost))
             elif verb == "fame":
+                before = s.fame[seat]
                 g._fame(s, seat, val, events, name)
+                st.fame[seat] += s.fame[seat] - before
             elif verb == "object":
                 for _ in range(val):
                     g.draw_object(s, seat, events)
@@ -913,7 +932,9 @@ class Story:
                         for _ in range(val):
                             g.draw_object(s, x, events)
                     elif verb == "marked_fame":
+                        before = s.fame[x]
                         g._fame(s, x, val, events, name)
+                        st.fame[x] += s.fame[x] - before
                     else:
                         g.repair(s, x, val, events)
             elif verb == "skip_first_ambush":

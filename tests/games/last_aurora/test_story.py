@@ -87,9 +87,9 @@ def test_ex1_the_gather_waits_until_the_story_card_is_resolved() -> None:
     s, ev = step(s, gather(s))
     assert s.phase == "story" and s.actor == 0
     assert G.count(s, 0, "fuel") == fuel and "gained" not in kinds(ev)  # not gathered yet
-    s, ev = step(s, options_for(s, 1)[0])  # Let him go: +1 Fame, then the gather goes on
+    s, ev = step(s, options_for(s, 1)[0])  # Let him go: +2 Fame, then the gather goes on
     assert kinds(ev).index("story_result") < kinds(ev).index("gained")
-    assert G.count(s, 0, "fuel") == fuel + 2 and s.fame[0] == 1
+    assert G.count(s, 0, "fuel") == fuel + 2 and s.fame[0] == 2
 
 
 def test_ex2_everyone_hears_name_intro_and_options_not_the_results() -> None:
@@ -216,7 +216,7 @@ def test_s6_a_task_goes_by_your_board_and_pays_when_you_board_with_the_survivor(
     give(s, 0, "fuel")
     fame = s.fame[0]
     s, ev = step(s, Move(9))
-    assert 0 in s.boarded and s.fame[0] == fame + 3 and s.story.tasks == []
+    assert 0 in s.boarded and s.fame[0] == fame + 4 and s.story.tasks == []
 
 
 def test_s6_the_task_fails_when_its_survivor_dies() -> None:
@@ -257,7 +257,7 @@ def test_s6_refugee_column_fails_if_you_feed_first_and_pays_for_food_held() -> N
     give(s, 0, "food")
     s.story.tasks.append([sid("279"), 0, 0, 0, 1])
     S.round_ends(s, [])
-    assert s.fame[0] == 2 and s.story.tasks == []
+    assert s.fame[0] == 3 and s.story.tasks == []
 
 
 def test_s6_a_task_still_open_fails_when_the_game_ends() -> None:
@@ -276,7 +276,7 @@ def test_final_stretch_scores_every_player_aboard_at_the_end() -> None:
     assert s.story.board == [sid("290")] and "story_task" in kinds(ev)
     s.boarded = [1]
     S.game_ends(s, [])
-    assert [s.fame[x] for x in range(3)][1] - 0 == 2 and s.story.board == []
+    assert s.fame[1] == 3 and s.fame[0] == s.fame[2] == 0 and s.story.board == []
 
 
 # ---------------------------------------------------------------- S7 archive
@@ -514,7 +514,7 @@ def test_a_kill_triggers_first_blood_for_its_killer() -> None:
     assert "destroyed" in kinds(ev) and s.phase == "story" and s.actor == 0
     objects, fame = len(s.objects[1]), s.fame[0]
     s, ev = step(s, options_for(s, 0)[0])  # Share: the other marked player draws 1
-    assert len(s.objects[1]) == objects + 1 and s.fame[0] == fame + 1
+    assert len(s.objects[1]) == objects + 1 and s.fame[0] == fame + 2
 
 
 def test_the_view_and_determinize_keep_every_story_card_once() -> None:

@@ -41,16 +41,17 @@ def tuck(under: str, *cells: str) -> tuple[str, Any]:
     return ("tuck", {"under": under, **({"cells": list(cells)} if cells else {})})
 
 
-# The brief's table, row by row: (name, period, trigger, dagger, options); an option is
+# The brief's table, row by row (with the Fame payoffs tuned for balance: ruling "Story
+# payoffs" in docs/rules/last-aurora.md): (name, period, trigger, dagger, options); an option is
 # (label, cost, check "AB" / "AB+C" with its price, or a task's success condition, success
 # effects, failure effects or None).
 TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
     "255": ("The Fugitive", 1, "gather", False, [
         ("Sneak up on him", {}, "AB+C", {"ammo": 1}, [gain(fuel=2)], [dmg(F), fame(-1)]),
-        ("Let him go", {}, "", {}, [fame(1)], None)]),
+        ("Let him go", {}, "", {}, [fame(2)], None)]),
     "256": ("Lost Child", 1, "recruit", False, [
-        ("Take her", {"food": 1}, "", {}, [fame(2)], None),
-        ("Find her family", {}, "A+B", {"food": 1}, [fame(1), obj()], [("contaminate", 1)])]),
+        ("Take her", {"food": 1}, "", {}, [fame(3)], None),
+        ("Find her family", {}, "A+B", {"food": 1}, [fame(2), obj()], [("contaminate", 1)])]),
     "257": ("Old Mechanic", 1, "improve", False, [
         ("Hire him", {"food": 1}, "", {}, [("repair", 2)], None),
         ("Ask for parts", {}, "AB", {}, [obj()], [("end_turn", 1)])]),
@@ -58,8 +59,8 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Dig", {}, "ABC", {}, [gain(ammo=2)], [("contaminate", 1)]),
         ("Mark it", {}, "", {}, [tuck("cell5")], None)]),
     "259": ("Frozen Radio", 1, "waypoint", False, [
-        ("Listen", {}, "", {}, [fame(1)], None),
-        ("Broadcast", {}, "AB", {}, [fame(2)], [dmg(R)])]),
+        ("Listen", {}, "", {}, [fame(2)], None),
+        ("Broadcast", {}, "AB", {}, [fame(3)], [dmg(R)])]),
     "260": ("Wolves at Night", 1, "rest-fed", False, [
         ("Keep watch", {"ammo": 1}, "", {}, [], None),
         ("Sleep", {}, "ABC", {}, [], [dmg(R)])]),
@@ -70,29 +71,29 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Push", {}, "ABC", {}, [("speed", 1)], [dmg(F)]),
         ("Ease off", {}, "", {}, [("speed", -1), ("repair", 1)], None)]),
     "263": ("Scavenger Kids", 1, "pair", False, [
-        ("Share", {"food": 1}, "", {}, [fame(1), obj()], None),
+        ("Share", {"food": 1}, "", {}, [fame(2), obj()], None),
         ("Chase off", {}, "", {}, [fame(-1), gain(food=1)], None)]),
     "264": ("Tracks in the Snow", 1, "fw-start", False, [
         ("Scout", {}, "A+B", {"fuel": 1}, [("skip_first_ambush", 1)], [dmg(F)]),
-        ("Ride on", {}, "", {}, [fame(1), dmg(R)], None)]),
+        ("Ride on", {}, "", {}, [fame(2), dmg(R)], None)]),
     "265": ("Stray Dog", 1, "gather", False, [
         ("Feed it", {"food": 1}, "", {}, [tuck("trailer", "S★1")], None),
         ("Leave it", {}, "", {}, [], None)]),
     "266": ("Old Debt", 1, "encounter", False, [
-        ("Pay", {"resources": 1}, "", {}, [fame(1)], None),
+        ("Pay", {"resources": 1}, "", {}, [fame(2)], None),
         ("Refuse", {}, "AB", {}, [obj()], [dmg(CE)])]),
     "267": ("Whiteout", 1, "region", False, [
-        ("Wait", {}, "", {}, [("stop", 1), fame(1)], None),
+        ("Wait", {}, "", {}, [("stop", 1), fame(2)], None),
         ("Drive blind", {}, "ABC", {}, [], [("stop", 1), dmg(F)])]),
     "268": ("First Blood", 1, "destroyed", True, [
-        ("Share", {}, "", {}, [("marked_object", 1), fame(1)], None),
+        ("Share", {}, "", {}, [("marked_object", 1), fame(2)], None),
         ("Keep all", {}, "", {}, [obj(), fame(-1)], None)]),
     "269": ("Deliverance", 2, "recruit", False, [
-        ("Promise it", {}, "task:board_alive", {}, [fame(3)], [fame(-1)]),
+        ("Promise it", {}, "task:board_alive", {}, [fame(4)], [fame(-1)]),
         ("Decline", {}, "", {}, [], None)]),
     "270": ("Fuel Thieves", 2, "rest-fed", False, [
         ("Chase", {}, "AB+C", {"ammo": 1}, [gain(fuel=2)], [("lose", {"fuel": 1})]),
-        ("Let them", {}, "", {}, [("lose", {"fuel": 1}), fame(1)], None)]),
+        ("Let them", {}, "", {}, [("lose", {"fuel": 1}), fame(2)], None)]),
     "271": ("Minefield Map", 2, "waypoint", False, [
         ("Buy", {"food": 1}, "", {}, [("speed_next", 2)], None),
         ("Ignore", {}, "", {}, [], None)]),
@@ -100,13 +101,13 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Quarantine", {}, "", {}, [("rest_after", 1)], None),
         ("Push on", {}, "AB", {}, [], [("contaminate", 1)])]),
     "273": ("The Coast Road", 2, "region", False, [
-        ("Race to the bay", {}, "task:in_bay", {}, [fame(2)], [fame(-1)]),
+        ("Race to the bay", {}, "task:in_bay", {}, [fame(3)], [fame(-1)]),
         ("Decline", {}, "", {}, [], None)]),
     "274": ("Armory Rumour", 2, "gather", False, [
         ("Search", {}, "AB+C", {"food": 1}, [gain(ammo=2)], [("end_turn", 1)]),
         ("Move on", {}, "", {}, [gain(ammo=1)], None)]),
     "275": ("Ambush Ahead", 2, "fw-start", False, [
-        ("Warn all", {}, "", {}, [fame(1), ("coast_skip", {"ammo": 1})], None),
+        ("Warn all", {}, "", {}, [fame(2), ("coast_skip", {"ammo": 1})], None),
         ("Stay silent", {}, "", {}, [], None)]),
     "276": ("Broken Axle", 2, "boost", False, [
         ("Fix", {"object": 1}, "", {}, [], None),
@@ -118,46 +119,46 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Trade", {"food": 2}, "", {}, [tuck("trailer", "C:food", "S★1")], None),
         ("Rob him", {}, "", {}, [gain(food=2), fame(-2)], None)]),
     "279": ("Refugee Column", 2, "encounter", False, [
-        ("Carry it", {}, "task:hold_food", {}, [fame(2)], [("contaminate", 1)]),
+        ("Carry it", {}, "task:hold_food", {}, [fame(3)], [("contaminate", 1)]),
         ("Refuse", {}, "", {}, [fame(-1)], None)]),
     "280": ("Joint Hunt", 2, "destroyed", True, [
-        ("Celebrate", {}, "", {}, [("marked_fame", 1)], None),
+        ("Celebrate", {}, "", {}, [("marked_fame", 2)], None),
         ("Argue", {}, "", {}, [obj()], None)]),
     "281": ("Sabotage", 2, "improve", False, [
         ("Inspect", {}, "AB", {}, [obj()], [("end_turn", 1)]),
         ("Trust it", {}, "", {}, [("new_card_damage", 1)], None)]),
     "282": ("Last Signal", 3, "waypoint", False, [
-        ("Answer", {"fuel": 1}, "", {}, [fame(3)], None),
+        ("Answer", {"fuel": 1}, "", {}, [fame(4)], None),
         ("Ignore", {}, "", {}, [], None)]),
     "283": ("Black Ice", 3, "boost", False, [
-        ("Brake", {}, "", {}, [("speed", -1), fame(1)], None),
+        ("Brake", {}, "", {}, [("speed", -1), fame(2)], None),
         ("Floor it", {}, "AB", {}, [("speed", 2)], [dmg(F, 2)])]),
     "284": ("The Harbour Gang", 3, "fw-start", False, [
         ("Pay toll", {"resources": 1}, "", {}, [], None),
-        ("Fight through", {}, "AB", {}, [fame(2)],
+        ("Fight through", {}, "AB", {}, [fame(3)],
          [("leaders_damage", {"area": F, "n": 1})])]),
     "285": ("Stowaways", 3, "recruit", False, [
         ("Shelter", {}, "", {}, [tuck("trailer", "S★2")], None),
         ("Turn away", {}, "", {}, [fame(-1)], None)]),
     "286": ("Rusted Bridge", 3, "region", False, [
-        ("Cross", {}, "ABC", {}, [fame(1)], [("stop", 1)]),
+        ("Cross", {}, "ABC", {}, [fame(2)], [("stop", 1)]),
         ("Go round", {}, "", {}, [("speed", -2)], None)]),
     "287": ("Radiation Sickness", 3, "rest-fed", False, [
         ("Treat", {"object": 1}, "", {}, [("decontaminate", 1)], None),
         ("Pray", {}, "AB", {}, [("decontaminate", 1)], [("contaminate", 1)])]),
     "288": ("Gold Teeth", 3, "gather", False, [
         ("Take", {}, "", {}, [obj(), fame(-1)], None),
-        ("Bury the dead", {}, "", {}, [fame(1)], None)]),
+        ("Bury the dead", {}, "", {}, [fame(2)], None)]),
     "289": ("Scrap Dealer", 3, "improve", False, [
         ("Haggle", {}, "AB+C", {"ammo": 1}, [("repair", 3)], [("end_turn", 1)]),
         ("Pay", {"food": 1}, "", {}, [("repair", 1)], None)]),
     "290": ("Final Stretch", 3, "eor-start", False, [
-        ("Race for the ship", {}, "task:aboard", {}, [fame(2)], [])]),
+        ("Race for the ship", {}, "task:aboard", {}, [fame(3)], [])]),
     "291": ("Frozen Sniper", 3, "miss", False, [
         ("Duck", {}, "", {}, [], None),
-        ("Return fire", {"ammo": 1}, "ABC", {}, [fame(1)], [dmg(RO)])]),
+        ("Return fire", {"ammo": 1}, "ABC", {}, [fame(2)], [dmg(RO)])]),
     "292": ("Ice Fishers", 3, "pair", False, [
-        ("Trade", {"fuel": 1}, "", {}, [gain(food=2), fame(1)], None),
+        ("Trade", {"fuel": 1}, "", {}, [gain(food=2), fame(2)], None),
         ("Pass by", {}, "", {}, [], None)]),
     "293": ("The Ferryman", 3, "encounter", False, [
         ("Pay", {"resources": 2}, "", {}, [("speed_next", 3)], None),
