@@ -416,14 +416,14 @@ class HeuristicAgent:
 
     def cancel_worth(self, s: State) -> float:
         """Throwing away one of the Automa's Story cards (S10): worth it while its action card
-        this round still hurts you or helps it, the most before its Movement and End lines."""
+        this round still hurts you or helps it; it costs no turn, so it comes first."""
         g = self.game
         if s.acard < 0 or not g.story.lines_on(s):
             return -1.0
         c = g.content.automa.cards[s.acard]
         hurts = any(v in ("damage_you", "toll_you", "contaminate_you") for v, _ in c.end.effects)
         helps = bool(c.movement.effects) and s.phase in ("explore", "rest", "move")
-        return 0.9 if hurts or helps else -1.0
+        return 5.0 if hurts or helps else -1.0
 
     def _rank_fire(self, s: State, legal: Sequence[Action], seat: int
                    ) -> list[tuple[Action, float]]:
