@@ -28,6 +28,14 @@ MODULES = Option(
     tip="The expansion's modules, each on or off; none is the base game.")
 
 
+# Module 4, solo (S11): the Story cards' results stay hidden until you choose, unless you ask
+STORY_OUTCOMES = Option(
+    "story_outcomes", "Story outcomes", "bool", False, players=(1, 1),
+    hint="with the Story cards",
+    tip="Solo with the Story cards: show what each option does before you choose (by "
+        "default, as at the table, the results show only after the choice).")
+
+
 def _rules(folder: Path) -> Any:
     from frostdesk.games.last_aurora.content import load_content
     from frostdesk.games.last_aurora.rules import LastAurora
@@ -47,6 +55,9 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
             options["modules"] = list(chosen)
         else:
             del options["modules"]
+    # S11: kept only where it changes something (solo, Story cards on, results shown)
+    if not options.get("story_outcomes") or fs.STORY not in options.get("modules", ()):
+        options.pop("story_outcomes", None)
     return options
 
 
@@ -115,7 +126,8 @@ DESCRIPTION = GameDescription(
     facts=("1–4 convoys over at most six rounds; the first to board calls the last round.",
            "Solo: race the Automa at Easy, Normal or Hard; a card a round steers it.",
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
-    options=(AUTOMA, MODULES) if MODULES.choices else (AUTOMA,),
+    options=((AUTOMA, MODULES) if MODULES.choices else (AUTOMA,))
+    + ((STORY_OUTCOMES,) if fs.STORY in fs.BUILT else ()),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),

@@ -93,3 +93,34 @@ def test_a_rival_reading_a_card_is_seen_by_everyone() -> None:
     G._begin_phase(s, "fire", [])
     panel = specs(s, 0)[("story",)].data
     assert panel["reader"] == "P2" and panel["name"] == "Tracks in the Snow"
+
+
+def test_s11_solo_shows_results_before_the_choice_only_when_asked() -> None:
+    from frostdesk.games.last_aurora.description import DESCRIPTION
+
+    s = G.new_game({"players": 1, "modules": ["story"]}, 1)[0]
+    roomy(s)
+    on_top(s, "255")
+    s, _ = step(s, gather(s))
+    lay = AuroraLayout(G, load_table(C.folder), 1, 0, ["You"], [""])
+    card = C.story[sid("255")]
+    hidden = lay.specs(G.view(s, 0), {})[("story",)].data
+    assert hidden["results"] == []
+    shown = lay.specs(G.view(s, 0), {"story_outcomes": True})[("story",)].data
+    assert shown["results"][0] == [f"✓ {card.options[0].success.text}",
+                                   f"✗ {card.options[0].failure.text}"]
+    assert shown["h"] > hidden["h"]
+    two = new(2)
+    roomy(two)
+    on_top(two, "255")
+    two, _ = step(two, gather(two))
+    lay2 = AuroraLayout(G, load_table(C.folder), 2, 0, ["A", "B"], ["", ""])
+    assert lay2.specs(G.view(two, 0), {"story_outcomes": True})[("story",)].data[
+        "results"] == []  # never between people (S4)
+    shape = DESCRIPTION.setup_options
+    assert shape is not None
+    assert shape({"automa": "normal", "story_outcomes": True}) == {"automa": "normal"}
+    assert shape({"automa": "normal", "modules": ("story",), "story_outcomes": True}) == {
+        "automa": "normal", "modules": ["story"], "story_outcomes": True}
+    assert shape({"automa": "normal", "modules": ("story",), "story_outcomes": False}) == {
+        "automa": "normal", "modules": ["story"]}

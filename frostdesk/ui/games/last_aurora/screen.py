@@ -227,7 +227,9 @@ class AuroraScreen(ChoiceScreen):
         state = board.state if isinstance(board, AuroraBoard) else board
         return self.layout_.specs(state, {
             "thinking": self.thinking, "to_move": self.game.to_move(state),
-            "cell": self.sel_cell, "explorers": sorted(self.picked)})
+            "cell": self.sel_cell, "explorers": sorted(self.picked),
+            "story_outcomes": bool(self.session is not None  # Module 4, solo (S11)
+                                   and self.session.options.get("story_outcomes"))})
 
     def _board_of(self, view: State) -> AuroraBoard:
         return SoloBoard(view, self.game)

@@ -36,8 +36,10 @@ def roman(period: int) -> str:
     return "I" * period if period < 4 else str(period)
 
 
-def story_specs(lay: Any, s: State, names: list[str], out: dict[Any, Spec]) -> None:
-    """Add the Story pieces to a layout's specs (see the module docstring)."""
+def story_specs(lay: Any, s: State, names: list[str], out: dict[Any, Spec],
+                outcomes: bool = False) -> None:
+    """Add the Story pieces to a layout's specs (see the module docstring); `outcomes`
+    (solo, S11: the player asked) shows each option's results before the choice."""
     g = lay.game
     st = s.story
     story = g.story
@@ -111,8 +113,14 @@ def story_specs(lay: Any, s: State, names: list[str], out: dict[Any, Spec]) -> N
         zx, zy, _, _ = lay.cell_rect(0)
         rx, ry, rw, rh = lay.cell_rect(4)
         w = rx + rw - zx
+        results: list[list[str]] = []
+        if outcomes and s.level:  # S11: only in solo, and only when asked
+            results = [[f"✓ {o.success.text}"] + ([f"✗ {o.failure.text}"] if o.failure
+                                                   else []) for o in c.options]
+            rh += 56 * sum(len(r) for r in results)
         out[("story",)] = Spec("story", zx + w / 2, zy + rh / 2, 1.0, 0, 40, data={
             "w": w, "h": rh, "reader": names[seat] if seat < len(names) else "",
+            "results": results,
             "back": f"Period {roman(c.period)} · {c.phase.title()}: {TRIGGER_WORDS[trigger]}",
             "name": c.name, "intro": c.intro,
             "options": [option_face(o) for o in c.options],
@@ -136,12 +144,19 @@ class StoryPiece(Piece):
         draw_text(p, QRectF(x, top + 60, w, 60), str(d["intro"]), 20, theme.TEXT,
                   QFont.Weight.Normal, TOP_LEFT, wrap=True, italic=True)
         oy = top + 124
+        results = d.get("results") or []
         for i, face in enumerate(d["options"]):
             first_fit(p, QRectF(x, oy, w, 28), [f"{i + 1} · {face}",
                                                 f"{i + 1} · {face.split(':')[0]}"],
                       21, theme.FROST, QFont.Weight.DemiBold, LEFT)
             oy += 29
-        foot = f"Read to {d['reader']}: the results show after the choice."
+            for line in results[i] if i < len(results) else []:  # S11, asked for
+                draw_text(p, QRectF(x + 20, oy, w - 20, 52), line, 19, theme.TEXT_DIM,
+                          QFont.Weight.Normal, TOP_LEFT, wrap=True)
+                oy += 56
+        foot = f"Read to {d['reader']}: " + ("each option's results are shown (Story "
+                                             "outcomes on)." if results else
+                                             "the results show after the choice.")
         if d.get("also"):
             foot = "Also drawn: " + ", ".join(d["also"]) + f". {foot}"
         draw_text(p, QRectF(x, r.bottom() - 30, w, 24), foot, 19, theme.TEXT_DIM,

@@ -307,7 +307,7 @@ class AuroraLayout:
                 to_move == seat, extra.get("thinking") == seat))
         if s.story is not None:  # Frozen Steel, Module 4 (story_panel.py)
             from frostdesk.ui.games.last_aurora.story_panel import story_specs
-            story_specs(self, s, self.names, out)
+            story_specs(self, s, self.names, out, bool(extra.get("story_outcomes")))
         return out
 
 
