@@ -552,6 +552,7 @@ class Story:
             events.append(_ev("story_read", f"{P % seat} draws the Story card {c.name}: "
                               f"{c.intro} Options: " + "; ".join(
                                   option_face(o) for o in c.options) + ".",
+                              chance=True,  # its face was hidden: an undo barrier
                               seat=seat, card=c.id, trigger=trigger,
                               tucked=pos >= 0, options=[option_face(o) for o in c.options]))
         choices = self.choices(s)
