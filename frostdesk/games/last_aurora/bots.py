@@ -106,6 +106,8 @@ class HeuristicAgent:
         rounds = self.game.content.rounds - s.round
         # a choice put to someone (phase "choose") holds the phase it interrupted
         phase = s.pending[2] if s.phase == "choose" and len(s.pending) > 2 else s.phase
+        if s.phase == "story" and s.story.reading:  # Module 4: the phase the card interrupts
+            phase = "fire" if s.story.reading[4] in ("fw", "eor") else s.story.reading[6]
         moved = phase in ("flare", "fire") or phase == "move" and s.passed[seat]
         if s.phase == "offer" and len(s.offer) > 2:
             moved = s.offer[2] in ("flare", "fire")
