@@ -80,7 +80,7 @@ def story_specs(lay: Any, s: State, names: list[str], out: dict[Any, Spec],
                 if veh is not None and story.host.get(veh[0], (veh[0], 0))[0] == host:
                     vx, vy = lay.column_point(col, False)
                     out[("storytab", cards[card].id)] = Spec(
-                        "storytab", vx + 30, vy - 50, 1.0, 0, 14, data={
+                        "storytab", vx + 24, vy + 52, 1.0, 0, 14, data={
                             "text": "Story", "tip": f"{name} (a Story card) is tucked under "
                                                     f"{g.cards[host].name}; its cells join "
                                                     "the card."})
