@@ -372,3 +372,26 @@ def test_every_option_plays_its_result(card_id: str, option: int, ok: bool) -> N
     if ("rest_after", 1) in res.effects:
         assert s.surv[0][1][1] == "R"  # the fed Co-pilot rests
     assert s.phase != "story" or s.actor != 0 or s.story.reading[2][0][0] != sid(card_id)
+
+
+def test_the_card_files_checks_say_what_is_wrong() -> None:
+    import copy
+
+    from frostdesk.engine.catalogue import load_data
+    from frostdesk.games.last_aurora import story_cards
+
+    data = load_data((Path(cards_dir("last-aurora")) / "modules" / "story.yaml").read_text())
+    assert story_cards.problems(data) == []
+    bad = copy.deepcopy(data)
+    bad["cards"][0]["options"][0].pop("failure")  # a check with no failure text
+    bad["cards"][1]["options"][1]["check"].pop("pay")  # an extra letter with no price
+    bad["cards"][2]["trigger"]["on"] = "boost"  # not an Exploration trigger
+    for o in bad["cards"][3]["options"]:
+        o["cost"] = {"food": 1}  # no option left without a cost
+    bad["cards"][4]["id"] = "255"  # twice
+    words = [w for _, w in story_cards.problems(bad)]
+    assert "a failure text goes with a check or a task, and only there" in words
+    assert "an extra letter comes with its price" in words
+    assert "boost is no exploration trigger" in words
+    assert "every card keeps one option with no cost" in words
+    assert any("used twice" in w for w in words)
