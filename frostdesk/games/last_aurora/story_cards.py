@@ -247,63 +247,54 @@ def cost_words(cost: tuple[tuple[str, int], ...]) -> str:
     return " and ".join(parts)
 
 
+def _amounts(val: dict[str, int]) -> str:
+    return " and ".join(f"{n} {RESOURCE_WORDS[r]}" for r, n in val.items())
+
+
+def _tuck_words(val: dict[str, Any]) -> str:
+    where = {"cell5": "the card in zone cell 5", "truck": "your truck",
+             "trailer": "one of your trailers"}[val["under"]]
+    adds = f"; it adds {_cells(val['cells'])}" if val.get("cells") else ""
+    return f"Tuck this card under {where}{adds}."
+
+
+# Each effect verb's sentence (story.py and story_effects.py give them their rules)
+WORDS: dict[str, Any] = {
+    "gain": lambda v: f"Gain {_amounts(v)}.",
+    "lose": lambda v: f"Lose {_amounts(v)}.",
+    "fame": lambda v: f"{'Gain' if v > 0 else 'Lose'} {abs(v)} Fame.",
+    "object": lambda v: f"Draw {_n(v, 'Object')}.",
+    "repair": lambda v: f"Repair {v}.",
+    "damage": lambda v: f"Take {v['n']} Damage {AREA_WORDS[v['area']]}.",
+    "contaminate": lambda v: f"A survivor who drew this card takes {v} Contamination.",
+    "decontaminate": lambda v: f"A survivor who drew this card loses {v} Contamination.",
+    "speed_next": lambda v: f"+{v} Speed in your next Movement.",
+    "speed": lambda v: f"{'+' if v > 0 else '−'}{abs(v)} Speed for this move.",
+    "stop": lambda v: "Your move ends here.",
+    "end_turn": lambda v: "You cannot do anything more this turn.",
+    "tuck": _tuck_words,
+    "marked_object": lambda v: f"Every other player with a Target on it draws "
+                               f"{_n(v, 'Object')}.",
+    "marked_fame": lambda v: f"Every player with a Target on it gains {v} Fame.",
+    "marked_repair": lambda v: f"Every player with a Target on it makes Repair {v}.",
+    "skip_first_ambush": lambda v: "The first ambush of this phase hits nobody.",
+    "coast_skip": lambda v: f"Each convoy in the Coast may discard "
+                            f"{cost_words(tuple(v.items()))} to skip its ambushes this phase.",
+    "leaders_damage": lambda v: f"Each leader takes {v['n']} Damage {AREA_WORDS[v['area']]}.",
+    "enemy_damage": lambda v: f"Deal {v} damage to that enemy (not a normal attack).",
+    "new_card_damage": lambda v: f"The new card takes {v} Damage.",
+    "rest_after": lambda v: "That survivor goes to Rest after this action.",
+}
+
+
 def effect_words(effects: tuple[Effect, ...]) -> str:
     """An option's result in plain words, one sentence per effect ("Gain 2 Fuel.");
     "Nothing else happens." for none. Every result text ends with these words."""
     out = []
     for verb, val in effects:
-        if verb == "gain":
-            out.append("Gain " + " and ".join(f"{n} {RESOURCE_WORDS[r]}"
-                                              for r, n in val.items()) + ".")
-        elif verb == "lose":
-            out.append("Lose " + " and ".join(f"{n} {RESOURCE_WORDS[r]}"
-                                              for r, n in val.items()) + ".")
-        elif verb == "fame":
-            out.append(f"{'Gain' if val > 0 else 'Lose'} {abs(val)} Fame.")
-        elif verb == "object":
-            out.append(f"Draw {_n(val, 'Object')}.")
-        elif verb == "repair":
-            out.append(f"Repair {val}.")
-        elif verb == "damage":
-            out.append(f"Take {val['n']} Damage {AREA_WORDS[val['area']]}.")
-        elif verb == "contaminate":
-            out.append(f"A survivor who drew this card takes {val} Contamination.")
-        elif verb == "decontaminate":
-            out.append(f"A survivor who drew this card loses {val} Contamination.")
-        elif verb == "speed_next":
-            out.append(f"+{val} Speed in your next Movement.")
-        elif verb == "speed":
-            out.append(f"{'+' if val > 0 else '−'}{abs(val)} Speed for this move.")
-        elif verb == "stop":
-            out.append("Your move ends here.")
-        elif verb == "end_turn":
-            out.append("You cannot do anything more this turn.")
-        elif verb == "tuck":
-            where = {"cell5": "the card in zone cell 5", "truck": "your truck",
-                     "trailer": "one of your trailers"}[val["under"]]
-            adds = f"; it adds {_cells(val['cells'])}" if val.get("cells") else ""
-            out.append(f"Tuck this card under {where}{adds}.")
-        elif verb == "marked_object":
-            out.append(f"Every other player with a Target on it draws {_n(val, 'Object')}.")
-        elif verb == "marked_fame":
-            out.append(f"Every player with a Target on it gains {val} Fame.")
-        elif verb == "marked_repair":
-            out.append(f"Every player with a Target on it makes Repair {val}.")
-        elif verb == "skip_first_ambush":
-            out.append("The first ambush of this phase hits nobody.")
-        elif verb == "coast_skip":
-            out.append("Each convoy in the Coast may discard " + cost_words(
-                tuple(val.items())) + " to skip its ambushes this phase.")
-        elif verb == "leaders_damage":
-            out.append(f"Each leader takes {val['n']} Damage {AREA_WORDS[val['area']]}.")
-        elif verb == "enemy_damage":
-            out.append(f"Deal {val} damage to that enemy (not a normal attack).")
-        elif verb == "new_card_damage":
-            out.append(f"The new card takes {val} Damage.")
-        elif verb == "rest_after":
-            out.append("That survivor goes to Rest after this action.")
-        else:
+        if verb not in WORDS:
             raise ValueError(f"Story effect {verb} has no words")
+        out.append(WORDS[verb](val))
     return " ".join(out) or "Nothing else happens."
 
 
