@@ -335,6 +335,7 @@ class Story(StoryEffects):
         situational card is read (True: the phase starts once it is resolved)."""
         st = s.story
         st.used = [False] * len(st.used)
+        st.notes = []  # (a trigger never waits past its phase)
         if phase == "explore" and st.cancels and st.void != s.round and s.level:
             st.cancels -= 1  # S10: a cancel thrown earlier takes this round's card
             st.void = s.round
@@ -375,7 +376,6 @@ class Story(StoryEffects):
         seats = self.rules.road_seats(s)  # S3: the first player in Forward order (S10:
         if not seats:  # always a player, never the Automa)
             return False
-        st.sit.append(trigger)
         self.start(s, seats[0], trigger, [[self.top(s), -1]], {}, then, None, events)
         return True
 
