@@ -515,6 +515,8 @@ class HeuristicAgent:
         what = why_words(g, view, action, seat)
         if worth is None:
             return what
+        if isinstance(action, Cancel):  # its worth is a priority, not Fame
+            return f"{what} It costs no turn, and this round's card would hurt you or help it."
         text = f"{what} The bot reckons it {_fame(worth)} by the game's end"
         if not others:
             return text + "."

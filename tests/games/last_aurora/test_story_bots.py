@@ -92,3 +92,14 @@ def test_the_heuristic_cancels_the_automas_card_when_it_hurts_you() -> None:
     s.story.void = s.round  # already off: nothing left to cancel
     s._legal = None
     assert bot.choose(G, G.view(s, 0), G.legal(s), 0) != Cancel()
+
+
+def test_the_hint_for_a_cancel_says_why_without_a_fame_figure() -> None:
+    s = G.new_game({"players": 1, "modules": ["story"]}, 1)[0]
+    s.acard = next(c.index for c in C.automa.cards if c.id == "117")
+    s.story.azone = [0]
+    turn(s, "move", 0)
+    s.passed = [False, False]
+    view = G.view(s, 0)
+    reason = HeuristicAgent(G, 1).explain(view, Cancel(), 0)
+    assert reason.startswith("Throw away one of the Automa's Story cards") and "Fame" not in reason
