@@ -46,6 +46,11 @@ class Automa:
         s.aobjects, s.aloot = [], []
         return r
 
+    def lines_on(self, s: State) -> bool:
+        """Whether its action card's lines act this round (Module 4: a Story card thrown
+        away cancels them, S10)."""
+        return s.story is None or self.rules.story.lines_on(s)
+
     def card(self, s: State) -> AutomaCard | None:
         return self.spec.cards[s.acard] if s.acard >= 0 else None
 
@@ -129,7 +134,8 @@ class Automa:
         assert c is not None
         me = s.n
         slot = c.slot
-        if s.zone[slot] != EMPTY and g.cards[s.zone[slot]].kind == "enemy":
+        if s.zone[slot] != EMPTY and g.cards[s.zone[slot]].kind == "enemy" \
+                and self.lines_on(s):
             self._enemy_line(s, slot, c.enemy, events)
         cell = next((i for i in ((slot + k * c.arrow) % 5 for k in range(5))
                      if s.zone[i] != EMPTY and g.cards[s.zone[i]].kind != "enemy"), None)
@@ -138,6 +144,9 @@ class Automa:
                               cell=-1, card=None, gain=""))
             return
         card = g.cards[s.zone[cell]]
+        if s.story is not None:  # S10: its discard triggers Story cards as playing it would
+            g.story.automa(s, {"location": "gather", "survivor": "recruit",
+                               "encounter": "encounter"}.get(card.kind, "improve"), events)
         s.zone[cell] = EMPTY
         s.xdisc.append(card.index)
         rusty = card.id in g.content.rusty
@@ -197,7 +206,7 @@ class Automa:
         s.passed[me] = True
         c = self.card(s)
         extra = 0
-        if c is not None and self._holds(s, c.movement):
+        if c is not None and self.lines_on(s) and self._holds(s, c.movement):
             for verb, val in c.movement.effects:
                 if verb == "speed":
                     extra += val
@@ -211,6 +220,11 @@ class Automa:
         if to == start:
             events.append(_ev("stayed", f"{NAME} stays on mile {start}.", seat=me, mile=start))
             return
+        if s.story is not None:  # S10: it triggers Story cards like a player
+            if to in g.road.special and to != s.aurora:
+                g.story.automa(s, "waypoint", events)
+            if g.road.region(to) > g.road.region(start):
+                g.story.automa(s, "region", events)
         s.mile[me] = to
         s.stamp += 1
         s.arrived[me] = s.stamp
@@ -285,6 +299,8 @@ class Automa:
         dmg = min(face, s.asurv, self.spec.attack_max)
         if dmg <= 0:
             events.append(_ev("miss", f"{NAME} misses.", seat=me))
+            if s.story is not None and face == 0:  # Module 4: the "miss" trigger
+                g.story.automa(s, "miss", events)
             return
         g._hit_enemy(s, me, cell, dmg, events, normal=True)
 
@@ -297,7 +313,7 @@ class Automa:
         g = self.rules
         c = self.card(s)
         you_on = YOU not in s.boarded  # a boarded convoy is never targeted (MV5)
-        if c is not None and self._holds(s, c.end):
+        if c is not None and self.lines_on(s) and self._holds(s, c.end):
             for j in range(first, len(c.end.effects)):
                 verb, val = c.end.effects[j]
                 if verb == "object":

@@ -86,10 +86,12 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
              "| mean rounds | target | seat wins | first boarder wins "
              "| enemies destroyed a game (base) |",
              "|---|---|---|---|---|---|---|---|---|---|"]
+    story_lines: list[str] = []  # Module 4: the Fame the Story cards give (brief 6: 2-5)
     for n in counts:
         progress.phase(f"{n} players, heuristic, with {names}"
                        + (" and without" if with_base else ""), total=games)
         boards = base_boards = rounds = first_wins = kills = base_kills = 0
+        story_fame = 0
         wins = [0] * n
         for _ in range(games):
             game_seed = master.randrange(2**31)
@@ -106,6 +108,8 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
             kills += 6 - sum(len(pile) for pile in s.loot)
             base_kills += 6 - sum(len(pile) for pile in b.loot) if b is not None else 0
             first_wins += bool(s.boarded) and s.boarded[0] in winners
+            if s.story is not None:
+                story_fame += sum(game.story.fame_of(s, x) for x in range(n))
         diff = f"{100 * (boards - base_boards) / games:+.0f}" if with_base else "—"
         seat_text = " · ".join(f"{100 * w / games:.0f}%" for w in wins)
         base_text = rate(base_boards, games) if with_base else "—"
@@ -114,6 +118,13 @@ def modules_report(games: int, seed: int, progress: Progress, modules: tuple[str
         lines.append(f"| {n} | {games} | {rate(boards, games)} | {base_text} "
                      f"| {diff} | {rounds / games:.2f} | 5.5–6 | {seat_text} "
                      f"| {rate(first_wins, boards)} | {kill_text} |")
+        if "story" in modules:
+            story_lines.append(f"| {n} | {games} | {story_fame / games / n:.2f} | 2–5 |")
+    if story_lines:
+        lines += ["", "Story cards: the Fame their results give and take, and their ★ cells "
+                      "at the end, per player per game:", "",
+                  "| players | games | Story Fame a player | target |", "|---|---|---|---|",
+                  *story_lines]
     if solo_games:
         lines += solo_lines(game, solo_games, master, progress, modules=modules)
         lines[lines.index("## Solo: heuristic against the Automa")] = \

@@ -24,6 +24,7 @@ from frostdesk.games.last_aurora.state import (
     Action,
     Answer,
     Attack,
+    Cancel,
     Done,
     Drop,
     Explore,
@@ -33,6 +34,7 @@ from frostdesk.games.last_aurora.state import (
     Play,
     Rest,
     State,
+    StoryOption,
     Swap,
 )
 
@@ -113,6 +115,8 @@ class HeuristicAgent:
         rounds = self.game.content.rounds - s.round
         # a choice put to someone (phase "choose") holds the phase it interrupted
         phase = s.pending[2] if s.phase == "choose" and len(s.pending) > 2 else s.phase
+        if s.phase == "story" and s.story.reading:  # Module 4: the phase the card interrupts
+            phase = "fire" if s.story.reading[4] in ("fw", "eor") else s.story.reading[6]
         moved = phase in ("flare", "fire") or phase == "move" and s.passed[seat]
         if s.phase == "offer" and len(s.offer) > 2:
             moved = s.offer[2] in ("flare", "fire")
@@ -261,6 +265,8 @@ class HeuristicAgent:
         if any(isinstance(a, Order) for a in legal):
             return [(a, 0.0) for a in legal]
         world = self.game.determinize(view, seat, self.rng.getrandbits(62))
+        if view.phase == "story":  # Module 4: by the check's odds and the cost
+            return self.rank_story(world, legal, seat)
         base = self.value(world, seat)
         out: list[tuple[Action, float]] = []
         for a in self.candidates(view, legal, seat):
@@ -268,7 +274,11 @@ class HeuristicAgent:
                 continue  # room is made only when a choice needs it (the rules drop for us)
             if isinstance(a, Play) and not self._worth_playing(view, a, seat):
                 continue
+            if isinstance(a, Cancel):
+                out.append((a, self.cancel_worth(view)))
+                continue
             after, _ = self.game.apply_unchecked(world, a)
+            after = self.read_on(after, seat)
             gain = self.value(after, seat) - base
             if isinstance(a, Play):
                 gain += self._play_bonus(view, a, seat)
@@ -369,6 +379,74 @@ class HeuristicAgent:
             return 3.0  # boarding now (see _boards_with); its Damage lands afterwards
         return 0.0
 
+    # ------------------------------------------------------------- Module 4: Story cards
+
+    def rank_story(self, world: State, legal: Sequence[Action], seat: int
+                   ) -> list[tuple[Action, float]]:
+        """Each option of the Story card by what it is worth: a check's success and failure
+        each played in this world (the Outcome deck arranged for each), weighed by the
+        check's odds (each letter leads on a quarter of the cards); a task by half its
+        success and half its failure Fame; the price paid is in the worth after it."""
+        g = self.game
+        base = self.value(world, seat)
+        out: list[tuple[Action, float]] = []
+        for a in legal:
+            if not isinstance(a, StoryOption):
+                continue
+            o = g.story.branch(world, a)
+            if o.check is not None:
+                letters = o.check.letters + (o.check.extra if a.extra else "")
+                p = len(letters) / 4
+                worth = 0.0
+                for ok, weight in ((True, p), (False, 1 - p)):
+                    if weight:
+                        after, _ = g.apply_unchecked(self._arranged(world, letters, ok), a)
+                        worth += weight * (self.value(after, seat) - base)
+            else:
+                after, _ = g.apply_unchecked(world, a)
+                worth = self.value(after, seat) - base
+                if o.task is not None:
+                    worth += 0.5 * _fame_of(o.success.effects) + 0.5 * _fame_of(
+                        o.failure.effects if o.failure else ())
+            out.append((a, worth))
+        out.sort(key=lambda t: -t[1])
+        return out or [(legal[0], 0.0)]
+
+    def read_on(self, s: State, seat: int) -> State:
+        """Past a Story card the move triggered (Module 4), so the move is judged done: the
+        option a quick look prefers (the first with no check, else the first)."""
+        g = self.game
+        for _ in range(3):
+            if s.phase != "story" or s.actor != seat:
+                return s
+            legal = g.legal(s)
+            pick = next((a for a in legal if isinstance(a, StoryOption)
+                         and g.story.branch(s, a).check is None
+                         and g.story.branch(s, a).task is None), legal[0])
+            s, _ = g.apply_unchecked(s, pick)
+        return s
+
+    def _arranged(self, world: State, letters: str, ok: bool) -> State:
+        """The world with an Outcome card on top whose leftmost letter passes (or fails)."""
+        w = world.copy()
+        outcomes = self.game.content.outcomes
+        i = next((k for k, o in enumerate(w.outdeck)
+                  if (outcomes[o].letters[0] in letters) == ok), -1)
+        if i > 0:
+            w.outdeck.insert(0, w.outdeck.pop(i))
+        return w
+
+    def cancel_worth(self, s: State) -> float:
+        """Throwing away one of the Automa's Story cards (S10): worth it while its action card
+        this round still hurts you or helps it; it costs no turn, so it comes first."""
+        g = self.game
+        if s.acard < 0 or not g.story.lines_on(s):
+            return -1.0
+        c = g.content.automa.cards[s.acard]
+        hurts = any(v in ("damage_you", "toll_you", "contaminate_you") for v, _ in c.end.effects)
+        helps = bool(c.movement.effects) and s.phase in ("explore", "rest", "move")
+        return 5.0 if hurts or helps else -1.0
+
     def _rank_fire(self, s: State, legal: Sequence[Action], seat: int
                    ) -> list[tuple[Action, float]]:
         """Shoot every enemy within reach when a hit is worth its price: the strongest weapon
@@ -379,6 +457,8 @@ class HeuristicAgent:
         for a in legal:
             if isinstance(a, Attack):
                 out.append((a, self.attack_worth(s, a, seat, objects)))
+            elif isinstance(a, Cancel):
+                out.append((a, self.cancel_worth(s)))
             elif isinstance(a, Play):
                 verb = g.content.by_id(a.card).effects[0][0]
                 if verb == "skip_ambush":
@@ -455,6 +535,8 @@ class HeuristicAgent:
         what = why_words(g, view, action, seat)
         if worth is None:
             return what
+        if isinstance(action, Cancel):  # its worth is a priority, not Fame
+            return f"{what} It costs no turn, and this round's card would hurt you or help it."
         text = f"{what} The bot reckons it {_fame(worth)} by the game's end"
         if not others:
             return text + "."
@@ -464,6 +546,17 @@ class HeuristicAgent:
         if abs(other_worth - worth) < 0.1:
             return f"{text}; {words} is about as good."
         return f"{text}; the next best, {words}, {_fame(other_worth)}."
+
+
+def _fame_of(effects: Sequence[tuple[str, object]]) -> float:
+    """A result's worth in Fame, roughly (a task's payoff comes later)."""
+    worth = 0.0
+    for verb, val in effects:
+        if verb == "fame" and isinstance(val, int):
+            worth += val
+        elif verb == "contaminate" and isinstance(val, int):
+            worth -= CONTAMINATION * val
+    return worth
 
 
 def _fame(x: float) -> str:
@@ -554,6 +647,10 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         return f"Swap 1 {action.give.title()} for 1 {action.take.title()}"
     if isinstance(action, Order):
         return "Put the cards back in this order"
+    if isinstance(action, StoryOption):
+        return f"Choose \u201c{g.story.option_text(view, action)}\u201d"
+    if isinstance(action, Cancel):
+        return "Throw away one of the Automa's Story cards to cancel its action card"
     return str(action)
 
 
@@ -599,6 +696,16 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
         return f"{words}: a fed survivor is Active for the next Exploration."
     if isinstance(action, Pass):
         return f"{words}: no cell is worth the survivors you have left."
+    if isinstance(action, StoryOption):
+        o = g.story.branch(view, action)
+        if o.check is not None:
+            letters = o.check.letters + (o.check.extra if action.extra else "")
+            return f"{words}: {round(100 * len(letters) / 4)}% to succeed ({', '.join(letters)})."
+        if o.task is not None:
+            return f"{words}: a task that pays off later."
+        return f"{words}: a sure result."
+    if isinstance(action, Cancel):
+        return f"{words}: its lines this round do nothing."
     return words + "."
 
 
@@ -693,6 +800,8 @@ class LastAuroraPolicy:
         judge, g = self.judge, self.game
         if s.phase in ("fire", "flare"):
             return judge._rank_fire(s, legal, seat)[0][0]
+        if s.phase == "story":
+            return judge.rank_story(s, legal, seat)[0][0]
         if any(isinstance(a, Order) for a in legal):
             return legal[0]
         base = judge.value(s, seat)
@@ -703,7 +812,7 @@ class LastAuroraPolicy:
             if isinstance(a, Play) and not judge._worth_playing(s, a, seat):
                 continue
             after, _ = g.apply_unchecked(s, a)
-            gain = judge.value(after, seat) - base
+            gain = judge.value(judge.read_on(after, seat), seat) - base
             if isinstance(a, Play):
                 gain += judge._play_bonus(s, a, seat)
             if gain > best_gain:

@@ -31,6 +31,7 @@ from frostdesk.engine.schema import (
     check_folder,
     checked,
 )
+from frostdesk.games.last_aurora import story_cards
 
 RESOURCES = ("fuel", "food", "ammo")
 KINDS = ("survivor", "truck", "trailer", "device", "location", "encounter", "event")
@@ -74,7 +75,7 @@ ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
              "fs-enemies": (235, 240), "fs-loot": (241, 246), "fs-crew": (247, 254)}
 # Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
 MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml",
-                "crew": "modules/crew.yaml"}
+                "crew": "modules/crew.yaml", "story": "modules/story.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -266,6 +267,7 @@ class Content:
     ruleset_hash: str
     module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
     crews: tuple[Crew, ...] = ()  # Module 3's crews, in their file's order
+    story: tuple[story_cards.StoryCard, ...] = ()  # Module 4's Story cards (story_cards.py)
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -491,6 +493,7 @@ SCHEMAS["modules/crew.yaml"] = Map(
                                           what="the crew's two survivor cards")},
                        what="a crew"), min_len=1, what="a list of crews")},
     what="a mapping with crews")
+SCHEMAS["modules/story.yaml"] = story_cards.schema(AREAS, CELL.pattern)
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
@@ -713,6 +716,9 @@ def _cross_check(docs: dict[str, Doc]) -> None:
     _check_module_exploration(docs["modules/exploration.yaml"], claim, kind_fields)
     _check_module_asgard(docs["modules/asgard.yaml"], claim)
     _check_module_crew(docs["modules/crew.yaml"], claim)
+    d = docs["modules/story.yaml"]  # Module 4
+    for path, problem in story_cards.problems(checked({"file": d})[0]):
+        d.problem(path, problem)
 
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
@@ -944,7 +950,8 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         cards=tuple(cards), outcomes=outcomes, counters=tuple(counters),
         automa=_automa(automa), table={},
         ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes,
-        crews=tuple(crews))
+        crews=tuple(crews),
+        story=story_cards.build(checked(docs)[FILES.index("modules/story.yaml")]))
 
 
 def _fields(card: Card) -> dict[str, Any]:

@@ -52,6 +52,14 @@ CREWS = Option(
     tip="The two-survivor crew each convoy starts with (Asymmetric crew); each crew once.")
 
 
+# Module 4, solo (S11): the Story cards' results stay hidden until you choose, unless you ask
+STORY_OUTCOMES = Option(
+    "story_outcomes", "Story outcomes", "bool", False, players=(1, 1),
+    hint="with the Story cards",
+    tip="Solo with the Story cards: show what each option does before you choose (by "
+        "default, as at the table, the results show only after the choice).")
+
+
 def _rules(folder: Path) -> Any:
     from frostdesk.games.last_aurora.content import load_content
     from frostdesk.games.last_aurora.rules import LastAurora
@@ -77,6 +85,9 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
             options["crews"] = words
         else:
             del options["crews"]
+    # S11: kept only where it changes something (solo, Story cards on, results shown)
+    if not options.get("story_outcomes") or fs.STORY not in options.get("modules", ()):
+        options.pop("story_outcomes", None)
     return options
 
 
@@ -167,8 +178,9 @@ DESCRIPTION = GameDescription(
     facts=("1–4 convoys over at most six rounds; the first to board calls the last round.",
            "Solo: race the Automa at Easy, Normal or Hard; a card a round steers it.",
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
-    options=((AUTOMA, MODULES, CREWS) if "crew" in fs.BUILT else (AUTOMA, MODULES))
-    if MODULES.choices else (AUTOMA,),
+    options=(((AUTOMA, MODULES, CREWS) if "crew" in fs.BUILT else (AUTOMA, MODULES))
+             if MODULES.choices else (AUTOMA,))
+    + ((STORY_OUTCOMES,) if fs.STORY in fs.BUILT else ()),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),

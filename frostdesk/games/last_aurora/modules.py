@@ -37,7 +37,9 @@ BUILT: tuple[str, ...] = (
     "exploration",
     "asgard",
     "crew",
+    "story",
 )
+STORY = "story"  # Module 4 (story.py)
 
 
 def available() -> tuple[Module, ...]:

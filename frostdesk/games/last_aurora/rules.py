@@ -32,6 +32,7 @@ from frostdesk.games.last_aurora.state import (
     Action,
     Answer,
     Attack,
+    Cancel,
     Done,
     Drop,
     Explore,
@@ -43,8 +44,10 @@ from frostdesk.games.last_aurora.state import (
     Rest,
     Slot,
     State,
+    StoryOption,
     Swap,
 )
+from frostdesk.games.last_aurora.story import Story
 
 P = "{p%d}"  # seat placeholder in event texts; the log panel swaps in names
 AREA_WORDS = {"COLS12": "its two left columns"}  # areas whose code is no word
@@ -145,6 +148,12 @@ class LastAurora:
             for key, val in c.abilities:
                 abil.setdefault(key, val)
             self._abil.append(abil)
+        # Frozen Steel, Module 4 (story.py): the convoy cards with a Story card's cells under
+        # them come after every real card (a real card's index never changes)
+        self.story = Story(self)
+        self.cards = self.cards + self.story.extra
+        self._codes += [tuple(str(x) for x in c.cells) for c in self.story.extra]
+        self._abil += [dict(self._abil[self.story.host[c.index][0]]) for c in self.story.extra]
 
     # ================================================================ setup
 
@@ -262,6 +271,9 @@ class LastAurora:
         s.aobjects, s.aloot = [], []
         if solo:
             r = self.automa.setup(s, level, r)
+        s.story = None
+        if fs.STORY in modules:  # S1, set up last (step 13)
+            r = self.story.setup(s, r)
         s.actor = next(x for x in reversed(s.order) if x < n)
         s.rng = r
         return s
@@ -789,6 +801,8 @@ class LastAurora:
         tokens = [t for slot in old for t in slot[2] if t]
         for slot in old:
             s.xdisc.append(slot[0])
+        if s.story is not None:  # S7: a Story card under a card that leaves goes with it
+            self.story.convoy_left(s, old, events)
         lost = 0
         for t in tokens:
             if t == "surv":
@@ -951,6 +965,8 @@ class LastAurora:
                 c = self.cards[card]
                 events.append(_ev("revealed", f"{c.name} is revealed in cell {i + 1}.",
                                   chance=True, card=c.id, cell=i, kind=c.kind))
+                if s.story is not None:  # S9: a later Period's first card brings its deck
+                    self.story.period_seen(s, c.period, events)
                 if c.kind == "event":
                     self._event(s, card, events)
                     s.xdisc.append(card)
@@ -1110,6 +1126,8 @@ class LastAurora:
         self._begin_phase(s, "explore", events)
 
     def _begin_phase(self, s: State, phase: str, events: list[Event]) -> None:
+        if s.story is not None and self.story.phase_begins(s, phase, events):
+            return  # Module 4: a situational Story card is read first (story.py)
         s.phase = phase
         road = self.road_order(s)
         s.passed = [x not in road for x in range(len(s.mile))]
@@ -1238,6 +1256,8 @@ class LastAurora:
             return []
         if s.phase == "choose":
             return [Pick(i) for i in s.pending[3]]
+        if s.phase == "story":  # Module 4: the options of the Story card being read
+            return list(self.story.choices(s))
         if s.phase == "offer":
             card = self.cards[s.offer[0]]
             if card.effects[0][0] == "emergency":  # how much Food you give
@@ -1248,12 +1268,16 @@ class LastAurora:
         if s.peek:
             return [Order(p) for p in permutations(range(s.peek))]
         plays: list[Action] = list(self.plays(s, seat))
+        if s.story is not None:  # Module 4, solo: cancel the Automa's card (S10)
+            plays += self.story.cancels(s, seat)
         if s.phase == "explore":
             return self.explore_choices(s, seat) + plays + self.swaps(s, seat) \
                 + self.drops(s, seat) + [Pass()]
         if s.phase == "rest":
             return self.rest_choices(s, seat) + plays + self.drops(s, seat)
         if s.phase == "move":
+            if s.story is not None and s.story.redo:  # the move chosen again (story.py)
+                return self.story.redo_moves(s, self.move_choices(s, seat)) + plays
             return self.move_choices(s, seat) + plays
         if s.phase == "fire":
             return [*self.attacks(s, seat), *plays, Done()]
@@ -1698,6 +1722,8 @@ class LastAurora:
         s = state.copy()
         events: list[Event] = []
         seat = s.actor
+        if s.story is not None and self.story.intercept(s, action, events):
+            return s, events  # Module 4: a Story option, or an action held for a Story card
         if isinstance(action, Pick) and s.phase == "offer":
             self._give_food(s, seat, action.option, events)
         elif isinstance(action, Pick):
@@ -1749,6 +1775,8 @@ class LastAurora:
             self._play(s, seat, action, events)
             if s.phase == "fire":
                 self._fire_goes_on(s, seat, events)
+        if s.story is not None:
+            self.story.settle(s, events)  # Module 4: tasks whose condition is met close
         return s, events
 
     def _radio(self, s: State, seat: int, events: list[Event]) -> None:
@@ -1776,6 +1804,8 @@ class LastAurora:
     def _fire_goes_on(self, s: State, actor: int, events: list[Event]) -> None:
         """After a shot or an Object in a shooting turn: the turn ends when nothing is left
         to fire or play (the Automa's single shot always ends it)."""
+        if s.story is not None and self.story.fire_waits(s, actor, events):
+            return  # Module 4: a Story card its Miss or kill triggered is read first
         if self.is_automa(s, actor) or (not self.attacks(s, actor)
                                         and not self.plays(s, actor)):
             s.passed[actor] = True
@@ -2104,7 +2134,8 @@ class LastAurora:
             c = self.cards[s.zone[cell]]
             region = self.region_of(s, cell)
             seats = [x for x in self.road_order(s) if self.road.region(s.mile[x]) == region
-                     and (x >= s.n or cell not in s.flares[x] and not s.stealth[x])]
+                     and (x >= s.n or cell not in s.flares[x] and not s.stealth[x])
+                     and (s.story is None or not self.story.skips(s, cell, x))]
             if not seats:
                 continue
             if cell != start:
@@ -2352,6 +2383,8 @@ class LastAurora:
         observer = self.ability(s, seat, "miss_hit") if face == 0 else []
         if face == 0 and not observer:
             events.append(_ev("miss", f"{P % seat} misses.", seat=seat))
+            if s.story is not None:  # Module 4: the "miss" trigger
+                self.story.note(s, seat, "miss", {"cell": a.target}, events)
             return
         if observer:  # #207: the Observer turns the Miss into 2 damage (always taken: ruling)
             events.append(_ev("observer", f"{P % seat}'s Observer turns the Miss into "
@@ -2440,6 +2473,9 @@ class LastAurora:
             o = self.content.outcomes[self.reveal(s, events, "the Loot")]
             winner = next(boxes["ABCD".index(ch)] for ch in o.letters
                           if boxes["ABCD".index(ch)] >= 0)
+        if s.story is not None:  # Module 4: the "destroyed" trigger, with who had Targets
+            self.story.note(s, last, "destroyed", {"marked": sorted({b for b in boxes
+                                                             if b >= 0})}, events)
         for b in boxes:
             if b >= 0:
                 s.targets[b] += 1
@@ -2533,6 +2569,9 @@ class LastAurora:
         """End of Round. E1 goes in Forward order: the Engineer, and the Automa's line, which
         may stop to ask you a choice; the rules then come back here from where they stopped
         (`resume` in the order, its line's effect `first`)."""
+        if resume == 0 and first == 0 and s.story is not None and \
+                self.story.round_ends(s, events):
+            return  # Module 4: tasks due now close, and a situational card is read first
         order = self.road_order(s)
         for k in range(resume, len(order)):
             x = order[k]
@@ -2753,6 +2792,8 @@ class LastAurora:
                               f"cell {i + 1}.", card=self.cards[s.zone[i]].id, cell=i))
             s.zone[i] = EMPTY
         self._slide(s)
+        if s.story is not None:  # E7: the top Story card is discarded
+            self.story.discard_top(s, events)
         s.round += 1
         self._start_round(s, events)
 
@@ -2763,6 +2804,8 @@ class LastAurora:
         # nobody passes the Aurora: a convoy it moved behind stays where it is (ruling)
 
     def _finish(self, s: State, events: list[Event]) -> None:
+        if s.story is not None:  # Module 4: open tasks fail, tasks for all are scored
+            self.story.game_ends(s, events)
         s.phase = "over"
         o = self.outcome(s)
         assert o is not None
@@ -2863,6 +2906,8 @@ class LastAurora:
                      for x, o in enumerate(s.objects)]
         v.adeck = [UNKNOWN] * len(s.adeck)  # the Automa's cards to come
         v.aobjects = [UNKNOWN] * len(s.aobjects)  # face down in its zone
+        if s.story is not None:  # Module 4: the Story decks' order, the Automa's cards
+            v.story = self.story.view(s)
         # the actor's choices never depend on what the view hides: work them out once, on
         # the state, for both (the simulator asks the view, then checks against the state)
         if seat == s.actor and s.phase != "over" and s._legal is None:
@@ -2877,6 +2922,8 @@ class LastAurora:
         known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
         known |= {x[0] for sv in s.surv for x in sv}
         known |= {sl[0] for cv in s.convoy for col in cv for sl in col if sl}
+        if s.story is not None:  # the real cards under Module 4's combined convoy cards
+            known |= self.story.hosts(s)
         pools = self._pools if not s.modules else self.pools(s.modules)
         for period in (1, 2, 3):
             pool = [x for x in pools[period] if x not in known]
@@ -2923,6 +2970,8 @@ class LastAurora:
                     pool[0], pool[i] = pool[i], pool[0]
                     break
         s.outdeck = pool[:len(view.outdeck)]
+        if s.story is not None:
+            r = self.story.determinize(s, r)
         s.rng = r
         s._legal = None
         return s
@@ -2947,6 +2996,15 @@ class LastAurora:
                 return Answer(word == "yes")
             if word == "pick":
                 return Pick(int(rest))
+            if word == "cancel" and not rest:
+                return Cancel()
+            if word == "story":  # Module 4: "story 1 c1 extra pfuel,food w2 keep"
+                option, *extra = rest.split(" ")
+                flags = [w for w in extra if w in ("extra", "keep")]
+                opts = _extras([w for w in extra if w not in flags], "cpw")
+                return StoryOption(int(option), int(opts.get("c", "0")), "extra" in flags,
+                                   tuple(opts["p"].split(",")) if "p" in opts else (),
+                                   int(opts.get("w", "-1")), "keep" in flags)
             if word == "rest":
                 fed, *extra = rest.split(" ")
                 opts = _extras(extra, "km")
@@ -3023,6 +3081,8 @@ class LastAurora:
         who = P % s.actor
         if s.peek:
             return f"{who} to put back the cards seen through the Binoculars"
+        if s.phase == "story":
+            return self.story.waiting(s)
         return {
             "explore": f"{who} to explore a cell or pass",
             "rest": f"{who} to choose which Exhausted survivors to feed",
@@ -3043,6 +3103,16 @@ class LastAurora:
             return f"First {waiting}."
         if isinstance(action, Order):
             return f"Not now: {waiting}."
+        if isinstance(action, StoryOption) or s.phase == "story":
+            if s.phase != "story":
+                return f"No Story card is being read: {waiting}."
+            if not isinstance(action, StoryOption):
+                return f"First {waiting}."
+            return f"That option can't be taken: {waiting} (its cost must be paid on top of " \
+                   "what your action spends, and a card to tuck it under must be there)."
+        if isinstance(action, Cancel):
+            return "Only in a solo game, in your own turn, with a Story card in the Automa's " \
+                   "zone to throw away."
         if isinstance(action, Pick) or s.phase == "choose":
             if s.phase != "choose":
                 return f"Nothing to choose now: {waiting}."

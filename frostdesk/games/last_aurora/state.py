@@ -218,8 +218,40 @@ class Pick:
         return f"pick {self.option}"
 
 
+@dataclass(frozen=True, slots=True)
+class StoryOption:
+    """Frozen Steel, Module 4: choose `option` of the Story card being read (`card`: which
+    of the cards triggered at once, story.py). `extra` pays the extra letter's price before
+    the check; `pay` names the resources (or Object card numbers) paid for a cost of "any";
+    `where` is the trailer's column a tucked card goes under; `keep` keeps the Story card
+    already under it instead (S7: one per card)."""
+
+    option: int
+    card: int = 0
+    extra: bool = False
+    pay: tuple[str, ...] = ()
+    where: int = -1
+    keep: bool = False
+
+    def __str__(self) -> str:
+        return (f"story {self.option}" + (f" c{self.card}" if self.card else "")
+                + (" extra" if self.extra else "")
+                + (f" p{','.join(self.pay)}" if self.pay else "")
+                + (f" w{self.where}" if self.where >= 0 else "") + (" keep" if self.keep else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """Solo with Story cards (S10): throw away one of the Automa's Story cards to cancel the
+    lines of its action card (this round's, or the next one's once this round's is off)."""
+
+    def __str__(self) -> str:
+        return "cancel"
+
+
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
-          | Drop | Pick)
+          | Drop | Pick
+          | StoryOption | Cancel)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -292,6 +324,8 @@ class State:
         "message_food",
         "edef",
         "radioed",
+        # Module 4 (story.py): None unless the Story cards are on
+        "story",
     )
 
     _legal: list[Action] | None
@@ -356,6 +390,7 @@ class State:
     message_food: int  # Emergency Message: the Food discarded so far
     edef: list[int]  # Asgard enemies: of `edmg` in each zone cell, the Damage in defense cells
     radioed: list[bool]  # the Radio Operator used this Fire Weapons phase
+    story: Any  # Module 4: story.StoryState, or None without the Story cards
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -405,11 +440,13 @@ class State:
                 self.sniped, self.reminders
             s.edef, s.radioed = self.edef, self.radioed
         s.message_food = self.message_food
+        s.story = None if self.story is None else self.story.copy()
         return s
 
     def fields(self) -> list[object]:
-        if self.modules:
-            return [getattr(self, f) for f in State.__slots__ if f != "_legal"]
+        if self.modules:  # (no Story state without Module 4: the others' prints stay)
+            return [getattr(self, f) for f in State.__slots__ if f != "_legal"
+                    and (f != "story" or self.story is not None)]
         return [getattr(self, f) for f in _BASE_FIELDS]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextBlock
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
 from frostdesk import paths
 from frostdesk.engine.registry import UnknownGame, get
 from frostdesk.ui.screens import readable_font
+
+SPOILERS = "frostdesk:spoilers"  # the Cards tab's link to what a game hides until asked
 
 HEADING = re.compile(r"^(#{2,3})\s+(.+?)\s*#*\s*$")
 
@@ -94,6 +97,11 @@ class RulesDialog(QDialog):
         # --- Cards tab.
         self.cards = QTextBrowser()
         self.cards.setObjectName("cardsText")
+        # a game's Cards tab may hide what spoils a surprise behind a link it offers
+        # ("frostdesk:spoilers"): a click lists the cards again with `spoilers=True`
+        self.cards.setOpenLinks(False)
+        self.cards.anchorClicked.connect(self._card_link)
+        self._cards_of: Any = None
         self.cards.document().setDefaultFont(doc_font)
         self.cards.document().setDocumentMargin(16)
         self.tabs.addTab(self.cards, "Cards")
@@ -165,6 +173,16 @@ class RulesDialog(QDialog):
 
     # ------------------------------------------------------------------ cards
 
+    def _card_link(self, url: Any) -> None:
+        """A link in the Cards tab: "frostdesk:spoilers" shows what the game hides until
+        asked (Last Aurora's Story results); any other link does nothing."""
+        if url.toString() != SPOILERS or self._cards_of is None:
+            return
+        cards_html, game = self._cards_of
+        y = self.cards.verticalScrollBar().value()
+        self.cards.setHtml(cards_html(game, spoilers=True))
+        self.cards.verticalScrollBar().setValue(y)
+
     def _load_cards(self, title: str) -> None:
         from frostdesk.engine.registry import load_game
         from frostdesk.ui.plugins import PluginError, ui_plugin
@@ -179,6 +197,7 @@ class RulesDialog(QDialog):
             self.cards.setHtml(f"<p>The cards of {html.escape(title)} could not be loaded:</p>"
                                f"<pre>{html.escape(str(exc))}</pre>")
             return
+        self._cards_of = (cards_html, game)
         try:
             self.cards.setHtml(cards_html(game))
         except Exception as exc:  # noqa: BLE001 - cards the list cannot show: say so

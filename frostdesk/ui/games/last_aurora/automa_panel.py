@@ -38,7 +38,7 @@ from frostdesk.ui.games.last_aurora.table import (
     draw_shape,
 )
 from frostdesk.ui.kit.layout import Spec
-from frostdesk.ui.kit.text import draw_pair, draw_text, fit_text, shown_px
+from frostdesk.ui.kit.text import draw_pair, draw_text, first_fit, fit_text, shown_px
 
 NAME = "The Automa"
 TRACKS = (("speed", "Speed", 9), ("surv", "Survivors", 5), ("dmg", "Damage", 9))
@@ -82,7 +82,10 @@ def panel_data(g: Any, s: State, level: str, w: float, h: float, colour: str, sh
     return {"w": w, "h": h, "level": level, "colour": colour, "shape": shape,
             "fame": s.fame[me], "where": where, "targets": s.targets[me],
             "objects": len(s.aobjects), "loot": len(loot), "loot_names": ", ".join(loot),
-            "speed": s.aspeed, "surv": s.asurv, "dmg": s.admg, "has_card": s.acard >= 0}
+            "speed": s.aspeed, "surv": s.asurv, "dmg": s.admg, "has_card": s.acard >= 0,
+            # Module 4: its Story cards face down, and whether this round's card is off
+            "story": len(s.story.azone) if s.story is not None else -1,
+            "cancelled": s.story is not None and not g.story.lines_on(s)}
 
 
 def card_data(g: Any, s: State, w: float, h: float) -> dict[str, Any]:
@@ -218,10 +221,17 @@ class AutomaPiece(Piece):
                           else theme.TEXT_DIM, QFont.Weight.Normal)
         ty = r.top() + TRACK_Y + len(TRACKS) * TRACK_H + 1
         loot = f"Loot {d['loot']}"
-        draw_text(p, QRectF(r.left() + 10, ty, r.width() - 20, 24),
-                  f"{d['where'].capitalize()} · Targets {d['targets']} · "
-                  f"Objects {d['objects']} · {loot}", 19, theme.TEXT, QFont.Weight.Normal,
-                  LEFT)
+        line = f"{d['where'].capitalize()} · Targets {d['targets']} · " \
+               f"Objects {d['objects']} · {loot}"
+        if int(d.get("story", -1)) < 0:
+            draw_text(p, QRectF(r.left() + 10, ty, r.width() - 20, 24), line, 19, theme.TEXT,
+                      QFont.Weight.Normal, LEFT)
+        else:  # Module 4: its face-down Story cards (and its card cancelled this round)
+            story = f"Story {d['story']}" + (" · card off" if d.get("cancelled") else "")
+            first_fit(p, QRectF(r.left() + 10, ty, r.width() - 20, 24),
+                      [f"{line} · {story}",
+                       f"{d['where'].capitalize()} · Obj {d['objects']} · {loot} · {story}"],
+                      19, theme.TEXT, QFont.Weight.Normal, LEFT)
         if not d.get("has_card"):
             fit_text(p, QRectF(r.left() + 12, r.top() + CARD_TOP + 8, r.width() - 24, 60),
                      "Its action card shows at the start of each round.", 19,

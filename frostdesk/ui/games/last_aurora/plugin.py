@@ -39,8 +39,10 @@ def results_panel(game: Any, session: Any) -> Any:
     return AuroraResults(game, session)
 
 
-def cards_html(game: Any) -> str:
-    """The Cards tab of the rules dialog: every card with its kind, numbers and text."""
+def cards_html(game: Any, spoilers: bool = False) -> str:
+    """The Cards tab of the rules dialog: every card with its kind, numbers and text; the
+    Story cards (Module 4) with their intros and options, their results only when asked
+    (`spoilers`, brief 7.10)."""
     rows = []
     for c in game.content.cards:
         numbers = ""
@@ -60,7 +62,42 @@ def cards_html(game: Any) -> str:
             "<p>Cards marked <i>authored</i> were designed for this app; the base rulebook "
             "is reconstructed (see the Rules tab).</p>"
             "<table cellpadding='4'><tr><th>No.</th><th>Card</th><th>Kind</th>"
-            f"<th>Numbers</th><th>Text</th></tr>{''.join(rows)}</table>")
+            f"<th>Numbers</th><th>Text</th></tr>{''.join(rows)}</table>"
+            + story_html(game, spoilers))
+
+
+def story_html(game: Any, spoilers: bool) -> str:
+    """Module 4's Story cards: their backs, intros and option faces; each option's results
+    only with `spoilers` (a link asks for them)."""
+    from frostdesk.games.last_aurora.story_cards import TRIGGER_WORDS, option_face
+
+    cards = game.content.story
+    if not cards:
+        return ""
+    rows = []
+    for c in cards:
+        opts = []
+        for o in c.options:
+            line = html.escape(option_face(o))
+            if spoilers:
+                line += f"<br>✓ {html.escape(o.success.text)}"
+                if o.failure is not None:
+                    line += f"<br>✗ {html.escape(o.failure.text)}"
+            opts.append(line)
+        mark = "" if c.source == "rulebook" else " <i>(authored)</i>"
+        rows.append(f"<tr><td>{c.id}</td><td><b>{html.escape(c.name)}</b>{mark}"
+                    f"{' †' if c.multi else ''}</td><td>Period {'I' * c.period}, "
+                    f"{c.phase}: {html.escape(TRIGGER_WORDS[c.on])}</td>"
+                    f"<td><i>{html.escape(c.intro)}</i><br>{'<br>'.join(opts)}</td></tr>")
+    ask = ("<p>Each option's results are hidden, as at the table, where they are read only "
+           "after the choice. <a href='frostdesk:spoilers'>Show every result "
+           "(spoilers)</a></p>" if not spoilers else
+           "<p>Every result is shown (spoilers).</p>")
+    return ("<h2>Frozen Steel, Module 4: the Story cards</h2>"
+            "<p>In play only with the Story cards module. † marks a card whose effects reach "
+            f"other players.</p>{ask}"
+            "<table cellpadding='4'><tr><th>No.</th><th>Card</th><th>Back</th>"
+            f"<th>Intro and options</th></tr>{''.join(rows)}</table>")
 
 
 class Emblem(BaseEmblem):

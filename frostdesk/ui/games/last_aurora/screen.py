@@ -21,6 +21,7 @@ from frostdesk.games.last_aurora.state import (
     EMPTY,
     Answer,
     Attack,
+    Cancel,
     Done,
     Drop,
     Explore,
@@ -31,6 +32,7 @@ from frostdesk.games.last_aurora.state import (
     Play,
     Rest,
     State,
+    StoryOption,
     Swap,
 )
 from frostdesk.ui.games.last_aurora.automa_panel import (
@@ -141,6 +143,10 @@ def action_label(game: Any, view: State, action: Any) -> str:
         return f"Play {name}"
     if isinstance(action, Pick):
         return str(g.pick_text(view, action.option))
+    if isinstance(action, StoryOption):  # Module 4: the option's face, no result
+        return str(g.story.option_text(view, action))
+    if isinstance(action, Cancel):
+        return "Cancel the Automa's card"
     if isinstance(action, Drop):
         return f"Throw away 1 {action.token.title()}"
     if isinstance(action, Swap):
@@ -231,7 +237,9 @@ class AuroraScreen(ChoiceScreen):
         state = board.state if isinstance(board, AuroraBoard) else board
         return self.layout_.specs(state, {
             "thinking": self.thinking, "to_move": self.game.to_move(state),
-            "cell": self.sel_cell, "explorers": sorted(self.picked)})
+            "cell": self.sel_cell, "explorers": sorted(self.picked),
+            "story_outcomes": bool(self.session is not None  # Module 4, solo (S11)
+                                   and self.session.options.get("story_outcomes"))})
 
     def _board_of(self, view: State) -> AuroraBoard:
         return SoloBoard(view, self.game)
@@ -300,6 +308,9 @@ class AuroraScreen(ChoiceScreen):
             return f"{name}: {g.cards[view.offer[0]].name}, accept or decline"
         if view.phase == "choose":  # an ambush, a Loot or the Automa's card asks
             return f"{name}: choose {g.pending_text(view)}"
+        if view.phase == "story" and view.story.reading:  # Module 4
+            card = g.content.story[view.story.reading[2][0][0]]
+            return f"{name}: the Story card {card.name}, choose an option"
         return self.controller.waiting_text()
 
     def _prompt(self) -> str:
@@ -321,6 +332,8 @@ class AuroraScreen(ChoiceScreen):
             return "Click an enemy to aim, then a weapon's button."
         if view.phase == "offer" and view.offer:
             return str(g.cards[view.offer[0]].text)
+        if view.phase == "story":
+            return "Read the card over the zone, then choose an option on a button."
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:
@@ -376,7 +389,7 @@ class AuroraScreen(ChoiceScreen):
         """(action, enabled) for the bar, most useful first."""
         view = self.controller.view()
         legal = self.legal
-        others = [a for a in legal if isinstance(a, Play | Swap)]
+        others = [a for a in legal if isinstance(a, Play | Swap | Cancel)]
         out: list[tuple[Any, bool]] = []
         if view.peek:
             # keep the order, or bring one card to the top (the others keep theirs)
@@ -384,7 +397,7 @@ class AuroraScreen(ChoiceScreen):
             wanted = [tuple(range(k))] + [(i, *[j for j in range(k) if j != i])
                                           for i in range(1, k)]
             return [(Order(o), True) for o in wanted if Order(o) in legal]
-        if view.phase in ("offer", "choose"):
+        if view.phase in ("offer", "choose", "story"):
             return [(a, True) for a in legal]
         drops = [(a, True) for a in legal if isinstance(a, Drop)]
         if self.dropping:

@@ -56,6 +56,13 @@ def phase_words(s: State) -> str:
             return "End of Round: a choice"
         if len(s.pending) > 2 and str(s.pending[2]) in PHASE_WORDS:
             return PHASE_WORDS[str(s.pending[2])] + ": a choice"
+    if s.phase == "story" and s.story is not None and s.story.reading:  # Module 4
+        then, phase = s.story.reading[4], str(s.story.reading[6])
+        if then == "eor":
+            return "End of Round: a Story card"
+        if then == "fw":
+            return "Fire Weapons: a Story card"
+        return PHASE_WORDS.get(phase, "").split(" (")[0] + ": a Story card"
     return PHASE_WORDS.get(s.phase, "")
 
 
@@ -298,6 +305,9 @@ class AuroraLayout:
                 g, s, seat, self.names[seat], self.bots[seat], self.colours, self.shapes,
                 float(self.t["rivals"]["w"]), float(self.t["rivals"]["h"]),
                 to_move == seat, extra.get("thinking") == seat))
+        if s.story is not None:  # Frozen Steel, Module 4 (story_panel.py)
+            from frostdesk.ui.games.last_aurora.story_panel import story_specs
+            story_specs(self, s, self.names, out, bool(extra.get("story_outcomes")))
         return out
 
 
@@ -1008,6 +1018,9 @@ class AuroraScene(TableScene):
         self.game = game
 
     def make_item(self, key: Any, spec: Spec) -> Piece:
+        if spec.kind not in PIECES:  # Module 4's pieces (story_panel.py)
+            from frostdesk.ui.games.last_aurora.story_panel import PIECES as STORY
+            return STORY[spec.kind](key, spec)
         return PIECES[spec.kind](key, spec)
 
     def place(self, item: Any, spec: Spec) -> None:
