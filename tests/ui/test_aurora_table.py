@@ -5,6 +5,7 @@ a hint, pass-and-play hand-offs that keep Objects hidden, and whole games with b
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -387,3 +388,15 @@ def test_a_cards_words_name_its_cargo_cells_for_either_kind() -> None:
         pairs = [x[2:].split("/") for x in c.cells if x.startswith("C:") and "/" in x]
         assert all(f"{a.title()} or {b.title()}" in words for a, b in pairs), words
         assert words.startswith(f"{c.name} ({c.kind})") and c.text in words
+
+
+def test_a_six_cell_truck_in_the_zone_keeps_its_words_and_cells_on_its_card(
+        themed: Any, tmp_path: Path) -> None:
+    """Seed 7 deals the Snow Crawler (Speed 2 +1, Tow 3, tracks; five cells) into the zone: in
+    the first window its words wrapped over its cells and the cells ran off the card. The
+    words keep their head ("Speed 2 +1", the rest in the zoom) and the cells wrap."""
+    from frostdesk.app import render_screenshot
+
+    shot = render_screenshot("last-aurora", 4, 7, (1152, 648), 0, tmp_path / "zone.png")
+    assert not [e for e in shot["elided"] if e["by"] == "CardPiece.paint_zone_card"], \
+        shot["elided"]

@@ -641,28 +641,39 @@ class CardPiece(Piece):
                 p.drawRect(box)
                 draw_text(p, box, "ABCD"[i], 19, INK, BOLD)
             return
+        # the cells in rows as wide as the card (a six-cell truck in a small window wraps)
+        per_row = max(1, int((r.width() - 14 + 2.0) // (25.0 + 2.0)))
         if d.get("stats"):
             # an encounter's choices may take the card's whole foot (its story is in the zoom)
             two = 2 * QFontMetricsF(theme.scene_font(shown_px(p, 19), QFont.Weight.DemiBold)
                                     ).lineSpacing() + 2  # two lines as drawn
-            cells_h = cell_boxes(p, QPointF(0, 0), list(d.get("cells", ())), [], 25.0, 5,
+            cells_h = cell_boxes(p, QPointF(0, 0), list(d.get("cells", ())), [], 25.0, per_row,
                                  2.0)[-1].bottom() + 5 if d.get("cells") else 0.0
             # an encounter's or a truck's words may take the foot that its cells leave
             tall = r.bottom() - y - 4 - cells_h if kind in ("encounter", "truck") \
                 else max(48.0, two)
             words = str(d["stats"])
             box = QRectF(r.left() + 7, y, r.width() - 14, tall)
-            if kind == "encounter" and QFontMetricsF(theme.scene_font(
-                    shown_px(p, 19), QFont.Weight.DemiBold)).boundingRect(
-                    QRectF(0, 0, box.width(), 1e4), int(Qt.TextFlag.TextWordWrap),
-                    words).height() > tall + 0.5:
+            metrics = QFontMetricsF(theme.scene_font(shown_px(p, 19), QFont.Weight.DemiBold))
+
+            def too_tall(text: str) -> bool:
+                return metrics.boundingRect(QRectF(0, 0, box.width(), 1e4),
+                                            int(Qt.TextFlag.TextWordWrap),
+                                            text).height() > tall + 0.5
+
+            if kind == "truck":  # "Speed 2 +1 · Tow 3, tracks": the tail goes to the zoom first
+                parts = words.split(" · ")
+                while len(parts) > 1 and too_tall(" · ".join(parts)):
+                    parts.pop()
+                words = " · ".join(parts)
+            if kind == "encounter" and too_tall(words):
                 # choices too long for a small window's card: counted, named in the zoom
                 words = f"{words.count(' / ') + 1} choices (point at the card)"
             used = fit_text(p, box, words, 19, INK_DIM, QFont.Weight.DemiBold)
             y += used.height() + 4
         if d.get("cells"):
             y += draw_cells(p, QPointF(r.left() + 7, y), list(d["cells"]),
-                            [0] * len(d["cells"]), [""] * len(d["cells"]), 25.0) + 5
+                            [0] * len(d["cells"]), [""] * len(d["cells"]), 25.0, per_row) + 5
         text_if_fits(p, QRectF(r.left() + 7, y, r.width() - 14, r.bottom() - y - 4),
                      str(d.get("text", "")), 19, INK)
 
