@@ -33,7 +33,11 @@ MODULES = (
 )
 IDS = tuple(m.id for m in MODULES)
 # The modules a game may be set up with today, in the order above.
-BUILT: tuple[str, ...] = ("exploration", "asgard")
+BUILT: tuple[str, ...] = (
+    "exploration",
+    "asgard",
+    "pvp",
+)
 
 
 def available() -> tuple[Module, ...]:

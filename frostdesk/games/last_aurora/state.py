@@ -130,6 +130,25 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Raid:
+    """Player vs. Player (Module 5, P2-P3): fire the weapon in cell `cell` of column `col`
+    (`device`: the column's device) at the rival convoy `rival`, a road convoy in your
+    region; paid like a shot at an enemy (`incendiary`, `pay` as Attack's)."""
+
+    col: int
+    device: bool
+    cell: int
+    rival: int
+    incendiary: bool = False
+    pay: str = ""
+
+    def __str__(self) -> str:
+        return (f"raid {self.col}{'d' if self.device else 'v'}{self.cell} {self.rival}"
+                + (" incendiary" if self.incendiary else "")
+                + (f" p{self.pay}" if self.pay else ""))
+
+
+@dataclass(frozen=True, slots=True)
 class Drop:
     """Throw 1 resource token away (to make room), in your Exploration or Rest turn."""
 
@@ -206,7 +225,8 @@ class Pick:
 
 
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
-          | Drop | Pick)
+          | Drop | Pick
+          | Raid)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -279,6 +299,10 @@ class State:
         "message_food",
         "edef",
         "radioed",
+        # Module 5, Player vs. Player (kept out of `fields` while it is off)
+        "evasion",
+        "aggression",
+        "hits",
     )
 
     _legal: list[Action] | None
@@ -343,6 +367,9 @@ class State:
     message_food: int  # Emergency Message: the Food discarded so far
     edef: list[int]  # Asgard enemies: of `edmg` in each zone cell, the Damage in defense cells
     radioed: list[bool]  # the Radio Operator used this Fire Weapons phase
+    evasion: list[int]  # PvP: each seat's Evasion space (1-4)
+    aggression: list[int]  # PvP: each seat's Aggression space (1-8)
+    hits: list[list[int]]  # PvP: the rivals each seat landed Damage on this Fire Weapons phase
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -392,12 +419,21 @@ class State:
                 self.sniped, self.reminders
             s.edef, s.radioed = self.edef, self.radioed
         s.message_food = self.message_food
+        if "pvp" in self.modules:
+            s.evasion, s.aggression = list(self.evasion), list(self.aggression)
+            s.hits = [list(h) for h in self.hits]
+        else:
+            s.evasion, s.aggression, s.hits = self.evasion, self.aggression, self.hits
         return s
 
     def fields(self) -> list[object]:
-        if self.modules:
+        if "pvp" in self.modules:
             return [getattr(self, f) for f in State.__slots__ if f != "_legal"]
+        if self.modules:
+            return [getattr(self, f) for f in State.__slots__ if f != "_legal"
+                    and f not in _PVP_FIELDS]
         return [getattr(self, f) for f in _BASE_FIELDS]
 
 
 _BASE_FIELDS = State.__slots__[1:State.__slots__.index("modules")]
+_PVP_FIELDS = ("evasion", "aggression", "hits")
