@@ -229,8 +229,6 @@ class PlayerVsPlayer:
         """One counter placed by a rival's shot: the cell, then both tracks (P5, P6)."""
         g = self.g
         g._damage_cell(s, seat, ref, events, f"{P % attacker}'s shot")
-        events.append(_ev("raid_damage", f"{P % attacker}'s shot lands on {P % seat}.",
-                          seat=seat, attacker=attacker))
         if seat not in s.hits[attacker]:
             s.hits[attacker].append(seat)
         top_e = len(self.rules.evasion)
