@@ -34,6 +34,7 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
     Raid,
     Rest,
@@ -91,8 +92,6 @@ class HeuristicAgent:
 
     def __init__(self, game: LastAurora, seed: int = 0) -> None:
         self.game = game
-        self.pvp_faces = [o.face for o in game.content.pvp.outcomes] \
-            if game.content.pvp is not None else []
         self.rng = random.Random(seed)
         self.hit = _hit_chance(game)
         c = game.content
@@ -411,17 +410,7 @@ class HeuristicAgent:
                    and i not in s.flares[seat])
 
     def raid_damage(self, s: State, a: Raid, seat: int) -> float:
-        """The Damage a shot at a rival is expected to land: over the PvP Outcome faces, the
-        lower of face and weapon (+1 Incendiary), less what the rival's Evasion ignores."""
-        g = self.game
-        col = s.convoy[seat][a.col]
-        slot = col[1] if a.device else col[0]
-        assert slot is not None
-        cap = int(g.code(slot, a.cell)[1:])
-        shields = g.pvp.shields(s.evasion[a.rival])
-        faces = self.pvp_faces
-        return sum(max(0, min(f, cap) + a.incendiary - shields) for f in faces if f) \
-            / max(1, len(faces))
+        return raid_damage(self.game, s, a, seat)
 
     def richest(self, s: State, seat: int) -> list[int]:
         """The rivals in your region with the most Fame on the track and in miles."""
@@ -493,6 +482,19 @@ class HeuristicAgent:
         if abs(other_worth - worth) < 0.1:
             return f"{text}; {words} is about as good."
         return f"{text}; the next best, {words}, {_fame(other_worth)}."
+
+
+def raid_damage(g: LastAurora, s: State, a: Raid, seat: int) -> float:
+    """The Damage a shot at a rival is expected to land: over the PvP Outcome faces, the lower
+    of face and weapon (+1 Incendiary), less what the rival's Evasion ignores."""
+    col = s.convoy[seat][a.col]
+    slot = col[1] if a.device else col[0]
+    assert slot is not None
+    cap = int(g.code(slot, a.cell)[1:])
+    shields = g.pvp.shields(s.evasion[a.rival])
+    faces = [o.face for o in g.content.pvp.outcomes] if g.content.pvp is not None else []
+    return sum(max(0, min(f, cap) + a.incendiary - shields) for f in faces if f) \
+        / max(1, len(faces))
 
 
 def _fame(x: float) -> str:
@@ -572,6 +574,14 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         weapon = g.cards[slot[0]].name if slot is not None else "the weapon"
         return f"Fire {weapon} at {enemy}" + (" with Incendiary Ammo" if action.incendiary
                                               else "")
+    if isinstance(action, Raid):
+        col = view.convoy[seat][action.col]
+        slot = col[1] if action.device else col[0]
+        weapon = g.cards[slot[0]].name if slot is not None else "the weapon"
+        return f"Fire {weapon} at {{p{action.rival}}}'s convoy" + (
+            " with Incendiary Ammo" if action.incendiary else "")
+    if isinstance(action, Pick):
+        return str(g.pick_text(view, action.option))
     if isinstance(action, Done):
         return "End your shooting turn"
     if isinstance(action, Answer):
@@ -624,6 +634,15 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
     if isinstance(action, Attack):
         chance = round(100 * _hit_chance(g))
         return f"{words}: {chance}% to hit, and a hit gives 1 Fame and a Target for its Loot."
+    if isinstance(action, Raid):
+        dmg = raid_damage(g, view, action, seat)
+        ignored = g.pvp.shields(view.evasion[action.rival])
+        return (f"{words}: about {dmg:.1f} Damage should land past their Evasion (it ignores "
+                f"{ignored}); each counter landed moves your Aggression a space, and when the "
+                "shooting ends you gain every reward left of it.")
+    if isinstance(action, Pick) and view.phase == "choose" and view.pending \
+            and view.pending[0] == "pvp_damage":
+        return f"{words}: of the cells the rules let the counter take, the one you lose least."
     if isinstance(action, Rest):
         return f"{words}: a fed survivor is Active for the next Exploration."
     if isinstance(action, Pass):
