@@ -55,3 +55,14 @@ def test_the_hint_explains_a_shot_at_a_rival() -> None:
     words = bot.explain(G.view(s, 0), Raid(0, False, 0, 1), 0)
     assert words.startswith("Fire Truck at {p1}'s convoy: about 1.8 Damage should land past "
                             "their Evasion (it ignores 0)")
+
+
+def test_the_search_bot_decides_a_shot_and_a_placement_from_its_view() -> None:
+    s = shooting(new(2), 0, (3, 3))
+    give(s, 0, "ammo", 1)
+    bot = make_agent(G, "mcts@1", 3)
+    assert bot.choose(G, G.view(s, 0), G.legal(s), 0) in G.legal(s)
+    stack(s, "305", "303")
+    s, _ = G.apply(s, Raid(0, False, 0, 1))
+    assert s.phase == "choose"
+    assert bot.choose(G, G.view(s, 1), G.legal(s), 1) in G.legal(s)
