@@ -89,9 +89,9 @@ def test_the_defender_alone_places_the_damage_behind_the_cover_then_it_returns(
         assert t.controller.viewer == 1 and t.controller.awaiting_handoff is None
         assert "where a rival's shot lands" in gs.status.text()
         picks = [a for a in gs.button_actions if isinstance(a, Pick)]
-        assert len(picks) >= 2 and all("Damage Container" in t.button_for(a).toolTip()
-                                       or "Damage Container" in t.button_for(a).text()
-                                       for a in picks)
+        assert len(picks) >= 2 and all(t.button_for(a).text().endswith(
+            ("Container: Ammo", "Container: empty", "Container: Food")) for a in picks)
+        assert "Ana's shot" in gs.message.text()
         before = len(t.controller.session.records)
         t.press(picks[-1])
         t.qtbot.waitUntil(lambda n=before: len(t.controller.session.records) > n,

@@ -642,7 +642,9 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
                 "shooting ends you gain every reward left of it.")
     if isinstance(action, Pick) and view.phase == "choose" and view.pending \
             and view.pending[0] == "pvp_damage":
-        return f"{words}: of the cells the rules let the counter take, the one you lose least."
+        ref = view.pending[-1][action.option]
+        return (f"Put the counter on {g.pvp.cell_phrase(view, seat, ref)}: of the cells the "
+                "rules let it take, the one you lose least.")
     if isinstance(action, Rest):
         return f"{words}: a fed survivor is Active for the next Exploration."
     if isinstance(action, Pass):

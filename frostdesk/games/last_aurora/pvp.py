@@ -360,26 +360,53 @@ class PlayerVsPlayer:
         g = self.g
         seat = s.actor
         if kind == "pvp_damage":
-            ref = s.pending[-1][option]
-            return "Damage " + self._cell_words(s, seat, ref)
+            return self._cell_words(s, seat, s.pending[-1][option])
         if kind == "pvp_repair":
             return "Repair " + ", ".join(g.cell_words(s, seat, ref)
                                          for ref in s.pending[-1][option])
         if kind == "pvp_hit":
             return f"Strike {P % option}"
         if kind == "pvp_cargo":
-            return "Damage " + self._cell_words(s, seat, s.pending[-1][option])
+            return self._cell_words(s, seat, s.pending[-1][option])
         return f"Option {option}"
 
     def _cell_words(self, s: State, seat: int, ref: str) -> str:
+        """A cell in a few words for a button: its card, then what the hit costs ("Container:
+        Ammo", "Truck: W2", "Truck: armor", "Container: empty")."""
         g = self.g
         slot, k = g._slot_of(s, seat, ref)
-        held = slot[2][k]
-        what = {"surv": " (a Survivor token)", "": ""}.get(held, f" ({held.title()})")
-        return g.cell_words(s, seat, ref) + what
+        held, code = slot[2][k], g.code(slot, k)
+        if held:
+            what = "survivor" if held == "surv" else held.title()
+        elif code in ARMOR:
+            what = "armor"
+        elif code[0] == "C":
+            what = "empty"
+        else:
+            what = code
+        return f"{g.cards[slot[0]].name}: {what}"
 
-    def explain_pick(self, s: State, kind: str) -> str:
-        return self.PENDING.get(kind, "")
+    def cell_phrase(self, s: State, seat: int, ref: str) -> str:
+        """A cell in a sentence: "the Container's Ammo cell", "the Truck's W2"."""
+        card, _, what = self._cell_words(s, seat, ref).partition(": ")
+        if what in ("armor", "empty") or what[:1].isupper() and what[1:2].islower():
+            what = f"{what} cell" if what != "armor" else what
+        return f"the {card}'s {what}"
+
+    def prompt(self, s: State, names: Sequence[str]) -> str:
+        """The status line's second line while a PvP choice waits ('' for other choices)."""
+        kind = s.pending[0] if s.phase == "choose" and s.pending else ""
+        if kind == "pvp_damage":
+            attacker, area, left = s.pending[4:7]
+            return (f"{names[attacker]}'s shot: {left} Damage to place in your "
+                    f"{area.lower()}; pick the cell for the next counter.")
+        if kind == "pvp_hit":
+            return "Player Hit: the rival you pick loses 1 Fame (at −1, 1 Damage on cargo)."
+        if kind == "pvp_cargo":
+            return "A Player Hit on −1 Fame: pick the cargo cell that takes 1 Damage."
+        if kind == "pvp_repair":
+            return "Your Aggression repairs 1 Damage: pick which."
+        return ""
 
     # ------------------------------------------------------------------ hidden information
 

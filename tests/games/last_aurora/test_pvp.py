@@ -322,8 +322,7 @@ def test_p5_the_defender_places_each_counter_in_the_area_of_the_new_top_back() -
     assert s.phase == "choose" and s.actor == 1 and s.pending[0] == "pvp_damage"
     options = [G.pick_text(s, p.option) for p in G.legal(s)]
     # the Container is CENTRE (column 2): its cells without a Survivor token, each once
-    assert options == ["Damage Container C (Ammo)", "Damage Container C",
-                       "Damage Container C:food/ammo (Food)"]
+    assert options == ["Container: Ammo", "Container: empty", "Container: Food"]
     s, _ = G.apply(s, Pick(2))  # the Food cell
     assert s.phase == "choose" and s.actor == 1  # one more counter
     s, _ = G.apply(s, Pick(1))
@@ -425,9 +424,9 @@ def test_p10_player_hit_picks_among_rivals_hit_and_at_minus_one_a_cargo_cell() -
     s, _ = G.apply(s, Pick(1))  # seat 1 is on -1: they pick a cargo cell
     assert s.phase == "choose" and s.pending[0] == "pvp_cargo" and s.actor == 1
     words = [G.pick_text(s, p.option) for p in G.legal(s)]
-    assert "Damage Truck C:fuel (Fuel)" in words and all("W2" not in w for w in words)
+    assert "Truck: Fuel" in words and all("W2" not in w and "armor" not in w for w in words)
     before = damage_total(s, 1)
-    s, _ = G.apply(s, Pick(words.index("Damage Truck C:fuel (Fuel)")))
+    s, _ = G.apply(s, Pick(words.index("Truck: Fuel")))
     assert damage_total(s, 1) == before + 1 and G.count(s, 1, "fuel") == 0
     assert s.fame[1] == -1 and s.fame[2] == 3
 

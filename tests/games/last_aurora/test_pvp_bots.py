@@ -44,9 +44,10 @@ def test_the_defender_bot_places_the_counters_and_the_hint_says_why() -> None:
     bot = HeuristicAgent(G, 1)
     pick = bot.choose(G, G.view(s, 1), G.legal(s), 1)
     assert isinstance(pick, Pick)
-    assert G.pick_text(s, pick.option) != "Damage Container C (Ammo)"  # keeps its Ammo
+    assert G.pick_text(s, pick.option) != "Container: Ammo"  # keeps its Ammo
     words = bot.explain(G.view(s, 1), pick, 1)
-    assert "the one you lose least" in words and words.startswith("Damage Container")
+    assert words.startswith("Put the counter on the Container's ") and \
+        "the one you lose least" in words
 
 
 def test_the_hint_explains_a_shot_at_a_rival() -> None:

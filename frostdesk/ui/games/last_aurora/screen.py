@@ -323,6 +323,10 @@ class AuroraScreen(ChoiceScreen):
             return "Click an enemy to aim, then a weapon's button."
         if view.phase == "offer" and view.offer:
             return str(g.cards[view.offer[0]].text)
+        if view.phase == "choose" and self.session is not None:  # Player vs. Player's
+            words = g.pvp.prompt(view, [seat.name for seat in self.session.seats])
+            if words:
+                return str(words)
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:
