@@ -67,12 +67,12 @@ def place_all(s: State, picks: int = 0, log: list[object] | None = None) -> Stat
 def test_the_pvp_cards_and_outcome_cards_are_the_briefs() -> None:
     assert PVP.card_ids == ("295", "296", "297", "298")
     assert PVP.evasion == ("shield", "shield", "shield", "blank")  # 4 spaces
-    assert PVP.aggression == ("fame", "repair", "object", "fame", "player_hit", "repair",
+    assert PVP.aggression == ("repair", "fame", "object", "fame", "player_hit", "repair",
                               "fame", "blank")  # 8 spaces, two rows of 4, one track
     outs = PVP.outcomes
     assert [o.id for o in outs] == [f"{i}" for i in range(299, 311)]
-    assert [o.face for o in outs] == [0, 2, 5, 1, 3, 4, 2, 3, 3, 4, 4, 5]
-    assert sum(o.face for o in outs) / 12 == 3.0
+    assert [o.face for o in outs] == [0, 2, 5, 0, 3, 4, 1, 3, 0, 4, 1, 1]
+    assert sum(o.face for o in outs) / 12 == 2.0
     base = C.outcomes
     assert [(o.letters, o.back) for o in outs] == [(o.letters, o.back) for o in base]
     assert G.ruleset_hash_for({"modules": ["pvp"]}) != C.ruleset_hash
@@ -190,7 +190,7 @@ def test_p3_incendiary_adds_one_and_junk_weapons_pay_an_object() -> None:
     s.objects[0] = [idx("073")]  # Incendiary Ammo
     s._legal = None
     assert Raid(0, False, 0, 1, True) in G.legal(s)
-    stack(s, "305", "303")  # face 2 against W2, +1: 3
+    stack(s, "300", "303")  # face 2 against W2, +1: 3
     s, events = G.apply(s, Raid(0, False, 0, 1, True))
     assert next(e for e in events if e.kind == "raid_hit").data["dmg"] == 3
     assert s.objects[0] == []
@@ -293,7 +293,7 @@ def test_p4_p5_evasion_ignores_then_moves_right_per_counter_capped_at_four() -> 
     install(s, 0, 1, "044")  # W4
     give(s, 0, "ammo", 1)
     s.evasion[1] = 2  # ignores 1
-    stack(s, "310", "306")  # face 5, W4: 4; 1 ignored; the next back is ALL
+    stack(s, "301", "306")  # face 5, W4: 4; 1 ignored; the next back is ALL
     s, events = G.apply(s, Raid(1, True, 0, 1))
     hit = next(e for e in events if e.kind == "raid_hit")
     assert (hit.data["dmg"], hit.data["ignored"], hit.data["left"]) == (4, 1, 3)
@@ -317,7 +317,7 @@ def test_p5_the_defender_places_each_counter_in_the_area_of_the_new_top_back() -
     s = shooting(new(2), 0, (3, 3))
     install(s, 0, 1, "044")  # a second weapon and its Ammo: the turn goes on after the shot
     give(s, 0, "ammo", 1)
-    stack(s, "305", "303")  # face 2; after the reveal the top card's back is CENTRE
+    stack(s, "300", "303")  # face 2; after the reveal the top card's back is CENTRE
     s, _ = G.apply(s, Raid(0, False, 0, 1))
     assert s.phase == "choose" and s.actor == 1 and s.pending[0] == "pvp_damage"
     options = [G.pick_text(s, p.option) for p in G.legal(s)]
@@ -360,8 +360,8 @@ def test_p6_aggression_moves_per_counter_up_to_eight_one_track_of_two_rows() -> 
     s = place_all(s)
     assert s.aggression[0] == 8  # 7 + 2, capped
     # the second row's spaces gain the first row's icons too
-    assert G.pvp.icons(6) == ("fame", "repair", "object", "fame", "player_hit")
-    assert G.pvp.icons(8) == ("fame", "repair", "object", "fame", "player_hit", "repair",
+    assert G.pvp.icons(6) == ("repair", "fame", "object", "fame", "player_hit")
+    assert G.pvp.icons(8) == ("repair", "fame", "object", "fame", "player_hit", "repair",
                               "fame")
     assert G.pvp.icons(1) == ()
 
@@ -382,14 +382,14 @@ def test_p9_in_forward_order_evasion_left_gains_then_aggression_back_to_one() ->
     s.order = [2, 0, 1]
     s.actor = 2
     s.evasion = [4, 1, 2]
-    s.aggression = [3, 1, 2]  # seat 0: Fame and Repair; seat 2: Fame
+    s.aggression = [3, 1, 2]  # seat 0: Repair and Fame; seat 2: Repair
     s.fame = [0, 0, 0]
     s._legal = None
     s, events = end_fire(s)
     tracks = [(e.data["seat"], e.data["track"]) for e in events if e.kind == "pvp_track"]
     assert tracks == [(2, "evasion"), (2, "aggression"), (0, "evasion"), (0, "aggression")]
     fame = [(e.data["seat"], e.data["by"]) for e in events if e.kind == "fame"]
-    assert fame == [(2, 1), (0, 1)]
+    assert fame == [(0, 1)]
     assert s.evasion == [3, 1, 1] and s.aggression == [1, 1, 1]
 
 
