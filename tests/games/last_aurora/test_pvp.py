@@ -510,3 +510,17 @@ def test_raid_actions_have_a_text_form_and_bad_ones_a_clear_message() -> None:
     with pytest.raises(IllegalAction, match="a rival is a target only on the road in your "
                                             "region"):
         G.apply(s, Raid(0, False, 0, 1))
+
+
+def test_a_counter_slides_along_its_track_in_the_motion_vocabulary() -> None:
+    from frostdesk.engine.motion import Moved
+
+    s = shooting(new(2), 0, (3, 3))
+    give(s, 0, "ammo", 1)
+    stack(s, "300", "300")  # 2 Damage to FRONT: the armor first, then a choice
+    s, events = G.apply(s, Raid(0, False, 0, 1))
+    moves = [m for e in events for m in G.motions(e)]
+    assert Moved(("marker", "evasion", 1), ("track", "evasion", 1, 1),
+                 ("track", "evasion", 1, 2)) in moves
+    assert Moved(("marker", "aggression", 0), ("track", "aggression", 0, 1),
+                 ("track", "aggression", 0, 2)) in moves
