@@ -124,3 +124,31 @@ def test_the_dialog_offers_pvp_to_two_or_more_and_says_why_not_solo(qtbot: Any) 
     assert not box.isEnabled() and not box.isChecked() and box.toolTip() == why
     assert why in {lab.text() for lab in d.findChildren(QLabel)}
     assert "modules" not in d.options()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_pvp_counters_on_the_table_follow_the_motions(players: int) -> None:
+    """After every action of random games, the counters the motions moved stand where the
+    view has them (the step that snaps to the real view has nothing left to move)."""
+    import random
+
+    from frostdesk.engine import registry
+    from frostdesk.ui.games.last_aurora.table import AuroraBoard
+
+    game = registry.load_game(GAME)
+    moved = 0
+    for seed in range(2):
+        state, events = game.new_game({"players": players, **OPTIONS}, seed)
+        board = AuroraBoard(game.view(state, 0).copy(), game)
+        r = random.Random(seed)
+        while game.to_move(state) is not None:
+            state, events = game.apply(state, r.choice(list(game.legal(state))))
+            for e in events:
+                seen = e.seen_by(0)
+                for m in game.motions(seen) if seen is not None else []:
+                    moved += bool(board.apply(m)) and m.piece[0] == "marker"
+            real = game.view(state, 0)
+            assert (board.state.evasion, board.state.aggression) == \
+                (real.evasion, real.aggression)
+            board = AuroraBoard(real.copy(), game)
+    assert moved  # the random games did move counters
