@@ -87,6 +87,23 @@ def _load(command: str, game_id: str) -> Any:
         return None
 
 
+def _players_problem(game_id: str, options: dict[str, Any], players: int) -> str:
+    """Why an option's value cannot be set up with this many players ('' when it can): a
+    choice that needs more players says so with its reason (registry.Choice.min_players)."""
+    from frostdesk.engine.registry import UnknownGame, get
+
+    try:
+        desc = get(game_id)
+    except UnknownGame:
+        return ""
+    for option in desc.options:
+        if option.key in options and option.applies(players):
+            problem = option.players_problem(options[option.key], players)
+            if problem:
+                return problem
+    return ""
+
+
 # ---------------------------------------------------------------------------- simulate
 
 def cmd_simulate(argv: list[str]) -> int:
@@ -118,6 +135,10 @@ def cmd_simulate(argv: list[str]) -> int:
     for kv in a.option:
         key, _, value = kv.partition("=")
         options[key] = value
+    problem = _players_problem(a.game, options, a.players)
+    if problem:
+        print(f"frostdesk simulate: {problem}", file=sys.stderr)
+        return 2
     from frostdesk.progress import Progress
 
     progress = Progress.for_stream("simulate", quiet=a.json)
@@ -405,6 +426,10 @@ def cmd_screenshot(argv: list[str]) -> int:
                   file=sys.stderr)
             return 2
         options[key] = value
+    problem = _players_problem(a.game, options, a.players)
+    if problem:
+        print(f"frostdesk screenshot: {problem}", file=sys.stderr)
+        return 2
     import os
 
     from frostdesk.app import qt_can_start, render_screenshot

@@ -53,11 +53,24 @@ class UnknownGame(KeyError):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One value an option may take, as the new-game dialog shows it."""
+    """One value an option may take, as the new-game dialog shows it.
+
+    `min_players` (0: any count) is the fewest players the value works with, and `needs` the
+    reason in a player's words; below it the dialog shows the value unavailable with the
+    reason, and `Option.players_problem` refuses it (the command line)."""
 
     value: OptionValue
     label: str
     tip: str = ""
+    min_players: int = 0
+    needs: str = ""
+
+    def unavailable(self, players: int) -> str:
+        """Why this value cannot be chosen with `players` seats ('' when it can)."""
+        if players >= self.min_players:
+            return ""
+        return (f"{self.label} needs at least {self.min_players} players"
+                + (f": {self.needs}" if self.needs else "") + ".")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +149,19 @@ class Option:
         if not self.minimum <= number <= self.maximum:
             raise ValueError(f"{self.key} must be between {self.minimum} and {self.maximum}")
         return number
+
+    def players_problem(self, value: object, players: int) -> str:
+        """Why `value` (as `check` accepts it) cannot be set up with `players` seats, in a
+        player's words ('' when it can, or when the value is not this option's)."""
+        try:
+            chosen = self.check(value)
+        except ValueError:
+            return ""
+        values = chosen if isinstance(chosen, tuple) else (chosen,)
+        for c in self.choices:
+            if c.value in values and c.unavailable(players):
+                return c.unavailable(players)
+        return ""
 
     def _check_multi(self, value: object) -> tuple[str, ...]:
         """A set of this option's choices: a list or tuple, or text with commas ("" or

@@ -318,3 +318,32 @@ def test_a_multi_option_checks_sets_of_its_choices() -> None:
         PARTS.check("roof,chimney")
     with pytest.raises(ValueError, match="must be a list"):
         PARTS.check(3)
+
+
+CROWD = Option("extras", "Extras", "multi", (),
+               choices=(Choice("roof", "Roof", "A roof on every hut."),
+                        Choice("brawl", "Brawl", "Huts raid each other.", 3,
+                               "a brawl needs two rivals")),
+               tip="Extras, each on or off.")
+
+
+def test_a_choice_that_needs_more_players_is_unavailable_and_says_why(qtbot: Any,
+                                                                      register: Any) -> None:
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    register(options=(CROWD,), presets=())
+    d = shown(qtbot, NewGameDialog(TOY, Settings(player_name="Ana")))
+    d.player_count.setValue(3)
+    box = d.controls["extras"].findChild(QCheckBox, "extras_brawl")
+    assert box.isEnabled()
+    box.setChecked(True)
+    assert d.values()["extras"] == ("brawl",) and d.problem() == ""
+    d.player_count.setValue(2)  # too few: unchecked, unavailable, and the reason shown
+    why = "Brawl needs at least 3 players: a brawl needs two rivals."
+    assert not box.isEnabled() and not box.isChecked() and box.toolTip() == why
+    assert why in {lab.text() for lab in d.findChildren(QLabel)}
+    assert d.values()["extras"] == ()
+    d.player_count.setValue(3)  # available again, with its summary back
+    assert box.isEnabled() and box.toolTip() == "Huts raid each other."
+    assert CROWD.players_problem("brawl", 2) == why and CROWD.players_problem("roof", 2) == ""
+    assert CROWD.players_problem("brawl", 3) == ""

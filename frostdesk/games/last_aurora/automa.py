@@ -295,7 +295,7 @@ class Automa:
         enemy = g.cards[s.zone[cell]]
         events.append(_ev("attack", f"{NAME} fires at {enemy.name}.", seat=me, weapon="",
                           card=enemy.id, cell=cell))
-        face = g.content.outcomes[g.reveal(s, events, "the Automa's shot")].face
+        face = g.outcome_cards[g.reveal(s, events, "the Automa's shot")].face
         dmg = min(face, s.asurv, self.spec.attack_max)
         if dmg <= 0:
             events.append(_ev("miss", f"{NAME} misses.", seat=me))

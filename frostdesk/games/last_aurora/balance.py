@@ -193,6 +193,55 @@ def crews_report(games: int, seed: int, progress: Progress,
     return "\n".join(lines)
 
 
+def pvp_report(games: int, seed: int, progress: Progress,
+               counts: tuple[int, ...] = (2, 3, 4)) -> str:
+    """Player vs. Player (brief 6): a lone attacker (`heuristic`, which fires at the richest
+    rival when it expects 1 Damage past its Evasion) among `peaceful` seats (the same bot,
+    never firing at a rival), its seat taking turns; and everyone attacking (`heuristic` in
+    every seat): how often someone boards. Targets: the lone attacker above a fair share and
+    at most 1.5 times it; boarding at least 65% with everyone attacking."""
+    from frostdesk.games import load_game
+    from frostdesk.games.last_aurora.state import Raid
+
+    game = load_game("last-aurora")
+    master = random.Random(seed)
+    lines = ["## Frozen Steel: Player vs. Player", "",
+             f"Made by `frostdesk balance last-aurora --pvp --games {games} --seed {seed}`: "
+             "the lone attacker's seat takes turns; shots are the attacker's shots at rivals "
+             "a game.", "",
+             "| players | games | lone attacker wins | fair | target | shots a game "
+             "| everyone attacks: someone boards | target | mean rounds |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for n in counts:
+        progress.phase(f"{n} players, a lone attacker, then everyone attacking",
+                       total=2 * games)
+        won = shots = 0
+        for g in range(games):
+            seat = g % n
+            lineup = ["peaceful"] * n
+            lineup[seat] = "heuristic"
+            s, _ = game.new_game({"players": n, "modules": ["pvp"]}, master.randrange(2**31))
+            bots = [make_agent(game, name, g * 10 + i) for i, name in enumerate(lineup)]
+            while game.to_move(s) is not None:
+                x = game.to_move(s)
+                action = bots[x].choose(game, game.view(s, x), game.legal(s), x)
+                shots += isinstance(action, Raid)
+                s, _ = game.apply(s, action)
+            progress.tick()
+            won += game.outcome(s).places[seat] == 1
+        boards = rounds = 0
+        for _ in range(games):
+            s, _ = play(game, n, master.randrange(2**31), ["heuristic"] * n, modules=("pvp",))
+            progress.tick()
+            boards += bool(s.boarded)
+            rounds += s.round
+        fair = 100 / n
+        lines.append(f"| {n} | {games} | {rate(won, games)} | {fair:.0f}% "
+                     f"| {fair:.0f}–{1.5 * fair:.0f}% | {shots / games:.2f} "
+                     f"| {rate(boards, games)} | ≥ 65% | {rounds / games:.2f} |")
+    return "\n".join(lines)
+
+
 def report(games: int, seed: int, progress: Progress, counts: tuple[int, ...] = (2, 3, 4),
            random_games: int = 0, solo_games: int = 0) -> str:
     from frostdesk.games import load_game
@@ -275,6 +324,9 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--values", default="",
                    help="with --crews: a trial of other survivor values, such as "
                         "249=4,250=3 (the data's values otherwise)")
+    p.add_argument("--pvp", action="store_true",
+                   help="Player vs. Player: a lone attacker among peaceful seats, and "
+                        "everyone attacking")
 
 
 def run(args: Any, progress: Progress) -> str:
@@ -294,6 +346,8 @@ def run(args: Any, progress: Progress) -> str:
         chosen = tuple(m for m in fs.IDS if m in set(extra) | {"crew"})
         return crews_report(max(1, args.games), args.seed, progress, chosen,
                             str(getattr(args, "values", "") or ""))
+    if getattr(args, "pvp", False):
+        return pvp_report(max(1, args.games), args.seed, progress, counts)
     if args.modules:
         from frostdesk.games.last_aurora import modules as fs
 

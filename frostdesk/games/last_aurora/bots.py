@@ -8,6 +8,10 @@ cells and the truck's Speed. It judges each choice of an Exploration, Rest or Mo
 playing it in one world consistent with its view and comparing that value before and after (so
 it picks the best cell, card and explorers, and plans the Boost with the Fuel it has left). In
 Fire Weapons it shoots every enemy it can reach when a hit is worth the Ammo or Object it costs.
+With Player vs. Player on it also fires at the richest rival in its region (the most Fame on the
+track and in miles) when the Damage it expects to land past the rival's Evasion is at least 1
+(`raid_worth`); the `peaceful` bot is the same heuristic that never fires at a rival (the
+balance report's lone-attacker measure needs it).
 """
 
 from __future__ import annotations
@@ -31,7 +35,9 @@ from frostdesk.games.last_aurora.state import (
     Move,
     Order,
     Pass,
+    Pick,
     Play,
+    Raid,
     Rest,
     State,
     StoryOption,
@@ -62,6 +68,9 @@ BOARDED = 1.0  # being aboard also ends the road for the others one round later
 KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_ambush": 0.5,
         "ration": 0.4, "decontaminate": 0.4, "enemy_damage": 0.4, "serum": 0.3, "smoke": 0.3,
         "canned": 0.3, "tracked": 0.3, "unstable": 0.2, "peek": 0.1}
+# Player vs. Player: fire at a rival when the Damage expected past its Evasion reaches this
+RAID_MIN = 1.0
+RAID_PER_DAMAGE = 0.7  # the Aggression rewards a landed counter brings, and the rival's loss
 # The search bot (LastAuroraPolicy; docs/balance/last-aurora.md, "The search bot")
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
@@ -84,6 +93,7 @@ class HeuristicAgent:
     """The rule-of-thumb convoy driver described in the module docstring."""
 
     name = "heuristic"
+    raids = True  # fires at rivals (Player vs. Player)
 
     def __init__(self, game: LastAurora, seed: int = 0) -> None:
         self.game = game
@@ -459,6 +469,8 @@ class HeuristicAgent:
                 out.append((a, self.attack_worth(s, a, seat, objects)))
             elif isinstance(a, Cancel):
                 out.append((a, self.cancel_worth(s)))
+            elif isinstance(a, Raid):
+                out.append((a, self.raid_worth(s, a, seat, objects)))
             elif isinstance(a, Play):
                 verb = g.content.by_id(a.card).effects[0][0]
                 if verb == "skip_ambush":
@@ -496,6 +508,32 @@ class HeuristicAgent:
         region = g.road.region(s.mile[seat])
         return sum(1 for i in g.enemies(s) if g.region_of(s, i) == region
                    and i not in s.flares[seat])
+
+    def raid_damage(self, s: State, a: Raid, seat: int) -> float:
+        return raid_damage(self.game, s, a, seat)
+
+    def richest(self, s: State, seat: int) -> list[int]:
+        """The rivals in your region with the most Fame on the track and in miles."""
+        g = self.game
+        rivals = g.pvp.rivals(s, seat)
+        if not rivals:
+            return []
+        worth = {x: s.fame[x] + g.content.per_mile * s.mile[x] for x in rivals}
+        top = max(worth.values())
+        return [x for x in rivals if worth[x] == top]
+
+    def raid_worth(self, s: State, a: Raid, seat: int, objects: int) -> float:
+        """Section 6: fire at the richest rival when the Damage expected past its Evasion is
+        at least 1; never for the `peaceful` bot."""
+        dmg = self.raid_damage(s, a, seat)
+        if not self.raids or dmg < RAID_MIN or a.rival not in self.richest(s, seat):
+            return -1.0
+        worth = RAID_PER_DAMAGE * dmg
+        if a.pay or a.incendiary:
+            worth -= OBJECT * (1.0 if objects <= 1 else 0.7)
+        else:
+            worth -= AMMO_SPARE
+        return worth
 
     def attack_worth(self, s: State, a: Attack, seat: int, objects: int) -> float:
         g = self.game
@@ -559,6 +597,19 @@ def _fame_of(effects: Sequence[tuple[str, object]]) -> float:
     return worth
 
 
+def raid_damage(g: LastAurora, s: State, a: Raid, seat: int) -> float:
+    """The Damage a shot at a rival is expected to land: over the PvP Outcome faces, the lower
+    of face and weapon (+1 Incendiary), less what the rival's Evasion ignores."""
+    col = s.convoy[seat][a.col]
+    slot = col[1] if a.device else col[0]
+    assert slot is not None
+    cap = int(g.code(slot, a.cell)[1:])
+    shields = g.pvp.shields(s.evasion[a.rival])
+    faces = [o.face for o in g.content.pvp.outcomes] if g.content.pvp is not None else []
+    return sum(max(0, min(f, cap) + a.incendiary - shields) for f in faces if f) \
+        / max(1, len(faces))
+
+
 def _fame(x: float) -> str:
     if abs(x) < 0.05:
         return "changes nothing"
@@ -584,9 +635,17 @@ class EasyAgent(HeuristicAgent):
         return super().choose(game, view, legal, seat)
 
 
+class PeacefulAgent(HeuristicAgent):
+    """The heuristic that never fires at a rival (Player vs. Player's balance measures)."""
+
+    name = "peaceful"
+    raids = False
+
+
 AGENTS: dict[str, Callable[[LastAurora, int], Agent[State, Action]]] = {
     "heuristic": HeuristicAgent,
     "easy": EasyAgent,
+    "peaceful": PeacefulAgent,
 }
 
 
@@ -634,6 +693,14 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         weapon = g.cards[slot[0]].name if slot is not None else "the weapon"
         return f"Fire {weapon} at {enemy}" + (" with Incendiary Ammo" if action.incendiary
                                               else "")
+    if isinstance(action, Raid):
+        col = view.convoy[seat][action.col]
+        slot = col[1] if action.device else col[0]
+        weapon = g.cards[slot[0]].name if slot is not None else "the weapon"
+        return f"Fire {weapon} at {{p{action.rival}}}'s convoy" + (
+            " with Incendiary Ammo" if action.incendiary else "")
+    if isinstance(action, Pick):
+        return str(g.pick_text(view, action.option))
     if isinstance(action, Done):
         return "End your shooting turn"
     if isinstance(action, Answer):
@@ -692,6 +759,17 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
     if isinstance(action, Attack):
         chance = round(100 * _hit_chance(g))
         return f"{words}: {chance}% to hit, and a hit gives 1 Fame and a Target for its Loot."
+    if isinstance(action, Raid):
+        dmg = raid_damage(g, view, action, seat)
+        ignored = g.pvp.shields(view.evasion[action.rival])
+        return (f"{words}: about {dmg:.1f} Damage should land past their Evasion (it ignores "
+                f"{ignored}); each counter landed moves your Aggression a space, and when the "
+                "shooting ends you gain every reward left of it.")
+    if isinstance(action, Pick) and view.phase == "choose" and view.pending \
+            and view.pending[0] == "pvp_damage":
+        ref = view.pending[-1][action.option]
+        return (f"Put the counter on {g.pvp.cell_phrase(view, seat, ref)}: of the cells the "
+                "rules let it take, the one you lose least.")
     if isinstance(action, Rest):
         return f"{words}: a fed survivor is Active for the next Exploration."
     if isinstance(action, Pass):

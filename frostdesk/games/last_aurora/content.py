@@ -72,10 +72,12 @@ CellCode: TypeAlias = str
 ID_RANGES = {"exploration": (1, 54), "start": (55, 72), "objects": (73, 86),
              "enemies": (87, 92), "loot": (93, 98), "outcome": (99, 110), "automa": (112, 117),
              "fs-exploration": (201, 222), "fs-objects": (223, 234),
-             "fs-enemies": (235, 240), "fs-loot": (241, 246), "fs-crew": (247, 254)}
+             "fs-enemies": (235, 240), "fs-loot": (241, 246), "fs-crew": (247, 254),
+             "pvp-cards": (295, 298), "pvp-outcome": (299, 310)}
 # Each Frozen Steel module's card file (under modules/, out of the base game's ruleset hash).
 MODULE_FILES = {"exploration": "modules/exploration.yaml", "asgard": "modules/asgard.yaml",
-                "crew": "modules/crew.yaml", "story": "modules/story.yaml"}
+                "crew": "modules/crew.yaml", "story": "modules/story.yaml",
+                "pvp": "modules/pvp.yaml"}
 LEVELS = ("easy", "normal", "hard")  # the Automa's difficulty levels (option `automa`)
 # What each line of an Automa card may do, and the conditions a line may name (brief 4.9).
 AUTOMA_VERBS = {"enemy": ("fame", "target", "object", "enemy_damage"),
@@ -189,6 +191,24 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class PvpRules:
+    """Module 5 (modules/pvp.yaml): the PvP card's tracks, its Outcome cards (indexes after
+    the base game's 12: `LastAurora.outcome_cards` holds both) and the setup changes."""
+
+    start_fame: int
+    enemies_removed: int  # per Period stack, unseen
+    loot_removed: int  # per Loot stack, unseen
+    surplus: dict[int, int]
+    card_ids: tuple[str, ...]
+    card_name: str
+    card_text: str
+    card_source: str
+    evasion: tuple[str, ...]  # per space: "shield" or "blank"
+    aggression: tuple[str, ...]  # per space: PVP_ICONS
+    outcomes: tuple[Outcome, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Counter:
     index: int
     id: str
@@ -268,6 +288,7 @@ class Content:
     module_hashes: dict[str, str]  # Frozen Steel module id -> the hash of its card file
     crews: tuple[Crew, ...] = ()  # Module 3's crews, in their file's order
     story: tuple[story_cards.StoryCard, ...] = ()  # Module 4's Story cards (story_cards.py)
+    pvp: PvpRules | None = None  # Module 5
 
     def by_id(self, card_id: str) -> Card:
         for c in self.cards:
@@ -494,6 +515,20 @@ SCHEMAS["modules/crew.yaml"] = Map(
                        what="a crew"), min_len=1, what="a list of crews")},
     what="a mapping with crews")
 SCHEMAS["modules/story.yaml"] = story_cards.schema(AREAS, CELL.pattern)
+PVP_ICONS = ("fame", "repair", "object", "player_hit", "blank")
+SCHEMAS["modules/pvp.yaml"] = Map({
+    "setup": Map({"source": SOURCE, "fame": Int(-1, 0, "a Fame start -1..0"),
+                  "enemies_removed": Int(0, 2), "loot_removed": Int(0, 1)},
+                 what="{fame: -1, enemies_removed: 1, loot_removed: 1}"),
+    "surplus": PER_COUNT,
+    "cards": List(Map({"ids": IDS, "name": NAME, "source": SOURCE, "text": TEXT,
+                       "evasion": List(Enum(("shield", "blank")), min_len=2, max_len=8,
+                                       what="the Evasion track's spaces"),
+                       "aggression": List(Enum(PVP_ICONS), min_len=2, max_len=12,
+                                          what="the Aggression track's spaces")},
+                      what="a PvP card"), min_len=1, max_len=1, what="the PvP card"),
+    "outcomes": List(OUTCOME, what="a list of Outcome cards"),
+}, what="a mapping with setup, surplus, cards and outcomes")
 FILES = tuple(SCHEMAS)
 
 # Printed component counts (brief 1.1).
@@ -719,6 +754,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
     d = docs["modules/story.yaml"]  # Module 4
     for path, problem in story_cards.problems(checked({"file": d})[0]):
         d.problem(path, problem)
+    _check_module_pvp(docs["modules/pvp.yaml"], claim, outcome["outcomes"])
 
     d = docs["game.yaml"]
     if g["players"]["min"] > g["players"]["max"]:
@@ -812,6 +848,32 @@ def _check_module_crew(d: Doc, claim: Any) -> None:
             n += 1
     if n != COUNTS["fs-crew"]:
         d.problem(("crews",), f"{n} crew survivors; the module has {COUNTS['fs-crew']}")
+
+
+def _check_module_pvp(d: Doc, claim: Any, base: list[dict[str, Any]]) -> None:
+    """Module 5's file: PvP cards 295-298 (the seeds' tracks: Evasion 4 spaces, Aggression 8)
+    and Outcome cards 299-310 with the base cards' letters and backs in the same order."""
+    data = checked({"file": d})[0]
+    card = data["cards"][0]
+    for j, number in enumerate(card["ids"]):
+        claim(d, ("cards", 0, "ids", j), number, "pvp-cards")
+    if len(card["ids"]) != 4:
+        d.problem(("cards", 0, "ids"), "the module has 4 PvP cards")
+    if len(card["evasion"]) != 4:
+        d.problem(("cards", 0, "evasion"), "the Evasion track has 4 spaces")
+    if len(card["aggression"]) != 8:
+        d.problem(("cards", 0, "aggression"), "the Aggression track has 8 spaces")
+    outs = data["outcomes"]
+    for i, o in enumerate(outs):
+        claim(d, ("outcomes", i, "id"), o["id"], "pvp-outcome")
+        if not _even(tuple(o["letters"])) or len(set(o["letters"])) != 4:
+            d.problem(("outcomes", i, "letters"), "expected an even ordering of A, B, C, D "
+                                                  "(so every letter leads equally often)")
+        if i < len(base) and o["back"] != base[i]["back"]:
+            d.problem(("outcomes", i, "back"), f"expected {base[i]['back']}, the back of "
+                                               f"Outcome card {base[i]['id']}")
+    if len(outs) != COUNTS["outcome"]:
+        d.problem(("outcomes",), f"{len(outs)} Outcome cards; the module has 12")
 
 
 def _even(p: tuple[str, ...]) -> bool:
@@ -916,6 +978,7 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         crews.append(Crew(crew["id"], crew["name"], tuple(range(first, len(cards)))))
     outcomes = tuple(Outcome(i, o["id"], o["letters"], o["face"], o["back"], o["source"])
                      for i, o in enumerate(outcome["outcomes"]))
+    pvp = _pvp(checked(docs)[FILES.index("modules/pvp.yaml")], len(outcomes))
     counters: list[Counter] = []
     for c in waypoints["counters"]:
         for cid in c["ids"]:
@@ -951,7 +1014,20 @@ def _content(folder: Path, docs: dict[str, Doc]) -> Content:
         automa=_automa(automa), table={},
         ruleset_hash=digest.hexdigest()[:16], module_hashes=module_hashes,
         crews=tuple(crews),
-        story=story_cards.build(checked(docs)[FILES.index("modules/story.yaml")]))
+        story=story_cards.build(checked(docs)[FILES.index("modules/story.yaml")]),
+        pvp=pvp)
+
+
+def _pvp(data: dict[str, Any], first: int) -> PvpRules:
+    card = data["cards"][0]
+    return PvpRules(
+        start_fame=data["setup"]["fame"], enemies_removed=data["setup"]["enemies_removed"],
+        loot_removed=data["setup"]["loot_removed"], surplus=dict(data["surplus"]),
+        card_ids=tuple(card["ids"]), card_name=card["name"], card_text=card["text"],
+        card_source=card["source"], evasion=tuple(card["evasion"]),
+        aggression=tuple(card["aggression"]),
+        outcomes=tuple(Outcome(first + i, o["id"], o["letters"], o["face"], o["back"],
+                               o["source"]) for i, o in enumerate(data["outcomes"])))
 
 
 def _fields(card: Card) -> dict[str, Any]:

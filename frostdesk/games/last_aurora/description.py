@@ -31,7 +31,8 @@ AUTOMA = Option(
 # Frozen Steel's modules: one check box each, only for the modules that are built.
 MODULES = Option(
     "modules", "Frozen Steel", "multi", (),
-    choices=tuple(Choice(m.id, m.name, m.summary) for m in fs.available()),
+    choices=tuple(Choice(m.id, m.name, m.summary, m.min_players, m.needs)
+                  for m in fs.available()),
     tip="The expansion's modules, each on or off; none is the base game.")
 
 # Module 3's crews (cards/last-aurora/modules/crew.yaml, crew.py): picked per convoy or dealt

@@ -17,6 +17,8 @@ class Module:
     id: str
     name: str
     summary: str
+    min_players: int = 0  # the fewest players it works with (0: any), and why
+    needs: str = ""
 
 
 MODULES = (
@@ -29,7 +31,8 @@ MODULES = (
     Module("story", "Story cards",
            "Forty short stories met on the road, with checks and tasks."),
     Module("pvp", "Player vs. Player",
-           "Convoys shoot at each other; evasion and aggression tracks."),
+           "Convoys shoot at each other; evasion and aggression tracks.", 2,
+           "there is no attack on the Automa, so it is not played solo"),
 )
 IDS = tuple(m.id for m in MODULES)
 # The modules a game may be set up with today, in the order above.
@@ -38,6 +41,7 @@ BUILT: tuple[str, ...] = (
     "asgard",
     "crew",
     "story",
+    "pvp",
 )
 STORY = "story"  # Module 4 (story.py)
 

@@ -14,6 +14,9 @@ that number. Its own pieces: `("automa_card", id)` an action card; zones `("auto
 `("automa", "card")` (the card shown this round), `("automa", "discard")` and
 `("automa", "zone")` (its face-down Objects and its Loot); values `("automa", track)` for its
 "speed", "surv" and "dmg" tracks.
+
+Player vs. Player: `("marker", track, seat)` a counter on a PvP card's "evasion" or
+"aggression" track, and zones `("track", track, seat, space)` its spaces.
 """
 
 from __future__ import annotations
@@ -50,7 +53,8 @@ class Motions:
             "left_behind": self._left_behind, "surplus": self._surplus,
             "dropped": self._dropped, "automa_card": self._automa_card,
             "automa_track": self._automa_track, "automa_object": self._automa_object,
-            "automa_explored": self._automa_explored, "loot": self._loot}
+            "automa_explored": self._automa_explored, "loot": self._loot,
+            "pvp_track": self._pvp_track}
 
     def of(self, event: Event) -> list[Motion]:
         make = self._kinds.get(event.kind)
@@ -146,6 +150,12 @@ class Motions:
         if d.get("zone") != "automa":
             return []
         return [Moved(("card", _str(d["card"])), ("pile", "loot"), ("automa", "zone"))]
+
+    def _pvp_track(self, d: dict[str, JSON]) -> list[Motion]:
+        # Player vs. Player: a counter slides along its track, from one space to another
+        track, seat, to = _str(d["track"]), _int(d["seat"]), _int(d["to"])
+        return [Moved(("marker", track, seat), ("track", track, seat, to - _int(d["by"])),
+                      ("track", track, seat, to))]
 
     def _target(self, d: dict[str, JSON]) -> list[Motion]:
         seat = _int(d["seat"])

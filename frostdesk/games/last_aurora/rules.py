@@ -26,6 +26,7 @@ from frostdesk.games.last_aurora.automa import Automa
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.crew import CrewRules
 from frostdesk.games.last_aurora.motions import Motions
+from frostdesk.games.last_aurora.pvp import PlayerVsPlayer
 from frostdesk.games.last_aurora.state import (
     EMPTY,
     UNKNOWN,
@@ -41,6 +42,7 @@ from frostdesk.games.last_aurora.state import (
     Pass,
     Pick,
     Play,
+    Raid,
     Rest,
     Slot,
     State,
@@ -116,6 +118,11 @@ class LastAurora:
         self._motions = Motions(content).of
         self.automa = Automa(self)
         self.crew = CrewRules(self)  # Module 3 (crew.py)
+        # Module 5 (pvp.py); the Outcome cards of both decks, by index (the PvP deck's after
+        # the base game's 12)
+        assert content.pvp is not None
+        self.pvp = PlayerVsPlayer(self, content.pvp)
+        self.outcome_cards = content.outcomes + content.pvp.outcomes
         self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
                               for z in content.zone]
         # per card, looked up on every move the bots weigh: its cells' codes, its abilities
@@ -170,6 +177,8 @@ class LastAurora:
             raise ValueError(f"The Automa plays at easy, normal or hard, not "
                              f"{options.get('automa')!r}")
         solo = n == 1
+        if "pvp" in modules:
+            self.pvp.check_players(n)
         convoys = n + 1 if solo else n  # solo: the Automa is convoy n
         c = self.content
         s = State()
@@ -182,7 +191,7 @@ class LastAurora:
         s.edef, s.radioed = [0] * 5, [False] * n
         r = rng.seed_state(seed)
         # 5 Outcome deck (its top back is public)
-        s.outdeck, r = rng.shuffled(r, range(len(c.outcomes)))
+        s.outdeck, r = rng.shuffled(r, self.outcome_deck(modules))
         s.outdisc = []
         # 6 Exploration deck: per Period, remove orange-plus cards unseen, add the enemies
         stacks: list[list[int]] = []
@@ -197,14 +206,17 @@ class LastAurora:
             s.removed += plus[:k]
             stack = [x.index for x in self.cards if x.period == period and x.index not in out
                      and x.kind != "enemy" and x.index in deck]
-            stack += [x for x in self.clan(modules) if self.cards[x].period == period]
+            foes = [x for x in self.clan(modules) if self.cards[x].period == period]
+            if "pvp" in modules:  # P1: one enemy per Period leaves the game, unseen
+                foes, r = self.pvp.remove_enemies(foes, r, s.removed)
+            stack += foes
             stack, r = rng.shuffled(r, stack)
             stacks.append(stack)
         # 6e Loot stacks, 7 Objects
         s.loot = []
         for st in (1, 2, 3):
             pile, r = rng.shuffled(r, self.loot_stacks(modules)[st - 1])
-            s.loot.append(pile)
+            s.loot.append(self.pvp.remove_loot(pile) if "pvp" in modules else pile)
         s.odeck, r = rng.shuffled(r, self.object_cards(modules))
         s.odisc = []
         # 8 the zone: Rusty Containers in cells 1-2, then 3 Period I cards that are neither
@@ -266,6 +278,9 @@ class LastAurora:
         s.phase = "explore"
         s.passed = [False] * convoys
         s.pending = []
+        s.evasion, s.aggression, s.hits = [], [], []
+        if "pvp" in modules:
+            self.pvp.setup(s)  # P1: Fame -1, the PvP cards' counters
         s.level, s.adeck, s.adisc, s.acard = "", [], [], -1
         s.aspeed = s.asurv = s.admg = 0
         s.aobjects, s.aloot = [], []
@@ -284,6 +299,13 @@ class LastAurora:
         value = options.get("crews")
         items = value if isinstance(value, list | tuple) else str(value or "").split(",")
         return [str(w).strip().lower() for w in items if str(w).strip()]
+
+    def outcome_deck(self, modules: Sequence[str]) -> list[int]:
+        """The Outcome cards in play (indexes into `outcome_cards`): PvP's replace the base
+        game's (P1, step 5)."""
+        if "pvp" in modules:
+            return self.pvp.outcome_pool_ids()
+        return list(range(len(self.content.outcomes)))
 
     def exploration_cards(self, modules: Sequence[str]) -> list[int]:
         """The Exploration cards in play (enemies aside), in card order: with Module 1 the
@@ -936,7 +958,7 @@ class LastAurora:
 
     def top_back(self, s: State) -> str:
         if s.outdeck and s.outdeck[0] >= 0:
-            return self.content.outcomes[s.outdeck[0]].back
+            return self.outcome_cards[s.outdeck[0]].back
         return s.shown_back
 
     def reveal(self, s: State, events: list[Event], why: str) -> int:
@@ -949,7 +971,7 @@ class LastAurora:
         if not s.outdeck:
             s.outdeck, s.rng = rng.shuffled(s.rng, s.outdisc)
             s.outdisc = []
-        o = self.content.outcomes[card]
+        o = self.outcome_cards[card]
         s.shown_back = self.top_back(s)
         events.append(_ev("outcome", f"Outcome for {why}: "
                           f"{'Miss' if o.face == 0 else o.face}, letters {o.letters}.",
@@ -1146,6 +1168,8 @@ class LastAurora:
             if s.modules:
                 s.stealth, s.sniped = [False] * s.n, [False] * s.n
                 s.radioed = [False] * s.n
+                if "pvp" in s.modules:
+                    self.pvp.begin_fire(s)
             # F2: before the ambushes, Flare Guns may be played in Forward order
             flare = [x for x in road if x < s.n and self.plays(s, x, before_ambush=True)]
             events.append(_ev("phase", f"{phase.title()} phase.", phase=phase, round=s.round))
@@ -1217,7 +1241,8 @@ class LastAurora:
             if s.phase == "fire" and s.modules and not s.radioed[x]:
                 s.radioed[x] = True
                 self._radio(s, x, events)
-            if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x):
+            if s.phase == "fire" and not self.attacks(s, x) and not self.plays(s, x) \
+                    and not self.pvp.raids(s, x):
                 s.passed[x] = True
                 continue
             if s.phase == "move" and not self.can_drive(s, x) and not self.plays(s, x):
@@ -1240,6 +1265,8 @@ class LastAurora:
                               + ".",
                               order=list(s.order)))
             self._begin_phase(s, "fire", events)
+        elif s.phase == "fire" and "pvp" in s.modules:
+            self.pvp.end_of_fire(s, events)  # P9, then End of Round
         elif s.phase == "fire":
             self._end_round(s, events)
 
@@ -1280,7 +1307,7 @@ class LastAurora:
                 return self.story.redo_moves(s, self.move_choices(s, seat)) + plays
             return self.move_choices(s, seat) + plays
         if s.phase == "fire":
-            return [*self.attacks(s, seat), *plays, Done()]
+            return [*self.attacks(s, seat), *self.pvp.raids(s, seat), *plays, Done()]
         if s.phase == "flare":
             return [*self.plays(s, seat, before_ambush=True), Done()]
         return []
@@ -1747,6 +1774,10 @@ class LastAurora:
             self._attack(s, seat, action, events)
             if s.phase != "choose":  # else the Loot's place is asked first
                 self._fire_goes_on(s, seat, events)
+        elif isinstance(action, Raid):  # Module 5 (P2-P6)
+            self.pvp.raid(s, seat, action, events)
+            if s.phase != "choose":  # else the defender places the Damage first
+                self._fire_goes_on(s, seat, events)
         elif isinstance(action, Done):
             s.passed[seat] = True
             self._next_actor(s, events)
@@ -1807,7 +1838,8 @@ class LastAurora:
         if s.story is not None and self.story.fire_waits(s, actor, events):
             return  # Module 4: a Story card its Miss or kill triggered is read first
         if self.is_automa(s, actor) or (not self.attacks(s, actor)
-                                        and not self.plays(s, actor)):
+                                        and not self.plays(s, actor)
+                                        and not self.pvp.raids(s, actor)):
             s.passed[actor] = True
             self._next_actor(s, events)
 
@@ -2144,7 +2176,7 @@ class LastAurora:
                                   seats=seats))
                 face, pos, first = -1, 0, 0
                 if c.reveal:  # one card for all its targets
-                    face = self.content.outcomes[self.reveal(s, events, c.name)].face
+                    face = self.outcome_cards[self.reveal(s, events, c.name)].face
             for k in range(pos, len(seats)):
                 x = seats[k]
                 line = self._ambush_line(s, cell, x)
@@ -2376,10 +2408,10 @@ class LastAurora:
         events.append(_ev("attack", f"{P % seat} fires {self.cards[slot[0]].name} ({code}) at "
                           f"{enemy.name}, paying {paid}.", seat=seat, weapon=code,
                           card=enemy.id, cell=a.target))
-        face = self.content.outcomes[self.reveal(s, events, "the shot")].face
+        face = self.outcome_cards[self.reveal(s, events, "the shot")].face
         if face == 0 and self.ability(s, seat, "reroll_miss") and not s.vetused[seat]:
             s.vetused[seat] = True  # Veteran: once per phase, another card after a Miss
-            face = self.content.outcomes[self.reveal(s, events, "the Veteran's second look")].face
+            face = self.outcome_cards[self.reveal(s, events, "the Veteran's second look")].face
         observer = self.ability(s, seat, "miss_hit") if face == 0 else []
         if face == 0 and not observer:
             events.append(_ev("miss", f"{P % seat} misses.", seat=seat))
@@ -2470,7 +2502,7 @@ class LastAurora:
         elif len(owners) == 1:
             winner = owners.pop()
         else:
-            o = self.content.outcomes[self.reveal(s, events, "the Loot")]
+            o = self.outcome_cards[self.reveal(s, events, "the Loot")]
             winner = next(boxes["ABCD".index(ch)] for ch in o.letters
                           if boxes["ABCD".index(ch)] >= 0)
         if s.story is not None:  # Module 4: the "destroyed" trigger, with who had Targets
@@ -2636,7 +2668,8 @@ class LastAurora:
                 "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
                                    "card)",
                 "automa_contaminate_you": "which Active survivor takes the Automa's "
-                                          "Contamination"}.get(kind, "")
+                                          "Contamination"}.get(kind, "") \
+            or self.pvp.PENDING.get(kind, "")
 
     def pick_text(self, s: State, option: int) -> str:
         """What Pick(option) does, in a player's words (for the buttons and the Hint)."""
@@ -2644,6 +2677,8 @@ class LastAurora:
             return f"Give {option} Food (+{option} Fame)" if option else "Give no Food"
         kind = s.pending[0] if s.pending else ""
         seat = s.actor
+        if kind.startswith("pvp_"):
+            return self.pvp.pick_text(s, kind, option)
         if kind in ("ambush_contaminate", "automa_contaminate_you", "ambush_kill"):
             return str(self.cards[s.surv[seat][option][0]].name)
         if kind == "object_limit":
@@ -2686,6 +2721,9 @@ class LastAurora:
         s.pending = []
         s.phase = phase
         seat = s.actor
+        if kind.startswith("pvp_"):  # Module 5's choices (pvp.py)
+            self.pvp.picked(s, kind, options, rest, pick, events)
+            return
         if where == "ambush":
             cell, k, j, face, used, extra = rest
             tamed = set(used)
@@ -2783,7 +2821,7 @@ class LastAurora:
             events.append(_ev("last_call", "Last call: one more round, and the others may "
                               "still board.", round=r))
         # E6: the surplus, then slide left (the refill waits for the next Exploration)
-        limit = self.content.surplus[s.n]
+        limit = self.pvp.surplus(s) if "pvp" in s.modules else self.content.surplus[s.n]
         cards = [i for i, z in enumerate(s.zone)
                  if z != EMPTY and self.cards[z].kind != "enemy"]
         for i in cards[:max(0, len(cards) - limit)]:
@@ -2934,11 +2972,14 @@ class LastAurora:
                 continue
             pool, r = rng.shuffled(r, pool)
             # removed cards are orange-plus ones: deal those first from the plus cards
-            plus = [x for x in pool if self.cards[x].plus]
-            rest = [x for x in pool if not self.cards[x].plus]
             n_out = sum(1 for x in view.removed if x == -period)
-            out, plus = plus[:n_out], plus[n_out:]
-            rest += plus
+            if "pvp" in s.modules:  # P1: an enemy too (pvp.py)
+                out, rest = self.pvp.deal_removed(pool, n_out)
+            else:
+                plus = [x for x in pool if self.cards[x].plus]
+                rest = [x for x in pool if not self.cards[x].plus]
+                out, plus = plus[:n_out], plus[n_out:]
+                rest += plus
             rest, r = rng.shuffled(r, rest)
             s.removed = [x for x in s.removed if x >= 0 or x != -period] + out
             s.xdeck = [rest.pop() if x == -period else x for x in s.xdeck]
@@ -2962,11 +3003,11 @@ class LastAurora:
                   if i not in s.adisc and i != s.acard]
         s.adeck, r = rng.shuffled(r, unseen) if s.level else ([], r)
         s.odeck = pool[:len(view.odeck)]
-        pool = [i for i in range(len(self.content.outcomes)) if i not in s.outdisc]
+        pool = [i for i in self.outcome_deck(s.modules) if i not in s.outdisc]
         pool, r = rng.shuffled(r, pool)
         if view.shown_back:
             for i, o in enumerate(pool):
-                if self.content.outcomes[o].back == view.shown_back:
+                if self.outcome_cards[o].back == view.shown_back:
                     pool[0], pool[i] = pool[i], pool[0]
                     break
         s.outdeck = pool[:len(view.outdeck)]
@@ -3049,6 +3090,16 @@ class LastAurora:
                 opts = _extras(extra, "p")
                 return Attack(int(col), kind == "d", int(cell), int(target), inc,
                               opts.get("p", ""), int(recall[4:]) if recall else -1)
+            if word == "raid":  # Module 5
+                where, rival, *extra = rest.split(" ")
+                kind = "d" if "d" in where else "v"
+                col, _, cell = where.partition(kind)
+                inc = "incendiary" in extra
+                if inc:
+                    extra.remove("incendiary")
+                opts = _extras(extra, "p")
+                return Raid(int(col), kind == "d", int(cell), int(rival), inc,
+                            opts.get("p", ""))
             if word == "drop":
                 if rest not in RESOURCES:
                     raise ValueError
@@ -3132,7 +3183,7 @@ class LastAurora:
             return "That Object can't be played now: each is played in your own turn, in " \
                    "the phase it names, and only where it does something."
         phase_of = {Explore: "explore", Pass: "explore", Rest: "rest", Move: "move",
-                    Attack: "fire", Done: "fire", Answer: "offer"}
+                    Attack: "fire", Done: "fire", Answer: "offer", Raid: "fire"}
         if phase_of[type(action)] != s.phase:
             return f"Not now: {waiting}."
         seat = s.actor
@@ -3158,6 +3209,10 @@ class LastAurora:
             if action.boost:
                 return "The Boost costs a 2nd Fuel and must reach further than your Speed."
             return "That space is beyond your Speed (or beyond the Aurora)."
+        if isinstance(action, Raid):
+            return "That weapon can't fire at that convoy now (used, damaged or unpaid; a " \
+                   "rival is a target only on the road in your region, with Player vs. Player " \
+                   "on)."
         if isinstance(action, Attack):
             return "That weapon can't fire at that enemy now (used, damaged, unpaid, or the " \
                    "enemy is not in your region)."

@@ -143,6 +143,25 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Raid:
+    """Player vs. Player (Module 5, P2-P3): fire the weapon in cell `cell` of column `col`
+    (`device`: the column's device) at the rival convoy `rival`, a road convoy in your
+    region; paid like a shot at an enemy (`incendiary`, `pay` as Attack's)."""
+
+    col: int
+    device: bool
+    cell: int
+    rival: int
+    incendiary: bool = False
+    pay: str = ""
+
+    def __str__(self) -> str:
+        return (f"raid {self.col}{'d' if self.device else 'v'}{self.cell} {self.rival}"
+                + (" incendiary" if self.incendiary else "")
+                + (f" p{self.pay}" if self.pay else ""))
+
+
+@dataclass(frozen=True, slots=True)
 class Drop:
     """Throw 1 resource token away (to make room), in your Exploration or Rest turn."""
 
@@ -251,7 +270,7 @@ class Cancel:
 
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
           | Drop | Pick
-          | StoryOption | Cancel)
+          | StoryOption | Cancel | Raid)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
 
@@ -326,6 +345,10 @@ class State:
         "radioed",
         # Module 4 (story.py): None unless the Story cards are on
         "story",
+        # Module 5, Player vs. Player (kept out of `fields` while it is off)
+        "evasion",
+        "aggression",
+        "hits",
     )
 
     _legal: list[Action] | None
@@ -391,6 +414,9 @@ class State:
     edef: list[int]  # Asgard enemies: of `edmg` in each zone cell, the Damage in defense cells
     radioed: list[bool]  # the Radio Operator used this Fire Weapons phase
     story: Any  # Module 4: story.StoryState, or None without the Story cards
+    evasion: list[int]  # PvP: each seat's Evasion space (1-4)
+    aggression: list[int]  # PvP: each seat's Aggression space (1-8)
+    hits: list[list[int]]  # PvP: the rivals each seat landed Damage on this Fire Weapons phase
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -441,13 +467,20 @@ class State:
             s.edef, s.radioed = self.edef, self.radioed
         s.message_food = self.message_food
         s.story = None if self.story is None else self.story.copy()
+        if "pvp" in self.modules:
+            s.evasion, s.aggression = list(self.evasion), list(self.aggression)
+            s.hits = [list(h) for h in self.hits]
+        else:
+            s.evasion, s.aggression, s.hits = self.evasion, self.aggression, self.hits
         return s
 
     def fields(self) -> list[object]:
-        if self.modules:  # (no Story state without Module 4: the others' prints stay)
+        if self.modules:  # a module's own state counts only with it on (the others' prints stay)
             return [getattr(self, f) for f in State.__slots__ if f != "_legal"
-                    and (f != "story" or self.story is not None)]
+                    and (f != "story" or self.story is not None)
+                    and ("pvp" in self.modules or f not in _PVP_FIELDS)]
         return [getattr(self, f) for f in _BASE_FIELDS]
 
 
 _BASE_FIELDS = State.__slots__[1:State.__slots__.index("modules")]
+_PVP_FIELDS = ("evasion", "aggression", "hits")

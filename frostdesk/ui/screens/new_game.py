@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -118,6 +119,8 @@ class MultiChoice(QWidget):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
         self.boxes: dict[str, QCheckBox] = {}
+        self.summaries: dict[str, QLabel] = {}
+        self.choices = {str(c.value): c for c in option.choices}
         for row, c in enumerate(option.choices):
             box = QCheckBox(c.label)
             box.setObjectName(f"{option.key}_{c.value}")
@@ -132,11 +135,26 @@ class MultiChoice(QWidget):
                 summary = label(c.tip, "hint", point_size=11, wrap=True)
                 summary.setMinimumWidth(200)
                 grid.addWidget(summary, row, 1)
+                self.summaries[str(c.value)] = summary
         grid.setColumnStretch(1, 1)
         self.set_value(option.default)
 
     def value(self) -> tuple[str, ...]:
         return tuple(key for key, box in self.boxes.items() if box.isChecked())
+
+    def set_players(self, players: int) -> None:
+        """A choice that needs more players is unchecked and unavailable, and its summary
+        (and tooltip) say why (registry.Choice.min_players)."""
+        for key, box in self.boxes.items():
+            c = self.choices[key]
+            why = c.unavailable(players)
+            if why and box.isChecked():
+                box.setChecked(False)
+            box.setEnabled(not why)
+            box.setToolTip(why or c.tip)
+            summary = self.summaries.get(key)
+            if summary is not None:
+                summary.setText(why or c.tip)
 
     def set_value(self, value: Any) -> None:
         if isinstance(value, str):
@@ -677,6 +695,9 @@ class NewGameDialog(QDialog):
             row.set_visible(i < n)
         for form, index, option in self._counted:
             form.setRowVisible(index, option.applies(n))
+        for control in self.controls.values():
+            if isinstance(control, MultiChoice):
+                control.set_players(n)
         if self._counted and self._options_header is not None:
             # a header over no option at all would only puzzle
             self._options_header.setVisible(bool(per_seat(self.desc)) or any(
@@ -744,7 +765,15 @@ class NewGameDialog(QDialog):
                    if self.words.humans_share_names else "every player needs a different name")
             return f"{noun}s {j + 1} and {i + 1} are both called “{name}”: {why}."
         if self.desc.options_problem is not None:
-            return self.desc.options_problem(self.values())
+            problem = self.desc.options_problem(self.values())
+            if problem:
+                return problem
+        n = self.count()
+        for o in self.desc.options:
+            if not o.per_seat and o.applies(n) and o.key in self.controls:
+                problem = o.players_problem(control_value(self.controls[o.key]), n)
+                if problem:
+                    return problem
         return ""
 
     # ------------------------------------------------------------------ results

@@ -30,6 +30,7 @@ from frostdesk.games.last_aurora.state import (
     Pass,
     Pick,
     Play,
+    Raid,
     Rest,
     State,
     StoryOption,
@@ -64,17 +65,24 @@ def log_words(game: Any) -> LogWords:
 
     return LogWords(
         headings={"round", "game_over", "last_call"},
-        strong={"boarded", "destroyed", "aurora"},
-        quiet={"phase", "paid", "order"},
+        strong={"boarded", "destroyed", "aurora", "raid_hit"},
+        quiet={"phase", "paid", "order", "pvp_track"},
         resource_words=re.compile(r"\b\d+ (Fuel|Food|Ammo)\b"),
         names=RESOURCES, colours=["#e0744f", "#7cc46a", "#e6c350"],
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
 
 
-def action_label(game: Any, view: State, action: Any) -> str:
-    """A short label for a numbered button."""
+def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
+    """A short label for a numbered button (`names`: the seats' names, for a rival)."""
     seat = view.actor
     g = game
+    if isinstance(action, Raid):  # Player vs. Player: a shot at a rival
+        col = view.convoy[seat][action.col]
+        slot = col[1] if action.device else col[0]
+        code = g.code(slot, action.cell) if slot is not None else "?"
+        who = names[action.rival] if names else f"convoy {action.rival + 1}"
+        paid = f" (pay {g.content.by_id(action.pay).name})" if action.pay else ""
+        return f"{code} at {who}" + (" (Incendiary)" if action.incendiary else paid)
     if isinstance(action, Explore):
         card = view.zone[action.cell]
         # the explorers show picked on the table; the label says what the move takes
@@ -200,6 +208,7 @@ class AuroraScreen(ChoiceScreen):
         self.shown: State | None = None
         self.sel_cell: int | None = None
         self.sel_enemy: int | None = None
+        self.sel_rival: int | None = None  # Player vs. Player: the rival aimed at
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
         self.dropping = False  # the bar shows the tokens to throw away
         self.automa_acts = ""  # what the Automa does in the batch playing now
@@ -264,6 +273,7 @@ class AuroraScreen(ChoiceScreen):
     def _clear_selection(self) -> None:
         self.sel_cell = None
         self.sel_enemy = None
+        self.sel_rival = None
         self.picked = set()
 
     def _clear_choice_state(self) -> None:
@@ -329,11 +339,17 @@ class AuroraScreen(ChoiceScreen):
         if view.phase == "move":
             return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
+            if any(isinstance(a, Raid) for a in self.legal):
+                return "Click an enemy or a rival's board to aim, then a weapon's button."
             return "Click an enemy to aim, then a weapon's button."
         if view.phase == "offer" and view.offer:
             return str(g.cards[view.offer[0]].text)
         if view.phase == "story":
             return "Read the card over the zone, then choose an option on a button."
+        if view.phase == "choose" and self.session is not None:  # Player vs. Player's
+            words = g.pvp.prompt(view, [seat.name for seat in self.session.seats])
+            if words:
+                return str(words)
         return "Choose on a button."
 
     def _rebuild_targets(self) -> None:
@@ -367,6 +383,8 @@ class AuroraScreen(ChoiceScreen):
                 if isinstance(a, Attack):
                     self.targets[("card", g.cards[view.zone[a.target]].id)] = ("enemy",
                                                                                a.target)
+                elif isinstance(a, Raid):  # Player vs. Player: a rival's board
+                    self.targets[("rival", a.rival)] = ("rival", a.rival)
 
     def _cell_explores(self) -> list[Explore]:
         return [a for a in self.legal if isinstance(a, Explore) and a.cell == self.sel_cell]
@@ -432,9 +450,14 @@ class AuroraScreen(ChoiceScreen):
                 if m.robot and (m.robot not in fed or m.to > fed[m.robot].to):
                     fed[m.robot] = m
             return out + [(a, True) for a in fed.values()] + [(a, True) for a in others]
-        attacks = [a for a in legal if isinstance(a, Attack)]
+        attacks: list[Any] = [a for a in legal if isinstance(a, Attack)]
+        raids = [a for a in legal if isinstance(a, Raid)]
         if self.sel_enemy is not None:
             attacks = [a for a in attacks if a.target == self.sel_enemy]
+        if self.sel_rival is not None:  # aiming at a rival: its shots only
+            attacks = [a for a in raids if a.rival == self.sel_rival]
+        elif self.sel_enemy is None:
+            attacks += raids
         out = [(a, True) for a in attacks[:BUTTONS - 1 - min(2, len(others))]]
         out += [(a, True) for a in others]
         out += [(a, True) for a in legal if isinstance(a, Done)]
@@ -451,8 +474,9 @@ class AuroraScreen(ChoiceScreen):
             room = BUTTONS - 1 if self._can_drop() else BUTTONS
             shown = len(actions[:room]) + (1 if self._can_drop() else 0)
             most = LABEL_FEW.get(shown, LABEL)
+            names = [s.name for s in self.session.seats] if self.session is not None else None
             for a, ok in actions[:room]:
-                words = action_label(self.game, view, a)
+                words = action_label(self.game, view, a, names)
                 short = words if len(words) <= most else words[:most - 1].rstrip() + "…"
                 tip = words if short != words else ""
                 if isinstance(a, Play):  # the Object's whole text
@@ -478,6 +502,8 @@ class AuroraScreen(ChoiceScreen):
         selected: set[Any] = set()
         if self.sel_cell is not None:
             selected.add(("cell", self.sel_cell))
+        if self.sel_rival is not None:
+            selected.add(("rival", self.sel_rival))
         if self.sel_enemy is not None and self.shown is not None:
             card = self.shown.zone[self.sel_enemy]
             if card != EMPTY:
@@ -509,6 +535,10 @@ class AuroraScreen(ChoiceScreen):
                 self.picked = {int(what[1])}
         elif kind == "enemy":
             self.sel_enemy = None if self.sel_enemy == what[1] else int(what[1])
+            self.sel_rival = None
+        elif kind == "rival":
+            self.sel_rival = None if self.sel_rival == what[1] else int(what[1])
+            self.sel_enemy = None
         self.show_message(self._prompt())
         self._rebuild_targets()
         self._resnap()
@@ -554,10 +584,14 @@ class AuroraScreen(ChoiceScreen):
         elif isinstance(action, Attack):
             self.sel_enemy = action.target
             keys.add(("card", self.game.cards[self.controller.view().zone[action.target]].id))
+        elif isinstance(action, Raid):
+            self.sel_rival = action.rival
+            keys.add(("rival", action.rival))
         return keys
 
     def _action_label(self, action: Any) -> str:
-        return action_label(self.game, self.controller.view(), action)
+        names = [s.name for s in self.session.seats] if self.session is not None else None
+        return action_label(self.game, self.controller.view(), action, names)
 
     def _on_item_inspected(self, key: Any) -> None:
         if key[0] == "mile":

@@ -21,6 +21,7 @@ from frostdesk.engine.catalogue import load_data
 from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.games.last_aurora.state import EMPTY, State
 from frostdesk.ui import theme
+from frostdesk.ui.games.last_aurora import pvp_tracks
 from frostdesk.ui.kit.items import PreviewItem, TableItem
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
@@ -98,6 +99,10 @@ class AuroraBoard:
             return ()
         s = self.state
         piece, target = motion.piece, motion.target
+        if piece[0] == "marker" and target[0] == "track":  # a PvP counter (pvp_tracks.py)
+            values = s.evasion if piece[1] == "evasion" else s.aggression
+            values[int(piece[2])] = int(target[3])
+            return [piece]
         if piece[0] == "convoy":
             seat = int(piece[1])
             if target[0] == "mile":
@@ -308,6 +313,15 @@ class AuroraLayout:
         if s.story is not None:  # Frozen Steel, Module 4 (story_panel.py)
             from frostdesk.ui.games.last_aurora.story_panel import story_specs
             story_specs(self, s, self.names, out, bool(extra.get("story_outcomes")))
+        # Player vs. Player: each convoy's PvP card and its counters
+        cards = pvp_tracks.specs(self, g, s)
+        if cards:
+            out.update(cards)
+            pvp_card = cards[("pvp", me)]
+            left = pvp_card.x - float(pvp_card.data["w"]) / 2 - mx - 10
+            # your words stop left of it: the top line's, or your Objects' at the foot
+            out[("mine",)].data["line_right" if pvp_card.data["mode"] == "line"
+                                else "objects_right"] = left
         return out
 
 
@@ -357,6 +371,8 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
     return {"name": name, "colour": colours[seat % 4], "shape": shapes[seat % 4],
             "line": f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "
                     f"Targets {s.targets[seat]}" + crew_words(g, s, seat, " · "),
+            "line_short": [f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))}",
+                           f"Fame {s.fame[seat]} · {where}", f"Fame {s.fame[seat]}"],
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
             "objects": ", ".join(objects) if objects else "none", "held": len(objects),
             "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
@@ -393,7 +409,17 @@ def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[s
                             crew_words(g, s, seat, "", " · ").removeprefix("The ")
                             + f"{len(surv)} survivors, {act} Active · Targets "
                               f"{s.targets[seat]}"] if "crew" in s.modules else [],
-            "w": w, "h": h, "to_move": to_move, "thinking": thinking}
+            "w": w, "h": h, "to_move": to_move, "thinking": thinking,
+            # Player vs. Player: the third line holds the PvP card; its words go up
+            "pvp": "pvp" in s.modules,
+            "pvp1": [f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "
+                     f"Damage {g.damage_count(s, seat)} · Survivors {len(surv)}",
+                     f"Fame {s.fame[seat]} · Speed {max(1, g.speed(s, seat))} · "
+                     f"Damage {g.damage_count(s, seat)} · Survivors {len(surv)}",
+                     f"Fame {s.fame[seat]} · Speed {max(1, g.speed(s, seat))} · "
+                     f"Damage {g.damage_count(s, seat)} · Surv. {len(surv)}"],
+            "pvp0": [crew_words(g, s, seat, "", " · ") + f"Targets {s.targets[seat]}",
+                     f"Targets {s.targets[seat]}", f"Tgt {s.targets[seat]}", ""]}
 
 
 # ---------------------------------------------------------------------------- items
@@ -886,8 +912,14 @@ class MinePiece(Piece):
         draw_text(p, QRectF(r.left() + 38, r.top() + 4, name_w, 28), str(d["name"]), 22,
                   theme.TEXT, BOLD, LEFT)
         line_x = max(r.left() + 200, r.left() + 38 + name_w + 20)
-        draw_text(p, QRectF(line_x, r.top() + 4, r.right() - 12 - line_x, 28), str(d["line"]),
-                  20, theme.FROST, QFont.Weight.DemiBold, LEFT)
+        if "line_right" in d:  # PvP: its card is there; shorter words where needed
+            right = r.left() + float(d["line_right"])
+            first_fit(p, QRectF(line_x, r.top() + 4, right - line_x, 28),
+                      [str(d["line"]), *d["line_short"]], 20, theme.FROST,
+                      QFont.Weight.DemiBold, LEFT)
+        else:
+            draw_text(p, QRectF(line_x, r.top() + 4, r.right() - 12 - line_x, 28),
+                      str(d["line"]), 20, theme.FROST, QFont.Weight.DemiBold, LEFT)
         x = r.left() + 12
         y = r.top() + 32
         for tok, n in dict(d["tokens"]).items():
@@ -900,6 +932,7 @@ class MinePiece(Piece):
         # Objects along the foot, on one line: as wide as the board where no survivor
         # reaches it; named in full, or shorter, or counted (your board's tooltip names them)
         wide = r.width() - 24 if int(d.get("surv_rows", 0)) <= 3 else 460.0
+        wide = min(wide, float(d.get("objects_right", wide + 12)) - 12)  # PvP: its card
         held = f"{d.get('held', 0)}/{d['limit']}"
         first_fit(p, QRectF(r.left() + 12, r.bottom() - 44, wide, 42),
                   [f"Objects ({d['limit']} at most): {d['objects']}",
@@ -925,9 +958,21 @@ class RivalPiece(Piece):
         draw_shape(p, str(d["shape"]), QPointF(r.left() + 18, r.top() + 17), 9,
                    QColor(str(d["colour"])))
         note = "thinking…" if d.get("thinking") else str(d.get("bot", ""))
-        draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 40, 26),
-                  str(d["name"]) + (f"  ({note})" if note else ""), 20, theme.TEXT, BOLD, LEFT)
-        for i, key in enumerate(("line1", "line2", "line3")):
+        name = str(d["name"]) + (f"  ({note})" if note else "")
+        lines: tuple[str, ...] = ("line1", "line2", "line3")
+        if d.get("pvp"):  # the third line holds the PvP card: its words go up
+            lines = ("line2",)
+            name_w = QFontMetricsF(theme.scene_font(shown_px(p, 20), BOLD)).horizontalAdvance(
+                name) + 12
+            first_fit(p, QRectF(r.left() + 34 + name_w, r.top() + 3,
+                                r.width() - 44 - name_w, 26), list(d["pvp0"]), 19,
+                      theme.TEXT_DIM, QFont.Weight.Normal, RIGHT)
+            first_fit(p, QRectF(r.left() + 10, r.top() + 28, r.width() - 16, 23),
+                      list(d["pvp1"]), 19, theme.FROST, QFont.Weight.Normal, LEFT)
+        draw_text(p, QRectF(r.left() + 34, r.top() + 3, r.width() - 40, 26), name, 20,
+                  theme.TEXT, BOLD, LEFT)
+        for key in lines:
+            i = int(key[-1]) - 1
             box = QRectF(r.left() + 10, r.top() + 28 + i * 23, r.width() - 16, 23)
             colour = theme.TEXT_DIM if i else theme.FROST
             shorter = list(d.get("line3_short") or []) if key == "line3" else []
@@ -938,9 +983,26 @@ class RivalPiece(Piece):
                 draw_text(p, box, str(d[key]), 19, colour, QFont.Weight.Normal, LEFT)
 
 
+class PvpPiece(Piece):
+    """A convoy's PvP card (Player vs. Player): its two tracks (pvp_tracks.py)."""
+
+    def paint_body(self, p: QPainter, r: QRectF) -> None:
+        pvp_tracks.paint_card(p, r, self.data)
+
+
+class MarkerPiece(Piece):
+    """A counter on a PvP track: it slides along the track when it moves."""
+
+    W, H = 24.0, 24.0
+
+    def paint_body(self, p: QPainter, r: QRectF) -> None:
+        pvp_tracks.paint_marker(p, r)
+
+
 PIECES: dict[str, type[Piece]] = {
     "header": HeaderPiece, "mile": MilePiece, "aurora": AuroraPiece, "token": TokenPiece,
-    "cell": CellPiece, "card": CardPiece, "pile": PilePiece, "mine": MinePiece, "rival": RivalPiece}
+    "cell": CellPiece, "card": CardPiece, "pile": PilePiece, "mine": MinePiece, "rival": RivalPiece,
+    "pvp": PvpPiece, "marker": MarkerPiece}
 
 
 class CardPreview(PreviewItem):
