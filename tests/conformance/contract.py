@@ -28,13 +28,15 @@ def descriptions() -> list[GameDescription]:
     return list(found.values())
 
 
-def _pick(option: Option, r: random.Random) -> Any:
+def _pick(option: Option, r: random.Random, players: int) -> Any:
     if option.kind == "choice":
         return r.choice(option.choices).value
     if option.kind == "int":
         return r.randint(option.minimum, option.maximum)
-    if option.kind == "multi":  # any set of its values, each in or out at even odds
-        return tuple(c.value for c in option.choices if r.random() < 0.5)
+    if option.kind == "multi":  # its default's values and any of the others, at even odds
+        chosen = option.default if isinstance(option.default, tuple | list) else ()
+        return tuple(c.value for c in option.choices if not c.unavailable(players)
+                     and (c.value in chosen or r.random() < 0.5))
     return r.random() < 0.5
 
 
@@ -47,8 +49,8 @@ def sample_options(desc: GameDescription, players: int, seed: int,
                               for o in desc.options}
     if seed % 2:
         r = random.Random(seed)
-        drawn = {o.key: [_pick(o, r) for _ in range(players)] if o.per_seat else _pick(o, r)
-                 for o in desc.options}
+        drawn = {o.key: [_pick(o, r, players) for _ in range(players)] if o.per_seat
+                 else _pick(o, r, players) for o in desc.options}
         if desc.options_problem is None or not desc.options_problem(drawn):
             values = drawn
     options = desc.setup_options(dict(values)) if desc.setup_options else dict(values)
@@ -167,7 +169,8 @@ def _all_of(desc: GameDescription, option: Option, players: int) -> dict[str, An
         values: dict[str, Any] = {p.key: [p.default] * players if p.per_seat else p.default
                                   for p in desc.options}
         values[option.key] = chosen
-        if desc.options_problem is not None and desc.options_problem(values):
+        if option.players_problem(chosen, players) or (
+                desc.options_problem is not None and desc.options_problem(values)):
             continue
         options = desc.setup_options(dict(values)) if desc.setup_options else dict(values)
         if desc.wants_human_seats:

@@ -439,7 +439,7 @@ class HeuristicAgent:
     def _arranged(self, world: State, letters: str, ok: bool) -> State:
         """The world with an Outcome card on top whose leftmost letter passes (or fails)."""
         w = world.copy()
-        outcomes = self.game.content.outcomes
+        outcomes = self.game.outcome_cards  # (the PvP deck too: its indexes follow the base's)
         i = next((k for k, o in enumerate(w.outdeck)
                   if (outcomes[o].letters[0] in letters) == ok), -1)
         if i > 0:

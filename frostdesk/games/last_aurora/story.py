@@ -698,7 +698,7 @@ class Story(StoryEffects):
             if a.extra:
                 g._pay(s, seat, o.check.price, events)
                 letters += o.check.extra
-            out = g.content.outcomes[g.reveal(s, events, c.name)]
+            out = g.outcome_cards[g.reveal(s, events, c.name)]
             ok = out.letters[0] in letters
             events.append(_ev("story_check", f"The leftmost letter is {out.letters[0]}: "
                               f"{'success' if ok else 'failure'} (needed {', '.join(letters)}).",
@@ -786,7 +786,9 @@ class Story(StoryEffects):
                 first = g.road.regions[ctx["region"]][1]
                 g._move(s, seat, Move(min(first, s.aurora), held.boost), events)
                 g._after_action(s, seat, "next", events)
-            elif flags.get("speed"):  # the move goes on with the new Speed: choose again
+            elif flags.get("speed") or held not in g.move_choices(s, seat):
+                # the move goes on with the new Speed, or what it was to spend (the Fuel, the
+                # Object a crew member eats) is gone: choose again
                 st.redo = [seat, trigger, ctx.get("region", -1)]
                 s.phase = "move"
                 s.actor = seat

@@ -75,7 +75,7 @@ def test_the_heuristic_and_peaceful_bots_finish_a_game_with_pvp_on(game: Any,
     from frostdesk.ai import make_agent
 
     desc = pvp_desc(("exploration", "asgard", "pvp"))  # with Modules 1 and 2 as well
-    state, _ = suite.new_state(game, desc, players, 77 + players)
+    state, _ = suite.new_state(game, desc, players, 78 + 2 * players)  # even: the defaults
     assert state.modules == ("exploration", "asgard", "pvp")
     names = ["heuristic", "peaceful", "easy", "random"][:players]
     agents = [make_agent(game, name, 5 + i) for i, name in enumerate(names)]
