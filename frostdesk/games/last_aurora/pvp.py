@@ -141,24 +141,7 @@ class PlayerVsPlayer:
         """P3-P6: fire at a rival. The defender places what Evasion leaves (asked where there
         is a choice); the attacker's turn goes on once every counter is placed."""
         g = self.g
-        col = s.convoy[seat][a.col]
-        slot = col[1] if a.device else col[0]
-        assert slot is not None
-        code = g.code(slot, a.cell)
-        value = int(code[1:])
-        s.fired[seat].append(a.col * 100 + a.device * 10 + a.cell)
-        bonus = 0
-        if a.incendiary:
-            paid, bonus = g._spend_incendiary(s, seat)
-        elif code[0] == "W":
-            g._take(s, seat, "ammo")
-            paid = "1 Ammo"
-        else:
-            i = g._junk_pay(s, seat, a.pay)
-            assert i is not None
-            spent = s.objects[seat].pop(i)
-            s.odisc.append(spent)
-            paid = g.cards[spent].name
+        slot, code, value, paid, bonus = g._fire(s, seat, a)  # paid as a shot at an enemy
         events.append(_ev("raid", f"{P % seat} fires {g.cards[slot[0]].name} ({code}) at "
                           f"{P % a.rival}'s convoy, paying {paid}.", seat=seat,
                           rival=a.rival, weapon=code))

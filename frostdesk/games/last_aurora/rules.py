@@ -2382,15 +2382,14 @@ class LastAurora:
             s.hit_done[seat] = True
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
-    def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
-        if a.col < 0:
-            self._snipe(s, seat, a, events)
-            return
+    def _fire(self, s: State, seat: int, a: Attack | Raid
+              ) -> tuple[list[Any], str, int, str, int]:
+        """F5 (and P3): mark the weapon used this phase and pay for its shot: (its slot, its
+        cell code, its value, what paid in words, +1 for Incendiary Ammo)."""
         col = s.convoy[seat][a.col]
         slot = col[1] if a.device else col[0]
         assert slot is not None
         code = self.code(slot, a.cell)
-        value = int(code[1:])
         s.fired[seat].append(a.col * 100 + a.device * 10 + a.cell)
         bonus = 0
         if a.incendiary:
@@ -2404,6 +2403,13 @@ class LastAurora:
             spent = s.objects[seat].pop(i)
             s.odisc.append(spent)
             paid = self.cards[spent].name if s.modules else "an Object"
+        return slot, code, int(code[1:]), paid, bonus
+
+    def _attack(self, s: State, seat: int, a: Attack, events: list[Event]) -> None:
+        if a.col < 0:
+            self._snipe(s, seat, a, events)
+            return
+        slot, code, value, paid, bonus = self._fire(s, seat, a)
         enemy = self.cards[s.zone[a.target]]
         events.append(_ev("attack", f"{P % seat} fires {self.cards[slot[0]].name} ({code}) at "
                           f"{enemy.name}, paying {paid}.", seat=seat, weapon=code,
