@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Callable
 from typing import Any
 
 from frostdesk.ai import make_agent
@@ -193,6 +194,32 @@ def crews_report(games: int, seed: int, progress: Progress,
     return "\n".join(lines)
 
 
+def lone_attacker(game: Any, n: int, games: int, master: random.Random,
+                  attacker: str = "heuristic", on_game: Callable[[], None] | None = None
+                  ) -> tuple[int, int]:
+    """Player vs. Player with `attacker` in one seat (taking turns) among `peaceful` seats
+    (the heuristic that never fires at a rival): (the attacker's wins, its shots at rivals)
+    over `games` games, each dealt from `master`."""
+    from frostdesk.games.last_aurora.state import Raid
+
+    won = shots = 0
+    for g in range(games):
+        seat = g % n
+        lineup = ["peaceful"] * n
+        lineup[seat] = attacker
+        s, _ = game.new_game({"players": n, "modules": ["pvp"]}, master.randrange(2**31))
+        bots = [make_agent(game, name, g * 10 + i) for i, name in enumerate(lineup)]
+        while game.to_move(s) is not None:
+            x = game.to_move(s)
+            action = bots[x].choose(game, game.view(s, x), game.legal(s), x)
+            shots += isinstance(action, Raid)
+            s, _ = game.apply(s, action)
+        if on_game is not None:
+            on_game()
+        won += game.outcome(s).places[seat] == 1
+    return won, shots
+
+
 def pvp_report(games: int, seed: int, progress: Progress,
                counts: tuple[int, ...] = (2, 3, 4)) -> str:
     """Player vs. Player (brief 6): a lone attacker (`heuristic`, which fires at the richest
@@ -201,7 +228,6 @@ def pvp_report(games: int, seed: int, progress: Progress,
     every seat): how often someone boards. Targets: the lone attacker above a fair share and
     at most 1.5 times it; boarding at least 65% with everyone attacking."""
     from frostdesk.games import load_game
-    from frostdesk.games.last_aurora.state import Raid
 
     game = load_game("last-aurora")
     master = random.Random(seed)
@@ -215,20 +241,7 @@ def pvp_report(games: int, seed: int, progress: Progress,
     for n in counts:
         progress.phase(f"{n} players, a lone attacker, then everyone attacking",
                        total=2 * games)
-        won = shots = 0
-        for g in range(games):
-            seat = g % n
-            lineup = ["peaceful"] * n
-            lineup[seat] = "heuristic"
-            s, _ = game.new_game({"players": n, "modules": ["pvp"]}, master.randrange(2**31))
-            bots = [make_agent(game, name, g * 10 + i) for i, name in enumerate(lineup)]
-            while game.to_move(s) is not None:
-                x = game.to_move(s)
-                action = bots[x].choose(game, game.view(s, x), game.legal(s), x)
-                shots += isinstance(action, Raid)
-                s, _ = game.apply(s, action)
-            progress.tick()
-            won += game.outcome(s).places[seat] == 1
+        won, shots = lone_attacker(game, n, games, master, on_game=progress.tick)
         boards = rounds = 0
         for _ in range(games):
             s, _ = play(game, n, master.randrange(2**31), ["heuristic"] * n, modules=("pvp",))

@@ -14,10 +14,9 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from frostdesk.ai import make_agent
+from frostdesk.games.last_aurora.balance import lone_attacker
 from frostdesk.games.last_aurora.content import load_content
 from frostdesk.games.last_aurora.rules import LastAurora
-from frostdesk.games.last_aurora.state import Raid
 from frostdesk.paths import cards_dir
 
 
@@ -30,22 +29,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     a = p.parse_args(argv)
     game = LastAurora(load_content(a.cards or cards_dir("last-aurora")))
     for n in (int(x) for x in a.players.split(",")):
-        master = random.Random(1)
-        won = shots = 0
-        for g in range(a.games):
-            seat = g % n
-            lineup = ["peaceful"] * n
-            lineup[seat] = a.attacker
-            s, _ = game.new_game({"players": n, "modules": ["pvp"]}, master.randrange(2**31))
-            bots = [make_agent(game, name, g * 10 + i) for i, name in enumerate(lineup)]
-            while game.to_move(s) is not None:
-                x = game.to_move(s)
-                action = bots[x].choose(game, game.view(s, x), game.legal(s), x)
-                shots += isinstance(action, Raid)
-                s, _ = game.apply(s, action)
-            outcome = game.outcome(s)
-            assert outcome is not None
-            won += outcome.places[seat] == 1
+        won, shots = lone_attacker(game, n, a.games, random.Random(1), a.attacker)
         print(f"{n} players, {a.games} games: the attacker wins {100 * won / a.games:.1f}% "
               f"(fair {100 / n:.0f}%), {shots / a.games:.2f} shots at rivals a game", flush=True)
 
