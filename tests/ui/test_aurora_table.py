@@ -390,6 +390,7 @@ def test_a_cards_words_name_its_cargo_cells_for_either_kind() -> None:
         assert words.startswith(f"{c.name} ({c.kind})") and c.text in words
 
 
+@pytest.mark.gui
 def test_a_six_cell_truck_in_the_zone_keeps_its_words_and_cells_on_its_card(
         themed: Any, tmp_path: Path) -> None:
     """Seed 7 deals the Snow Crawler (Speed 2 +1, Tow 3, tracks; five cells) into the zone: in
