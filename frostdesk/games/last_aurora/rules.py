@@ -2375,12 +2375,19 @@ class LastAurora:
         events.append(_ev("attack", f"{P % seat}'s Sniper fires at {enemy.name}, paying {paid}.",
                           seat=seat, weapon="Sniper", card=enemy.id, cell=a.target))
         dmg = max(self.ability(s, seat, "snipe")) + bonus
-        if not s.hit_done[seat]:
-            dmg += sum(self.ability(s, seat, "hit_bonus"))
-            if s.modules:  # #252: the War Maiden
-                dmg += self.crew.first_hit_bonus(s, seat)
-            s.hit_done[seat] = True
+        dmg += self._first_hit_bonus(s, seat)
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
+
+    def _first_hit_bonus(self, s: State, seat: int) -> int:
+        """The extra damage of this phase's first normal attack on an enemy (then marked
+        done): the hit bonuses of the convoy's cards, and #252's War Maiden with Module 3."""
+        if s.hit_done[seat]:
+            return 0
+        s.hit_done[seat] = True
+        bonus = int(sum(self.ability(s, seat, "hit_bonus")))
+        if s.modules:
+            bonus += self.crew.first_hit_bonus(s, seat)
+        return bonus
 
     def _fire(self, s: State, seat: int, a: Attack | Raid
               ) -> tuple[list[Any], str, int, str, int]:
@@ -2430,11 +2437,7 @@ class LastAurora:
             dmg = max(observer) + bonus
         else:
             dmg = min(face, value) + bonus
-        if not s.hit_done[seat]:
-            dmg += sum(self.ability(s, seat, "hit_bonus"))
-            if s.modules:  # #252: the War Maiden
-                dmg += self.crew.first_hit_bonus(s, seat)
-            s.hit_done[seat] = True
+        dmg += self._first_hit_bonus(s, seat)
         self._hit_enemy(s, seat, a.target, dmg, events, normal=True, recall=a.recall)
 
     def _smoke(self, s: State, seat: int, cell: int, events: list[Event]) -> None:
