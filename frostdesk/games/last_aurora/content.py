@@ -662,20 +662,7 @@ def _cross_check(docs: dict[str, Doc]) -> None:
                     d.problem(("enemies", i, "ambush"), "each damage gives n or cap, not both")
                 if dmg is not None and "cap" in dmg and not enemy.get("reveal"):
                     d.problem(("enemies", i, "ambush"), "a cap needs reveal: true")
-    for p in (1, 2, 3):
-        n = sum(1 for e in enemies["enemies"] if e["period"] == p)
-        if n != COUNTS["enemies"] // 3:
-            d.problem(("enemies",), f"Period {p} has {n} enemies; each Period has 2")
-    for i, loot in enumerate(enemies["loot"]):
-        claim(d, ("loot", i, "id"), loot["id"], "loot")
-        need = ("value",) if loot["kind"] == "survivor" else ("cells",)
-        for key in need:
-            if key not in loot:
-                d.problem(("loot", i, key), f"missing; a {loot['kind']} Loot card needs {key}")
-    for s in (1, 2, 3):
-        n = sum(1 for x in enemies["loot"] if x["stack"] == s)
-        if n != COUNTS["loot"] // 3:
-            d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
+    _check_clan(d, enemies, claim, "enemies", "loot")
 
     d = docs["outcome.yaml"]
     even = {"".join(p) for p in permutations("ABCD") if _even(p)}
@@ -810,6 +797,27 @@ def _check_module_exploration(d: Doc, claim: Any, kind_fields: Any) -> None:
         d.problem(("objects",), f"{n_obj} Objects; the module has {COUNTS['fs-objects']}")
 
 
+def _check_clan(d: Doc, data: dict[str, Any], claim: Any, enemy_kind: str,
+                loot_kind: str) -> None:
+    """A clan's file (the base game's or Asgard's): its enemies spread evenly over the three
+    Periods, and its Loot cards claimed, each with what its kind needs, evenly over the three
+    stacks."""
+    for p in (1, 2, 3):
+        n = sum(1 for e in data["enemies"] if e["period"] == p)
+        if n != COUNTS[enemy_kind] // 3:
+            d.problem(("enemies",), f"Period {p} has {n} enemies; each Period has 2")
+    for i, loot in enumerate(data["loot"]):
+        claim(d, ("loot", i, "id"), loot["id"], loot_kind)
+        need = ("value",) if loot["kind"] == "survivor" else ("cells",)
+        for key in need:
+            if key not in loot:
+                d.problem(("loot", i, key), f"missing; a {loot['kind']} Loot card needs {key}")
+    for s in (1, 2, 3):
+        n = sum(1 for x in data["loot"] if x["stack"] == s)
+        if n != COUNTS[loot_kind] // 3:
+            d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
+
+
 def _check_module_asgard(d: Doc, claim: Any) -> None:
     """Module 2's file: enemies 235-240 (2 per Period, each with defense cells) and Loot
     241-246 (2 per stack)."""
@@ -818,20 +826,7 @@ def _check_module_asgard(d: Doc, claim: Any) -> None:
         claim(d, ("enemies", i, "id"), enemy["id"], "fs-enemies")
         if "defense" not in enemy:
             d.problem(("enemies", i, "defense"), "missing; every Asgard enemy has defense cells")
-    for p in (1, 2, 3):
-        n = sum(1 for e in data["enemies"] if e["period"] == p)
-        if n != COUNTS["fs-enemies"] // 3:
-            d.problem(("enemies",), f"Period {p} has {n} enemies; each Period has 2")
-    for i, loot in enumerate(data["loot"]):
-        claim(d, ("loot", i, "id"), loot["id"], "fs-loot")
-        need = ("value",) if loot["kind"] == "survivor" else ("cells",)
-        for key in need:
-            if key not in loot:
-                d.problem(("loot", i, key), f"missing; a {loot['kind']} Loot card needs {key}")
-    for s in (1, 2, 3):
-        n = sum(1 for x in data["loot"] if x["stack"] == s)
-        if n != COUNTS["fs-loot"] // 3:
-            d.problem(("loot",), f"Loot stack {s} has {n} cards; each stack has 2")
+    _check_clan(d, data, claim, "fs-enemies", "fs-loot")
 
 
 def _check_module_crew(d: Doc, claim: Any) -> None:
