@@ -393,6 +393,9 @@ def run_app(argv_files: list[str]) -> int:
     _setup_logging()
     _import_model_first()
     app = _application(sys.argv[:1])
+    from frostdesk.ui.collector import collect_on_ui_thread
+
+    collect_on_ui_thread(app)  # bots think on another thread: the collector runs on this one
     settings, settings_problem = load_player_settings()
     bus, controller, window = _build(settings)
     if unsaved:

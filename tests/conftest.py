@@ -3,6 +3,7 @@ when the app logs an error or an exception escapes a Qt slot during it."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import re
@@ -117,3 +118,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if report.when == "call":
         item._call_report = report  # type: ignore[attr-defined]  # read by the fixture above
     return report
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Python's automatic cycle collector is off for the run and collects on the main thread
+    between tests (the app does the same with a timer, frostdesk/ui/collector.py): left on,
+    it ran in an xdist worker's message thread or a bot's thread and freed a widget left from
+    an earlier test there, while the main thread laid it out (a segmentation fault)."""
+    gc.disable()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    try:
+        return (yield)
+    finally:
+        from frostdesk.ui.collector import collect_due
+
+        collect_due()
