@@ -387,6 +387,11 @@ def _import_model_first() -> None:
 
 def run_app(argv_files: list[str]) -> int:
     """The desktop app. Opens argv_files[0] when given (a .frostdesk save)."""
+    # The cycle collector is turned off before the imports (they make many objects and set
+    # it off again and again); a UI-thread timer runs it from the first idle moment on.
+    import gc
+
+    gc.disable()
     if not qt_can_start():
         return 1
     unsaved = check_home()
