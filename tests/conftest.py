@@ -11,6 +11,7 @@ import sys
 import traceback
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,6 +36,33 @@ def _frostdesk_home(tmp_path_factory: pytest.TempPathFactory,
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("FROSTDESK_HOME", str(home))
     return home
+
+
+def _qt_app() -> object | None:
+    qt = sys.modules.get("PySide6.QtWidgets")
+    return qt.QApplication.instance() if qt is not None else None
+
+
+@pytest.fixture(autouse=True)
+def _look_put_back() -> Iterator[None]:
+    """A test leaves the application's look as it found it. The screenshot command run in
+    the test's process themes the application (as the app does), and every later test in
+    that worker saw the app's fonts and sheet instead of Qt's plain ones (the start screen's
+    fit test then failed or passed by the order xdist gave the tests)."""
+    app: Any = _qt_app()
+    saved = None if app is None else (app.font(), app.style().name(), app.palette(),
+                                       app.styleSheet())
+    yield
+    if saved is None or app is not _qt_app():
+        return
+    if app.styleSheet() != saved[3]:
+        app.setStyleSheet(saved[3])
+    if app.style().name() != saved[1]:  # a style set again replaces every widget's polish
+        app.setStyle(saved[1])
+    if app.font() != saved[0]:
+        app.setFont(saved[0])
+    if app.palette() != saved[2]:
+        app.setPalette(saved[2])
 
 
 class _Trouble(logging.Handler):

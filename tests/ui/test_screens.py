@@ -516,6 +516,34 @@ def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any
         assert tile.quick_solo.toolTip()  # a short "Quick solo" still says whom it seats
 
 
+@pytest.mark.parametrize("size", [(1280, 720 - 32), (1366, 768 - 32), (1440, 900 - 32)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_in_a_window_that_holds_every_tile_no_row_is_pushed_under_the_edge(
+        qtbot: Any, themed: Any, size: tuple[int, int]) -> None:
+    """With the app's own look, a 1280x720 window (less the menu bar) showed a scroll bar
+    and cut the second row: a scroll bar up for a moment narrowed the tiles, a blurb wrapped
+    a line more than the fit had measured, and the taller row kept the bar up. A window
+    whose tiles all fit shows no bar; one too small for them still scrolls."""
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    if len(games()) <= 2:
+        pytest.skip("two games sit side by side without scrolling")
+    screen = shown(qtbot, StartScreen(Settings()), size)
+    bar = screen.tiles_scroll.verticalScrollBar()
+    for step in (size, (800, 600), (1920, 1050), size):  # bars up and down on the way
+        screen.resize(*step)
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: bar.maximum() == 0 and not bar.isVisible())
+    view = screen.tiles_scroll.viewport()
+    for tile in screen.tiles.values():  # each tile whole, inside the viewport
+        corner = tile.mapTo(view, tile.rect().bottomRight())
+        assert corner.y() < view.height() and corner.x() < view.width(), tile.game_id
+        assert tile.height() >= tile.layout().totalHeightForWidth(tile.width()) - 1
+    screen.resize(800, 600)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # too small for every tile: it scrolls
+
+
 def test_a_short_blurb_is_the_words_before_the_colon_or_the_first_sentence() -> None:
     from frostdesk.ui.screens.start import short_blurb
 

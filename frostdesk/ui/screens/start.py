@@ -431,6 +431,7 @@ class StartScreen(QWidget):
         # games on, so a tile keeps room for its words and buttons in a small window.
         self.tiles: dict[str, GameTile] = {}
         self.tiles_scroll: QScrollArea | None = None
+        self._bar_policy = "ScrollBarAsNeeded"  # the tiles' vertical scroll bar's, by name
         self._tiles_viewport: QWidget | None = None
         found = games()
         across = len(found) if len(found) <= 2 else 2
@@ -468,6 +469,10 @@ class StartScreen(QWidget):
             self.tiles[desc.id] = tile
         for col in range(across):
             tiles_grid.setColumnStretch(col, 1)
+        # The rows share the height evenly, as the fit below measures them (by their size
+        # hints a row of taller tiles took more and pushed the next one under the edge).
+        for row in range((len(found) + across - 1) // across):
+            tiles_grid.setRowStretch(row, 1)
         # Which buttons are primary is settled before anything is polished (the scroll area
         # polishes the tiles it is given), so the sheet sees it the first time.
         self.set_in_progress(in_progress)
@@ -511,6 +516,16 @@ class StartScreen(QWidget):
                     and not self._fits(tile, 5, width, share) \
                     and not self._fits(tile, 6, width, share):
                 tile.set_compact(7, width)
+        # When every tile fits, no scroll bar: a bar that showed for a moment (as the window
+        # grew) would narrow the tiles below the width measured here, a blurb would wrap a
+        # line more, and the taller row would keep the bar up and push the next row under
+        # the edge (1280x688 did). Only tiles too tall even at the last level scroll.
+        if scroll is not None:
+            every = all(_tile_height(tile, width) <= share for tile in tiles)
+            policy = "ScrollBarAlwaysOff" if every else "ScrollBarAsNeeded"
+            if self._bar_policy != policy:  # (reading the property back needs Qt's enums)
+                self._bar_policy = policy
+                scroll.setProperty("verticalScrollBarPolicy", policy)
 
     @staticmethod
     def _fits(tile: GameTile, level: int, width: int, share: int) -> bool:
