@@ -35,6 +35,7 @@ def play_until(t: Any, want: Any, limit: int = 300) -> None:
     raise AssertionError("never reached")
 
 
+@pytest.mark.gui
 def test_exploring_by_clicks_a_cell_an_explorer_and_the_button(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -187,6 +188,7 @@ def test_undo_takes_back_a_drive_alone_against_bots(make_table: Any) -> None:
     assert ("mile", to) in t.screen.targets  # the same choice is offered again
 
 
+@pytest.mark.gui
 def test_undo_stops_at_revealed_cards_between_people(make_table: Any) -> None:
     t = make_table(casual_undo=False)
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -273,6 +275,7 @@ def test_button_words_for_the_binoculars_and_a_drive() -> None:
     assert action_label(g, s, Move(4, True)) == "Drive to 4 (Boost)"
 
 
+@pytest.mark.gui
 def test_throwing_a_token_away_takes_two_clicks(make_table: Any) -> None:
     from frostdesk.games.last_aurora.state import Drop
 
@@ -293,6 +296,7 @@ def test_throwing_a_token_away_takes_two_clicks(make_table: Any) -> None:
     assert t.controller.session.records[before].text == str(drops[0])
 
 
+@pytest.mark.gui
 def test_right_click_on_a_road_space_says_what_it_holds_and_costs(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -341,6 +345,7 @@ def test_every_convoy_cards_name_shows_whole_at_1280x720(qtbot: Any) -> None:
     assert "Rusty Container" in two and "Flatbed" not in two  # short enough for one line
 
 
+@pytest.mark.gui
 def test_a_zone_cards_preview_and_any_cards_dialog_hold_all_its_text(make_table: Any) -> None:
     from frostdesk.ui.games.last_aurora.card_dialog import AuroraCardDialog
     from frostdesk.ui.games.last_aurora.table import CardPiece, CardPreview

@@ -104,6 +104,7 @@ def test_a_space_out_of_reach_changes_nothing_and_says_why(make_table: Any) -> N
     assert t.screen.message.property("kind") == "warn"
 
 
+@pytest.mark.gui
 def test_the_map_zooms_with_the_keys_and_fits_again(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
@@ -193,6 +194,7 @@ def test_a_click_takes_the_walk_without_wineskins_when_the_hours_allow() -> None
     assert best_moves(legal) == {5: Move(5, 0), 9: Move(9, 2)}
 
 
+@pytest.mark.gui
 def test_pass_and_play_hands_the_computer_to_the_next_person(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ben")])
     t.wait_turn()
@@ -214,6 +216,7 @@ def test_pass_and_play_hands_the_computer_to_the_next_person(make_table: Any) ->
     assert t.screen.status.text().startswith(who)
 
 
+@pytest.mark.gui
 def test_a_legend_card_opens_over_the_map_and_its_letter_opens_it_again(
         make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
@@ -233,6 +236,7 @@ def test_a_legend_card_opens_over_the_map_and_its_letter_opens_it_again(
     assert "read when the narrator gets there" in t.screen.message.text()
 
 
+@pytest.mark.gui
 @pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # offscreen popups
 def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
@@ -256,6 +260,7 @@ def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
     menu.close()
 
 
+@pytest.mark.gui
 def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_menu(
         make_table: Any) -> None:
     from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, Pass, PickUp
@@ -301,6 +306,7 @@ def test_a_click_on_a_die_asks_for_the_wizards_turn(qtbot: Any) -> None:
     assert clicked == [(0, 0)]
 
 
+@pytest.mark.gui
 def test_a_walk_that_needs_a_wineskin_or_overtime_is_marked_so(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
@@ -329,6 +335,7 @@ def test_the_cards_tab_prints_the_opening_and_keeps_later_cards_for_the_table() 
     assert "Horned troll" in text and "Wineskin" in text
 
 
+@pytest.mark.gui
 def test_shift_and_an_arrow_pan_the_zoomed_map(make_table: Any) -> None:
     t = start(make_table, [Seat("Ana"), Seat("Ana")])
     t.wait_turn()
@@ -424,6 +431,7 @@ def test_the_status_line_stays_whole_beside_the_fight_buttons_at_1280x720(
     assert all(b.text() == b.property("label") for b in gs.action_buttons)
 
 
+@pytest.mark.gui
 def test_a_hint_to_send_tranuk_picks_him_and_marks_the_space(make_table: Any) -> None:
     from frostdesk.games.andor_eternal_frost.state import MoveTranuk
 

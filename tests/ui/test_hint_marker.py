@@ -85,6 +85,7 @@ def test_a_hint_of_several_cards_marks_each_of_them(make_table: Any) -> None:
     assert gs.message.text() == f"Hint: {gs.choices.action_label(action)}."  # no reason given
 
 
+@pytest.mark.gui
 def test_a_stations_hint_wears_the_badge_too(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game("frontier-stations", [Seat("Ana"), Seat("Bot", "bot", "heuristic")],

@@ -54,6 +54,7 @@ def test_the_arrows_still_move_after_the_hint_button(make_table: Any) -> None:
     _arrows_move(t)
 
 
+@pytest.mark.gui
 def test_the_arrows_still_move_after_every_bar_button(make_table: Any) -> None:
     t = _started(make_table)
     gs = t.screen
@@ -91,6 +92,7 @@ def test_f1_works_after_the_settings_dialog_closes(make_table: Any) -> None:
     _arrows_move(t)
 
 
+@pytest.mark.gui
 def test_ctrl_q_works_after_a_message_closes(make_table: Any) -> None:
     t = _started(make_table)
     t.window._problem("Something to say.")
@@ -118,6 +120,7 @@ def test_the_keys_return_to_the_table_after_a_card_dialog(make_table: Any) -> No
     _arrows_move(t)
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations"])
 def test_the_focused_card_shows_its_zoom(make_table: Any, game: str) -> None:
     seats = SEATS if game == "frost-shelter" else [Seat("Ana"), Seat("Bot", "bot", "heuristic")]
@@ -146,6 +149,7 @@ def test_the_focused_card_shows_its_zoom(make_table: Any, game: str) -> None:
     assert not scene.preview.isVisible()
 
 
+@pytest.mark.gui
 def test_a_focused_player_area_shows_the_focus(make_table: Any) -> None:
     # naming the Leader by keyboard moves the focus over the players' areas: it must show
     t = _started(make_table)

@@ -74,6 +74,7 @@ def test_frost_shelter_cards_fly_between_zones_and_the_damage_marker_slides(
     assert marker.data["value"] == 4
 
 
+@pytest.mark.gui
 def test_frontier_stations_tokens_and_the_captain_move_and_the_dice_show_their_faces(
         make_table: Any) -> None:
     t = make_table()

@@ -405,6 +405,7 @@ def test_four_stations_with_three_bot_crews_play_turns(make_table: Any) -> None:
     assert ("captain",) in t.screen.scene.items_by_key
 
 
+@pytest.mark.gui
 def test_hint_marks_the_suggested_choice(make_table: Any) -> None:
     t = make_table(hard_bot_ms=120)
     t.controller.new_game(GAME, [Seat("Ana")] + BOTS, seed=11, options={"first": 0})
@@ -463,6 +464,7 @@ def test_dice_roll_and_tokens_animate_then_the_table_is_idle(make_table: Any) ->
         or t.state.phase == "roll"
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("speed", ["off", "fast"])
 def test_a_window_deleted_while_the_table_animates_stops_its_animations(
         qtbot: Any, speed: str) -> None:

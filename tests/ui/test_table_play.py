@@ -148,6 +148,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_table: Any) -> None:
     assert len(t.controller.session.records) == records
 
 
+@pytest.mark.gui
 def test_clicking_a_card_while_a_bot_thinks_changes_nothing(make_table: Any) -> None:
     t = make_table(bot_pause_ms=60_000)  # the bot keeps "thinking" during the test
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -163,6 +164,7 @@ def test_clicking_a_card_while_a_bot_thinks_changes_nothing(make_table: Any) -> 
     assert card in t.state.hands[0]
 
 
+@pytest.mark.gui
 def test_keyboard_picks_legal_cards_and_buttons(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=3,
@@ -320,6 +322,7 @@ def test_a_hard_bot_thinks_off_the_ui_thread_with_the_settings_budget(make_table
     assert len(ticks) >= 3
 
 
+@pytest.mark.gui
 def test_right_click_shows_the_full_card_with_its_source(make_table: Any) -> None:
     from PySide6.QtWidgets import QApplication, QLabel
 
