@@ -301,3 +301,64 @@ def test_the_bots_survivor_table_is_the_worth_it_replaces() -> None:
     for i, card in enumerate(G.cards):
         assert bot.surv_worth[i] == B.SURVIVOR + 0.25 * card.value
         assert bot.surv_last[i] == card.dies_at - 1
+
+
+def _lists(x: object, out: dict[int, object]) -> dict[int, object]:
+    """Every list reachable from `x` through lists and tuples (and the Story state's field lists),
+    by id."""
+    from frostdesk.games.last_aurora.story import StoryState
+    if isinstance(x, list):
+        out[id(x)] = x
+        for y in x:
+            _lists(y, out)
+    elif isinstance(x, tuple):
+        for y in x:
+            _lists(y, out)
+    elif isinstance(x, StoryState):  # its own copy (unchanged): each field's list itself
+        for f in StoryState.__slots__:
+            v = getattr(x, f)
+            if isinstance(v, list):
+                out[id(v)] = v
+    return out
+
+
+def _module_states() -> list[State]:
+    """Every state of a seeded 4-player game with all five modules on (heuristic seats) and of
+    a solo game with modules 1-4."""
+    out = []
+    for n, mods in ((4, "exploration,asgard,crew,story,pvp"), (1, "exploration,asgard,crew,story")):
+        s, _ = G.new_game({"players": n, "modules": mods}, 11)
+        bots = [HeuristicAgent(G, 11 + i) for i in range(n)]
+        out.append(s)
+        while G.outcome(s) is None:
+            seat = G.to_move(s)
+            assert seat is not None
+            s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
+            out.append(s)
+    return out
+
+
+MODULES = _module_states()
+
+
+def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes() -> None:
+    """State.copy, written out field by field: the same fields, and no list in common but the
+    waypoint counters' pairs (never changed), the lists inside a pending question (copied
+    shallow, as ever) and the fields of modules that are off."""
+    for s in ALL + MODULES:
+        t = s.copy()
+        assert repr(t.fields()) == repr(s.fields())
+        assert t._legal is None
+        mine = _lists(tuple(s.fields()), {})  # (the dicts keep the lists alive: ids stay)
+        theirs = _lists(tuple(t.fields()), {})
+        shared = set(mine) & set(theirs)
+        allowed = {id(p) for p in s.counters}
+        allowed |= set(_lists(tuple(s.pending), {}))  # a question's lists, copied shallow
+        if not s.modules:
+            allowed |= {id(getattr(s, f)) for f in ("unstable", "stealth", "sniped", "reminders",
+                                                      "edef", "radioed")}
+        if "pvp" not in s.modules:
+            allowed |= {id(getattr(s, f)) for f in ("evasion", "aggression", "hits")}
+        assert shared <= allowed, [f for f in State.__slots__[1:]
+                                   if set(_lists(getattr(s, f), {})) & shared - allowed]
+    assert any(s.story is not None for s in MODULES) and any(s.pending for s in ALL + MODULES)
