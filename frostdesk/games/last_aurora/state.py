@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 UNKNOWN = -1
+OWN_SURV = 16  # State._own: the bit of seat x's survivors is OWN_SURV + x
 EMPTY = -1  # a zone cell without a card
 
 PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "choose", "over")
@@ -280,6 +281,7 @@ class State:
 
     __slots__ = (
         "_legal",
+        "_own",
         "aurora",
         "arrived",
         "boarded",
@@ -352,6 +354,10 @@ class State:
     )
 
     _legal: list[Action] | None
+    # which seats' convoys (bit `seat`) and survivors (bit `OWN_SURV + seat`) are this
+    # state's own to change: `fork` shares them with the state it forks from until the rules
+    # ask for them to change (LastAurora.cv, .sv); -1: all of them (a `copy`, a new game)
+    _own: int
     n: int
     round: int
     phase: str
@@ -419,8 +425,32 @@ class State:
     hits: list[list[int]]  # PvP: the rivals each seat landed Damage on this Fire Weapons phase
 
     def copy(self) -> State:
-        # Straight-line and with `list.copy` (the fastest way to copy a short list): the bots
-        # copy a state for every move they weigh, about 1,300 copies a 4-player game.
+        """An independent state (every list its own)."""
+        s = self._copy()
+        s._own = -1
+        # every column is [vehicle, device or None]; one comprehension per convoy
+        s.convoy = [[[None if v is None else [v[0], v[1].copy(), v[2].copy()],
+                      None if d is None else [d[0], d[1].copy(), d[2].copy()]] for v, d in cv]
+                    for cv in self.convoy]
+        s.surv = [[x.copy() for x in sv] for sv in self.surv]
+        return s
+
+    def fork(self) -> State:
+        """A copy for the rules to change (`LastAurora.apply_unchecked`): each seat's convoy
+        and survivors stay shared with this state until the rules ask for them to change them
+        (`LastAurora.cv` and `.sv` copy them then). A move changes one or two seats' of them,
+        and copying all of them was most of a copy's time (the bots copy a state for every
+        move they weigh, about 1,300 copies a 4-player game). This state gives up its own
+        claim to them too: from now on, it copies them before changing them."""
+        s = self._copy()
+        s._own = self._own = 0
+        s.convoy = self.convoy.copy()
+        s.surv = self.surv.copy()
+        return s
+
+    def _copy(self) -> State:
+        # every field but the convoys and survivors (the caller sets those), straight-line and
+        # with `list.copy`, the fastest way to copy a short list
         s = _new(State)
         s._legal = None
         s.n = self.n
@@ -437,11 +467,6 @@ class State:
         s.aurora = self.aurora
         s.counters = self.counters.copy()  # its [mile, counter] pairs are never changed
         s.wrecks = self.wrecks.copy()
-        # every column is [vehicle, device or None]; one comprehension per convoy
-        s.convoy = [[[None if v is None else [v[0], v[1].copy(), v[2].copy()],
-                      None if d is None else [d[0], d[1].copy(), d[2].copy()]] for v, d in cv]
-                    for cv in self.convoy]
-        s.surv = [[x.copy() for x in sv] for sv in self.surv]
         s.objects = [o.copy() for o in self.objects]
         s.fame = self.fame.copy()
         s.targets = self.targets.copy()
@@ -509,12 +534,12 @@ class State:
 
     def fields(self) -> list[object]:
         if self.modules:  # a module's own state counts only with it on (the others' prints stay)
-            return [getattr(self, f) for f in State.__slots__ if f != "_legal"
+            return [getattr(self, f) for f in State.__slots__ if f not in ("_legal", "_own")
                     and (f != "story" or self.story is not None)
                     and ("pvp" in self.modules or f not in _PVP_FIELDS)]
         return [getattr(self, f) for f in _BASE_FIELDS]
 
 
 _new = object.__new__
-_BASE_FIELDS = State.__slots__[1:State.__slots__.index("modules")]
+_BASE_FIELDS = State.__slots__[2:State.__slots__.index("modules")]
 _PVP_FIELDS = ("evasion", "aggression", "hits")
