@@ -362,3 +362,17 @@ def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes() -> None:
         assert shared <= allowed, [f for f in State.__slots__[1:]
                                    if set(_lists(getattr(s, f), {})) & shared - allowed]
     assert any(s.story is not None for s in MODULES) and any(s.pending for s in ALL + MODULES)
+
+
+def test_kept_exploration_actions_are_the_ones_their_fields_make() -> None:
+    """explore_choices reuses one Explore per (cell, explorers, fed, main, ration): every one
+    kept equals the action made afresh, and the lists are those of fresh actions."""
+    for s in ALL[::2] + MODULES[::2]:
+        if s.phase == "explore" and G.outcome(s) is None:
+            G.explore_choices(s, s.actor)
+    assert len(G._explores) > 200
+    for key, a in G._explores.items():
+        assert a == Explore(*key) and type(a) is Explore
+        assert (a.cell, a.explorers, a.fed, a.main, a.ration) == key
+    rations = [a for a in G._explores.values() if a.ration >= 0]
+    assert rations  # the Energy Rations' teams are kept too
