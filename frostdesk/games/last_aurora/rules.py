@@ -128,6 +128,7 @@ class LastAurora:
                               for z in content.zone]
         self._explores: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int],
                              Explore] = {}  # (_explore_of)
+        self._cells_with: dict[str, list[tuple[int, ...]]] = {}  # (undamaged_codes)
         # per card, looked up on every move the bots weigh: its cells' codes, its abilities
         # (the first value of each name, as Card.ability reads them)
         self._codes: list[tuple[str, ...]] = [tuple(str(x) for x in c.cells)
@@ -416,10 +417,21 @@ class LastAurora:
         return self._codes[slot[0]][k]
 
     def undamaged_codes(self, s: State, seat: int, code: str) -> int:
-        """How many undamaged cells of the convoy carry `code`."""
-        codes = self._codes
-        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
-                   for k, c in enumerate(codes[slot[0]]) if c == code and not slot[1][k])
+        """How many undamaged cells of the convoy carry `code`. (Through a table of each
+        card's cells with the code, most cards having none: the Object limit asks this after
+        every Exploration and Movement the bots weigh.)"""
+        at = self._cells_with.get(code)
+        if at is None:
+            at = self._cells_with[code] = [tuple(k for k, c in enumerate(codes) if c == code)
+                                           for codes in self._codes]
+        n = 0
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is not None:
+                    for k in at[slot[0]]:
+                        if not slot[1][k]:
+                            n += 1
+        return n
 
     def count(self, s: State, seat: int, token: str) -> int:
         return sum(slot[2].count(token) for col in s.convoy[seat] for slot in col if slot)

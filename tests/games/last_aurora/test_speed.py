@@ -376,3 +376,19 @@ def test_kept_exploration_actions_are_the_ones_their_fields_make() -> None:
         assert (a.cell, a.explorers, a.fed, a.main, a.ration) == key
     rations = [a for a in G._explores.values() if a.ration >= 0]
     assert rations  # the Energy Rations' teams are kept too
+
+
+def test_undamaged_cells_with_a_code_are_counted_as_the_plain_walk_counts_them() -> None:
+    """undamaged_codes reads a per-card table of the cells carrying a code: the same count as
+    walking every cell, for every code a rule asks about, on every state (all modules too)."""
+    codes = ("S:object-limit", "S:speed", "S:eor-object", "S:asgard", "C", "W2")
+    found = 0
+    for s in ALL[::3] + MODULES[::3]:
+        for seat in range(s.n):
+            for code in codes:
+                plain = sum(1 for col in s.convoy[seat] for sl in col if sl is not None
+                            for k, c in enumerate(G.cards[sl[0]].cells)
+                            if c == code and not sl[1][k])
+                assert G.undamaged_codes(s, seat, code) == plain
+                found += plain > 0
+    assert found > 100
