@@ -1393,8 +1393,24 @@ class LastAurora:
             out = list(self.crew.explore_options(s, seat, [a for a in out
                                                            if isinstance(a, Explore)]))
         memo: dict[Any, Any] = {}
-        return [v for a in out if isinstance(a, Explore)
-                for v in self._explore_variants(s, seat, a, memo)]
+        if s.modules:
+            return [v for a in out if isinstance(a, Explore)
+                    for v in self._explore_variants(s, seat, a, memo)]
+        # The base game: a team that takes only its cell's bonus (no card: main -1, or an
+        # empty cell), not the other bonus, with no repair to place, leaves no choice open and
+        # is its own only variant; that is what _explore_variants would answer, without the
+        # call (most teams are such; test_speed.py checks the list against the plain one)
+        fixes = [self._abil[x[0]].get("explore_repair") or 0 for x in s.surv[seat]]
+        bonus, zone = self._bonus_repair, s.zone
+        res: list[Action] = []
+        for a in out:
+            assert isinstance(a, Explore)
+            if not a.alt and (a.main < 0 or zone[a.cell] == EMPTY) \
+                    and not bonus[a.cell] + sum(fixes[i] for i in a.explorers):
+                res.append(a)
+            else:
+                res += self._explore_variants(s, seat, a, memo)
+        return res
 
     def _explore_of(self, cell: int, explorers: tuple[int, ...], fed: tuple[int, ...],
                     main: int, ration: int) -> Explore:

@@ -392,3 +392,70 @@ def test_undamaged_cells_with_a_code_are_counted_as_the_plain_walk_counts_them()
                 assert G.undamaged_codes(s, seat, code) == plain
                 found += plain > 0
     assert found > 100
+
+
+def slow_explore_choices(s: State, seat: int) -> list[object]:
+    """LastAurora.explore_choices as first written: every action made afresh and every team
+    split by _explore_variants (the kept actions and the skipped calls are the shortcuts)."""
+    from itertools import combinations
+    g = G
+    out: list[Explore] = []
+    act = g.active(s, seat)
+    food = g.count(s, seat, "food")
+    meals = g.crew.meals(s, seat, food) if s.modules else food
+    rations = any(g._is(o, "ration") for o in s.objects[seat])
+    groups = [(a,) for a in act] + list(combinations(act, 2)) \
+        if g.content.explorers_max >= 2 else [(a,) for a in act]
+    for cell in range(5):
+        need = g.content.zone[cell].value
+        mains = [-1] + g.main_choices(s, seat, s.zone[cell])
+        for team in groups:
+            base = sum(g.value(s, seat, i, False) for i in team)
+            feeds: list[tuple[int, ...]] = []
+            if base >= need:
+                feeds.append(())
+            else:
+                for k in range(1, len(team) + 1):
+                    if k > meals:
+                        break
+                    for f in combinations(team, k):
+                        if base + k >= need and (k == 1 or base + k - 1 < need):
+                            feeds.append(f)
+            out += [Explore(cell, team, f, m) for f in feeds for m in mains]
+            if rations and base < need:
+                for _ in team:
+                    if base + 2 >= need:
+                        out += [Explore(cell, team, (), m, e) for m in mains
+                                for e in team[:1] if g._objects_left(s, seat, cell, m)]
+                        break
+    dirty = any(x[2] for x in s.surv[seat])
+    alts = {c for c in range(5) if g.content.zone[c].alt and dirty}
+    out += [replace(a, alt=True) for a in out if a.cell in alts]
+    if s.modules:
+        out = list(g.crew.explore_options(s, seat, out))
+    memo: dict[object, object] = {}
+    return [v for a in out for v in g._explore_variants(s, seat, a, memo)]
+
+
+def test_exploration_choices_are_the_plain_list_in_the_same_order() -> None:
+    """The kept Explore actions and the teams not handed to _explore_variants (base game)
+    give the list the plain way gives, action for action (all modules too)."""
+    checked = fixed = cleaned = 0
+    for s in ALL + MODULES:
+        if s.phase != "explore" or G.outcome(s) is not None:
+            continue
+        for seat in range(s.n):
+            # as played; with two survivors contaminated (the other bonus then asks whom it
+            # cleans); with the first one a Mechanic (every team of hers repairs)
+            dirty, mechanic = s.copy(), s.copy()
+            for x in dirty.surv[seat][:2]:
+                x[2] += 1
+            if mechanic.surv[seat]:
+                mechanic.surv[seat][0][0] = G.content.by_id("001").index
+            for t in (s, dirty, mechanic):
+                fast = G.explore_choices(t, seat)
+                assert fast == slow_explore_choices(t, seat)
+                checked += 1
+                fixed += any(isinstance(a, Explore) and a.fix for a in fast)
+                cleaned += any(isinstance(a, Explore) and a.clean >= 0 for a in fast)
+    assert checked > 300 and fixed > 30 and cleaned > 30
