@@ -16,8 +16,10 @@ import argparse
 import time
 from collections.abc import Sequence
 
-from frostdesk.engine.registry import load_game
 from frostdesk.games.last_aurora.bots import HeuristicAgent
+from frostdesk.games.last_aurora.content import load_content
+from frostdesk.games.last_aurora.rules import LastAurora
+from frostdesk.paths import cards_dir
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -25,7 +27,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--players", type=int, default=4)
     a = p.parse_args(argv)
-    game = load_game("last-aurora")
+    # the rules made directly, not through the game registry, whose start-up work depends on
+    # what its cache holds (and so differs from run to run)
+    game = LastAurora(load_content(cards_dir("last-aurora")))
     start = time.process_time()
     decisions = 0
     for seed in range(a.games):
