@@ -1399,7 +1399,7 @@ class LastAurora:
         # The base game: a team that takes only its cell's bonus (no card: main -1, or an
         # empty cell), not the other bonus, with no repair to place, leaves no choice open and
         # is its own only variant; that is what _explore_variants would answer, without the
-        # call (most teams are such; test_speed.py checks the list against the plain one)
+        # call (about a third of the teams; test_speed.py checks the list against the plain one)
         fixes = [self._abil[x[0]].get("explore_repair") or 0 for x in s.surv[seat]]
         bonus, zone = self._bonus_repair, s.zone
         res: list[Action] = []
@@ -1416,8 +1416,8 @@ class LastAurora:
                     main: int, ration: int) -> Explore:
         """`Explore(cell, explorers, fed, main, ration)`, made once and kept: an action is
         an immutable value, and the same few thousand come back in every Exploration list
-        (a frozen action's fields cost a call each to set: making them took about 4% of a
-        bot game)."""
+        (a frozen action's fields cost a call each to set: 2.7 us to make one, 0.2 us to find
+        it kept)."""
         key = (cell, explorers, fed, main, ration)
         a = self._explores.get(key)
         if a is None:
