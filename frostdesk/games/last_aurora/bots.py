@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
@@ -89,20 +90,15 @@ def _mean_damage(game: LastAurora, cap: int) -> float:
     return sum(min(f, cap) for f in faces) / max(1, len(faces))
 
 
-class HeuristicAgent:
-    """The rule-of-thumb convoy driver described in the module docstring."""
+class _Tables:
+    """The heuristic's per-card tables for one game (read only, shared by its bots)."""
 
-    name = "heuristic"
-    raids = True  # fires at rivals (Player vs. Player)
-
-    def __init__(self, game: LastAurora, seed: int = 0) -> None:
-        self.game = game
-        self.rng = random.Random(seed)
+    def __init__(self, game: LastAurora) -> None:
         self.hit = _hit_chance(game)
         c = game.content
         # the furthest mile the Aurora stands on while a convoy may still board
         self.last_mile = c.road.waypoints[min(len(c.road.waypoints), c.rounds - 1) - 1]
-        self.cell_worth = [tuple(self._cell_worth(code) for code in card.cells)
+        self.cell_worth = [tuple(HeuristicAgent._cell_worth(code) for code in card.cells)
                            if card.kind in ("truck", "trailer", "device") else ()
                            for card in game.cards]
         self.cell_floats = [tuple(w for w, _, _, _ in cw) for cw in self.cell_worth]
@@ -118,6 +114,35 @@ class HeuristicAgent:
                            for card in game.cards]
         self.last_worth = [0.0 if card.ability("shed_speed") else LAST_COUNTER
                            for card in game.cards]
+
+
+_TABLES: weakref.WeakKeyDictionary[LastAurora, _Tables] = weakref.WeakKeyDictionary()
+
+
+class HeuristicAgent:
+    """The rule-of-thumb convoy driver described in the module docstring."""
+
+    name = "heuristic"
+    raids = True  # fires at rivals (Player vs. Player)
+
+    def __init__(self, game: LastAurora, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        # the per-card tables depend on the game only: worked out once per game and shared
+        # by its bots (a simulation makes a bot per seat per game; building them took about
+        # 5 ms a bot, more than a fifth of a game's decisions at 4 players)
+        tables = _TABLES.get(game)
+        if tables is None:
+            tables = _TABLES[game] = _Tables(game)
+        self.hit = tables.hit
+        self.last_mile = tables.last_mile
+        self.cell_worth = tables.cell_worth
+        self.cell_floats = tables.cell_floats
+        self.card_worth = tables.card_worth
+        self.surv_worth = tables.surv_worth
+        self.surv_last = tables.surv_last
+        self.cont_worth = tables.cont_worth
+        self.last_worth = tables.last_worth
 
     # ------------------------------------------------------------- the convoy's worth
 

@@ -195,7 +195,7 @@ class CrewRules:
             self.eat_object(s, seat, a.robot, "the Quartermaster Robot", events)
             events.append(_ev("crew_speed", f"{P % seat}'s Quartermaster Robot gives +2 Speed.",
                               seat=seat, card="254", n=2))
-        for i, x in enumerate(s.surv[seat]):
+        for i, x in enumerate(self.g.sv(s, seat)):
             shed = g._abil[x[0]].get("shed_speed")
             if shed and x[1] == "A" and x[2]:
                 x[2] -= 1
@@ -352,7 +352,7 @@ class CrewRules:
             x[1] = "R"
             events.append(_ev("decontaminated", f"{P % seat}'s {card.name} sheds 1 "
                               "Contamination and goes to Rest.", seat=seat,
-                              survivor=s.surv[seat].index(x), n=1))
+                              survivor=self.g.sv(s, seat).index(x), n=1))
 
     # ------------------------------------------------------------------ resting
 
@@ -361,7 +361,7 @@ class CrewRules:
         g = self.g
         food = g.count(s, seat, "food")
         free = g._free_meals(s, seat)
-        eats = [i for i, x in enumerate(s.surv[seat]) if g._abil[x[0]].get("eats_any")]
+        eats = [i for i, x in enumerate(self.g.sv(s, seat)) if g._abil[x[0]].get("eats_any")]
         res: list[Rest] = []
         for a in out:
             if not a.fed or (not eats and len(a.fed) <= food + free):

@@ -29,6 +29,7 @@ from frostdesk.games.last_aurora.motions import Motions
 from frostdesk.games.last_aurora.pvp import PlayerVsPlayer
 from frostdesk.games.last_aurora.state import (
     EMPTY,
+    OWN_SURV,
     UNKNOWN,
     Action,
     Answer,
@@ -125,6 +126,9 @@ class LastAurora:
         self.outcome_cards = content.outcomes + content.pvp.outcomes
         self._bonus_repair = [sum(v for verb, v in z.bonus if verb == "repair")
                               for z in content.zone]
+        self._explores: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int],
+                             Explore] = {}  # (_explore_of)
+        self._cells_with: dict[str, list[tuple[int, ...]]] = {}  # (undamaged_codes)
         # per card, looked up on every move the bots weigh: its cells' codes, its abilities
         # (the first value of each name, as Card.ability reads them)
         self._codes: list[tuple[str, ...]] = [tuple(str(x) for x in c.cells)
@@ -183,6 +187,7 @@ class LastAurora:
         c = self.content
         s = State()
         s._legal = None
+        s._own = -1
         s.n = n
         s.modules = modules
         s.unstable, s.stealth, s.sniped = [0] * n, [False] * n, [False] * n
@@ -366,9 +371,29 @@ class LastAurora:
 
     # ================================================================ convoy helpers
 
+    def cv(self, s: State, seat: int) -> list[list[Slot | None]]:
+        """The convoy of `seat`, for the rules to read or change: a state made by `fork`
+        shares each convoy with the state it came from until this first asks for it (see
+        State.fork). Every reference the rules keep into a convoy comes from here (or from
+        a helper that got it here); only helpers that keep none read `s.convoy` itself."""
+        if not s._own >> seat & 1:
+            s.convoy[seat] = [[None if v is None else [v[0], v[1].copy(), v[2].copy()],
+                               None if d is None else [d[0], d[1].copy(), d[2].copy()]]
+                              for v, d in s.convoy[seat]]
+            s._own |= 1 << seat
+        return s.convoy[seat]
+
+    def sv(self, s: State, seat: int) -> list[list[Any]]:
+        """The survivors of `seat`, for the rules to read or change (as `cv`)."""
+        bit = 1 << (OWN_SURV + seat)
+        if not s._own & bit:
+            s.surv[seat] = [x.copy() for x in s.surv[seat]]
+            s._own |= bit
+        return s.surv[seat]
+
     def cells(self, s: State, seat: int, area: str = "ALL") -> list[tuple[Slot, int, int, bool]]:
         """The cells of an area, left to right: (slot, cell, column, is_device)."""
-        cv = s.convoy[seat]
+        cv = self.cv(s, seat)
         if area == "ALL":
             return [(slot, k, ci, is_dev) for ci, col in enumerate(cv)
                     for is_dev, slot in ((False, col[0]), (True, col[1])) if slot is not None
@@ -392,10 +417,21 @@ class LastAurora:
         return self._codes[slot[0]][k]
 
     def undamaged_codes(self, s: State, seat: int, code: str) -> int:
-        """How many undamaged cells of the convoy carry `code`."""
-        codes = self._codes
-        return sum(1 for col in s.convoy[seat] for slot in col if slot is not None
-                   for k, c in enumerate(codes[slot[0]]) if c == code and not slot[1][k])
+        """How many undamaged cells of the convoy carry `code`. (Through a table of each
+        card's cells with the code, most cards having none: the Object limit asks this after
+        every Exploration and Movement the bots weigh.)"""
+        at = self._cells_with.get(code)
+        if at is None:
+            at = self._cells_with[code] = [tuple(k for k, c in enumerate(codes) if c == code)
+                                           for codes in self._codes]
+        n = 0
+        for col in s.convoy[seat]:
+            for slot in col:
+                if slot is not None:
+                    for k in at[slot[0]]:
+                        if not slot[1][k]:
+                            n += 1
+        return n
 
     def count(self, s: State, seat: int, token: str) -> int:
         return sum(slot[2].count(token) for col in s.convoy[seat] for slot in col if slot)
@@ -407,7 +443,7 @@ class LastAurora:
         play out most.)"""
         codes = self._codes
         best: tuple[list[str], int] | None = None
-        for col in s.convoy[seat]:
+        for col in self.cv(s, seat):
             for slot in col:
                 if slot is None:
                     continue
@@ -436,7 +472,7 @@ class LastAurora:
         """Remove up to n tokens of a kind, from the convoy's last cell back; how many were
         removed. Plain cargo empties first: the cells made for a token stay full (ruling)."""
         codes = self._codes
-        held_here = [(slot[2], k, code == "C") for col in s.convoy[seat] for slot in col
+        held_here = [(slot[2], k, code == "C") for col in self.cv(s, seat) for slot in col
                      if slot is not None and token in slot[2]
                      for k, code in enumerate(codes[slot[0]]) if slot[2][k] == token]
         done = 0
@@ -472,7 +508,7 @@ class LastAurora:
                 if zone in zones and (v := abil[card].get(name)) is not None]
 
     def _contaminate(self, s: State, seat: int, i: int, n: int, events: list[Event]) -> None:
-        x = s.surv[seat][i]
+        x = self.sv(s, seat)[i]
         x[2] += n
         events.append(_ev("contaminated", f"{P % seat}'s {self.cards[x[0]].name} takes "
                           f"{n} Contamination.", seat=seat, survivor=i,
@@ -504,17 +540,16 @@ class LastAurora:
         the first of `victims` still alive; or, with `kills` given, none yet (the count goes
         there and the owner is asked); else (ruling) the one of lowest value, then the most
         contaminated."""
-        if not s.surv[seat]:
+        sv = self.sv(s, seat)
+        if not sv:
             return
         if kills is not None:
             kills.append(1)
             return
-        i = next((j for j, x in enumerate(s.surv[seat]) if any(x is v for v in victims)), -1)
+        i = next((j for j, x in enumerate(sv) if any(x is v for v in victims)), -1)
         if i < 0:
-            i = min(range(len(s.surv[seat])),
-                    key=lambda j: (self.cards[s.surv[seat][j][0]].value, -s.surv[seat][j][2],
-                                   j))
-        card = self.cards[s.surv[seat].pop(i)[0]]
+            i = min(range(len(sv)), key=lambda j: (self.cards[sv[j][0]].value, -sv[j][2], j))
+        card = self.cards[sv.pop(i)[0]]
         s.xdisc.append(card.index)
         events.append(_ev("died", f"{P % seat}'s {card.name} dies in the wreckage.",
                           seat=seat, card=card.id))
@@ -564,7 +599,7 @@ class LastAurora:
 
     def _store_c(self, s: State, seat: int) -> bool:
         codes = self._codes
-        for col in s.convoy[seat]:
+        for col in self.cv(s, seat):
             for slot in col:
                 if slot is None:
                     continue
@@ -695,7 +730,7 @@ class LastAurora:
                 events.append(_ev("speed_next", f"{P % seat} will have +{val} Speed in the "
                                   "next Movement.", seat=seat, n=val))
             elif verb == "contaminate":
-                pool = list(explorers) or list(range(len(s.surv[seat])))
+                pool = list(explorers) or list(range(len(self.sv(s, seat))))
                 if cont:
                     self._contaminate(s, seat, cont[0], val, events)
                 elif pool:
@@ -703,18 +738,18 @@ class LastAurora:
             elif verb in ("decontaminate", "decontaminate_split"):
                 chosen = list(clean)
                 for _ in range(val):
-                    dirty = [i for i, x in enumerate(s.surv[seat]) if x[2]]
+                    dirty = [i for i, x in enumerate(self.sv(s, seat)) if x[2]]
                     if chosen and verb == "decontaminate":
                         i = chosen[0]  # one survivor loses up to val
                     elif chosen:
                         i = chosen.pop(0)
                     elif dirty:  # ruling where there is one way: the most contaminated
-                        i = max(dirty, key=lambda j: (s.surv[seat][j][2], -j))
+                        i = max(dirty, key=lambda j: (self.sv(s, seat)[j][2], -j))
                     else:
                         break
-                    if not s.surv[seat][i][2]:
+                    if not self.sv(s, seat)[i][2]:
                         continue
-                    s.surv[seat][i][2] -= 1
+                    self.sv(s, seat)[i][2] -= 1
                     events.append(_ev("decontaminated", f"{P % seat} removes 1 "
                                       "Contamination.", seat=seat, survivor=i))
             elif verb == "install_from_discard":
@@ -772,7 +807,7 @@ class LastAurora:
     def _leaving(self, s: State, seat: int, card: int, where: int) -> list[Slot]:
         """The convoy cards that installing `card` at `where` takes off (X6)."""
         kind = self.cards[card].kind
-        cv = s.convoy[seat]
+        cv = self.cv(s, seat)
         if kind == "truck":
             tow = min(3, self.cards[card].tow)
             leaving: list[Slot | None] = [cv[0][0]]
@@ -794,7 +829,7 @@ class LastAurora:
     def _improve(self, s: State, seat: int, card: int, where: int, events: list[Event],
                  victims: Sequence[list[Any]] = ()) -> None:
         kind = self.cards[card].kind
-        cv = s.convoy[seat]
+        cv = self.cv(s, seat)
         new = self._slot(card)
         old: list[Slot] = []
         if kind == "truck":
@@ -842,7 +877,7 @@ class LastAurora:
         return self.free_c(s, seat) > 0 and len(s.surv[seat]) < self.content.survivors_max
 
     def _recruit(self, s: State, seat: int, card: int, events: list[Event]) -> None:
-        s.surv[seat].append([card, "R", 0])
+        self.sv(s, seat).append([card, "R", 0])
         self._store_c(s, seat)
         events.append(_ev("recruited", f"{P % seat} recruits {self.cards[card].name}.",
                           seat=seat, card=self.cards[card].id))
@@ -1323,6 +1358,7 @@ class LastAurora:
         rations = any(self._is(o, "ration") for o in s.objects[seat])
         groups = [(a,) for a in act] + [g for g in combinations(act, 2)] \
             if self.content.explorers_max >= 2 else [(a,) for a in act]
+        explore = self._explore_of
         for cell in range(5):
             need = self.content.zone[cell].value
             mains = [-1] + self.main_choices(s, seat, s.zone[cell])
@@ -1340,11 +1376,11 @@ class LastAurora:
                                 feeds.append(f)
                 for f in feeds:
                     for m in mains:
-                        out.append(Explore(cell, g, f, m))
+                        out.append(explore(cell, g, f, m, -1))
                 if rations and base < need:  # Energy Rations: +2 for one explorer
                     for e in g:
                         if base + 2 >= need:
-                            out += [Explore(cell, g, (), m, e) for m in mains
+                            out += [explore(cell, g, (), m, e) for m in mains
                                     if self._objects_left(s, seat, cell, m)]
                             break
         # a cell with another bonus: offered too where it does something (Contamination)
@@ -1357,8 +1393,36 @@ class LastAurora:
             out = list(self.crew.explore_options(s, seat, [a for a in out
                                                            if isinstance(a, Explore)]))
         memo: dict[Any, Any] = {}
-        return [v for a in out if isinstance(a, Explore)
-                for v in self._explore_variants(s, seat, a, memo)]
+        if s.modules:
+            return [v for a in out if isinstance(a, Explore)
+                    for v in self._explore_variants(s, seat, a, memo)]
+        # The base game: a team that takes only its cell's bonus (no card: main -1, or an
+        # empty cell), not the other bonus, with no repair to place, leaves no choice open and
+        # is its own only variant; that is what _explore_variants would answer, without the
+        # call (about a third of the teams; test_speed.py checks the list against the plain one)
+        fixes = [self._abil[x[0]].get("explore_repair") or 0 for x in s.surv[seat]]
+        bonus, zone = self._bonus_repair, s.zone
+        res: list[Action] = []
+        for a in out:
+            assert isinstance(a, Explore)
+            if not a.alt and (a.main < 0 or zone[a.cell] == EMPTY) \
+                    and not bonus[a.cell] + sum(fixes[i] for i in a.explorers):
+                res.append(a)
+            else:
+                res += self._explore_variants(s, seat, a, memo)
+        return res
+
+    def _explore_of(self, cell: int, explorers: tuple[int, ...], fed: tuple[int, ...],
+                    main: int, ration: int) -> Explore:
+        """`Explore(cell, explorers, fed, main, ration)`, made once and kept: an action is
+        an immutable value, and the same few thousand come back in every Exploration list
+        (a frozen action's fields cost a call each to set: 2.7 us to make one, 0.2 us to find
+        it kept)."""
+        key = (cell, explorers, fed, main, ration)
+        a = self._explores.get(key)
+        if a is None:
+            a = self._explores[key] = Explore(cell, explorers, fed, main, ration)
+        return a
 
     def _explore_variants(self, s: State, seat: int, a: Explore,
                           memo: dict[Any, Any]) -> list[Explore]:
@@ -1686,7 +1750,7 @@ class LastAurora:
         if verb == "repair":
             self.repair(s, seat, val, events, a.fix)
         elif verb == "decontaminate":
-            x = s.surv[seat][a.target]
+            x = self.sv(s, seat)[a.target]
             n = min(val, x[2])
             x[2] -= n
             events.append(_ev("decontaminated", f"{P % seat} removes {n} Contamination from "
@@ -1709,12 +1773,12 @@ class LastAurora:
                 self._bury(s, seat, events)
         elif verb == "serum":  # #233-234: up to 3 survivors of one zone lose 1 each
             code = "ARX"[a.target]
-            dirty = sorted((i for i, x in enumerate(s.surv[seat]) if x[1] == code and x[2]),
-                           key=lambda i: (-s.surv[seat][i][2], i))[:val]
+            dirty = sorted((i for i, x in enumerate(self.sv(s, seat)) if x[1] == code and x[2]),
+                           key=lambda i: (-self.sv(s, seat)[i][2], i))[:val]
             for i in sorted(dirty):  # ruling: with more than 3, the most contaminated
-                s.surv[seat][i][2] -= 1
+                self.sv(s, seat)[i][2] -= 1
                 events.append(_ev("decontaminated", f"{P % seat} removes 1 Contamination "
-                                  f"from {self.cards[s.surv[seat][i][0]].name}.", seat=seat,
+                                  f"from {self.cards[self.sv(s, seat)[i][0]].name}.", seat=seat,
                                   survivor=i, n=1))
         elif verb == "unstable":  # #231-232: Speed now, Damage after the move
             pick = val[a.target]
@@ -1741,12 +1805,15 @@ class LastAurora:
     # ================================================================ apply
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        if action not in self.legal(state):
+        legal = self.legal(state)
+        # a bot answers with an action of the list itself (a view shares the state's list):
+        # found by identity first, so a long Exploration list is not compared field by field
+        if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self.why_illegal(state, action))
         return self.apply_unchecked(state, action)
 
     def apply_unchecked(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        s = state.copy()
+        s = state.fork()  # convoys and survivors are copied as the rules change them (cv, sv)
         events: list[Event] = []
         seat = s.actor
         if s.story is not None and self.story.intercept(s, action, events):
@@ -1947,21 +2014,21 @@ class LastAurora:
 
     def _explore(self, s: State, seat: int, a: Explore, events: list[Event]) -> None:
         card = s.zone[a.cell]
-        names = [self.cards[s.surv[seat][i][0]].name for i in a.explorers]
-        sent = [s.surv[seat][i] for i in a.explorers]  # survivors may die on the way (D2)
-        cont = [s.surv[seat][i] for i in a.cont]
-        clean = [s.surv[seat][a.clean]] if a.clean >= 0 else []
-        lose = [s.surv[seat][i] for i in a.lose]
+        names = [self.cards[self.sv(s, seat)[i][0]].name for i in a.explorers]
+        sent = [self.sv(s, seat)[i] for i in a.explorers]  # survivors may die on the way (D2)
+        cont = [self.sv(s, seat)[i] for i in a.cont]
+        clean = [self.sv(s, seat)[a.clean]] if a.clean >= 0 else []
+        lose = [self.sv(s, seat)[i] for i in a.lose]
 
         gone_out = {id(x) for x in sent}  # `sent` holds them, so their ids stay theirs
 
         def explorers() -> list[int]:
-            return [i for i, x in enumerate(s.surv[seat]) if id(x) in gone_out]
+            return [i for i, x in enumerate(self.sv(s, seat)) if id(x) in gone_out]
 
         def now(chosen: list[list[Any]]) -> list[int]:
             """The chosen survivors' places now (one may have died)."""
-            return [next(i for i, x in enumerate(s.surv[seat]) if x is y) for y in chosen
-                    if any(x is y for x in s.surv[seat])]
+            return [next(i for i, x in enumerate(self.sv(s, seat)) if x is y) for y in chosen
+                    if any(x is y for x in self.sv(s, seat))]
 
         if a.meal:  # Module 3: what each fed survivor eats (androids: any resource, an Object)
             self.crew.feed(s, seat, a.meal, events)
@@ -2041,7 +2108,7 @@ class LastAurora:
                 self.repair(s, seat, rep, events, a.fix)
         # X5: explorers are spent
         for i in explorers():
-            x = s.surv[seat][i]
+            x = self.sv(s, seat)[i]
             x[1] = "R" if self._abil[x[0]].get("rest_after_explore") else "X"
             if s.modules:  # #249: the Alpha Mutant sheds a counter to go to Rest
                 self.crew.after_explore(s, seat, x, events)
@@ -2060,11 +2127,11 @@ class LastAurora:
     def _rest(self, s: State, seat: int, fed: Sequence[int], events: list[Event],
               clean: int = -1, meal: Sequence[str] = ()) -> None:
         """RS1: Rest -> Active; each Exhausted survivor is fed (Active) or goes to Rest."""
-        for x in s.surv[seat]:
+        for x in self.sv(s, seat):
             if x[1] == "R":
                 x[1] = "A"
         free = self._free_meals(s, seat)
-        for i, x in enumerate(s.surv[seat]):
+        for i, x in enumerate(self.sv(s, seat)):
             if x[1] == "X":
                 if i in fed:
                     what = meal[list(fed).index(i)] if meal else "food"
@@ -2139,8 +2206,8 @@ class LastAurora:
             events.append(_ev("wreck", f"{P % seat} searches the wreck on mile {a.to}.",
                               seat=seat, mile=a.to))
             self.draw_object(s, seat, events)
-        if a.to in self.road.radiation and s.surv[seat]:
-            who = a.cont if a.cont >= 0 else self._worst_off(s, seat, range(len(s.surv[seat])))
+        if a.to in self.road.radiation and self.sv(s, seat):
+            who = a.cont if a.cont >= 0 else self._worst_off(s, seat, range(len(self.sv(s, seat))))
             self._contaminate(s, seat, who, 1, events)
         self._bury(s, seat, events)
 
@@ -2285,7 +2352,7 @@ class LastAurora:
                 if pool:
                     self._contaminate(s, seat, pool[0], val, events)
             elif verb == "contaminate_rest":  # #238 Hel: every survivor in the Rest Zone
-                for i, x in enumerate(s.surv[seat]):
+                for i, x in enumerate(self.sv(s, seat)):
                     if x[1] == "R":
                         self._contaminate(s, seat, i, val, events)
             elif verb == "weapon_hit":  # #237 Heimdall: the strongest undamaged weapon
@@ -2314,7 +2381,7 @@ class LastAurora:
     def _slot_of(self, s: State, seat: int, ref: str) -> tuple[Slot, int]:
         kind = "d" if "d" in ref else "v"
         col, _, k = ref.partition(kind)
-        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        slot = self.cv(s, seat)[int(col)][1 if kind == "d" else 0]
         assert slot is not None
         return slot, int(k)
 
@@ -2335,7 +2402,7 @@ class LastAurora:
         """#239: 1 Damage on each of n different convoy cards (all of them with fewer).
         Ruling: the cards, and the cell on each, in the order of D1 (the least harmful cell
         first, front to back); a card with no undamaged cell left costs 1 Fame instead."""
-        cards = [sl for col in s.convoy[seat] for sl in col if sl is not None]
+        cards = [sl for col in self.cv(s, seat) for sl in col if sl is not None]
         best: list[tuple[int, int, Slot, int]] = []
         for i, sl in enumerate(cards):
             free = [(self._damage_order(sl, k), k) for k in range(len(sl[1])) if not sl[1][k]]
@@ -2345,9 +2412,9 @@ class LastAurora:
         best.sort(key=lambda x: (x[0], x[1]))
         want = min(n, len(cards))
         for _, _, sl, k in best[:want]:
-            col = next(c for c, column in enumerate(s.convoy[seat])
+            col = next(c for c, column in enumerate(self.cv(s, seat))
                        if any(x is sl for x in column))
-            dev = s.convoy[seat][col][1] is sl
+            dev = self.cv(s, seat)[col][1] is sl
             self._damage_cell(s, seat, self.cell_ref(col, dev, k), events, name, kills)
         for _ in range(want - len(best[:want])):
             self._fame(s, seat, -1, events, "no undamaged card left")
@@ -2393,7 +2460,7 @@ class LastAurora:
               ) -> tuple[list[Any], str, int, str, int]:
         """F5 (and P3): mark the weapon used this phase and pay for its shot: (its slot, its
         cell code, its value, what paid in words, +1 for Incendiary Ammo)."""
-        col = s.convoy[seat][a.col]
+        col = self.cv(s, seat)[a.col]
         slot = col[1] if a.device else col[0]
         assert slot is not None
         code = self.code(slot, a.cell)
@@ -2740,7 +2807,7 @@ class LastAurora:
             verb, val = line[j]
             name = self.cards[s.zone[cell]].name
             if extra is not None:  # who dies: this one, then maybe more to say
-                self._kill_one(s, seat, events, [s.surv[seat][pick]])
+                self._kill_one(s, seat, events, [self.sv(s, seat)[pick]])
                 dead = extra[1] - 1
             else:
                 dead = self._ambush_choice(s, seat, verb, val, pick, tamed, name, events)

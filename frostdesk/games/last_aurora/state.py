@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 UNKNOWN = -1
+OWN_SURV = 16  # State._own: the bit of seat x's survivors is OWN_SURV + x
 EMPTY = -1  # a zone cell without a card
 
 PHASES = ("explore", "rest", "move", "flare", "fire", "offer", "choose", "over")
@@ -280,6 +281,7 @@ class State:
 
     __slots__ = (
         "_legal",
+        "_own",
         "aurora",
         "arrived",
         "boarded",
@@ -352,6 +354,10 @@ class State:
     )
 
     _legal: list[Action] | None
+    # which seats' convoys (bit `seat`) and survivors (bit `OWN_SURV + seat`) are this
+    # state's own to change: `fork` shares them with the state it forks from until the rules
+    # ask for them to change (LastAurora.cv, .sv); -1: all of them (a `copy`, a new game)
+    _own: int
     n: int
     round: int
     phase: str
@@ -419,68 +425,121 @@ class State:
     hits: list[list[int]]  # PvP: the rivals each seat landed Damage on this Fire Weapons phase
 
     def copy(self) -> State:
-        s = State.__new__(State)
-        s._legal = None
-        s.n, s.round, s.phase, s.actor = self.n, self.round, self.phase, self.actor
-        s.order, s.passed = list(self.order), list(self.passed)
-        s.mile, s.arrived, s.stamp = list(self.mile), list(self.arrived), self.stamp
-        s.boarded, s.board_round, s.aurora = list(self.boarded), self.board_round, self.aurora
-        s.counters = list(self.counters)  # its [mile, counter] pairs are never changed
-        s.wrecks = list(self.wrecks)
+        """An independent state (every list its own)."""
+        s = self._copy()
+        s._own = -1
         # every column is [vehicle, device or None]; one comprehension per convoy
-        s.convoy = [[[None if v is None else [v[0], v[1][:], v[2][:]],
-                      None if d is None else [d[0], d[1][:], d[2][:]]] for v, d in cv]
+        s.convoy = [[[None if v is None else [v[0], v[1].copy(), v[2].copy()],
+                      None if d is None else [d[0], d[1].copy(), d[2].copy()]] for v, d in cv]
                     for cv in self.convoy]
-        s.surv = [[x[:] for x in sv] for sv in self.surv]
-        s.objects = [list(o) for o in self.objects]
-        s.fame, s.targets = list(self.fame), list(self.targets)
-        s.zone, s.edmg = list(self.zone), list(self.edmg)
-        s.etgt = [list(t) for t in self.etgt]
-        s.xdeck, s.xdisc, s.removed = list(self.xdeck), list(self.xdisc), list(self.removed)
-        s.gone = list(self.gone)
-        s.odeck, s.odisc = list(self.odeck), list(self.odisc)
-        s.outdeck, s.outdisc, s.shown_back = list(self.outdeck), list(self.outdisc), \
-            self.shown_back
-        s.loot = [list(x) for x in self.loot]
-        s.speed_next, s.speed_all = list(self.speed_next), list(self.speed_all)
-        s.chains = list(self.chains)
-        s.peek, s.swapped = self.peek, list(self.swapped)
-        s.fired = [list(f) for f in self.fired]
-        s.flares = [list(f) for f in self.flares]
-        s.hit_done, s.vetused = list(self.hit_done), list(self.vetused)
-        s.offer = [self.offer[0], list(self.offer[1]), *self.offer[2:]] if self.offer else []
+        s.surv = [[x.copy() for x in sv] for sv in self.surv]
+        return s
+
+    def fork(self) -> State:
+        """A copy for the rules to change (`LastAurora.apply_unchecked`): each seat's convoy
+        and survivors stay shared with this state until the rules ask for them to change them
+        (`LastAurora.cv` and `.sv` copy them then). A move changes one or two seats' of them,
+        and copying all of them was most of a copy's time (the bots copy a state for every
+        move they weigh, about 1,300 copies a 4-player game). This state gives up its own
+        claim to them too: from now on, it copies them before changing them."""
+        s = self._copy()
+        s._own = self._own = 0
+        s.convoy = self.convoy.copy()
+        s.surv = self.surv.copy()
+        return s
+
+    def _copy(self) -> State:
+        # every field but the convoys and survivors (the caller sets those), straight-line and
+        # with `list.copy`, the fastest way to copy a short list
+        s = _new(State)
+        s._legal = None
+        s.n = self.n
+        s.round = self.round
+        s.phase = self.phase
+        s.actor = self.actor
+        s.order = self.order.copy()
+        s.passed = self.passed.copy()
+        s.mile = self.mile.copy()
+        s.arrived = self.arrived.copy()
+        s.stamp = self.stamp
+        s.boarded = self.boarded.copy()
+        s.board_round = self.board_round
+        s.aurora = self.aurora
+        s.counters = self.counters.copy()  # its [mile, counter] pairs are never changed
+        s.wrecks = self.wrecks.copy()
+        s.objects = [o.copy() for o in self.objects]
+        s.fame = self.fame.copy()
+        s.targets = self.targets.copy()
+        s.zone = self.zone.copy()
+        s.edmg = self.edmg.copy()
+        s.etgt = [t.copy() for t in self.etgt]
+        s.xdeck = self.xdeck.copy()
+        s.xdisc = self.xdisc.copy()
+        s.removed = self.removed.copy()
+        s.gone = self.gone.copy()
+        s.odeck = self.odeck.copy()
+        s.odisc = self.odisc.copy()
+        s.outdeck = self.outdeck.copy()
+        s.outdisc = self.outdisc.copy()
+        s.shown_back = self.shown_back
+        s.loot = [x.copy() for x in self.loot]
+        s.speed_next = self.speed_next.copy()
+        s.speed_all = self.speed_all.copy()
+        s.chains = self.chains.copy()
+        s.peek = self.peek
+        s.swapped = self.swapped.copy()
+        s.fired = [f.copy() for f in self.fired]
+        s.flares = [f.copy() for f in self.flares]
+        s.hit_done = self.hit_done.copy()
+        s.vetused = self.vetused.copy()
+        offer = self.offer
+        s.offer = [offer[0], list(offer[1]), *offer[2:]] if offer else []
         s.rng = self.rng
-        s.level, s.adeck, s.adisc, s.acard = self.level, list(self.adeck), list(self.adisc), \
-            self.acard
-        s.aspeed, s.asurv, s.admg = self.aspeed, self.asurv, self.admg
-        s.aobjects, s.aloot = list(self.aobjects), list(self.aloot)
-        s.pending = list(self.pending)
-        s.modules = self.modules
-        if self.modules:
-            s.unstable, s.stealth, s.sniped = list(self.unstable), list(self.stealth), \
-                list(self.sniped)
-            s.reminders = [list(r) for r in self.reminders]
-            s.edef, s.radioed = list(self.edef), list(self.radioed)
+        s.level = self.level
+        s.adeck = self.adeck.copy()
+        s.adisc = self.adisc.copy()
+        s.acard = self.acard
+        s.aspeed = self.aspeed
+        s.asurv = self.asurv
+        s.admg = self.admg
+        s.aobjects = self.aobjects.copy()
+        s.aloot = self.aloot.copy()
+        s.pending = self.pending.copy()
+        modules = s.modules = self.modules
+        if modules:
+            s.unstable = self.unstable.copy()
+            s.stealth = self.stealth.copy()
+            s.sniped = self.sniped.copy()
+            s.reminders = [r.copy() for r in self.reminders]
+            s.edef = self.edef.copy()
+            s.radioed = self.radioed.copy()
         else:
-            s.unstable, s.stealth, s.sniped, s.reminders = self.unstable, self.stealth, \
-                self.sniped, self.reminders
-            s.edef, s.radioed = self.edef, self.radioed
+            s.unstable = self.unstable
+            s.stealth = self.stealth
+            s.sniped = self.sniped
+            s.reminders = self.reminders
+            s.edef = self.edef
+            s.radioed = self.radioed
         s.message_food = self.message_food
         s.story = None if self.story is None else self.story.copy()
-        if "pvp" in self.modules:
-            s.evasion, s.aggression = list(self.evasion), list(self.aggression)
-            s.hits = [list(h) for h in self.hits]
+        if "pvp" in modules:
+            s.evasion = self.evasion.copy()
+            s.aggression = self.aggression.copy()
+            s.hits = [h.copy() for h in self.hits]
         else:
-            s.evasion, s.aggression, s.hits = self.evasion, self.aggression, self.hits
+            s.evasion = self.evasion
+            s.aggression = self.aggression
+            s.hits = self.hits
         return s
 
     def fields(self) -> list[object]:
         if self.modules:  # a module's own state counts only with it on (the others' prints stay)
-            return [getattr(self, f) for f in State.__slots__ if f != "_legal"
+            return [getattr(self, f) for f in State.__slots__ if f not in ("_legal", "_own")
                     and (f != "story" or self.story is not None)
                     and ("pvp" in self.modules or f not in _PVP_FIELDS)]
         return [getattr(self, f) for f in _BASE_FIELDS]
 
 
-_BASE_FIELDS = State.__slots__[1:State.__slots__.index("modules")]
+_new = object.__new__
+_BASE_FIELDS = State.__slots__[2:State.__slots__.index("modules")]
 _PVP_FIELDS = ("evasion", "aggression", "hits")

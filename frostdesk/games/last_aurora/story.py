@@ -211,7 +211,7 @@ class Story(StoryEffects):
             return ""
         if under["under"] == "cell5":
             return self.rules.cards[s.zone[4]].name
-        slot = s.convoy[seat][where][0]
+        slot = self.rules.cv(s, seat)[where][0]
         return self.rules.cards[slot[0]].name if slot is not None else "?"
 
     # ------------------------------------------------------------------ availability (S2, S3)
@@ -255,11 +255,11 @@ class Story(StoryEffects):
                 out.append("pair")
             if action.fed:
                 out.append("fed")
-            ctx["firers"] = [s.surv[seat][i][0] for i in action.explorers]
-            ctx["fed"] = [s.surv[seat][i][0] for i in action.fed]
+            ctx["firers"] = [self.rules.sv(s, seat)[i][0] for i in action.explorers]
+            ctx["fed"] = [self.rules.sv(s, seat)[i][0] for i in action.fed]
         elif isinstance(action, Rest) and action.fed:
             out.append("rest-fed")
-            ctx["firers"] = [s.surv[seat][i][0] for i in action.fed]
+            ctx["firers"] = [self.rules.sv(s, seat)[i][0] for i in action.fed]
         elif isinstance(action, Move) and action.to != s.mile[seat]:
             if action.boost:
                 out.append("boost")
@@ -321,7 +321,7 @@ class Story(StoryEffects):
             card, seat, option, data, _ = t
             task = self.cards[card].options[option].task
             assert task is not None
-            alive = any(x[0] == data for x in s.surv[seat])
+            alive = any(x[0] == data for x in self.rules.sv(s, seat))
             if task.failure == "survivor_dies" and not alive:
                 self._close(s, t, False, events, "the survivor died")
             elif task.success == "board_alive" and seat in s.boarded and alive:
@@ -688,7 +688,7 @@ class Story(StoryEffects):
                           + (f", paying for {o.check.extra}" if a.extra and o.check else "")
                           + ".", seat=seat, card=c.id, option=a.option, label=o.label,
                           extra=a.extra))
-        before = list(s.surv[seat])  # (survivors a result kills leave the held action)
+        before = list(self.rules.sv(s, seat))  # (survivors a result kills leave the held action)
         if o.cost:
             g._pay(s, seat, o.cost, events, a.pay)
         flags: dict[str, bool] = {}
@@ -729,7 +729,7 @@ class Story(StoryEffects):
             else:
                 st.disc.append(card)
         if isinstance(held, Explore | Rest | Move):
-            held = self._remap(held, before, s.surv[seat])
+            held = self._remap(held, before, self.rules.sv(s, seat))
         self._go_on(s, seat, trigger, then, held, ctx, flags, events)
 
     @staticmethod
@@ -823,7 +823,7 @@ class Story(StoryEffects):
         for _ in held.fed:
             g._take(s, seat, "food")
         for i in held.explorers:
-            x = s.surv[seat][i]
+            x = self.rules.sv(s, seat)[i]
             x[1] = "R" if g._abil[x[0]].get("rest_after_explore") else "X"
         events.append(_ev("story_end_turn", f"{P % seat} can do nothing more this turn: the "
                           "explorers come back empty-handed.", seat=seat,

@@ -40,7 +40,7 @@ class StoryEffects:
     def _host_at(self, s: State, seat: int, under: str, where: int) -> int:
         if under == "cell5":
             return s.zone[4]
-        slot = s.convoy[seat][where][0]
+        slot = self.rules.cv(s, seat)[where][0]
         assert slot is not None
         return self.host.get(slot[0], (slot[0], 0))[0]
 
@@ -52,7 +52,7 @@ class StoryEffects:
         g = self.rules
         for verb, _ in s.story.after:
             if verb == "rest_after":
-                for x in s.surv[seat]:
+                for x in self.rules.sv(s, seat):
                     if ctx.get("fed") and x[0] == ctx["fed"][0]:
                         x[1] = "R"
                         events.append(_ev("story_effect", f"{P % seat}'s "
@@ -62,7 +62,7 @@ class StoryEffects:
 
     def _hurt_card(self, s: State, seat: int, card: int, events: list[Event]) -> None:
         g = self.rules
-        for ci, col in enumerate(s.convoy[seat]):
+        for ci, col in enumerate(self.rules.cv(s, seat)):
             for dev, slot in ((False, col[0]), (True, col[1])):
                 if slot is None or self.host.get(slot[0], (slot[0], 0))[0] != card:
                     continue
@@ -179,7 +179,7 @@ class StoryEffects:
         the card, else any of yours (ruling: the one who loses least; the most contaminated
         for a removal)."""
         g = self.rules
-        sv = s.surv[seat]
+        sv = self.rules.sv(s, seat)
         firers = [i for i, x in enumerate(sv) if x[0] in ctx.get("firers", ())]
         if verb == "contaminate":
             pool = firers or list(range(len(sv)))
@@ -257,7 +257,7 @@ class StoryEffects:
         its cells keep their Damage and tokens; cells that go lose theirs (tokens to free
         cells where they fit)."""
         g = self.rules
-        slot = s.convoy[seat][col][0]
+        slot = self.rules.cv(s, seat)[col][0]
         assert slot is not None
         n = len(g.cards[new].cells)
         gone = [t for t in slot[2][n:] if t]

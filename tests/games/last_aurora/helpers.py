@@ -20,8 +20,9 @@ def new(n: int = 2, seed: int = 1) -> State:
 
 
 def clear(s: State, seat: int) -> None:
-    """Empty every cell of a convoy but the Survivor tokens."""
-    for col in s.convoy[seat]:
+    """Empty every cell of a convoy but the Survivor tokens (the convoy asked of the rules:
+    a state `apply` made shares it with the one it came from until then)."""
+    for col in G.cv(s, seat):
         for slot in col:
             if slot:
                 slot[2] = ["surv" if t == "surv" else "" for t in slot[2]]

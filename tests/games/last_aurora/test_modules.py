@@ -23,7 +23,8 @@ def test_no_modules_is_the_base_game() -> None:
     s = GAME.setup({"players": 2}, 1)
     assert s.modules == ()
     # a base game's fingerprint and ruleset hash are the base game's
-    assert len(s.fields()) == type(s).__slots__.index("modules") - 1  # before the modules
+    assert len(s.fields()) == type(s).__slots__.index("modules") - 2  # before the modules
+    # (less `_legal` and `_own`, which are no game data)
     assert ruleset_of(GAME, {"players": 2}) == GAME.content.ruleset_hash
 
 

@@ -301,3 +301,161 @@ def test_the_bots_survivor_table_is_the_worth_it_replaces() -> None:
     for i, card in enumerate(G.cards):
         assert bot.surv_worth[i] == B.SURVIVOR + 0.25 * card.value
         assert bot.surv_last[i] == card.dies_at - 1
+
+
+def _lists(x: object, out: dict[int, object]) -> dict[int, object]:
+    """Every list reachable from `x` through lists and tuples (and the Story state's field lists),
+    by id."""
+    from frostdesk.games.last_aurora.story import StoryState
+    if isinstance(x, list):
+        out[id(x)] = x
+        for y in x:
+            _lists(y, out)
+    elif isinstance(x, tuple):
+        for y in x:
+            _lists(y, out)
+    elif isinstance(x, StoryState):  # its own copy (unchanged): each field's list itself
+        for f in StoryState.__slots__:
+            v = getattr(x, f)
+            if isinstance(v, list):
+                out[id(v)] = v
+    return out
+
+
+def _module_states() -> list[State]:
+    """Every state of a seeded 4-player game with all five modules on (heuristic seats) and of
+    a solo game with modules 1-4."""
+    out = []
+    for n, mods in ((4, "exploration,asgard,crew,story,pvp"), (1, "exploration,asgard,crew,story")):
+        s, _ = G.new_game({"players": n, "modules": mods}, 11)
+        bots = [HeuristicAgent(G, 11 + i) for i in range(n)]
+        out.append(s)
+        while G.outcome(s) is None:
+            seat = G.to_move(s)
+            assert seat is not None
+            s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
+            out.append(s)
+    return out
+
+
+MODULES = _module_states()
+
+
+def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes() -> None:
+    """State.copy, written out field by field: the same fields, and no list in common but the
+    waypoint counters' pairs (never changed), the lists inside a pending question (copied
+    shallow, as ever) and the fields of modules that are off."""
+    for s in ALL + MODULES:
+        t = s.copy()
+        assert repr(t.fields()) == repr(s.fields())
+        assert t._legal is None
+        mine = _lists(tuple(s.fields()), {})  # (the dicts keep the lists alive: ids stay)
+        theirs = _lists(tuple(t.fields()), {})
+        shared = set(mine) & set(theirs)
+        allowed = {id(p) for p in s.counters}
+        allowed |= set(_lists(tuple(s.pending), {}))  # a question's lists, copied shallow
+        if not s.modules:
+            allowed |= {id(getattr(s, f)) for f in ("unstable", "stealth", "sniped", "reminders",
+                                                      "edef", "radioed")}
+        if "pvp" not in s.modules:
+            allowed |= {id(getattr(s, f)) for f in ("evasion", "aggression", "hits")}
+        assert shared <= allowed, [f for f in State.__slots__[1:]
+                                   if set(_lists(getattr(s, f), {})) & shared - allowed]
+    assert any(s.story is not None for s in MODULES) and any(s.pending for s in ALL + MODULES)
+
+
+def test_kept_exploration_actions_are_the_ones_their_fields_make() -> None:
+    """explore_choices reuses one Explore per (cell, explorers, fed, main, ration): every one
+    kept equals the action made afresh, and the lists are those of fresh actions."""
+    for s in ALL[::2] + MODULES[::2]:
+        if s.phase == "explore" and G.outcome(s) is None:
+            G.explore_choices(s, s.actor)
+    assert len(G._explores) > 200
+    for key, a in G._explores.items():
+        assert a == Explore(*key) and type(a) is Explore
+        assert (a.cell, a.explorers, a.fed, a.main, a.ration) == key
+    rations = [a for a in G._explores.values() if a.ration >= 0]
+    assert rations  # the Energy Rations' teams are kept too
+
+
+def test_undamaged_cells_with_a_code_are_counted_as_the_plain_walk_counts_them() -> None:
+    """undamaged_codes reads a per-card table of the cells carrying a code: the same count as
+    walking every cell, for every code a rule asks about, on every state (all modules too)."""
+    codes = ("S:object-limit", "S:speed", "S:eor-object", "S:asgard", "C", "W2")
+    found = 0
+    for s in ALL[::3] + MODULES[::3]:
+        for seat in range(s.n):
+            for code in codes:
+                plain = sum(1 for col in s.convoy[seat] for sl in col if sl is not None
+                            for k, c in enumerate(G.cards[sl[0]].cells)
+                            if c == code and not sl[1][k])
+                assert G.undamaged_codes(s, seat, code) == plain
+                found += plain > 0
+    assert found > 100
+
+
+def slow_explore_choices(s: State, seat: int) -> list[object]:
+    """LastAurora.explore_choices as first written: every action made afresh and every team
+    split by _explore_variants (the kept actions and the skipped calls are the shortcuts)."""
+    from itertools import combinations
+    g = G
+    out: list[Explore] = []
+    act = g.active(s, seat)
+    food = g.count(s, seat, "food")
+    meals = g.crew.meals(s, seat, food) if s.modules else food
+    rations = any(g._is(o, "ration") for o in s.objects[seat])
+    groups = [(a,) for a in act] + list(combinations(act, 2)) \
+        if g.content.explorers_max >= 2 else [(a,) for a in act]
+    for cell in range(5):
+        need = g.content.zone[cell].value
+        mains = [-1] + g.main_choices(s, seat, s.zone[cell])
+        for team in groups:
+            base = sum(g.value(s, seat, i, False) for i in team)
+            feeds: list[tuple[int, ...]] = []
+            if base >= need:
+                feeds.append(())
+            else:
+                for k in range(1, len(team) + 1):
+                    if k > meals:
+                        break
+                    for f in combinations(team, k):
+                        if base + k >= need and (k == 1 or base + k - 1 < need):
+                            feeds.append(f)
+            out += [Explore(cell, team, f, m) for f in feeds for m in mains]
+            if rations and base < need:
+                for _ in team:
+                    if base + 2 >= need:
+                        out += [Explore(cell, team, (), m, e) for m in mains
+                                for e in team[:1] if g._objects_left(s, seat, cell, m)]
+                        break
+    dirty = any(x[2] for x in s.surv[seat])
+    alts = {c for c in range(5) if g.content.zone[c].alt and dirty}
+    out += [replace(a, alt=True) for a in out if a.cell in alts]
+    if s.modules:
+        out = list(g.crew.explore_options(s, seat, out))
+    memo: dict[object, object] = {}
+    return [v for a in out for v in g._explore_variants(s, seat, a, memo)]
+
+
+def test_exploration_choices_are_the_plain_list_in_the_same_order() -> None:
+    """The kept Explore actions and the teams not handed to _explore_variants (base game)
+    give the list the plain way gives, action for action (all modules too)."""
+    checked = fixed = cleaned = 0
+    for s in ALL + MODULES:
+        if s.phase != "explore" or G.outcome(s) is not None:
+            continue
+        for seat in range(s.n):
+            # as played; with two survivors contaminated (the other bonus then asks whom it
+            # cleans); with the first one a Mechanic (every team of hers repairs)
+            dirty, mechanic = s.copy(), s.copy()
+            for x in dirty.surv[seat][:2]:
+                x[2] += 1
+            if mechanic.surv[seat]:
+                mechanic.surv[seat][0][0] = G.content.by_id("001").index
+            for t in (s, dirty, mechanic):
+                fast = G.explore_choices(t, seat)
+                assert fast == slow_explore_choices(t, seat)
+                checked += 1
+                fixed += any(isinstance(a, Explore) and a.fix for a in fast)
+                cleaned += any(isinstance(a, Explore) and a.clean >= 0 for a in fast)
+    assert checked > 300 and fixed > 30 and cleaned > 30
