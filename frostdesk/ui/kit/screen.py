@@ -16,7 +16,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -100,6 +100,20 @@ def next_focus(targets: list[Any], focus: Any, back: bool) -> Any:
     if focus in targets:
         return targets[(targets.index(focus) + (-1 if back else 1)) % len(targets)]
     return targets[-1 if back else 0]
+
+
+def shortened(labels: list[str], metrics: QFontMetrics, most: int) -> list[str]:
+    """`labels` as buttons at most `most` px wide show them: each cut at its end, unless
+    that makes different labels read alike ("Truck: …" twice, for two cells of one truck);
+    then every cut one keeps both ends and loses its middle instead."""
+    def cut(mode: Qt.TextElideMode) -> list[str]:
+        return [metrics.elidedText(t, mode, most) if metrics.horizontalAdvance(t) > most
+                else t for t in labels]
+
+    shown = cut(Qt.TextElideMode.ElideRight)
+    if len(set(shown)) < len(set(labels)):
+        shown = cut(Qt.TextElideMode.ElideMiddle)
+    return shown
 
 
 class KeyedTableView(TableView):
@@ -578,12 +592,12 @@ class ScreenBase(QWidget):
         sizes = [b.fontMetrics().horizontalAdvance(t) for b, t in zip(buttons, full, strict=True)]
         least = buttons[0].fontMetrics().horizontalAdvance("Wxxxx…")
         most = max(sizes)
+        metrics = buttons[0].fontMetrics()
         while most > least and sum(b.sizeHint().width() for b in buttons) > budget:
             most -= 4
-            for b, text, w in zip(buttons, full, sizes, strict=True):
-                if w > most:
-                    b.setText(b.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                         most))
+            for b, text in zip(buttons, shortened(full, metrics, most), strict=True):
+                if b.text() != text:
+                    b.setText(text)
         over = sum(b.sizeHint().width() for b in buttons) - budget
         if over > 0:  # the buttons at their shortest: the status line gives the rest
             self.status.setMinimumWidth(max(0, status_w - over))

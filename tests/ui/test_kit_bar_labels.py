@@ -1,0 +1,28 @@
+"""The action bar's labels when the bar is crowded (frostdesk/ui/kit/screen.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.ui
+
+
+def test_labels_cut_at_the_end_unless_two_would_read_alike(qapp: Any) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from frostdesk.ui.kit.screen import shortened
+
+    metrics = QFontMetrics(qapp.font())
+    most = metrics.horizontalAdvance("Tool Wag…")
+    apart = ["Tool Wagon: cell 2", "Flatbed: the ammo cell", "Hint"]
+    shown = shortened(apart, metrics, most)
+    assert shown[0].startswith("Tool") and shown[0].endswith("…")  # cut at the end
+    assert shown[1].startswith("Flat") and shown[1].endswith("…")
+    assert shown[2] == "Hint"  # short enough: whole
+    alike = ["Truck: the cell W2", "Truck: the Fuel cell", "Flatbed: empty"]
+    shown = shortened(alike, metrics, most)
+    assert len(set(shown)) == 3, shown  # both ends kept: "Truc…W2" and "Truc…cell"
+    assert all("…" in text and metrics.horizontalAdvance(text) <= most for text in shown)
+    assert shown[0].startswith("Tru") and shown[0].endswith("W2")
