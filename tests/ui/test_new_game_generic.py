@@ -347,3 +347,18 @@ def test_a_choice_that_needs_more_players_is_unavailable_and_says_why(qtbot: Any
     assert box.isEnabled() and box.toolTip() == "Huts raid each other."
     assert CROWD.players_problem("brawl", 2) == why and CROWD.players_problem("roof", 2) == ""
     assert CROWD.players_problem("brawl", 3) == ""
+
+
+def test_every_spin_box_keeps_its_number_clear_of_its_border(qtbot: Any, themed: Any) -> None:
+    """With the app's sheet a spin box's number sat against its left border ("4 players");
+    the dialogs' spin boxes give it a margin."""
+    from frostdesk.ui.screens.new_game import NewGameDialog
+    from frostdesk.ui.screens.settings_dialog import SettingsDialog
+
+    dialogs = [shown(qtbot, NewGameDialog(game_id, Settings())) for game_id in registry.ids()]
+    dialogs.append(shown(qtbot, SettingsDialog(Settings())))
+    spins = [s for d in dialogs for s in d.findChildren(QSpinBox)]
+    assert len(spins) >= len(registry.ids()) + 2  # a player count per game and the settings' two
+    for spin in spins:
+        edit = spin.lineEdit()
+        assert edit.x() + edit.textMargins().left() >= 5, spin.objectName()

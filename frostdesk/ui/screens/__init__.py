@@ -9,7 +9,7 @@ still read well because every screen raises its base font to at least MIN_POINT_
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QSpinBox, QWidget
 
 MIN_POINT_SIZE = 11.0  # LOOK.md: nothing smaller than 11 pt at 1280x720
 BASE_POINT_SIZE = 12.0
@@ -63,6 +63,19 @@ def label(text: str, object_name: str = "", point_size: float | None = None,
         text_style(lab, point_size, bold, override=object_name not in APP_STYLED_NAMES)
     lab.setWordWrap(wrap)
     return lab
+
+
+def spin_box(name: str = "") -> QSpinBox:
+    """A QSpinBox whose number stands clear of its left border: the sheet's padding does
+    not reach a spin box's edit field (it sat against the border, "4 players" touching it)."""
+    spin = QSpinBox()
+    if name:
+        spin.setObjectName(name)
+    spin.lineEdit().setTextMargins(SPIN_TEXT_MARGIN, 0, 0, 0)
+    return spin
+
+
+SPIN_TEXT_MARGIN = 6  # px between a spin box's border and its number
 
 
 ERROR_COLOUR = "#e0604f"  # a warm red that reads on the dark sheet and on a light window

@@ -52,6 +52,7 @@ from frostdesk.ui.screens import (
     label,
     make_primary,
     readable_font,
+    spin_box,
 )
 from frostdesk.ui.screens.seating import (
     BOT_NAMES,
@@ -179,8 +180,7 @@ def control_for(option: Option) -> QWidget:
         _select(combo, option.default)
         widget = combo
     elif option.kind == "int":
-        spin = QSpinBox()
-        spin.setObjectName(option.key)
+        spin = spin_box(option.key)
         spin.setRange(option.minimum, option.maximum)
         spin.setValue(int(str(option.default)))
         spin.setMaximumWidth(120)
@@ -458,8 +458,7 @@ class NewGameDialog(QDialog):
     def _count_row(self) -> QHBoxLayout:
         """How many seats, and the presets (a difficulty) when the game has them."""
         row = QHBoxLayout()
-        self.player_count = QSpinBox()
-        self.player_count.setObjectName("playerCount")
+        self.player_count = spin_box("playerCount")
         self.player_count.setRange(self.desc.min_players, self.desc.max_players)
         self.player_count.setSuffix(f" {self.words.players}")
         self.player_count.setMinimumWidth(140)

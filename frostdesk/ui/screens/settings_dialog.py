@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from frostdesk.settings import ANIMATION_SPEEDS, LIMITS, NAME_MAX, Settings
-from frostdesk.ui.screens import error_label, label, make_primary, readable_font
+from frostdesk.ui.screens import error_label, label, make_primary, readable_font, spin_box
 
 SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal"}
 HARD_MS = LIMITS["hard_bot_ms"]
@@ -111,8 +111,7 @@ class SettingsDialog(QDialog):
         self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
 
     def _spin(self, lo: int, hi: int, step: int, name: str) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setObjectName(name)
+        spin = spin_box(name)
         spin.setRange(lo, hi)
         spin.setSingleStep(step)
         spin.setSuffix(" ms")
