@@ -38,6 +38,11 @@ if TYPE_CHECKING:
     from frostdesk.games.last_aurora.rules import LastAurora
 
 RANDOM = "random"
+# Ruling "Module 3: the chase with 2 players" (designed): with the crews in a 2-player game, a
+# convoy this many miles or more behind the other drives with this much more Speed, what the
+# Co-pilot it replaced gave there (docs/rules/last-aurora.md; docs/balance/last-aurora.md).
+CHASE_2P_MILES = 4
+CHASE_2P_SPEED = 2
 P = "{p%d}"
 MEALS = ("food",) + tuple(r for r in RESOURCES if r != "food")
 
@@ -135,7 +140,7 @@ class CrewRules:
         """The crew's Speed in this Movement: the Herder while a convoy is ahead (#248), the
         Ghoul with a counter to shed (#250; not with `steady`, the Speed kept from one
         Movement to the next), the Valkyrie by convoy cards (#251), the Synthetic Prototype
-        with no Damage (#253)."""
+        with no Damage (#253); and in a 2-player game the chase (ruling)."""
         g = self.g
         out = 0
         chasing = g.ability(s, seat, "speed_chasing")
@@ -151,6 +156,8 @@ class CrewRules:
         undamaged = g.ability(s, seat, "speed_undamaged")
         if undamaged and not g.damage_count(s, seat):
             out += sum(undamaged)
+        if s.n == 2 and "crew" in s.modules and max(s.mile) - s.mile[seat] >= CHASE_2P_MILES:
+            out += CHASE_2P_SPEED  # the chase with 2 players (ruling)
         return out
 
     def burn(self, s: State, seat: int) -> int:

@@ -256,6 +256,34 @@ def test_seed_248_herder_gives_3_speed_while_a_convoy_is_ahead_never_to_the_lead
     assert G.speed(s, 0) == tied
 
 
+def moved(s: State, miles: list[int]) -> State:
+    t = s.copy()
+    t.mile = list(miles)
+    return t
+
+
+def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -> None:
+    """Ruling "Module 3: the chase with 2 players": the crews replace the Co-pilot, whose
+    catch-up kept 2-player races close; a crew 4 or more miles behind gets +2 Speed."""
+    s = new(2, 1, crews="vikings,mutants")
+    s.mile = [5, 5]
+    level = G.speed(s, 0)
+    s.mile = [5, 8]  # 3 behind: nothing yet
+    assert G.speed(s, 0) == level
+    s.mile = [5, 9]  # 4 behind
+    assert G.speed(s, 0) == level + 2
+    assert G.speed(s, 1) == G.speed(moved(s, [9, 9]), 1)  # the leader: none
+    s.mile = [5, 4]
+    s.boarded = [1]  # aboard at mile 4: not ahead by miles, so no chase
+    assert G.speed(s, 0) == level
+    three = new(3, 1, crews="vikings,mutants,pack")
+    three.mile = [5, 9, 5]
+    assert G.speed(three, 0) == G.speed(moved(three, [5, 5, 5]), 0)
+    base = LastAurora(C).new_game({"players": 2, "modules": ["exploration"]}, 1)[0]
+    base.mile = [5, 9]  # without the crews the Co-pilot's own catch-up applies, not this
+    assert G.speed(base, 0) - G.speed(moved(base, [5, 8]), 0) == 1
+
+
 # ---------------------------------------------------------------- #249 the Alpha Mutant
 
 def mutant_game() -> tuple[State, int, int, int]:
