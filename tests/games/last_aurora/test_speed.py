@@ -6,6 +6,7 @@ The seeded logs of `frostdesk simulate last-aurora` matched byte for byte before
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -18,10 +19,8 @@ from frostdesk.games.last_aurora.state import Explore, Move, State
 from .helpers import G
 
 
-def states(n: int, seed: int) -> list[State]:
-    """Every state of one game: a heuristic seat among random ones (the Automa in solo)."""
-    s, _ = G.new_game({"players": n}, seed)
-    bots = [HeuristicAgent(G, seed) if i == 0 else RandomAgent(seed + i) for i in range(n)]
+def played(s: State, bots: list[Any]) -> list[State]:
+    """Every state from `s` to the game's end, each seat played by its bot."""
     out = [s]
     while G.outcome(s) is None:
         seat = G.to_move(s)
@@ -29,6 +28,13 @@ def states(n: int, seed: int) -> list[State]:
         s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
         out.append(s)
     return out
+
+
+def states(n: int, seed: int) -> list[State]:
+    """Every state of one game: a heuristic seat among random ones (the Automa in solo)."""
+    s, _ = G.new_game({"players": n}, seed)
+    return played(s, [HeuristicAgent(G, seed) if i == 0 else RandomAgent(seed + i)
+                      for i in range(n)])
 
 
 ALL = [s for n, seed in ((1, 3), (2, 5), (3, 7), (4, 9)) for s in states(n, seed)]
@@ -328,13 +334,7 @@ def _module_states() -> list[State]:
     out = []
     for n, mods in ((4, "exploration,asgard,crew,story,pvp"), (1, "exploration,asgard,crew,story")):
         s, _ = G.new_game({"players": n, "modules": mods}, 11)
-        bots = [HeuristicAgent(G, 11 + i) for i in range(n)]
-        out.append(s)
-        while G.outcome(s) is None:
-            seat = G.to_move(s)
-            assert seat is not None
-            s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
-            out.append(s)
+        out += played(s, [HeuristicAgent(G, 11 + i) for i in range(n)])
     return out
 
 
