@@ -502,6 +502,7 @@ class StartScreen(QWidget):
         rows = (len(tiles) + 1) // 2
         # the rows share the height evenly; each tile shows all it can in its row's share
         share = (room - grid.spacing() * (rows - 1)) // rows
+        too_tall = False  # a tile too tall for its row even at the last level
         for tile in tiles:
             # The fullest level that fits: each level only leaves out more, so a tile that
             # fits without its facts is measured with them, and one that does not fit
@@ -516,13 +517,14 @@ class StartScreen(QWidget):
                     and not self._fits(tile, 5, width, share) \
                     and not self._fits(tile, 6, width, share):
                 tile.set_compact(7, width)
+                too_tall = too_tall or _tile_height(tile, width) > share
         # When every tile fits, no scroll bar: a bar that showed for a moment (as the window
         # grew) would narrow the tiles below the width measured here, a blurb would wrap a
         # line more, and the taller row would keep the bar up and push the next row under
         # the edge (1280x688 did). Only tiles too tall even at the last level scroll.
+        # (Every level but the last was chosen because it fits.)
         if scroll is not None:
-            every = all(_tile_height(tile, width) <= share for tile in tiles)
-            policy = "ScrollBarAlwaysOff" if every else "ScrollBarAsNeeded"
+            policy = "ScrollBarAsNeeded" if too_tall else "ScrollBarAlwaysOff"
             if self._bar_policy != policy:  # (reading the property back needs Qt's enums)
                 self._bar_policy = policy
                 scroll.setProperty("verticalScrollBarPolicy", policy)
