@@ -49,20 +49,13 @@ def _look_put_back() -> Iterator[None]:
     the test's process themes the application (as the app does), and every later test in
     that worker saw the app's fonts and sheet instead of Qt's plain ones (the start screen's
     fit test then failed or passed by the order xdist gave the tests)."""
+    from qt_look import put_back, saved_look
+
     app: Any = _qt_app()
-    saved = None if app is None else (app.font(), app.style().name(), app.palette(),
-                                       app.styleSheet())
+    saved = None if app is None else saved_look(app)
     yield
-    if saved is None or app is not _qt_app():
-        return
-    if app.styleSheet() != saved[3]:
-        app.setStyleSheet(saved[3])
-    if app.style().name() != saved[1]:  # a style set again replaces every widget's polish
-        app.setStyle(saved[1])
-    if app.font() != saved[0]:
-        app.setFont(saved[0])
-    if app.palette() != saved[2]:
-        app.setPalette(saved[2])
+    if saved is not None and app is _qt_app():
+        put_back(app, saved)
 
 
 class _Trouble(logging.Handler):

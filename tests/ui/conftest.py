@@ -108,12 +108,9 @@ def make_table(qtbot: Any) -> Iterator[Any]:
 def themed(qapp: Any) -> Any:
     """The app's own fonts, palette and sheet, as the player sees them; put back after."""
     from frostdesk.ui import theme
+    from qt_look import put_back, saved_look
 
-    saved = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
+    saved = saved_look(qapp)
     theme.apply_theme(qapp)
     yield qapp
-    qapp.setFont(saved[0])
-    if qapp.style().name() != saved[1]:  # a style set again replaces every widget's polish
-        qapp.setStyle(saved[1])
-    qapp.setPalette(saved[2])
-    qapp.setStyleSheet(saved[3])
+    put_back(qapp, saved)

@@ -18,6 +18,9 @@ while its survivor is Active (RS4), as every survivor's does:
   Robot (#254): once a Movement, 1 Object for +2 Speed (`Move.robot`); both androids eat
   1 Object or 1 resource of any kind when fed (`Explore.meal`, `Rest.meal`).
 
+With the crews in a 2-player game a convoy 4 or more miles behind gets +2 Speed, what the
+Co-pilot it replaced gave there (ruling "Module 3: the chase with 2 players", in `speed`).
+
 The Automa has no survivor cards, so it takes no crew (ruling); it counts as a convoy ahead
 of the Herder. The rulings are in docs/rules/last-aurora.md, "Module 3: Asymmetric crew".
 """
