@@ -102,13 +102,18 @@ def next_focus(targets: list[Any], focus: Any, back: bool) -> Any:
     return targets[-1 if back else 0]
 
 
-def shortened(labels: list[str], metrics: QFontMetrics, most: int) -> list[str]:
+def shortened(labels: list[str], metrics: QFontMetrics, most: int,
+              widths: list[int] | None = None) -> list[str]:
     """`labels` as buttons at most `most` px wide show them: each cut at its end, unless
     that makes different labels read alike ("Truck: …" twice, for two cells of one truck);
-    then every cut one keeps both ends and loses its middle instead."""
+    then every cut one keeps both ends and loses its middle instead. `widths`: the labels'
+    whole widths when the caller has them already."""
+    if widths is None:
+        widths = [metrics.horizontalAdvance(t) for t in labels]
+
     def cut(mode: Qt.TextElideMode) -> list[str]:
-        return [metrics.elidedText(t, mode, most) if metrics.horizontalAdvance(t) > most
-                else t for t in labels]
+        return [metrics.elidedText(t, mode, most) if w > most else t
+                for t, w in zip(labels, widths, strict=True)]
 
     shown = cut(Qt.TextElideMode.ElideRight)
     if len(set(shown)) < len(set(labels)):
@@ -595,7 +600,7 @@ class ScreenBase(QWidget):
         metrics = buttons[0].fontMetrics()
         while most > least and sum(b.sizeHint().width() for b in buttons) > budget:
             most -= 4
-            for b, text in zip(buttons, shortened(full, metrics, most), strict=True):
+            for b, text in zip(buttons, shortened(full, metrics, most, sizes), strict=True):
                 if b.text() != text:
                     b.setText(text)
         over = sum(b.sizeHint().width() for b in buttons) - budget
