@@ -134,6 +134,8 @@ def test_the_guard_fails_tests_that_log_errors_or_raise_in_slots(
         pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
     pytester.makeini(_ini())
     pytester.makeconftest((ROOT / "tests" / "conftest.py").read_text(encoding="utf-8"))
+    # what the conftest imports from tests/ comes along with it
+    pytester.makepyfile(qt_look=(ROOT / "tests" / "qt_look.py").read_text(encoding="utf-8"))
     pytester.makepyfile(test_inner=INNER)
     monkeypatch.setenv("PYTHONPATH", str(ROOT))  # this tree's frostdesk, not an installed one
     result = pytester.runpytest_subprocess("-p", "no:randomly", "-rA", "test_inner.py")
