@@ -18,6 +18,16 @@ def test_selftest_plays_a_bot_game_to_the_end_screen(qapp: Any) -> None:
     assert run_selftest() == 0
 
 
+def test_the_selftest_fails_a_game_that_stops_moving(
+        qapp: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import frostdesk.app
+
+    monkeypatch.setattr(frostdesk.app, "STALL_MS", 1)  # no bot moves within 1 ms
+    assert frostdesk.app.run_selftest() == 1
+    out = capsys.readouterr().out
+    assert "selftest failed:" in out and "the game stopped: no move in 0.001 s" in out
+
+
 @pytest.mark.gui
 def test_the_opening_deal_animates_then_the_table_is_idle(make_table: Any) -> None:
     t = make_table(animation_speed="fast")
