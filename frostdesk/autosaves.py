@@ -16,9 +16,8 @@ import json
 import logging
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from frostdesk import paths
 
@@ -29,9 +28,9 @@ LEGACY = "autosave.frostdesk"  # one autosave for every game, before per-game au
 LEGACY_KEPT = "autosave from an earlier version.frostdesk"
 
 
-@dataclass(frozen=True)
-class InProgress:
-    """A game in progress: its autosave and the words that name it."""
+class InProgress(NamedTuple):
+    """A game in progress: its autosave and the words that name it (a NamedTuple: made at
+    start-up, see frostdesk/engine/registry.py)."""
 
     game_id: str
     title: str

@@ -10,19 +10,18 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from frostdesk import paths
 
 RECORD_FORMAT = "frostdesk-result"
 
 
-@dataclass(frozen=True)
-class Result:
-    """One finished game."""
+class Result(NamedTuple):
+    """One finished game (a NamedTuple: made at start-up, see frostdesk/engine/registry.py)."""
 
     game: str
     key: str
@@ -30,7 +29,7 @@ class Result:
     seats: tuple[dict[str, str], ...]  # {"name", "kind" (human/bot), "bot"}
     places: tuple[int, ...]
     cooperative_win: bool | None = None
-    options: dict[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = MappingProxyType({})
 
     @property
     def humans(self) -> list[int]:
@@ -57,7 +56,7 @@ class Result:
         return {"format": RECORD_FORMAT, "game": self.game, "key": self.key,
                 "finished": self.finished, "seats": list(self.seats),
                 "places": list(self.places), "cooperative_win": self.cooperative_win,
-                "options": self.options}
+                "options": dict(self.options)}
 
     @classmethod
     def from_json(cls, data: Any) -> Result | None:
@@ -139,14 +138,17 @@ def add(result: Result, path: Path | None = None) -> bool:
     return True
 
 
-@dataclass
 class Summary:
-    """A player's record in one game against bots: games and wins, overall and per group."""
+    """A player's record in one game against bots: games and wins, overall and per group.
+    (A plain class: a dataclass costs the start screen ~4 M instructions to make.)"""
 
-    played: int = 0
-    won: int = 0
-    groups: dict[str, list[int]] = field(default_factory=dict)  # label -> [won, played]
-    with_friends: int = 0  # games where several people played each other
+    __slots__ = ("played", "won", "groups", "with_friends")
+
+    def __init__(self) -> None:
+        self.played = 0
+        self.won = 0
+        self.groups: dict[str, list[int]] = {}  # label -> [won, played]
+        self.with_friends = 0  # games where several people played each other
 
 
 def summary(results: list[Result], game_id: str,

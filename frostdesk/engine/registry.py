@@ -13,6 +13,11 @@ A description is cheap to import: it names its rules, bots and UI by callables a
 paths that run only when asked, so listing the games at start-up loads no cards and no Qt.
 A broken entry point is logged and listed in `broken()`; it never takes another game down.
 Tests add games with `register()` (and take them away with `unregister()`).
+
+The description's records are `NamedTuple`s rather than frozen dataclasses: they are made
+at every start, before the window shows, and Python 3.11 compiles a frozen dataclass's
+methods from source each time (about 5 M instructions a class against about 1 M;
+docs/performance.md). Change one with `desc._replace(key=value)`.
 """
 
 from __future__ import annotations
@@ -23,10 +28,9 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 GROUP = "frostdesk.games"
 log = logging.getLogger(__name__)
@@ -51,8 +55,7 @@ class UnknownGame(KeyError):
         return str(self.args[0]) if self.args else "unknown game"
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One value an option may take, as the new-game dialog shows it.
 
     `min_players` (0: any count) is the fewest players the value works with, and `needs` the
@@ -73,8 +76,7 @@ class Choice:
                 + (f": {self.needs}" if self.needs else "") + ".")
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """A setup option: its key in `setup(options)`, its type, default and words.
 
     `kind` is "choice" (one of `choices`), "int" (between `minimum` and `maximum`), "bool",
@@ -194,8 +196,7 @@ def seat_values(values: Mapping[str, Any], key: str,
     return [str(v) for v in items]
 
 
-@dataclass(frozen=True, slots=True)
-class Preset:
+class Preset(NamedTuple):
     """A named set of option values (a difficulty), offered above the options."""
 
     key: str
@@ -203,8 +204,7 @@ class Preset:
     values: Mapping[str, OptionValue]
 
 
-@dataclass(frozen=True, slots=True)
-class BotLevel:
+class BotLevel(NamedTuple):
     """A bot level the new-game dialog offers: its key, words and the bot that plays it."""
 
     key: str
@@ -213,8 +213,7 @@ class BotLevel:
     tip: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class SeatWords:
+class SeatWords(NamedTuple):
     """How a game speaks of its seats in the app's screens."""
 
     seat: str = "Seat"  # "Seat 2 needs a name."
@@ -229,8 +228,7 @@ class SeatWords:
     share_hint: str = ""
 
 
-@dataclass(frozen=True)
-class GameDescription:
+class GameDescription(NamedTuple):
     """Everything the app knows of a game. See docs/architecture.md, "How to add a game".
 
     `make_rules(cards_folder)` builds the rules object (the Game protocol) from its cards;
@@ -258,7 +256,7 @@ class GameDescription:
     presets: tuple[Preset, ...] = ()
     levels: tuple[BotLevel, ...] = ()
     default_level: str = "normal"
-    words: SeatWords = field(default_factory=SeatWords)
+    words: SeatWords = SeatWords()
     quick_solo_tip: str = "You against three bots."
     # How many bots Quick solo seats beside the player (fewer when the game seats fewer);
     # 0 starts a game for one, against the game's own solo rival.

@@ -7,7 +7,6 @@ columns, the options by kind, the presets, the first seat and the name rule.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -55,7 +54,7 @@ def toy(**changes: Any) -> GameDescription:
         words=SeatWords(seat="Hut", players="huts", kind_header="Kept by", bot="Robot",
                         level_header="Robot mood", first="Opener", first_key="opener",
                         first_tip="Who deals first."))
-    return dataclasses.replace(desc, **changes)
+    return desc._replace(**changes)
 
 
 @pytest.fixture
@@ -174,8 +173,8 @@ def test_names_follow_the_games_sharing_rule(qtbot: Any, register: Any) -> None:
     d.rows[1].name.setText("")
     assert d.error.text() == "⚠ Hut 2 needs a name."
 
-    registry.register(toy(words=dataclasses.replace(toy().words, humans_share_names=True,
-                                                    share_hint="One person, many huts.")))
+    registry.register(toy(words=toy().words._replace(humans_share_names=True,
+                                                     share_hint="One person, many huts.")))
     d = shown(qtbot, NewGameDialog(TOY, Settings()))
     assert d.share_hint is not None and d.share_hint.text() == "One person, many huts."
     d.player_count.setValue(2)

@@ -9,11 +9,11 @@ box for it and setting it up says it is not available yet.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Module:
+class Module(NamedTuple):
+    # (a NamedTuple: the game's description lists the modules at start-up)
     id: str
     name: str
     summary: str

@@ -5,7 +5,6 @@ Frozen Steel default is the module, for 2 to 4 convoys (the module is not played
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,9 +22,9 @@ COUNTS = (2, 3, 4)
 
 def pvp_desc(modules: tuple[str, ...] = ("pvp",)) -> GameDescription:
     desc = registry.get("last-aurora")
-    options = tuple(dataclasses.replace(o, default=modules) if o.key == "modules" else o
+    options = tuple(o._replace(default=modules) if o.key == "modules" else o
                     for o in desc.options)
-    return dataclasses.replace(desc, min_players=2, options=options)
+    return desc._replace(min_players=2, options=options)
 
 
 @pytest.fixture(scope="module")
