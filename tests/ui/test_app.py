@@ -18,6 +18,7 @@ def test_selftest_plays_a_bot_game_to_the_end_screen(qapp: Any) -> None:
     assert run_selftest() == 0
 
 
+@pytest.mark.gui
 def test_the_selftest_fails_a_game_that_stops_moving(
         qapp: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import frostdesk.app
