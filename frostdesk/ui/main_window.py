@@ -245,7 +245,8 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None,
                 name: str = "") -> QAction:
-        act = QAction(text, self)
+        act = QAction(self)  # (text, parent) would build QIcon's enums: see start._push_button
+        act.setText(text)
         if shortcut is not None:
             _set_shortcut(act, shortcut)
         act.triggered.connect(slot)

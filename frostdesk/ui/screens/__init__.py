@@ -8,8 +8,13 @@ still read well because every screen raises its base font to at least MIN_POINT_
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractButton, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSpinBox
 
 MIN_POINT_SIZE = 11.0  # LOOK.md: nothing smaller than 11 pt at 1280x720
 BASE_POINT_SIZE = 12.0
@@ -68,6 +73,8 @@ def label(text: str, object_name: str = "", point_size: float | None = None,
 def spin_box(name: str = "") -> QSpinBox:
     """A QSpinBox whose number stands clear of its left border: the sheet's padding does
     not reach a spin box's edit field (it sat against the border, "4 players" touching it)."""
+    from PySide6.QtWidgets import QSpinBox  # not at import: the start screen has none
+
     spin = QSpinBox()
     if name:
         spin.setObjectName(name)

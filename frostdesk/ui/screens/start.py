@@ -60,6 +60,15 @@ def _label(text: str, name: str, parent: QWidget, point_size: float | None = Non
     return lab
 
 
+def _push_button(text: str, parent: QWidget) -> QPushButton:
+    """A push button with its text set after it is made: `QPushButton(text, parent)` makes
+    PySide weigh the (icon, text, parent) form and so build QIcon's Python enums (over 150
+    members, about 7 M instructions at start-up) that nothing on this screen uses."""
+    button = QPushButton(parent)
+    button.setText(text)
+    return button
+
+
 def _restyle(widget: QWidget) -> None:
     """Apply the app sheet again to a shown widget whose properties changed. A (comment-only)
     sheet of its own set or cleared makes Qt re-polish it, as style().unpolish/polish would,
@@ -342,7 +351,7 @@ class GameTile(QFrame):
         self.rules_requested.emit(self.game_id)
 
     def _button(self, text: str, primary: bool = False) -> QPushButton:
-        b = QPushButton(text, self)
+        b = _push_button(text, self)
         b.setAutoDefault(True)  # Enter clicks the focused button, as Space does
         b.setMinimumHeight(44)
         b.setMinimumWidth(120)
@@ -600,7 +609,7 @@ class StartScreen(QWidget):
             self._fit_tiles()  # a record takes room: the tiles fit again
 
     def _menu_button(self, text: str, signal: Any) -> QPushButton:
-        b = QPushButton(text, self._menu_box)
+        b = _push_button(text, self._menu_box)
         b.setObjectName("menuButton")
         b.setAutoDefault(True)
         b.setMinimumHeight(44)
