@@ -120,6 +120,10 @@ def short_record(record: str) -> str:
     return " · ".join(parts)
 
 
+ROW_GAP = 18  # between the rows of tiles
+TIGHT_ROW_GAP = 8  # when that is what saves a scroll bar
+
+
 def _tile_height(tile: QWidget, width: int) -> int:
     box = tile.layout()
     return box.totalHeightForWidth(width) if box is not None else tile.height()
@@ -467,7 +471,7 @@ class StartScreen(QWidget):
             self.tiles_scroll = scroll
             self._tiles_viewport = viewport
             body.addWidget(scroll, 1)
-        tiles_grid.setSpacing(18)
+        tiles_grid.setSpacing(ROW_GAP)
         self._tiles_grid = tiles_grid
         for k, desc in enumerate(found):
             tile = GameTile(desc, holder, facts_now=self.tiles_scroll is None)
@@ -506,11 +510,11 @@ class StartScreen(QWidget):
         grid = self._tiles_grid
         margins = grid.contentsMargins()
         width = (whole.width() - margins.left() - margins.right()
-                 - grid.spacing()) // 2
+                 - grid.horizontalSpacing()) // 2
         tiles = list(self.tiles.values())
         rows = (len(tiles) + 1) // 2
         # the rows share the height evenly; each tile shows all it can in its row's share
-        share = (room - grid.spacing() * (rows - 1)) // rows
+        share = (room - ROW_GAP * (rows - 1)) // rows
         too_tall = False  # a tile too tall for its row even at the last level
         for tile in tiles:
             # The fullest level that fits: each level only leaves out more, so a tile that
@@ -527,6 +531,23 @@ class StartScreen(QWidget):
                     and not self._fits(tile, 6, width, share):
                 tile.set_compact(7, width)
                 too_tall = too_tall or _tile_height(tile, width) > share
+        # A tile too tall for an even share may still fit when the rows share unevenly and
+        # stand closer: the window a 1280x720 laptop opens first (1152x648) showed a scroll
+        # bar for one pixel, and the bar's narrower tiles then wrapped a line more.
+        per_row = [tiles[i:i + 2] for i in range(0, len(tiles), 2)]
+        needs = [max(_tile_height(t, width) for t in row) for row in per_row] \
+            if too_tall else [0] * rows
+        gap = ROW_GAP
+        if too_tall and sum(needs) + TIGHT_ROW_GAP * (rows - 1) <= room:
+            too_tall = False
+            gap = ROW_GAP if sum(needs) + ROW_GAP * (rows - 1) <= room else TIGHT_ROW_GAP
+        else:
+            needs = [0] * rows
+        if grid.verticalSpacing() != gap:
+            grid.setVerticalSpacing(gap)
+        for row, need in enumerate(needs):
+            if grid.rowMinimumHeight(row) != need:
+                grid.setRowMinimumHeight(row, need)
         # When every tile fits, no scroll bar: a bar that showed for a moment (as the window
         # grew) would narrow the tiles below the width measured here, a blurb would wrap a
         # line more, and the taller row would keep the bar up and push the next row under
