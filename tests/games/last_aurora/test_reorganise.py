@@ -10,9 +10,9 @@ from frostdesk.games.last_aurora.bots import HeuristicAgent
 from frostdesk.games.last_aurora.state import Pass, Rest, Shift, State
 from tests.games.last_aurora.helpers import G, idx, new, turn, zone
 
-# The start convoy (seed 1; seat x's cards are 063 + x and 067 + x): truck W2, A, C, C:fuel holds a Survivor token (0v2) and Fuel
-# (0v3); container 067 C, C, C, C:food/ammo holds a Survivor token (1v0), Ammo (1v1), nothing
-# (1v2) and Food (1v3).
+# The start convoy (seed 1; seat x's cards are 063 + x and 067 + x): the truck (W2, A, C,
+# C:fuel) holds a Survivor token (0v2) and Fuel (0v3); the container (C, C, C, C:food/ammo)
+# a Survivor token (1v0), Ammo (1v1), nothing (1v2) and Food (1v3).
 
 
 def rest_turn(seed: int = 1) -> tuple[State, int]:
