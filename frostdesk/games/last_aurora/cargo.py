@@ -91,14 +91,25 @@ class Cargo:
     def canonical(self, s: State, seat: int, a: Shift) -> Shift | None:
         """The legal Shift that does what `a` does (a click names any cell; the list names
         the first of cells alike), or None when `a` is no legal move."""
-        cells = {ref: (kind, tok) for ref, kind, _, tok, _ in self._cells(s, seat)}
+        every = self._cells(s, seat)
+        cells = {ref: (kind, tok) for ref, kind, _, tok, _ in every}
         src, dst = cells.get(a.source), cells.get(a.target)
-        if src is None or dst is None:
+        if src is None or dst is None or not any(ref == a.target and not tok and not hurt
+                                                 for ref, _, _, tok, hurt in every):
             return None
         for b in self.rules.legal(s):
             if isinstance(b, Shift) and cells[b.source] == src and cells[b.target][0] == dst[0]:
                 return b
         return None
+
+    def movable(self, s: State, seat: int, ref: str) -> bool:
+        """Whether the token in cell `ref` has somewhere to go now."""
+        return bool(self.targets_for(s, seat, ref))
+
+    def targets_for(self, s: State, seat: int, ref: str) -> list[str]:
+        """Every cell (not only the first of cells alike) the token in `ref` may move to."""
+        return [dref for dref, *_ in self._cells(s, seat)
+                if self.canonical(s, seat, Shift(ref, dref)) is not None]
 
     def shift(self, s: State, seat: int, a: Shift, events: list[Event]) -> None:
         g = self.rules
