@@ -63,7 +63,8 @@ STORY_OUTCOMES = Option(
 
 # The optional Mine (card 111, mine.py): shuffled into the Object deck when on
 MINE = Option(
-    "mine", "The Mine", "bool", False, hint="an optional Object",
+    "mine", "The Mine", "bool", False,
+    hint="lay mines behind you: 2 Damage to the next convoy",
     tip="Shuffle the Mine into the Objects: after a move its holder may mine a space they "
         "passed; the next convoy there stops and takes 2 Damage to its front.")
 
