@@ -89,6 +89,8 @@ class Minefield:
             return False
         offer = s.mine_offer
         s.mine_offer = []
+        if self.card not in s.objects[seat]:
+            return False
         self.rules._ask(s, seat, ["mine", "next", [0, *offer]], events)
         return True
 

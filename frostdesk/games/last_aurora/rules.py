@@ -1932,6 +1932,8 @@ class LastAurora:
         choose which to discard (one question per card too many, each offering one card of
         each kind held); then play goes on (`then`: "turn" ends an Exploration turn, "next"
         hands on)."""
+        if then == "next" and s.mine_offer and self.mine.ask(s, seat, events):
+            return  # the optional Mine first: its holder may use it before discarding it
         hand = s.objects[seat]
         if len(hand) > self.object_limit(s, seat):
             kinds = [i for i, o in enumerate(hand)
@@ -1949,7 +1951,7 @@ class LastAurora:
             return
         if then == "turn":
             self._after_turn(s, seat, events)
-        elif not (s.mine_offer and self.mine.ask(s, seat, events)):  # the Mine, after a move
+        else:
             self._next_actor(s, events)
 
     def _after_turn(self, s: State, seat: int, events: list[Event]) -> None:

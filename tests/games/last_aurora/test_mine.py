@@ -164,3 +164,19 @@ def test_heuristic_lays_the_mine_where_the_most_rivals_must_pass() -> None:
     s.mile = [8, 8, 8]
     s._legal = None
     assert bot.choose(G, G.view(s, 0), G.legal(s), 0) == Pick(0)
+
+
+def test_mine_is_asked_before_the_object_limit_so_it_can_be_used_first() -> None:
+    s = mined_game()
+    toolkit, jerrycan = (G.content.by_id(x).index for x in ("075", "077"))
+    s.objects[0] += [toolkit, jerrycan]
+    for card in (toolkit, jerrycan):
+        if card in s.odeck:
+            s.odeck.remove(card)
+    assert 3 in s.wrecks
+    s, _ = G.apply(s, Move(3))  # the wreck on mile 3 gives a 4th Object
+    assert len(s.objects[0]) == 4
+    assert s.pending[0] == "mine" and G.legal(s) == [Pick(0), Pick(2)]
+    s, _ = G.apply(s, Pick(2))
+    assert s.mines == [[2, 0]]
+    assert s.phase == "choose" and s.pending[0] == "object_limit"
