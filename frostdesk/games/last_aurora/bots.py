@@ -985,7 +985,10 @@ class LastAuroraSearch(ISMCTSAgent[State, Action]):
     """The generic search in paired mode, whose hint counts the deals each move won."""
 
     def explain(self, view: State, action: Action, seat: int) -> str:
-        if not self.last_stats:
+        if not self.last_stats:  # a choice made by rule, nothing searched: the rule's words
+            policy = self.policy
+            if isinstance(policy, LastAuroraPolicy):
+                return policy.judge.explain(view, action, seat)
             return ""
         return search_reason(cast("LastAurora", self.game), view, action, seat,
                              self.last_stats, self.last_ahead)

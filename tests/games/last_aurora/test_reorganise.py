@@ -193,3 +193,14 @@ def test_heuristic_does_not_reorganise_without_a_threat() -> None:
     a = bot.choose(G, view, G.legal(s), seat)
     assert isinstance(a, Rest)
     assert "nobody needs feeding" in bot.explain(view, a, seat)
+
+
+def test_the_hard_bot_reorganises_by_the_same_rule_and_says_why() -> None:
+    from frostdesk.games.last_aurora.bots import _mcts
+
+    s, seat = bay_leader()
+    bot = _mcts(G, 1, budget_ms=None, iterations=4)
+    view = G.view(s, seat)
+    a = bot.choose(G, view, G.legal(s), seat)
+    assert isinstance(a, Shift) and a.source == "0v2"
+    assert "2 to FRONT" in bot.explain(view, a, seat)
