@@ -66,8 +66,8 @@ def log_words(game: Any) -> LogWords:
 
     return LogWords(
         headings={"round", "game_over", "last_call"},
-        strong={"boarded", "destroyed", "aurora", "raid_hit"},
-        quiet={"phase", "paid", "order", "pvp_track"},
+        strong={"boarded", "destroyed", "aurora", "raid_hit", "mine_hit"},
+        quiet={"phase", "paid", "order", "pvp_track", "mine_kept"},
         resource_words=re.compile(r"\b\d+ (Fuel|Food|Ammo)\b"),
         names=RESOURCES, colours=["#e0744f", "#7cc46a", "#e6c350"],
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
