@@ -24,6 +24,7 @@ from frostdesk.engine.motion import Motion
 from frostdesk.games.last_aurora import modules as fs
 from frostdesk.games.last_aurora.automa import Automa
 from frostdesk.games.last_aurora.cargo import Cargo
+from frostdesk.games.last_aurora.cargo import takes as _accepts
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.crew import CrewRules
 from frostdesk.games.last_aurora.mine import Minefield
@@ -62,15 +63,6 @@ ARMOR = ("A", "G")
 
 def _ev(event_kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
     return Event(event_kind, data, text, chance=chance)
-
-
-def _accepts(code: str, token: str) -> bool:
-    """Whether a cell with `code` may hold `token` (a resource or "surv")."""
-    if code == "C":
-        return True
-    if code.startswith("C:"):
-        return token in code[2:].split("/")
-    return False
 
 
 _A = TypeVar("_A", Explore, Move, Attack)
