@@ -180,3 +180,16 @@ def test_mine_is_asked_before_the_object_limit_so_it_can_be_used_first() -> None
     s, _ = G.apply(s, Pick(2))
     assert s.mines == [[2, 0]]
     assert s.phase == "choose" and s.pending[0] == "object_limit"
+
+
+def test_the_automa_never_lays_the_mine_it_draws() -> None:
+    s = G.new_game({"players": 1, "mine": True}, 3)[0]
+    s.odeck.remove(MINE)
+    s.aobjects.append(MINE)
+    s.mile[s.n] = 0
+    s.passed = [False] * len(s.mile)
+    s.phase = "move"
+    events: list = []
+    G.automa.move(s, events)
+    assert s.mile[s.n] > 1 and s.mines == [] and not s.mine_offer
+    assert not any(e.kind == "mine_laid" for e in events)
