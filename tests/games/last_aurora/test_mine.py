@@ -3,6 +3,8 @@ docs/rules/last-aurora.md)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from frostdesk.engine.game import IllegalAction
@@ -193,3 +195,23 @@ def test_the_automa_never_lays_the_mine_it_draws() -> None:
     G.automa.move(s, events)
     assert s.mile[s.n] > 1 and s.mines == [] and not s.mine_offer
     assert not any(e.kind == "mine_laid" for e in events)
+
+
+def test_a_game_with_the_mine_saves_and_loads_with_its_option_and_hash(tmp_path: Any) -> None:
+    from frostdesk.engine.session import Seat, Session
+
+    session = Session.new(G, {"mine": True}, 4, [Seat("Ana"), Seat("Ben")])
+    bot = HeuristicAgent(G, 4)
+    for _ in range(60):
+        s = session.state
+        seat = G.to_move(s)
+        assert seat is not None
+        session.apply(bot.choose(G, G.view(s, seat), G.legal(s), seat))
+    path = tmp_path / "mine.frostdesk"
+    session.save(path)
+    data = path.read_text()
+    assert '"mine": true' in data and G.ruleset_hash_for({"mine": True}) in data
+    loaded = Session.load(path)
+    assert loaded.options.get("mine") is True
+    assert G.fingerprint(loaded.state) == G.fingerprint(session.state)
+    assert loaded.state.mines is not None
