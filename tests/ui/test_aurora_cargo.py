@@ -90,6 +90,7 @@ def test_a_cell_that_cannot_take_the_token_changes_nothing_and_says_why(
     assert gs.sel_token is None
 
 
+@pytest.mark.gui
 def test_the_mine_glows_its_spaces_after_a_move_and_shows_on_the_road(
         make_table: Any) -> None:
     t = make_table()
