@@ -11,7 +11,6 @@ import argparse
 import math
 
 from frostdesk.games.last_aurora.bots import HeuristicAgent
-from frostdesk.games.last_aurora.state import Shift
 from frostdesk.sim import play_game
 
 from .helpers import G
