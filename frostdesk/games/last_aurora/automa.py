@@ -217,6 +217,8 @@ class Automa:
         steps = self.steps(s, extra)
         start = s.mile[me]
         to = min(start + steps, s.aurora, g.road.miles)
+        if s.mines:  # the optional Mine stops it too (mine.py: it is a convoy on the road)
+            to = g.mine.stop(s, start, to)
         if to == start:
             events.append(_ev("stayed", f"{NAME} stays on mile {start}.", seat=me, mile=start))
             return
@@ -237,6 +239,8 @@ class Automa:
             events.append(_ev("boarded", f"{NAME} boards the Aurora!", seat=me, mile=to,
                               round=s.round))
             return
+        if s.mines:
+            g.mine.entered(s, me, to, events)
         for entry in s.counters:
             if entry[0] == to:
                 ctr = g.content.counters[entry[1]]

@@ -40,6 +40,7 @@ from frostdesk.games.last_aurora.state import (
     Play,
     Raid,
     Rest,
+    Shift,
     State,
     StoryOption,
     Swap,
@@ -78,6 +79,11 @@ SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by p
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
 # Module 3: the crew abilities that make an Exploration team play differently
 CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
+# RS2, reorganising in Rest: what a token lost to Damage costs (a Survivor token's, the
+# survivor who dies when no cargo cell is left for it), and the saving a move must make
+LOST = {"fuel": 1.0, "food": FOOD, "ammo": AMMO}
+LOST_SURVIVOR = 3.0
+SHIFT_MIN = 0.5
 
 
 def _hit_chance(game: LastAurora) -> float:
@@ -290,7 +296,107 @@ class HeuristicAgent:
                seat: int) -> Action:
         if len(legal) == 1:
             return legal[0]
+        quick = self.quick(view, legal, seat)
+        if quick is not None:
+            return quick
         return self.ranked(view, legal, seat)[0][0]
+
+    # ------------------------------------------------------------- choices made by rule
+
+    def quick(self, view: State, legal: Sequence[Action], seat: int) -> Action | None:
+        """The choices this bot makes by rule, with no world sampled: where to lay the Mine;
+        in Rest, a token moved out of harm's way, and the Rest itself when nothing but the
+        cargo opened the turn (the bot then rests as the rules would have done for it)."""
+        if view.phase == "choose" and view.pending and view.pending[0] == "mine":
+            return self.mine_pick(view, legal, seat)
+        if view.phase != "rest":
+            return None
+        shift = self.reorganise(view, legal, seat)[0]
+        if shift is not None:
+            return shift
+        if not any(x[1] == "X" for x in view.surv[seat]):
+            rests = [a for a in legal if isinstance(a, Rest)]
+            if len(rests) == 1:
+                return rests[0]
+        return None
+
+    def mine_pick(self, view: State, legal: Sequence[Action], seat: int) -> Action:
+        """Lay the Mine where most rivals behind you must still pass, nearest them (the
+        soonest to be entered); none when nobody is behind a space you may mine."""
+        g = self.game
+        behind = [view.mile[x] for x in g.road_order(view) if x != seat]
+        best: tuple[int, int] = (0, 0)
+        pick: Action = next(a for a in legal if isinstance(a, Pick) and a.option == 0)
+        for a in legal:
+            if isinstance(a, Pick) and a.option:
+                n = sum(1 for m in behind if m < a.option)
+                if n and (n, -a.option) > best:
+                    best, pick = (n, -a.option), a
+        return pick
+
+    def threats(self, s: State, seat: int) -> list[tuple[str, int]]:
+        """The Damage this convoy may take before its next Rest, by area: the ambushes of the
+        enemies in its region now or where its Speed takes it (the leader's line while it
+        leads, an Outcome area only where the back is known before), and a mine ahead."""
+        g = self.game
+        if seat in s.boarded:
+            return []
+        reach = s.mile[seat] + (self.steady_speed(s, seat) if g.count(s, seat, "fuel") else 0)
+        reach = min(reach, s.aurora)
+        out: list[tuple[str, int]] = []
+        if s.mines and any(s.mile[seat] < m <= reach for m, _ in s.mines):
+            out.append(("FRONT", 2))
+        enemies = g.enemies(s)
+        if not enemies:
+            return out
+        regions = {g.road.region(s.mile[seat]), g.road.region(reach)}
+        for cell in enemies:
+            if g.region_of(s, cell) not in regions:
+                continue
+            reveal = g.cards[s.zone[cell]].reveal
+            for verb, val in g._ambush_line(s, cell, seat):
+                if verb not in ("damage", "toll") or not isinstance(val, dict):
+                    continue
+                area = str(val.get("area", "ALL"))
+                if area == "OUTCOME":
+                    if reveal or not s.shown_back:
+                        continue  # the area shows only once the card is turned
+                    area = s.shown_back
+                out.append((area, int(val.get("n") or val.get("cap") or 1)))
+        return out
+
+    def loss(self, s: State, seat: int, threats: Sequence[tuple[str, int]]) -> float:
+        """What the tokens this Damage would destroy are worth (D1 places it)."""
+        g = self.game
+        t = s.fork()
+        scratch: list[Any] = []
+        for area, n in threats:
+            g.damage(t, seat, area, n, scratch)
+        lost = sum(w * (g.count(s, seat, tok) - g.count(t, seat, tok))
+                   for tok, w in LOST.items())
+        return lost + LOST_SURVIVOR * (len(s.surv[seat]) - len(t.surv[seat]))
+
+    def reorganise(self, view: State, legal: Sequence[Action], seat: int
+                   ) -> tuple[Shift | None, float]:
+        """RS2: the token move that saves the most from the Damage expected before the next
+        Rest, when it saves at least SHIFT_MIN (and what it saves); else (None, 0)."""
+        shifts = [a for a in legal if isinstance(a, Shift)]
+        if not shifts:
+            return None, 0.0
+        threats = self.threats(view, seat)
+        if not threats:
+            return None, 0.0
+        base = self.loss(view, seat, threats)
+        if base < SHIFT_MIN:
+            return None, 0.0
+        best: Shift | None = None
+        saved = SHIFT_MIN - 1e-9
+        for a in shifts:
+            after, _ = self.game.apply_unchecked(view, a)
+            gain = base - self.loss(after, seat, threats)
+            if gain > saved:
+                best, saved = a, gain
+        return (best, saved) if best is not None else (None, 0.0)
 
     def ranked(self, view: State, legal: Sequence[Action], seat: int
                ) -> list[tuple[Action, float]]:
@@ -305,8 +411,9 @@ class HeuristicAgent:
         base = self.value(world, seat)
         out: list[tuple[Action, float]] = []
         for a in self.candidates(view, legal, seat):
-            if isinstance(a, (Drop, Swap)):
-                continue  # room is made only when a choice needs it (the rules drop for us)
+            if isinstance(a, (Drop, Swap, Shift)):
+                continue  # room is made only when a choice needs it (the rules drop for us);
+                # cargo moves by rule (reorganise)
             if isinstance(a, Play) and not self._worth_playing(view, a, seat):
                 continue
             if isinstance(a, Cancel):
@@ -453,12 +560,19 @@ class HeuristicAgent:
         g = self.game
         for _ in range(3):
             if s.phase != "story" or s.actor != seat:
-                return s
+                break
             legal = g.legal(s)
             pick = next((a for a in legal if isinstance(a, StoryOption)
                          and g.story.branch(s, a).check is None
                          and g.story.branch(s, a).task is None), legal[0])
             s, _ = g.apply_unchecked(s, pick)
+        # and past the Rest turns only the cargo opened (RS2): resting, as each would, so the
+        # move is judged where the rules took it before reorganising was offered
+        while s.phase == "rest" and not any(x[1] == "X" for x in s.surv[s.actor]):
+            rests = [a for a in g.legal(s) if isinstance(a, Rest)]
+            if len(rests) != 1:
+                break
+            s, _ = g.apply_unchecked(s, rests[0])
         return s
 
     def _arranged(self, world: State, letters: str, ok: bool) -> State:
@@ -592,6 +706,23 @@ class HeuristicAgent:
         legal = list(g.legal(view))
         if len(legal) <= 1 or action not in legal:
             return ""
+        if isinstance(action, Shift):
+            saved = self.reorganise(view, legal, seat)[1]
+            areas = ", ".join(f"{n} to {a}" for a, n in self.threats(view, seat))
+            return (f"{move_words(g, view, action)}: the Damage expected before your next Rest "
+                    f"({areas}) would destroy less there, about {saved:.1f} Fame saved.")
+        if isinstance(action, Pick) and view.phase == "choose" and view.pending[0] == "mine":
+            behind = sum(1 for x in g.road_order(view) if x != seat
+                         and view.mile[x] < action.option)
+            if not action.option:
+                return "Lay no mine: no rival is behind a space you passed."
+            return (f"{move_words(g, view, action)}: {behind} rival convoy"
+                    f"{'s' * (behind != 1)} behind you must pass it, and the nearest "
+                    "space is entered soonest.")
+        if isinstance(action, Rest) and self.quick(view, legal, seat) == action \
+                and not any(x[1] == "X" for x in view.surv[seat]):
+            return "Rest: nobody needs feeding, and no token of yours is in the way of the " \
+                   "Damage expected before your next Rest."
         ranked = self.ranked(view, legal, seat)
         worth = next((w for a, w in ranked if a == action), None)
         others = [(a, w) for a, w in ranked if a != action]
@@ -654,7 +785,7 @@ class EasyAgent(HeuristicAgent):
     def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
                seat: int) -> Action:
         if len(legal) > 1 and self.rng.random() < self.mistake_rate:
-            options: list[Action] = [a for a in legal if not isinstance(a, Drop)]
+            options: list[Action] = [a for a in legal if not isinstance(a, Drop | Shift)]
             options = options or list(legal)
             return options[self.rng.randrange(len(options))]
         return super().choose(game, view, legal, seat)
@@ -735,6 +866,11 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         return f"Play {name}"
     if isinstance(action, Drop):
         return f"Throw away 1 {action.token.title()}"
+    if isinstance(action, Shift):
+        held = g.token_at(view, seat, action.source)
+        tok = {"surv": "Survivor token"}.get(held, held.title())
+        return (f"Move 1 {tok} from {g.cell_words(view, seat, action.source)} to "
+                f"{g.cell_words(view, seat, action.target)}")
     if isinstance(action, Swap):
         return f"Swap 1 {action.give.title()} for 1 {action.take.title()}"
     if isinstance(action, Order):
@@ -849,7 +985,10 @@ class LastAuroraSearch(ISMCTSAgent[State, Action]):
     """The generic search in paired mode, whose hint counts the deals each move won."""
 
     def explain(self, view: State, action: Action, seat: int) -> str:
-        if not self.last_stats:
+        if not self.last_stats:  # a choice made by rule, nothing searched: the rule's words
+            policy = self.policy
+            if isinstance(policy, LastAuroraPolicy):
+                return policy.judge.explain(view, action, seat)
             return ""
         return search_reason(cast("LastAurora", self.game), view, action, seat,
                              self.last_stats, self.last_ahead)
@@ -876,6 +1015,9 @@ class LastAuroraPolicy:
                    ) -> list[tuple[Action, float]]:
         """The heuristic's best `width` choices in the phases weighed (its first choice
         alone elsewhere: shots, answers to prompts, the order of peeked cards)."""
+        quick = self.judge.quick(view, legal, seat)
+        if quick is not None:  # a choice made by rule (the Mine, the cargo): nothing to weigh
+            return [(quick, 0.0)]
         ranked = self.judge.ranked(view, legal, seat)
         if view.phase not in self.phases:
             return [(ranked[0][0], 0.0)]
@@ -901,6 +1043,9 @@ class LastAuroraPolicy:
     def greedy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         """The heuristic's choice in a sampled world (its `ranked` without sampling one)."""
         judge, g = self.judge, self.game
+        quick = judge.quick(s, legal, seat)
+        if quick is not None:
+            return quick
         if s.phase in ("fire", "flare"):
             return judge._rank_fire(s, legal, seat)[0][0]
         if s.phase == "story":
@@ -910,7 +1055,7 @@ class LastAuroraPolicy:
         base = judge.value(s, seat)
         best, best_gain = None, -math.inf
         for a in judge.candidates(s, legal, seat):
-            if isinstance(a, Drop | Swap):
+            if isinstance(a, Drop | Swap | Shift):
                 continue
             if isinstance(a, Play) and not judge._worth_playing(s, a, seat):
                 continue

@@ -61,6 +61,14 @@ STORY_OUTCOMES = Option(
         "default, as at the table, the results show only after the choice).")
 
 
+# The optional Mine (card 111, mine.py): shuffled into the Object deck when on
+MINE = Option(
+    "mine", "The Mine", "bool", False,
+    hint="lay mines behind you: 2 Damage to the next convoy",
+    tip="Shuffle the Mine into the Objects: after a move its holder may mine a space they "
+        "passed; the next convoy there stops and takes 2 Damage to its front.")
+
+
 def _rules(folder: Path) -> Any:
     from frostdesk.games.last_aurora.content import load_content
     from frostdesk.games.last_aurora.rules import LastAurora
@@ -86,6 +94,10 @@ def setup_options(values: dict[str, Any]) -> dict[str, Any]:
             options["crews"] = words
         else:
             del options["crews"]
+    if not options.get("mine"):  # the Mine: kept only when on (a base game's options stay)
+        options.pop("mine", None)
+    else:
+        options["mine"] = True
     # S11: kept only where it changes something (solo, Story cards on, results shown)
     if not options.get("story_outcomes") or fs.STORY not in options.get("modules", ()):
         options.pop("story_outcomes", None)
@@ -107,6 +119,7 @@ def options_problem(values: Mapping[str, Any]) -> str:
             return "The Automa plays at Easy, Normal or Hard."
     try:
         chosen = fs.parse(values)
+        fs.mine_on(values)
     except ValueError as exc:
         return str(exc)[:1].upper() + str(exc)[1:] + "."
     words = _crew_words(values) if "crews" in values else []
@@ -138,6 +151,11 @@ def options_text(options: Mapping[str, Any], n: int) -> str:
         chosen = ()
     if chosen:
         parts.append("Frozen Steel: " + ", ".join(fs.name(m) for m in chosen))
+    try:
+        if fs.mine_on(options):
+            parts.append("The Mine")
+    except ValueError:
+        pass
     words = _crew_words(options) if "crew" in chosen and "crews" in options else []
     if any(w != "random" for w in words):
         names = dict((k, n) for k, n, _ in CREW_CHOICES)
@@ -181,7 +199,7 @@ DESCRIPTION = GameDescription(
            "Bots at Easy, Normal and Hard, or friends at one screen with hidden Objects."),
     options=(((AUTOMA, MODULES, CREWS) if "crew" in fs.BUILT else (AUTOMA, MODULES))
              if MODULES.choices else (AUTOMA,))
-    + ((STORY_OUTCOMES,) if fs.STORY in fs.BUILT else ()),
+    + ((STORY_OUTCOMES,) if fs.STORY in fs.BUILT else ()) + (MINE,),
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),

@@ -78,3 +78,25 @@ def parse(options: Mapping[str, object]) -> tuple[str, ...]:
             raise ValueError(f"module {word} ({name(word)}) is not available yet"
                              + (f"; available: {', '.join(BUILT)}" if BUILT else ""))
     return tuple(m for m in IDS if m in set(words))
+
+
+# The optional Mine (card 111, mine.py) is no module, but its option is read here too: both
+# the game's description and its rules need it, and this file is cheap to import.
+_ON = ("true", "yes", "on", "1")
+_OFF = ("false", "no", "off", "0", "")
+
+
+def mine_on(options: Mapping[str, object]) -> bool:
+    """Whether the options ask for the optional Mine; ValueError in a player's words for a
+    value that is neither on nor off."""
+    value = options.get("mine", False)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    text = str(value).strip().lower()
+    if text in _ON:
+        return True
+    if text in _OFF:
+        return False
+    raise ValueError(f"the Mine is on or off (mine=true or mine=false), not {value!r}")

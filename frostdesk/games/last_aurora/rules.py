@@ -23,8 +23,11 @@ from frostdesk.engine.game import JSON, Event, IllegalAction, Outcome, option_in
 from frostdesk.engine.motion import Motion
 from frostdesk.games.last_aurora import modules as fs
 from frostdesk.games.last_aurora.automa import Automa
+from frostdesk.games.last_aurora.cargo import Cargo
+from frostdesk.games.last_aurora.cargo import takes as _accepts
 from frostdesk.games.last_aurora.content import LEVELS, RESOURCES, Card, Content
 from frostdesk.games.last_aurora.crew import CrewRules
+from frostdesk.games.last_aurora.mine import Minefield
 from frostdesk.games.last_aurora.motions import Motions
 from frostdesk.games.last_aurora.pvp import PlayerVsPlayer
 from frostdesk.games.last_aurora.state import (
@@ -45,6 +48,7 @@ from frostdesk.games.last_aurora.state import (
     Play,
     Raid,
     Rest,
+    Shift,
     Slot,
     State,
     StoryOption,
@@ -59,15 +63,6 @@ ARMOR = ("A", "G")
 
 def _ev(event_kind: str, text: str, chance: bool = False, **data: JSON) -> Event:
     return Event(event_kind, data, text, chance=chance)
-
-
-def _accepts(code: str, token: str) -> bool:
-    """Whether a cell with `code` may hold `token` (a resource or "surv")."""
-    if code == "C":
-        return True
-    if code.startswith("C:"):
-        return token in code[2:].split("/")
-    return False
 
 
 _A = TypeVar("_A", Explore, Move, Attack)
@@ -119,6 +114,8 @@ class LastAurora:
         self._motions = Motions(content).of
         self.automa = Automa(self)
         self.crew = CrewRules(self)  # Module 3 (crew.py)
+        self.cargo = Cargo(self)  # RS2, reorganising in Rest (cargo.py)
+        self.mine = Minefield(self)  # the optional Mine (mine.py)
         # Module 5 (pvp.py); the Outcome cards of both decks, by index (the PvP deck's after
         # the base game's 12)
         assert content.pvp is not None
@@ -172,6 +169,7 @@ class LastAurora:
         """A new game. options: players (1-4), automa (solo only: easy, normal or hard;
         normal by default), modules (Frozen Steel's, modules.py: none by default)."""
         modules = fs.parse(options)
+        mine_on = fs.mine_on(options)
         n = option_int(options.get("players", 4))
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Last Aurora takes {self.min_players} to {self.max_players} "
@@ -222,8 +220,11 @@ class LastAurora:
         for st in (1, 2, 3):
             pile, r = rng.shuffled(r, self.loot_stacks(modules)[st - 1])
             s.loot.append(self.pvp.remove_loot(pile) if "pvp" in modules else pile)
-        s.odeck, r = rng.shuffled(r, self.object_cards(modules))
+        # 7: the Mine joins the Object deck with its optional rule only
+        s.odeck, r = rng.shuffled(r, self.object_cards(modules)
+                                  + ([self.mine.card] if mine_on else []))
         s.odisc = []
+        self.mine.setup(s, mine_on)
         # 8 the zone: Rusty Containers in cells 1-2, then 3 Period I cards that are neither
         # Events nor Enemies (those are set aside and shuffled back into Period I)
         s.zone = [c.by_id(x).index for x in c.rusty] + [EMPTY] * (5 - len(c.rusty))
@@ -344,9 +345,12 @@ class LastAurora:
         """The ruleset hash under these options: the base cards' hash alone for the base game,
         else mixed with each module's id and the hash of its cards (docs/events.md)."""
         chosen = fs.parse(options)
-        if not chosen:
+        mine_on = fs.mine_on(options)
+        if not chosen and not mine_on:
             return self.content.ruleset_hash
         digest = hashlib.sha256(self.content.ruleset_hash.encode())
+        if mine_on:  # the optional Mine (its card is in the base cards' hash already)
+            digest.update(b"|mine")
         for m in chosen:
             digest.update(f"|{m}:{self.content.module_hashes.get(m, '')}".encode())
         if "crew" in chosen:  # the crews picked per seat (M3.1)
@@ -1156,10 +1160,12 @@ class LastAurora:
         short = self.road.shortcuts if self.tracked(s, seat) else ()
         seen = {start: 0}
         frontier = [start]
+        # the optional Mine: entering a mined space ends the move there too (mine.py)
+        stops = self.mine.mined(s) - {start} if s.mines else ()
         for d in range(1, steps + 1):
             nxt = []
             for m in frontier:
-                if m == s.aurora:
+                if m == s.aurora or m in stops:
                     continue
                 outs = [m + 1] + [b for a, b in short if a == m]
                 for t in outs:
@@ -1270,8 +1276,8 @@ class LastAurora:
                     return  # its shot won you a Loot: where it goes is asked first
                 continue
             if s.phase == "rest" and not any(v[1] == "X" for v in s.surv[x]) \
-                    and len(self.rest_choices(s, x)) == 1:
-                self._rest(s, x, (), events)
+                    and len(self.rest_choices(s, x)) == 1 and not self.cargo.shifts(s, x):
+                self._rest(s, x, (), events)  # nothing to feed, clean or reorganise
                 continue
             if s.phase == "fire" and s.modules and not s.radioed[x]:
                 s.radioed[x] = True
@@ -1336,7 +1342,8 @@ class LastAurora:
             return self.explore_choices(s, seat) + plays + self.swaps(s, seat) \
                 + self.drops(s, seat) + [Pass()]
         if s.phase == "rest":
-            return self.rest_choices(s, seat) + plays + self.drops(s, seat)
+            return self.rest_choices(s, seat) + plays + self.drops(s, seat) \
+                + self.cargo.shifts(s, seat)
         if s.phase == "move":
             if s.story is not None and s.story.redo:  # the move chosen again (story.py)
                 return self.story.redo_moves(s, self.move_choices(s, seat)) + plays
@@ -1853,6 +1860,8 @@ class LastAurora:
             s.xdeck[:s.peek] = [top[i] for i in action.order]
             s.peek = 0
             events.append(_ev("reordered", f"{P % seat} puts the cards back.", seat=seat))
+        elif isinstance(action, Shift):  # RS2 (cargo.py)
+            self.cargo.shift(s, seat, action, events)
         elif isinstance(action, Drop):
             self._take(s, seat, action.token)
             events.append(_ev("dropped", f"{P % seat} throws away 1 {action.token.title()}.",
@@ -1915,6 +1924,8 @@ class LastAurora:
         choose which to discard (one question per card too many, each offering one card of
         each kind held); then play goes on (`then`: "turn" ends an Exploration turn, "next"
         hands on)."""
+        if then == "next" and s.mine_offer and self.mine.ask(s, seat, events):
+            return  # the optional Mine first: its holder may use it before discarding it
         hand = s.objects[seat]
         if len(hand) > self.object_limit(s, seat):
             kinds = [i for i, o in enumerate(hand)
@@ -2157,7 +2168,10 @@ class LastAurora:
     def _move(self, s: State, seat: int, a: Move, events: list[Event]) -> None:
         if s.modules:  # Module 3: the Quartermaster Robot's Object, the Ghoul's counter
             self.crew.before_move(s, seat, a, events)
+        start = s.mile[seat]
         self._drive(s, seat, a, events)
+        if s.mines is not None:  # the optional Mine: its holder may lay one (mine.py)
+            self.mine.after_drive(s, seat, start)
         if s.modules:
             if s.reminders[seat]:  # #210: the reminder goes once its Movement is over
                 s.xdisc += s.reminders[seat]
@@ -2190,6 +2204,8 @@ class LastAurora:
             events.append(_ev("boarded", f"{P % seat} boards the Aurora!", seat=seat,
                               mile=a.to, round=s.round))
             return
+        if s.mines:  # the optional Mine: a mined space stops you and hurts (mine.py)
+            self.mine.entered(s, seat, a.to, events)
         # MV4: only the space you stop on acts
         for entry in s.counters:
             if entry[0] == a.to:
@@ -2384,6 +2400,13 @@ class LastAurora:
         slot = self.cv(s, seat)[int(col)][1 if kind == "d" else 0]
         assert slot is not None
         return slot, int(k)
+
+    def token_at(self, s: State, seat: int, ref: str) -> str:
+        """The token a cell named by cell_ref holds ("" for none), read without a copy."""
+        kind = "d" if "d" in ref else "v"
+        col, _, k = ref.partition(kind)
+        slot = s.convoy[seat][int(col)][1 if kind == "d" else 0]
+        return str(slot[2][int(k)]) if slot is not None else ""
 
     def _damage_cell(self, s: State, seat: int, ref: str, events: list[Event], name: str,
                      kills: list[int] | None = None) -> None:
@@ -2741,6 +2764,7 @@ class LastAurora:
                 "ambush_weapon_hit": "which of your strongest weapons takes Heimdall's "
                                      "Damage",
                 "object_limit": "which Object to discard (too many held)",
+                "mine": "whether to lay a mine, and on which space passed",
                 "automa_toll_you": "whether to throw away Ammo or lose Fame (the Automa's "
                                    "card)",
                 "automa_contaminate_you": "which Active survivor takes the Automa's "
@@ -2759,6 +2783,8 @@ class LastAurora:
             return str(self.cards[s.surv[seat][option][0]].name)
         if kind == "object_limit":
             return f"Discard {self.cards[s.objects[seat][option]].name}"
+        if kind == "mine":
+            return self.mine.text(option)
         if kind == "ambush_weapon_hit":
             return "Damage " + self.cell_words(s, seat, self.strongest_weapons(s, seat)[option])
         if kind == "ambush_toll":
@@ -2832,6 +2858,10 @@ class LastAurora:
             self._place_loot(s, seat, card, pick, events)
             s.actor = actor
             self._fire_goes_on(s, actor, events)
+            return
+        if kind == "mine":  # the optional Mine, after a move (mine.py)
+            self.mine.picked(s, seat, pick, events)
+            self._after_action(s, seat, where, events)
             return
         if kind == "object_limit":
             hand = s.objects[seat]
@@ -3070,7 +3100,8 @@ class LastAurora:
             s.loot[k] = pool[:len(view.loot[k])]
         held = {o for objs in s.objects for o in objs if o >= 0} | set(s.odisc)
         pool = [x for x in (self._object_pool if not s.modules
-                            else self.object_cards(s.modules)) if x not in held]
+                            else self.object_cards(s.modules))
+                + ([self.mine.card] if s.mines is not None else []) if x not in held]
         pool, r = rng.shuffled(r, pool)
         for x in range(s.n):
             s.objects[x] = [pool.pop() if o == UNKNOWN else o for o in s.objects[x]]
@@ -3176,6 +3207,11 @@ class LastAurora:
                 opts = _extras(extra, "p")
                 return Raid(int(col), kind == "d", int(cell), int(rival), inc,
                             opts.get("p", ""))
+            if word == "shift":  # RS2: "shift 0v2 1v0"
+                source, target = rest.split(" ")
+                if not source or not target:
+                    raise ValueError
+                return Shift(source, target)
             if word == "drop":
                 if rest not in RESOURCES:
                     raise ValueError
@@ -3212,7 +3248,7 @@ class LastAurora:
             return self.story.waiting(s)
         return {
             "explore": f"{who} to explore a cell or pass",
-            "rest": f"{who} to choose which Exhausted survivors to feed",
+            "rest": f"{who} to rest (moving cargo first, if they like)",
             "move": f"{who} to move",
             "fire": f"{who} to fire a weapon or end the shooting turn",
             "flare": f"{who} to fire a Flare Gun before the ambushes, or go on",
@@ -3249,6 +3285,8 @@ class LastAurora:
         if isinstance(action, Drop):
             return "Tokens are thrown away in your Exploration or Rest turn, and only ones " \
                    "you hold."
+        if isinstance(action, Shift):
+            return self.cargo.why(s, s.actor, action)
         if isinstance(action, Swap):
             return "Only an Active Trader swaps, once per Exploration phase, a resource you " \
                    "hold for one that fits."

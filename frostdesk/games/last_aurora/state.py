@@ -173,6 +173,18 @@ class Drop:
 
 
 @dataclass(frozen=True, slots=True)
+class Shift:
+    """RS2, Reorganise (cargo.py): in your Rest turn, move the token in cell `source` to the
+    free cell `target` (cells named as `LastAurora.cell_ref`: "0v1", "1d0")."""
+
+    source: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"shift {self.source} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
 class Swap:
     """The Trader swaps 1 `give` resource for 1 `take` (once per Exploration phase)."""
 
@@ -270,7 +282,7 @@ class Cancel:
 
 
 Action = (Explore | Pass | Rest | Move | Attack | Done | Answer | Play | Swap | Order
-          | Drop | Pick
+          | Drop | Pick | Shift
           | StoryOption | Cancel | Raid)
 
 Slot = list[Any]  # [card, damage: list[int], tokens: list[str]]
@@ -351,6 +363,11 @@ class State:
         "evasion",
         "aggression",
         "hits",
+        # the optional Mine (mine.py; kept out of `fields` while the option is off)
+        "mines",
+        "mine_used",
+        "mine_done",
+        "mine_offer",
     )
 
     _legal: list[Action] | None
@@ -423,6 +440,10 @@ class State:
     evasion: list[int]  # PvP: each seat's Evasion space (1-4)
     aggression: list[int]  # PvP: each seat's Aggression space (1-8)
     hits: list[list[int]]  # PvP: the rivals each seat landed Damage on this Fire Weapons phase
+    mines: list[list[int]] | None  # the Mine's counters on the road, [mile, owner]; None: off
+    mine_used: int  # counters the Mine card placed since it was last drawn
+    mine_done: int  # the round whose Movement the Mine card was last offered in
+    mine_offer: list[int]  # the spaces the holder may mine after this move (asked next)
 
     def copy(self) -> State:
         """An independent state (every list its own)."""
@@ -530,16 +551,23 @@ class State:
             s.evasion = self.evasion
             s.aggression = self.aggression
             s.hits = self.hits
+        s.mines = None if self.mines is None else self.mines.copy()  # pairs never change
+        s.mine_used = self.mine_used
+        s.mine_done = self.mine_done
+        s.mine_offer = self.mine_offer.copy()
         return s
 
     def fields(self) -> list[object]:
+        mine = [getattr(self, f) for f in _MINE_FIELDS] if self.mines is not None else []
         if self.modules:  # a module's own state counts only with it on (the others' prints stay)
             return [getattr(self, f) for f in State.__slots__ if f not in ("_legal", "_own")
                     and (f != "story" or self.story is not None)
-                    and ("pvp" in self.modules or f not in _PVP_FIELDS)]
-        return [getattr(self, f) for f in _BASE_FIELDS]
+                    and ("pvp" in self.modules or f not in _PVP_FIELDS)
+                    and f not in _MINE_FIELDS] + mine
+        return [getattr(self, f) for f in _BASE_FIELDS] + mine
 
 
 _new = object.__new__
 _BASE_FIELDS = State.__slots__[2:State.__slots__.index("modules")]
 _PVP_FIELDS = ("evasion", "aggression", "hits")
+_MINE_FIELDS = ("mines", "mine_used", "mine_done", "mine_offer")

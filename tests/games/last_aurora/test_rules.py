@@ -89,7 +89,11 @@ def test_x2_passing_is_final_and_the_phase_ends_when_all_have_passed() -> None:
     s = new(2, 4)
     s, _ = G.apply(s, Pass())
     s, _ = G.apply(s, Pass())
-    assert s.phase == "move"  # Rest had nothing to decide, so it went by itself
+    # Rest had nobody to feed: each Rest turn is only the cargo's (RS2), one click each
+    assert s.phase == "rest" and Rest(()) in G.legal(s)
+    s, _ = G.apply(s, Rest(()))
+    s, _ = G.apply(s, Rest(()))
+    assert s.phase == "move"
 
 
 def test_x3_the_explorers_value_must_reach_the_cells() -> None:

@@ -32,6 +32,7 @@ from frostdesk.games.last_aurora.state import (
     Play,
     Raid,
     Rest,
+    Shift,
     State,
     StoryOption,
     Swap,
@@ -65,8 +66,8 @@ def log_words(game: Any) -> LogWords:
 
     return LogWords(
         headings={"round", "game_over", "last_call"},
-        strong={"boarded", "destroyed", "aurora", "raid_hit"},
-        quiet={"phase", "paid", "order", "pvp_track"},
+        strong={"boarded", "destroyed", "aurora", "raid_hit", "mine_hit"},
+        quiet={"phase", "paid", "order", "pvp_track", "mine_kept"},
         resource_words=re.compile(r"\b\d+ (Fuel|Food|Ammo)\b"),
         names=RESOURCES, colours=["#e0744f", "#7cc46a", "#e6c350"],
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
@@ -106,6 +107,8 @@ def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
     if isinstance(action, Pass):
         return "Pass"
     if isinstance(action, Rest):
+        if not action.fed and not any(x[1] == "X" for x in view.surv[seat]):
+            return "Rest"  # nobody to feed: the turn was the cargo's (RS2)
         if not action.fed:
             return "Feed nobody"
         if action.meal:  # Module 3: what the androids eat
@@ -157,6 +160,9 @@ def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
         return "Cancel the Automa's card"
     if isinstance(action, Drop):
         return f"Throw away 1 {action.token.title()}"
+    if isinstance(action, Shift):
+        return f"Move {g.cell_words(view, seat, action.source)} to " \
+            f"{g.cell_words(view, seat, action.target)}"
     if isinstance(action, Swap):
         return f"Swap {action.give.title()} for {action.take.title()}"
     if isinstance(action, Order):
@@ -210,6 +216,7 @@ class AuroraScreen(ChoiceScreen):
         self.sel_enemy: int | None = None
         self.sel_rival: int | None = None  # Player vs. Player: the rival aimed at
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
+        self.sel_token: str | None = None  # RS2: the cell whose token is picked to move
         self.dropping = False  # the bar shows the tokens to throw away
         self.automa_acts = ""  # what the Automa does in the batch playing now
         self._build()
@@ -247,6 +254,7 @@ class AuroraScreen(ChoiceScreen):
         return self.layout_.specs(state, {
             "thinking": self.thinking, "to_move": self.game.to_move(state),
             "cell": self.sel_cell, "explorers": sorted(self.picked),
+            "token": self.sel_token, "token_targets": self._token_targets(),
             "story_outcomes": bool(self.session is not None  # Module 4, solo (S11)
                                    and self.session.options.get("story_outcomes"))})
 
@@ -271,6 +279,7 @@ class AuroraScreen(ChoiceScreen):
     # ------------------------------------------------------------------ choices
 
     def _clear_selection(self) -> None:
+        self.sel_token = None
         self.sel_cell = None
         self.sel_enemy = None
         self.sel_rival = None
@@ -307,6 +316,8 @@ class AuroraScreen(ChoiceScreen):
             return f"{name}: explore or pass — {len(g.active(view, me))} Active, {food} Food"
         if view.phase == "rest":
             tired = sum(1 for x in view.surv[me] if x[1] == "X")
+            if not tired:
+                return f"{name}: move cargo or rest"
             return f"{name}: feed the Exhausted — {tired} Exhausted, {food} Food"
         if view.phase == "move":
             return f"{name}: drive or stay — {fuel} Fuel, Speed {max(1, g.speed(view, me))}"
@@ -335,7 +346,17 @@ class AuroraScreen(ChoiceScreen):
             need = self.game.content.zone[self.sel_cell].value
             return f"Cell {self.sel_cell + 1} needs {need}: click who goes, then a button."
         if view.phase == "rest":
-            return "Click Exhausted survivors to feed, then a button (1 Food each)."
+            if self.sel_token is not None:
+                return "Click a cell outlined in dashes to move the token there."
+            shifts = any(isinstance(a, Shift) for a in self.legal)
+            if not any(x[1] == "X" for x in view.surv[self._me()]):
+                return "Click a token, then a free cell, to move it; or Rest." if shifts \
+                    else "Nothing to feed: Rest."
+            return ("Click Exhausted survivors to feed (1 Food each), then a button; "
+                    "a token, then a free cell, moves cargo.") if shifts else \
+                "Click Exhausted survivors to feed, then a button (1 Food each)."
+        if view.phase == "choose" and view.pending and view.pending[0] == "mine":
+            return "Click a glowing road space to mine it, or No mine."
         if view.phase == "move":
             return "Click a glowing road space (1 Fuel; the Boost 2)."
         if view.phase == "fire":
@@ -374,6 +395,16 @@ class AuroraScreen(ChoiceScreen):
             for i, x in enumerate(view.surv[me]):
                 if x[1] == "X":
                     self.targets[("card", g.cards[x[0]].id)] = ("pick", i)
+            # RS2: the cards holding a token that can move, or, one picked, the cards with a
+            # cell it may go to
+            refs = self._token_targets() if self.sel_token is not None else [
+                a.source for a in self.legal if isinstance(a, Shift)]
+            for ref in refs:
+                self.targets[self._card_key(view, me, ref)] = ("cargo", ref)
+        elif view.phase == "choose" and view.pending and view.pending[0] == "mine":
+            for a in self.legal:  # the optional Mine: the spaces you may mine
+                if isinstance(a, Pick) and a.option:
+                    self.targets[("mile", a.option)] = a
         elif view.phase == "move":
             for a in self.legal:
                 if isinstance(a, Move):
@@ -385,6 +416,71 @@ class AuroraScreen(ChoiceScreen):
                                                                                a.target)
                 elif isinstance(a, Raid):  # Player vs. Player: a rival's board
                     self.targets[("rival", a.rival)] = ("rival", a.rival)
+
+    # ------------------------------------------------------------------ RS2, cargo
+
+    def _card_key(self, view: State, me: int, ref: str) -> tuple[str, str]:
+        """The table key of the convoy card holding cell `ref`."""
+        kind = "d" if "d" in ref else "v"
+        col = int(ref.partition(kind)[0])
+        slot = view.convoy[me][col][1 if kind == "d" else 0]
+        assert slot is not None
+        return ("card", str(self.game.cards[slot[0]].id))
+
+    def _token_targets(self) -> list[str]:
+        """The cells the picked token may move to."""
+        if self.sel_token is None or self.session is None or not self.legal:
+            return []
+        return list(self.game.cargo.targets_for(self.controller.view(), self._me(),
+                                                self.sel_token))
+
+    def _convoy_ref(self, key: Any) -> str | None:
+        """The cell of your convoy a click on `key` landed on (None: not one of yours)."""
+        if self.shown is None or not isinstance(key, tuple) or key[0] != "card":
+            return None
+        me = self._me()
+        for col, pair in enumerate(self.controller.view().convoy[me]):
+            for is_dev, slot in ((False, pair[0]), (True, pair[1])):
+                if slot is not None and self.game.cards[slot[0]].id == key[1]:
+                    item = self.scene.items_by_key.get(key) if self.scene is not None else None
+                    k = int(getattr(item, "pressed_cell", -1))
+                    return self.game.cell_ref(col, is_dev, k) if k >= 0 else ""
+        return None
+
+    def _cargo_click(self, ref: str) -> None:
+        """A click on a cell of your convoy in your Rest turn: pick its token, or move the
+        picked one there; a cell that cannot take it changes nothing and says why."""
+        g = self.game
+        view = self.controller.view()
+        me = self._me()
+        token = g.token_at(view, me, ref) if ref else ""
+        words = {"surv": "Survivor token"}.get(token, token.title())
+        if not ref:
+            self.show_message("Click one of the card's cells: a token, then a free cell.",
+                              warn=True)
+            return
+        if self.sel_token == ref:
+            self.sel_token = None
+            self.show_message(self._prompt())
+        elif token and g.cargo.movable(view, me, ref):
+            self.sel_token = ref
+            self.show_message(f"Now click a free cell for the {words} (outlined in dashes).")
+        elif self.sel_token is None:
+            self.show_message("That cell holds no token: click a token first." if not token
+                              else f"That {words} has no free cell that takes it.", warn=True)
+            return
+        else:
+            move = g.cargo.canonical(view, me, Shift(self.sel_token, ref))
+            if move is None:
+                self.show_message(g.cargo.why(view, me, Shift(self.sel_token, ref)), warn=True)
+                return
+            self.sel_token = None
+            self.request(move)
+            return
+        self._rebuild_targets()
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
 
     def _cell_explores(self) -> list[Explore]:
         return [a for a in self.legal if isinstance(a, Explore) and a.cell == self.sel_cell]
@@ -518,10 +614,15 @@ class AuroraScreen(ChoiceScreen):
     def activate(self, key: Any) -> None:
         """A click on a table item (also the keyboard's Space)."""
         what = self.targets.get(key)
+        ref = self._convoy_ref(key) if self.legal and self.controller.view().phase == "rest" \
+            and any(isinstance(a, Shift) for a in self.legal) else None
+        if ref is not None and (what is None or what[0] == "cargo"):
+            self._cargo_click(ref)  # RS2: any cell of your convoy says what it can do
+            return
         if what is None:
             self._explain(key)
             return
-        if isinstance(what, Move):
+        if isinstance(what, Move | Pick):
             self.request(what)
             return
         kind = what[0]
@@ -581,6 +682,12 @@ class AuroraScreen(ChoiceScreen):
             keys.add(("cell", action.cell))
         elif isinstance(action, Move):
             keys.add(("mile", action.to))
+        elif isinstance(action, Shift):  # RS2: the token to move, picked as a click would
+            self.sel_token = action.source
+            keys.add(self._card_key(self.controller.view(), self._me(), action.source))
+        elif isinstance(action, Pick) and action.option and self.controller.view().pending \
+                and self.controller.view().pending[0] == "mine":
+            keys.add(("mile", action.option))
         elif isinstance(action, Attack):
             self.sel_enemy = action.target
             keys.add(("card", self.game.cards[self.controller.view().zone[action.target]].id))
@@ -631,6 +738,10 @@ class AuroraScreen(ChoiceScreen):
             parts.append("☢ (1 Contamination)")
         if m == view.aurora:
             parts.append("the Aurora: driving in boards her")
+        for mile, owner in view.mines or ():
+            if mile == m and self.session is not None:
+                parts.append(f"{self.session.seats[owner].name}'s mine: the next convoy in "
+                             "stops and takes 2 Damage to its FRONT")
         text = ", ".join(parts) + "."
         if me in view.boarded or m <= view.mile[me]:
             return text

@@ -15,14 +15,23 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from frostdesk.engine.catalogue import load_data
 from frostdesk.engine.motion import Motion, Moved, Ref
 from frostdesk.games.last_aurora.state import EMPTY, State
 from frostdesk.ui import theme
 from frostdesk.ui.games.last_aurora import pvp_tracks
-from frostdesk.ui.kit.items import PreviewItem, TableItem
+from frostdesk.ui.kit.items import PreviewItem, TableItem, pixmap_painter
 from frostdesk.ui.kit.layout import Spec
 from frostdesk.ui.kit.scene import TableScene
 from frostdesk.ui.kit.text import (
@@ -216,6 +225,7 @@ class AuroraLayout:
         # the road
         road = g.content.road
         counters = {m: g.content.counters[k].name for m, k in s.counters}
+        mines = {m: owner for m, owner in s.mines} if s.mines else {}  # the optional Mine
         for m in range(self.miles + 1):
             x, y = self.mile_point(m)
             marks = []
@@ -226,6 +236,7 @@ class AuroraLayout:
                 "region": road.region(m), "wp": marks[0] if marks else "",
                 "counter": counters.get(m, ""), "wreck": m in s.wrecks,
                 "rad": m in road.radiation,
+                "mine": self.colours[mines[m] % 4] if m in mines else "",
                 "short": [b for a, b in road.shortcuts if a == m]})
         x, _ = self.mile_point(s.aurora)
         out[("aurora",)] = Spec("aurora", x, float(self.t["road"]["ship_y"]), 1.0, 0, 6,
@@ -281,16 +292,22 @@ class AuroraLayout:
                               data=mine_data(g, s, me, self.names[me], self.colours,
                                              self.shapes, mw, mh, to_move == me))
         picked = set(extra.get("explorers", ()))
+        # RS2: the token picked to move (a cell ref) and the cells it may go to
+        token = str(extra.get("token") or "")
+        free = set(extra.get("token_targets", ()))
         for col, (veh, dev) in enumerate(s.convoy[me]):
             for is_dev, slot in ((False, veh), (True, dev)):
                 if slot is None:
                     continue
                 x, y = self.column_point(col, is_dev)
                 c = g.cards[slot[0]]
+                refs = [g.cell_ref(col, is_dev, k) for k in range(len(c.cells))]
                 out[("card", c.id)] = Spec("card", x, y, 1.0, 0, 12, data={
                     "mode": "vehicle", "name": c.name, "kind": c.kind, "cells": list(c.cells),
                     "damage": list(slot[1]), "tokens": list(slot[2]),
                     "stats": vehicle_stats(c), "device": is_dev,
+                    "picked_cell": refs.index(token) if token in refs else -1,
+                    "free_cells": [k for k, ref in enumerate(refs) if ref in free],
                     "tip": f"{c.name} ({vehicle_stats(c)}): {c.text}".rstrip(": ")})
         zones: dict[str, int] = {"A": 0, "R": 0, "X": 0}
         for i, (card, zone, cont) in enumerate(s.surv[me]):
@@ -531,6 +548,8 @@ class MilePiece(Piece):
         if wp:
             draw_text(p, QRectF(r.left() - 2, r.top() + 25, r.width() + 4, 24), wp, 19,
                       QColor("#ff8a7a"), BOLD)
+        if d.get("mine"):  # the optional Mine's counter (never on a waypoint: its row is free)
+            paint_mine(p, QPointF(r.center().x(), r.top() + 37), 8.0, QColor(str(d["mine"])))
         marks = []
         if d.get("counter"):
             marks.append(("?", QColor("#f2d58a")))
@@ -546,6 +565,19 @@ class MilePiece(Piece):
             p.setPen(QPen(QColor("#a9d4ee"), 2, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(r.right() - 6, r.bottom() - 3), QPointF(r.right() + 4,
                                                                        r.bottom() - 3))
+
+
+def paint_mine(p: QPainter, c: QPointF, radius: float, ring: QColor) -> None:
+    """A mine counter: a dark disc with eight spikes, ringed in its layer's colour."""
+    p.setPen(QPen(QColor("#e8eef2"), 2.0))
+    for k in range(8):
+        dx, dy = [(1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1),
+                  (0.7, -0.7)][k]
+        p.drawLine(QPointF(c.x() + dx * radius, c.y() + dy * radius),
+                   QPointF(c.x() + dx * (radius + 4), c.y() + dy * (radius + 4)))
+    p.setPen(QPen(ring, 2.5))
+    p.setBrush(QColor("#1a1f24"))
+    p.drawEllipse(c, radius, radius)
 
 
 class AuroraPiece(Piece):
@@ -604,6 +636,27 @@ class CardPiece(Piece):
     the zone flies to your board."""
 
     W, H = 142.0, 184.0
+    # the cell of a convoy card the last press landed on (-1: none): a click on a card names
+    # its cell (RS2, moving tokens)
+    pressed_cell = -1
+
+    def cell_rects(self) -> list[QRectF]:
+        """A convoy card's cells where they are painted (item units), laid out at the scale
+        the card is shown at, as its painting does."""
+        if self.data.get("mode") != "vehicle":
+            return []
+        pm = QPixmap(2, 2)
+        p = pixmap_painter(pm, self._k, self.boundingRect())
+        try:
+            return vehicle_layout(p, self.card_rect(), self.data)[1]
+        finally:
+            p.end()
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        pos = event.pos()
+        self.pressed_cell = next((k for k, box in enumerate(self.cell_rects())
+                                  if box.adjusted(-1, -1, 1, 1).contains(pos)), -1)
+        super().mousePressEvent(event)
 
     def size(self) -> tuple[float, float]:
         mode = self.data.get("mode")
@@ -794,30 +847,55 @@ def draw_cells(p: QPainter, at: QPointF, cells: list[str], damage: list[int],
     return boxes[-1].bottom() - at.y() if boxes else 0.0
 
 
+def vehicle_layout(p: QPainter, r: QRectF, d: dict[str, Any]
+                   ) -> tuple[tuple[str, float, int, float, float], list[QRectF]]:
+    """Where a convoy card's words and cells go: (its name, size, lines, spacing, the Speed
+    line's top or -1 without one) and the cells' boxes."""
+    cells = list(d["cells"])
+    rows_h = cell_boxes(p, QPointF(0, 0), cells, list(d["tokens"]), 24.0, 4, 1.0)[-1].bottom() \
+        if cells else 0.0
+    name, px, lines, spacing = vehicle_name(p, str(d["name"]), r.width() - 6)
+    y = r.top() + 6 + max(24.0, px * 1.25 * lines)
+    speed_y = -1.0
+    # a truck's Speed line, where its cells leave room (the board's header says the Speed)
+    if d["kind"] == "truck" and y + 24 + rows_h <= r.bottom() + 1:
+        speed_y = y
+        y += 24
+    at = QPointF(r.left() + 5, y)
+    return (name, px, lines, spacing, speed_y), cell_boxes(p, at, cells, list(d["tokens"]),
+                                                           24.0, 4, 1.0)
+
+
 def paint_vehicle(p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
-    """A truck, trailer or device on your convoy: name, stats and its cells with tokens."""
+    """A truck, trailer or device on your convoy: name, stats and its cells with tokens (the
+    token picked to move ringed, the cells it may go to outlined)."""
     p.setPen(QPen(QColor("#0b1218"), 1.5))
     p.setBrush(FACE)
     p.drawRoundedRect(r, 8, 8)
     band = QRectF(r.left(), r.top(), r.width(), 6)
     p.fillRect(band, QColor(BAND.get(str(d["kind"]), "#8899aa")))
-    cells = list(d["cells"])
-    rows_h = cell_boxes(p, QPointF(0, 0), cells, list(d["tokens"]), 24.0, 4, 1.0)[-1].bottom() \
-        if cells else 0.0
-    name, px, lines, spacing = vehicle_name(p, str(d["name"]), r.width() - 6)
-    line_h = px * 1.25
-    draw_text(p, QRectF(r.left() + 3, r.top() + 6, r.width() - 6, line_h * lines), name, px,
-              INK, BOLD, LEFT, spacing=spacing)
-    y = r.top() + 6 + max(24.0, line_h * lines)
-    # a truck's Speed line, where its cells leave room (the board's header says the Speed)
-    if d["kind"] == "truck" and y + 24 + rows_h <= r.bottom() + 1:
+    (name, px, lines, spacing, speed_y), boxes = vehicle_layout(p, r, d)
+    draw_text(p, QRectF(r.left() + 3, r.top() + 6, r.width() - 6, px * 1.25 * lines), name,
+              px, INK, BOLD, LEFT, spacing=spacing)
+    if speed_y >= 0:
         speed = str(d["stats"]).split(" · ")[0]  # "Speed 3 +1" (whole in the tooltip)
-        first_fit(p, QRectF(r.left() + 5, y, r.width() - 10, 22),
+        first_fit(p, QRectF(r.left() + 5, speed_y, r.width() - 10, 22),
                   [speed, speed.replace("Speed", "Spd")], 19, INK_DIM,
                   QFont.Weight.DemiBold, LEFT)
-        y += 24
-    draw_cells(p, QPointF(r.left() + 5, y), cells, list(d["damage"]), list(d["tokens"]),
-               24.0, per_row=4, gap=1.0)
+    cells = list(d["cells"])
+    if boxes:
+        draw_cells(p, boxes[0].topLeft(), cells, list(d["damage"]), list(d["tokens"]), 24.0,
+                   per_row=4, gap=1.0)
+    picked = int(d.get("picked_cell", -1))
+    if 0 <= picked < len(boxes):
+        p.setPen(QPen(theme.SELECTED, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(boxes[picked].adjusted(-1, -1, 1, 1), 4, 4)
+    for k in d.get("free_cells", ()):
+        if 0 <= k < len(boxes):
+            p.setPen(QPen(theme.LEGAL, 3.0, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(boxes[k].adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 def vehicle_name(p: QPainter, name: str, width: float) -> tuple[str, float, int, float]:

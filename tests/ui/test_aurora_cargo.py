@@ -1,0 +1,127 @@
+"""Last Aurora's Rest turn on the table (RS2): a click on a token then on a free cell moves it;
+a cell that cannot take it changes nothing and the status line says why. The optional Mine:
+its counters on the road, and the spaces to mine glowing after a move."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from frostdesk.engine.session import Seat
+from frostdesk.games.last_aurora.state import Move, Pick, Shift
+from tests.ui.test_aurora_table import BOTS, GAME, play_until
+
+pytestmark = pytest.mark.ui
+SHOTS = os.environ.get("AURORA_SHOTS", "")  # a folder: the tests save what they show there
+
+
+def click_cell(t: Any, ref: str) -> None:
+    """A click on one cell of the viewer's convoy (the card's painted cell box)."""
+    gs = t.screen
+    view = t.controller.view()
+    key = gs._card_key(view, 0, ref)
+    item = gs.scene.items_by_key[key]
+    k = int(ref.split("v" if "v" in ref else "d")[1])
+    vp = gs.view.mapFromScene(item.mapToScene(item.cell_rects()[k].center()))
+    assert gs.view.itemAt(vp) is item
+    QTest.mouseMove(gs.view.viewport(), vp)
+    QTest.mouseClick(gs.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, vp)
+
+
+def shot(t: Any, name: str) -> None:
+    if SHOTS:
+        t.qtbot.wait(200)  # the bar's new buttons are laid out
+        t.window.grab().save(os.path.join(SHOTS, name))
+
+
+def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    gs = t.screen
+    g = t.controller.game
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    token = g.token_at(t.controller.view(), 0, shift.source)
+    click_cell(t, shift.source)
+    assert gs.sel_token == shift.source
+    assert "Now click a free cell" in gs.message.text()
+    item = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, shift.target)]
+    t.qtbot.waitUntil(lambda: bool(item.data.get("free_cells")), timeout=3000)
+    shot(t, "aurora-cargo-picked.png")
+    before = len(t.controller.session.records)
+    click_cell(t, shift.target)
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(shift)
+    assert g.token_at(t.state, 0, shift.target) == token
+    assert gs.sel_token is None
+
+
+def test_a_cell_that_cannot_take_the_token_changes_nothing_and_says_why(
+        make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    gs = t.screen
+    g = t.controller.game
+    view = t.controller.view()
+    survivor = next(ref for col in range(len(view.convoy[0])) for k in range(4)
+                    if g.token_at(view, 0, ref := g.cell_ref(col, False, k)) == "surv"
+                    and g.cargo.movable(view, 0, ref))
+    click_cell(t, survivor)
+    assert gs.sel_token == survivor
+    before = len(t.controller.session.records)
+    fingerprint = g.fingerprint(t.state)
+    armor = next(g.cell_ref(0, False, k) for k, code in
+                 enumerate(g.cards[view.convoy[0][0][0][0]].cells) if code == "A")
+    click_cell(t, armor)
+    t.qtbot.wait(50)
+    assert len(t.controller.session.records) == before
+    assert g.fingerprint(t.state) == fingerprint
+    assert gs.message.property("kind") == "warn"
+    assert "Armor holds only Damage" in gs.message.text()
+    shot(t, "aurora-cargo-refused.png")
+    # a second click on the picked token puts it down again
+    click_cell(t, survivor)
+    assert gs.sel_token is None
+
+
+@pytest.mark.gui
+def test_the_mine_glows_its_spaces_after_a_move_and_shows_on_the_road(
+        make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5, options={"mine": True})
+    g = t.controller.game
+    play_until(t, lambda legal: any(isinstance(a, Move) and a.to >= t.state.mile[0] + 3
+                                    and not a.boost for a in legal))
+    s = t.state  # Ana draws the Mine (the test hands it to her)
+    if g.mine.card in s.odeck:
+        s.odeck.remove(g.mine.card)
+    s.objects[0].append(g.mine.card)
+    s._legal = None
+    gs = t.screen
+    gs._refresh_interaction()
+    start = s.mile[0]
+    to = max(a.to for a in t.controller.legal() if isinstance(a, Move) and not a.boost)
+    before = len(t.controller.session.records)
+    t.click(("mile", to))
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    t.wait_turn()
+    spaces = [a.option for a in t.controller.legal() if isinstance(a, Pick) and a.option]
+    assert spaces and all(start < m < to for m in spaces)
+    assert all(gs.targets.get(("mile", m)) == Pick(m) for m in spaces)
+    assert gs.scene.items_by_key[("mile", spaces[0])].glow
+    assert "mine it" in gs.message.text()
+    shot(t, "aurora-mine-choose.png")
+    before = len(t.controller.session.records)
+    t.click(("mile", spaces[0]))
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == f"pick {spaces[0]}"
+    t.qtbot.waitUntil(lambda: bool(gs.scene.items_by_key[("mile", spaces[0])].data["mine"]),
+                      timeout=5000)
+    assert "Ana's mine: the next convoy in stops" in gs.mile_words(spaces[0])
+    shot(t, "aurora-mine-road.png")
