@@ -125,3 +125,17 @@ def test_the_mine_glows_its_spaces_after_a_move_and_shows_on_the_road(
                       timeout=5000)
     assert "Ana's mine: the next convoy in stops" in gs.mile_words(spaces[0])
     shot(t, "aurora-mine-road.png")
+
+
+def test_the_movement_prompt_says_where_the_speed_comes_from(make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Move) for a in legal))
+    g, view = t.controller.game, t.controller.view()
+    parts = g.speed_parts(view, 0)
+    text = t.screen._prompt()
+    assert f"Speed {max(1, g.speed(view, 0))}: {parts[0][0]} {parts[0][1]}" in text, text
+    for name, _ in parts[1:]:
+        assert name in text
+    board = t.screen.scene.items_by_key[("mine",)]  # your board's tooltip: the same words
+    assert board.toolTip().startswith(f"Speed {max(1, g.speed(view, 0))}: {parts[0][0]}")

@@ -1149,6 +1149,44 @@ class LastAurora:
             base += self.crew.speed(s, seat)
         return base + s.speed_next[seat] + s.speed_all[seat]
 
+    def speed_parts(self, s: State, seat: int) -> list[tuple[str, int]]:
+        """Where `speed`'s number comes from, in a player's words, for the table: the truck
+        first, then each bonus or malus that counts now. The numbers add up to `speed`
+        (test_speed_parts_add_up_to_the_speed holds the two together)."""
+        slot = s.convoy[seat][0][0]
+        assert slot is not None
+        t = self.cards[slot[0]]
+        parts = [("every truck cell damaged", 1) if all(slot[1]) else (t.name, t.speed)]
+        lead = max(s.mile)
+        region = self.road.region(s.mile[seat])
+        alone = not any(self.road.region(s.mile[x]) == region for x in self.road_order(s)
+                        if x != seat)
+        for card, zone, _ in s.surv[seat]:
+            if zone != "A":
+                continue
+            abil, name = self._abil[card], self.cards[card].name
+            if abil.get("speed"):
+                parts.append((name, abil["speed"]))
+            v = abil.get("speed_behind")
+            if v is not None:
+                miles = v.get("miles_2p", v["miles"]) if s.n == 2 else v["miles"]
+                if lead - s.mile[seat] >= miles:
+                    parts.append((f"{name}, {miles}+ miles behind", v["n"]))
+            if abil.get("speed_alone") and alone:
+                parts.append((f"{name}, alone in the region", abil["speed_alone"]))
+        cells = self.undamaged_codes(s, seat, "S:speed")
+        if cells:
+            parts.append(("Speed cells", cells))
+        if s.modules:
+            crew = self.crew.speed(s, seat)
+            if crew:
+                parts.append(("the crew", crew))
+        if s.speed_next[seat]:
+            parts.append(("this Movement's bonus", s.speed_next[seat]))
+        if s.speed_all[seat]:
+            parts.append(("this round's event", s.speed_all[seat]))
+        return parts
+
     def tracked(self, s: State, seat: int) -> bool:
         return self.truck(s, seat).tracked or bool(self.ability(s, seat, "tracked")) \
             or s.chains[seat]

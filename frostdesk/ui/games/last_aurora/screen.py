@@ -43,7 +43,7 @@ from frostdesk.ui.games.last_aurora.automa_panel import (
     SoloScene,
     automa_words,
 )
-from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout
+from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout, speed_words
 from frostdesk.ui.kit.log_panel import LogWords
 from frostdesk.ui.kit.screen import ChoiceScreen, screen_qss
 
@@ -358,7 +358,8 @@ class AuroraScreen(ChoiceScreen):
         if view.phase == "choose" and view.pending and view.pending[0] == "mine":
             return "Click a glowing road space to mine it, or No mine."
         if view.phase == "move":
-            return "Click a glowing road space (1 Fuel; the Boost 2)."
+            return "Click a glowing road space (1 Fuel; the Boost 2). " \
+                + speed_words(self.game, view, self._me()) + "."
         if view.phase == "fire":
             if any(isinstance(a, Raid) for a in self.legal):
                 return "Click an enemy or a rival's board to aim, then a weapon's button."

@@ -392,12 +392,23 @@ def mine_data(g: Any, s: State, seat: int, name: str, colours: list[str], shapes
                            f"Fame {s.fame[seat]} · {where}", f"Fame {s.fame[seat]}"],
             "tokens": {t: g.count(s, seat, t) for t in ("fuel", "food", "ammo")},
             "objects": ", ".join(objects) if objects else "none", "held": len(objects),
-            "tip": "\n".join(f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
-                             if o >= 0),
+            "tip": "\n".join([speed_words(g, s, seat)]
+                             + [f"{g.cards[o].name}: {g.cards[o].text}" for o in s.objects[seat]
+                                if o >= 0]),
             "limit": g.object_limit(s, seat), "targets": s.targets[seat], "w": w, "h": h,
             "surv_rows": max((sum(1 for x in s.surv[seat] if x[1] == z) for z in "ARX"),
                              default=0),
             "to_move": to_move}
+
+
+def speed_words(g: Any, s: State, seat: int) -> str:
+    """'Speed 3: Truck 2, Co-pilot +1' (the rules' `speed_parts`; at least 1 once paid)."""
+    parts = g.speed_parts(s, seat)
+    bits = [f"{name} {n}" if k == 0 else f"{name} {'+' if n > 0 else '−'}{abs(n)}"
+            for k, (name, n) in enumerate(parts)]
+    total = sum(n for _, n in parts)
+    floor = " (at least 1 when you drive)" if total < 1 else ""
+    return f"Speed {max(1, total)}: " + ", ".join(bits) + floor
 
 
 def crew_words(g: Any, s: State, seat: int, before: str = "", after: str = "") -> str:
@@ -427,6 +438,7 @@ def rival_data(g: Any, s: State, seat: int, name: str, bot: str, colours: list[s
                             + f"{len(surv)} survivors, {act} Active · Targets "
                               f"{s.targets[seat]}"] if "crew" in s.modules else [],
             "w": w, "h": h, "to_move": to_move, "thinking": thinking,
+            "tip": speed_words(g, s, seat),
             # Player vs. Player: the third line holds the PvP card; its words go up
             "pvp": "pvp" in s.modules,
             "pvp1": [f"Fame {s.fame[seat]} · {where} · Speed {max(1, g.speed(s, seat))} · "

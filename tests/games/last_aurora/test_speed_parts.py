@@ -1,0 +1,57 @@
+"""The table says where a convoy's Speed comes from (`speed_parts`): its parts add up to the
+Speed the rules use, in every state of whole games with and without the modules."""
+
+from __future__ import annotations
+
+import pytest
+
+from frostdesk.ai import RandomAgent
+from frostdesk.engine.registry import load_game
+from frostdesk.games.last_aurora.state import State
+
+from .helpers import G
+
+
+def _states(players: int, seed: int, options: dict[str, object]) -> list[State]:
+    game = load_game("last-aurora")
+    s, _ = game.new_game({"players": players, **options}, seed)
+    bots = [RandomAgent(seed * 10 + i) for i in range(players)]
+    out = [s]
+    while game.outcome(s) is None:
+        seat = game.to_move(s)
+        assert seat is not None
+        s, _ = game.apply(s, bots[seat].choose(game, game.view(s, seat), game.legal(s), seat))
+        out.append(s)
+    return out
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (3, {}), (2, {"modules": ("exploration", "asgard", "crew", "story", "pvp")}),
+    (4, {"modules": ("crew",), "mine": True}), (1, {"modules": ("exploration", "crew")})],
+    ids=["base-3p", "all-2p", "crew-mine-4p", "solo-crew"])
+def test_speed_parts_add_up_to_the_speed(players: int, options: dict[str, object]) -> None:
+    game = load_game("last-aurora")
+    seen: set[str] = set()
+    for s in _states(players, 7, options):
+        for seat in range(players):
+            parts = game.speed_parts(s, seat)
+            assert sum(n for _, n in parts) == game.speed(s, seat), parts
+            assert parts[0][1] >= 1  # the truck (or its damaged 1) comes first
+            seen.update(name for name, _ in parts[1:])
+    assert seen  # some bonus showed in a whole game
+
+
+def test_at_the_start_the_truck_and_the_co_pilot_make_the_speed() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    assert G.speed_parts(s, 0) == [("Truck", 2), ("Co-pilot", 1)]
+    assert G.speed(s, 0) == 3
+
+
+def test_an_event_and_the_co_pilots_catch_up_are_parts_of_their_own() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    s.speed_all = [-1, -1]  # an event slows every convoy this round
+    s.mile = [0, 5]  # 4 or more miles behind with 2 players: the Co-pilot's +1
+    parts = G.speed_parts(s, 0)
+    assert ("this round's event", -1) in parts
+    assert ("Co-pilot, 4+ miles behind", 1) in parts
+    assert sum(n for _, n in parts) == G.speed(s, 0) == 3
