@@ -11,7 +11,8 @@ while its survivor is Active (RS4), as every survivor's does:
   twice (`Explore.early`);
 - the She-Wolf Herder (#248): +3 Speed while another convoy is ahead;
 - the Alpha Mutant (#249) sheds 1 Contamination after exploring to go to Rest;
-- the Ghoul (#250) sheds 1 Contamination for +2 Speed when its convoy drives;
+- the Ghoul (#250) sheds 1 Contamination for +2 Speed when its convoy drives, wherever it
+  rests ("a Ghoul in your crew": ruling "Module 3: where the Ghoul works");
 - the Valkyrie (#251) and the War Maiden (#252): Speed, and damage on the first successful
   hit, by the number of convoy cards;
 - the Synthetic Prototype (#253): +2 Speed with no Damage on the convoy; the Quartermaster
@@ -150,9 +151,9 @@ class CrewRules:
         if chasing and any(x != seat and (x in s.boarded or s.mile[x] > s.mile[seat])
                            for x in range(len(s.mile))):
             out += sum(chasing)
-        for card, zone, cont in s.surv[seat]:
+        for card, _, cont in s.surv[seat]:
             shed = g._abil[card].get("shed_speed")
-            if shed and zone == "A" and cont and not steady:
+            if shed and cont and not steady:  # any zone: ruling "where the Ghoul works"
                 out += shed
         for steps in g.ability(s, seat, "speed_by_cards"):
             out += self.step(steps, self.convoy_cards(s, seat))
@@ -207,7 +208,7 @@ class CrewRules:
                               seat=seat, card="254", n=2))
         for i, x in enumerate(self.g.sv(s, seat)):
             shed = g._abil[x[0]].get("shed_speed")
-            if shed and x[1] == "A" and x[2]:
+            if shed and x[2]:  # any zone: ruling "where the Ghoul works"
                 x[2] -= 1
                 events.append(_ev("decontaminated", f"{P % seat}'s {g.cards[x[0]].name} sheds "
                                   f"1 Contamination for +{shed} Speed.", seat=seat,

@@ -356,6 +356,25 @@ def test_seed_250_ghoul_sheds_a_counter_for_2_speed_when_its_convoy_drives() -> 
     assert t.surv[seat][ghoul][2] == 1
 
 
+@pytest.mark.parametrize("where", ["R", "X"])
+def test_ruling_the_ghouls_counter_gives_speed_from_any_zone(where: str) -> None:
+    """Ruling "Module 3: where the Ghoul works": "a Ghoul in your crew" lets you discard its
+    counter, so it works from the Rest and Exhausted Zones too, unlike the Herder's +3."""
+    s = new(2, 1, crews="mutants,random")
+    seat, ghoul = 0, at(s, 0, "250")
+    s.surv[seat][ghoul][1] = where
+    plain = G.speed(s, seat)
+    s.surv[seat][ghoul][2] = 1
+    assert G.speed(s, seat) == plain + 2
+    turn(s, "move", seat)
+    clear(s, seat)
+    give(s, seat, "fuel")
+    far = s.mile[seat] + plain + 2
+    t, events = G.apply(s, Move(far))
+    assert t.mile[seat] == far and t.surv[seat][ghoul][1:] == [where, 0]
+    assert any("Ghoul sheds" in e.text for e in events)
+
+
 def test_seed_250_note_1_a_second_counter_kills_the_ghoul() -> None:
     s, seat, _, ghoul = mutant_game()
     zone(s, None, None, "014", None, None)
