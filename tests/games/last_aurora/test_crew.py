@@ -594,6 +594,28 @@ def test_the_heuristic_hands_a_radiation_counter_to_the_ghoul() -> None:
     assert ranked[Move(hot, cont=ghoul)] > ranked[Move(hot, cont=alpha)]
 
 
+@pytest.mark.parametrize("phase", ["fire", "explore"])
+def test_the_heuristic_keeps_the_ghouls_counter_from_the_geiger_counter(phase: str) -> None:
+    """The Ghoul's counter is +2 Speed to come: the bot scrubs the Alpha Mutant's, not its."""
+    from frostdesk.games.last_aurora.bots import HeuristicAgent
+    from frostdesk.games.last_aurora.state import Play
+
+    s = new(2, 1, crews="mutants,random")
+    seat = 0
+    turn(s, phase, seat)
+    alpha, ghoul = at(s, seat, "249"), at(s, seat, "250")
+    s.surv[seat][ghoul][2] = 1
+    s.objects[seat] = [idx("083")]  # the Geiger Counter
+    bot = HeuristicAgent(G, 1)
+    on_ghoul, on_alpha = Play("083", ghoul), Play("083", alpha)
+    assert not bot._worth_playing(s, on_ghoul, seat)
+    s.surv[seat][alpha][2] = 1
+    assert bot._worth_playing(s, on_alpha, seat)
+    if phase == "fire":
+        ranked = dict(bot._rank_fire(s, [on_ghoul, on_alpha], seat))
+        assert ranked[on_ghoul] < 0 < ranked[on_alpha]
+
+
 def test_the_description_shapes_checks_and_names_the_crews() -> None:
     from frostdesk.games.last_aurora import description as d
 
