@@ -19,8 +19,9 @@ while its survivor is Active (RS4), as every survivor's does:
   Robot (#254): once a Movement, 1 Object for +2 Speed (`Move.robot`); both androids eat
   1 Object or 1 resource of any kind when fed (`Explore.meal`, `Rest.meal`).
 
-With the crews in a 2-player game a convoy 4 or more miles behind gets +2 Speed, what the
-Co-pilot it replaced gave there (ruling "Module 3: the chase with 2 players", in `speed`).
+With the crews a convoy far behind the leading one gets the catch-up of the Co-pilot it
+replaced: +2 Speed 4 or more miles behind in a 2-player game, +1 Speed 6 or more miles behind
+with 3 or 4 players (ruling "Module 3: the chase", in `speed`; not in solo).
 
 The Automa has no survivor cards, so it takes no crew (ruling); it counts as a convoy ahead
 of the Herder. The rulings are in docs/rules/last-aurora.md, "Module 3: Asymmetric crew".
@@ -42,11 +43,15 @@ if TYPE_CHECKING:
     from frostdesk.games.last_aurora.rules import LastAurora
 
 RANDOM = "random"
-# Ruling "Module 3: the chase with 2 players" (designed): with the crews in a 2-player game, a
-# convoy this many miles or more behind the other drives with this much more Speed, what the
-# Co-pilot it replaced gave there (docs/rules/last-aurora.md; docs/balance/last-aurora.md).
+# Ruling "Module 3: the chase" (designed): with the crews, a convoy this many miles or more
+# behind the leading convoy drives with this much more Speed. In a 2-player game, what the
+# Co-pilot it replaced gave there (+1, and +1 more 4 miles behind); with 3 or 4 players, the
+# Co-pilot's catch-up alone (+1, 6 miles behind): docs/rules/last-aurora.md,
+# docs/balance/last-aurora.md.
 CHASE_2P_MILES = 4
 CHASE_2P_SPEED = 2
+CHASE_MILES = 6
+CHASE_SPEED = 1
 P = "{p%d}"
 MEALS = ("food",) + tuple(r for r in RESOURCES if r != "food")
 
@@ -144,7 +149,7 @@ class CrewRules:
         """The crew's Speed in this Movement: the Herder while a convoy is ahead (#248), the
         Ghoul with a counter to shed (#250; not with `steady`, the Speed kept from one
         Movement to the next), the Valkyrie by convoy cards (#251), the Synthetic Prototype
-        with no Damage (#253); and in a 2-player game the chase (ruling)."""
+        with no Damage (#253); and the chase of a convoy far behind (ruling)."""
         g = self.g
         out = 0
         chasing = g.ability(s, seat, "speed_chasing")
@@ -160,8 +165,11 @@ class CrewRules:
         undamaged = g.ability(s, seat, "speed_undamaged")
         if undamaged and not g.damage_count(s, seat):
             out += sum(undamaged)
-        if s.n == 2 and "crew" in s.modules and max(s.mile) - s.mile[seat] >= CHASE_2P_MILES:
-            out += CHASE_2P_SPEED  # the chase with 2 players (ruling)
+        if s.n >= 2 and "crew" in s.modules:  # the chase (ruling; not solo)
+            miles, plus = (CHASE_2P_MILES, CHASE_2P_SPEED) if s.n == 2 else (CHASE_MILES,
+                                                                             CHASE_SPEED)
+            if max(s.mile) - s.mile[seat] >= miles:
+                out += plus
         return out
 
     def burn(self, s: State, seat: int) -> int:

@@ -284,6 +284,25 @@ def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -
     assert G.speed(base, 0) - G.speed(moved(base, [5, 8]), 0) == 1
 
 
+@pytest.mark.parametrize("n", [3, 4])
+def test_ruling_the_chase_with_3_or_4_players_gives_a_crew_6_miles_behind_1_speed(n: int) -> None:
+    """Ruling "Module 3: the chase": with 3 or 4 players a crew 6 or more miles behind the
+    leading convoy gets +1 Speed, the Co-pilot's catch-up without its constant +1."""
+    s = new(n, 1, crews=["mutants", "vikings", "androids", "pack"][:n])
+    s.mile = [5] * n
+    level = G.speed(s, 0)
+    s.mile[1] = 10  # 5 behind: nothing yet
+    assert G.speed(s, 0) == level
+    s.mile[1] = 11  # 6 behind the leader
+    assert G.speed(s, 0) == level + 1
+    s.mile[2] = 11  # a second leader changes nothing: one +1
+    assert G.speed(s, 0) == level + 1
+    assert G.speed(s, 1) == G.speed(moved(s, [11] * n), 1)  # the leader: none
+    solo = G.new_game({"players": 1, "modules": ["crew"], "automa": "normal"}, 1)[0]
+    solo.mile = [5, 12]  # the Automa 7 ahead: no chase in solo
+    assert G.speed(solo, 0) == G.speed(moved(solo, [5, 5]), 0)
+
+
 # ---------------------------------------------------------------- #249 the Alpha Mutant
 
 def mutant_game() -> tuple[State, int, int, int]:
