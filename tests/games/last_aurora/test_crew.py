@@ -263,7 +263,7 @@ def moved(s: State, miles: list[int]) -> State:
 
 
 def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -> None:
-    """Ruling "Module 3: the chase with 2 players": the crews replace the Co-pilot, whose
+    """Ruling "Module 3: the chase" with 2 players: the crews replace the Co-pilot, whose
     catch-up kept 2-player races close; a crew 4 or more miles behind gets +2 Speed."""
     s = new(2, 1, crews="vikings,mutants")
     s.mile = [5, 5]
