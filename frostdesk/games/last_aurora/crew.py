@@ -4,7 +4,7 @@ With the module on, each convoy starts with one crew of two survivors (cards 247
 cards/last-aurora/modules/crew.yaml) instead of the Leader and the Co-pilot: The Pack, The
 Mutants, The Vikings or The Androids, picked per seat or dealt at random (the `crews`
 option), never twice. The rules (rules.py) call the small hooks below; each ability works
-while its survivor is Active (RS4), as every survivor's does:
+while its survivor is Active (RS4), as every survivor's does, the Ghoul's counter excepted:
 
 - the Arctic Wolf (#247) takes the bonus actions of the cells left and right of the cell it
   explores, together with its own cell's, before or after the main action, never one bonus
