@@ -481,8 +481,9 @@ class HeuristicAgent:
             return True
         if verb == "repair":
             return g.damage_count(s, seat) >= 2
-        if verb == "decontaminate":
-            return s.surv[seat][a.target][2] >= 1 if a.target >= 0 else False
+        if verb == "decontaminate":  # never the Ghoul's counter: Speed to come (#250)
+            return a.target >= 0 and s.surv[seat][a.target][2] >= 1 \
+                and self.cont_worth[s.surv[seat][a.target][0]] > 0
         return verb != "peek"  # the Binoculars' worth does not show one move ahead
 
     def _boards_with(self, s: State, a: Play, seat: int) -> bool:
@@ -632,7 +633,8 @@ class HeuristicAgent:
                     out.append((a, 0.9 if left <= 3 and seat not in s.etgt[cell] else -0.5))
                 elif verb == "repair" and g.damage_count(s, seat) >= 2:
                     out.append((a, 0.9))
-                elif verb == "decontaminate" and a.target >= 0 and s.surv[seat][a.target][2]:
+                elif verb == "decontaminate" and a.target >= 0 and s.surv[seat][a.target][2] \
+                        and self.cont_worth[s.surv[seat][a.target][0]]:  # not the Ghoul's
                     out.append((a, 0.6 * s.surv[seat][a.target][2]))
                 else:
                     out.append((a, -1.0))

@@ -4,22 +4,24 @@ With the module on, each convoy starts with one crew of two survivors (cards 247
 cards/last-aurora/modules/crew.yaml) instead of the Leader and the Co-pilot: The Pack, The
 Mutants, The Vikings or The Androids, picked per seat or dealt at random (the `crews`
 option), never twice. The rules (rules.py) call the small hooks below; each ability works
-while its survivor is Active (RS4), as every survivor's does:
+while its survivor is Active (RS4), as every survivor's does, the Ghoul's counter excepted:
 
 - the Arctic Wolf (#247) takes the bonus actions of the cells left and right of the cell it
   explores, together with its own cell's, before or after the main action, never one bonus
   twice (`Explore.early`);
 - the She-Wolf Herder (#248): +3 Speed while another convoy is ahead;
 - the Alpha Mutant (#249) sheds 1 Contamination after exploring to go to Rest;
-- the Ghoul (#250) sheds 1 Contamination for +2 Speed when its convoy drives;
+- the Ghoul (#250) sheds 1 Contamination for +2 Speed when its convoy drives, wherever it
+  rests ("a Ghoul in your crew": ruling "Module 3: where the Ghoul works");
 - the Valkyrie (#251) and the War Maiden (#252): Speed, and damage on the first successful
   hit, by the number of convoy cards;
 - the Synthetic Prototype (#253): +2 Speed with no Damage on the convoy; the Quartermaster
   Robot (#254): once a Movement, 1 Object for +2 Speed (`Move.robot`); both androids eat
   1 Object or 1 resource of any kind when fed (`Explore.meal`, `Rest.meal`).
 
-With the crews in a 2-player game a convoy 4 or more miles behind gets +2 Speed, what the
-Co-pilot it replaced gave there (ruling "Module 3: the chase with 2 players", in `speed`).
+With the crews a convoy far behind the leading one gets the catch-up of the Co-pilot it
+replaced: +2 Speed 4 or more miles behind in a 2-player game, +1 Speed 6 or more miles behind
+with 3 or 4 players (ruling "Module 3: the chase", in `speed`; not in solo).
 
 The Automa has no survivor cards, so it takes no crew (ruling); it counts as a convoy ahead
 of the Herder. The rulings are in docs/rules/last-aurora.md, "Module 3: Asymmetric crew".
@@ -41,11 +43,15 @@ if TYPE_CHECKING:
     from frostdesk.games.last_aurora.rules import LastAurora
 
 RANDOM = "random"
-# Ruling "Module 3: the chase with 2 players" (designed): with the crews in a 2-player game, a
-# convoy this many miles or more behind the other drives with this much more Speed, what the
-# Co-pilot it replaced gave there (docs/rules/last-aurora.md; docs/balance/last-aurora.md).
+# Ruling "Module 3: the chase" (designed): with the crews, a convoy this many miles or more
+# behind the leading convoy drives with this much more Speed. In a 2-player game, what the
+# Co-pilot it replaced gave there (+1, and +1 more 4 miles behind); with 3 or 4 players, the
+# Co-pilot's catch-up alone (+1, 6 miles behind): docs/rules/last-aurora.md,
+# docs/balance/last-aurora.md.
 CHASE_2P_MILES = 4
 CHASE_2P_SPEED = 2
+CHASE_MILES = 6
+CHASE_SPEED = 1
 P = "{p%d}"
 MEALS = ("food",) + tuple(r for r in RESOURCES if r != "food")
 
@@ -143,24 +149,27 @@ class CrewRules:
         """The crew's Speed in this Movement: the Herder while a convoy is ahead (#248), the
         Ghoul with a counter to shed (#250; not with `steady`, the Speed kept from one
         Movement to the next), the Valkyrie by convoy cards (#251), the Synthetic Prototype
-        with no Damage (#253); and in a 2-player game the chase (ruling)."""
+        with no Damage (#253); and the chase of a convoy far behind (ruling)."""
         g = self.g
         out = 0
         chasing = g.ability(s, seat, "speed_chasing")
         if chasing and any(x != seat and (x in s.boarded or s.mile[x] > s.mile[seat])
                            for x in range(len(s.mile))):
             out += sum(chasing)
-        for card, zone, cont in s.surv[seat]:
+        for card, _, cont in s.surv[seat]:
             shed = g._abil[card].get("shed_speed")
-            if shed and zone == "A" and cont and not steady:
+            if shed and cont and not steady:  # any zone: ruling "where the Ghoul works"
                 out += shed
         for steps in g.ability(s, seat, "speed_by_cards"):
             out += self.step(steps, self.convoy_cards(s, seat))
         undamaged = g.ability(s, seat, "speed_undamaged")
         if undamaged and not g.damage_count(s, seat):
             out += sum(undamaged)
-        if s.n == 2 and "crew" in s.modules and max(s.mile) - s.mile[seat] >= CHASE_2P_MILES:
-            out += CHASE_2P_SPEED  # the chase with 2 players (ruling)
+        if s.n >= 2 and "crew" in s.modules:  # the chase (ruling; not solo)
+            miles, plus = (CHASE_2P_MILES, CHASE_2P_SPEED) if s.n == 2 else (CHASE_MILES,
+                                                                             CHASE_SPEED)
+            if max(s.mile) - s.mile[seat] >= miles:
+                out += plus
         return out
 
     def burn(self, s: State, seat: int) -> int:
@@ -207,7 +216,7 @@ class CrewRules:
                               seat=seat, card="254", n=2))
         for i, x in enumerate(self.g.sv(s, seat)):
             shed = g._abil[x[0]].get("shed_speed")
-            if shed and x[1] == "A" and x[2]:
+            if shed and x[2]:  # any zone: ruling "where the Ghoul works"
                 x[2] -= 1
                 events.append(_ev("decontaminated", f"{P % seat}'s {g.cards[x[0]].name} sheds "
                                   f"1 Contamination for +{shed} Speed.", seat=seat,

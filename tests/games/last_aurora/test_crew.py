@@ -263,7 +263,7 @@ def moved(s: State, miles: list[int]) -> State:
 
 
 def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -> None:
-    """Ruling "Module 3: the chase with 2 players": the crews replace the Co-pilot, whose
+    """Ruling "Module 3: the chase" with 2 players: the crews replace the Co-pilot, whose
     catch-up kept 2-player races close; a crew 4 or more miles behind gets +2 Speed."""
     s = new(2, 1, crews="vikings,mutants")
     s.mile = [5, 5]
@@ -282,6 +282,25 @@ def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -
     base = LastAurora(C).new_game({"players": 2, "modules": ["exploration"]}, 1)[0]
     base.mile = [5, 9]  # without the crews the Co-pilot's own catch-up applies, not this
     assert G.speed(base, 0) - G.speed(moved(base, [5, 8]), 0) == 1
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_ruling_the_chase_with_3_or_4_players_gives_a_crew_6_miles_behind_1_speed(n: int) -> None:
+    """Ruling "Module 3: the chase": with 3 or 4 players a crew 6 or more miles behind the
+    leading convoy gets +1 Speed, the Co-pilot's catch-up without its constant +1."""
+    s = new(n, 1, crews=["mutants", "vikings", "androids", "pack"][:n])
+    s.mile = [5] * n
+    level = G.speed(s, 0)
+    s.mile[1] = 10  # 5 behind: nothing yet
+    assert G.speed(s, 0) == level
+    s.mile[1] = 11  # 6 behind the leader
+    assert G.speed(s, 0) == level + 1
+    s.mile[2] = 11  # a second leader changes nothing: one +1
+    assert G.speed(s, 0) == level + 1
+    assert G.speed(s, 1) == G.speed(moved(s, [11] * n), 1)  # the leader: none
+    solo = G.new_game({"players": 1, "modules": ["crew"], "automa": "normal"}, 1)[0]
+    solo.mile = [5, 12]  # the Automa 7 ahead: no chase in solo
+    assert G.speed(solo, 0) == G.speed(moved(solo, [5, 5]), 0)
 
 
 # ---------------------------------------------------------------- #249 the Alpha Mutant
@@ -354,6 +373,25 @@ def test_seed_250_ghoul_sheds_a_counter_for_2_speed_when_its_convoy_drives() -> 
     assert any("Ghoul sheds" in e.text for e in events)
     t, _ = G.apply(s, Move(s.mile[seat]))  # staying: the counter stays
     assert t.surv[seat][ghoul][2] == 1
+
+
+@pytest.mark.parametrize("where", ["R", "X"])
+def test_ruling_the_ghouls_counter_gives_speed_from_any_zone(where: str) -> None:
+    """Ruling "Module 3: where the Ghoul works": "a Ghoul in your crew" lets you discard its
+    counter, so it works from the Rest and Exhausted Zones too, unlike the Herder's +3."""
+    s = new(2, 1, crews="mutants,random")
+    seat, ghoul = 0, at(s, 0, "250")
+    s.surv[seat][ghoul][1] = where
+    plain = G.speed(s, seat)
+    s.surv[seat][ghoul][2] = 1
+    assert G.speed(s, seat) == plain + 2
+    turn(s, "move", seat)
+    clear(s, seat)
+    give(s, seat, "fuel")
+    far = s.mile[seat] + plain + 2
+    t, events = G.apply(s, Move(far))
+    assert t.mile[seat] == far and t.surv[seat][ghoul][1:] == [where, 0]
+    assert any("Ghoul sheds" in e.text for e in events)
 
 
 def test_seed_250_note_1_a_second_counter_kills_the_ghoul() -> None:
@@ -573,6 +611,28 @@ def test_the_heuristic_hands_a_radiation_counter_to_the_ghoul() -> None:
     assert Move(hot, cont=ghoul) in legal and Move(hot, cont=alpha) in legal
     ranked = dict(HeuristicAgent(G, 1).ranked(G.view(s, seat), legal, seat))
     assert ranked[Move(hot, cont=ghoul)] > ranked[Move(hot, cont=alpha)]
+
+
+@pytest.mark.parametrize("phase", ["fire", "explore"])
+def test_the_heuristic_keeps_the_ghouls_counter_from_the_geiger_counter(phase: str) -> None:
+    """The Ghoul's counter is +2 Speed to come: the bot scrubs the Alpha Mutant's, not its."""
+    from frostdesk.games.last_aurora.bots import HeuristicAgent
+    from frostdesk.games.last_aurora.state import Play
+
+    s = new(2, 1, crews="mutants,random")
+    seat = 0
+    turn(s, phase, seat)
+    alpha, ghoul = at(s, seat, "249"), at(s, seat, "250")
+    s.surv[seat][ghoul][2] = 1
+    s.objects[seat] = [idx("083")]  # the Geiger Counter
+    bot = HeuristicAgent(G, 1)
+    on_ghoul, on_alpha = Play("083", ghoul), Play("083", alpha)
+    assert not bot._worth_playing(s, on_ghoul, seat)
+    s.surv[seat][alpha][2] = 1
+    assert bot._worth_playing(s, on_alpha, seat)
+    if phase == "fire":
+        ranked = dict(bot._rank_fire(s, [on_ghoul, on_alpha], seat))
+        assert ranked[on_ghoul] < 0 < ranked[on_alpha]
 
 
 def test_the_description_shapes_checks_and_names_the_crews() -> None:

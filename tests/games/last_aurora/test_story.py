@@ -87,9 +87,9 @@ def test_ex1_the_gather_waits_until_the_story_card_is_resolved() -> None:
     s, ev = step(s, gather(s))
     assert s.phase == "story" and s.actor == 0
     assert G.count(s, 0, "fuel") == fuel and "gained" not in kinds(ev)  # not gathered yet
-    s, ev = step(s, options_for(s, 1)[0])  # Let him go: +2 Fame, then the gather goes on
+    s, ev = step(s, options_for(s, 1)[0])  # Let him go: +3 Fame, then the gather goes on
     assert kinds(ev).index("story_result") < kinds(ev).index("gained")
-    assert G.count(s, 0, "fuel") == fuel + 2 and s.fame[0] == 2
+    assert G.count(s, 0, "fuel") == fuel + 2 and s.fame[0] == 3
 
 
 def test_ex2_everyone_hears_name_intro_and_options_not_the_results() -> None:
@@ -276,7 +276,7 @@ def test_final_stretch_scores_every_player_aboard_at_the_end() -> None:
     assert s.story.board == [sid("290")] and "story_task" in kinds(ev)
     s.boarded = [1]
     S.game_ends(s, [])
-    assert s.fame[1] == 3 and s.fame[0] == s.fame[2] == 0 and s.story.board == []
+    assert s.fame[1] == 4 and s.fame[0] == s.fame[2] == 0 and s.story.board == []
 
 
 # ---------------------------------------------------------------- S7 archive

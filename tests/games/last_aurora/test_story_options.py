@@ -48,9 +48,9 @@ def tuck(under: str, *cells: str) -> tuple[str, Any]:
 TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
     "255": ("The Fugitive", 1, "gather", False, [
         ("Sneak up on him", {}, "AB+C", {"ammo": 1}, [gain(fuel=2)], [dmg(F), fame(-1)]),
-        ("Let him go", {}, "", {}, [fame(2)], None)]),
+        ("Let him go", {}, "", {}, [fame(3)], None)]),
     "256": ("Lost Child", 1, "recruit", False, [
-        ("Take her", {"food": 1}, "", {}, [fame(3)], None),
+        ("Take her", {"food": 1}, "", {}, [fame(4)], None),
         ("Find her family", {}, "A+B", {"food": 1}, [fame(2), obj()], [("contaminate", 1)])]),
     "257": ("Old Mechanic", 1, "improve", False, [
         ("Hire him", {"food": 1}, "", {}, [("repair", 2)], None),
@@ -59,8 +59,8 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Dig", {}, "ABC", {}, [gain(ammo=2)], [("contaminate", 1)]),
         ("Mark it", {}, "", {}, [tuck("cell5")], None)]),
     "259": ("Frozen Radio", 1, "waypoint", False, [
-        ("Listen", {}, "", {}, [fame(2)], None),
-        ("Broadcast", {}, "AB", {}, [fame(3)], [dmg(R)])]),
+        ("Listen", {}, "", {}, [fame(3)], None),
+        ("Broadcast", {}, "AB", {}, [fame(4)], [dmg(R)])]),
     "260": ("Wolves at Night", 1, "rest-fed", False, [
         ("Keep watch", {"ammo": 1}, "", {}, [], None),
         ("Sleep", {}, "ABC", {}, [], [dmg(R)])]),
@@ -75,7 +75,7 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Chase off", {}, "", {}, [fame(-1), gain(food=1)], None)]),
     "264": ("Tracks in the Snow", 1, "fw-start", False, [
         ("Scout", {}, "A+B", {"fuel": 1}, [("skip_first_ambush", 1)], [dmg(F)]),
-        ("Ride on", {}, "", {}, [fame(2), dmg(R)], None)]),
+        ("Ride on", {}, "", {}, [fame(3), dmg(R)], None)]),
     "265": ("Stray Dog", 1, "gather", False, [
         ("Feed it", {"food": 1}, "", {}, [tuck("trailer", "S★1")], None),
         ("Leave it", {}, "", {}, [], None)]),
@@ -101,13 +101,13 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Quarantine", {}, "", {}, [("rest_after", 1)], None),
         ("Push on", {}, "AB", {}, [], [("contaminate", 1)])]),
     "273": ("The Coast Road", 2, "region", False, [
-        ("Race to the bay", {}, "task:in_bay", {}, [fame(3)], [fame(-1)]),
+        ("Race to the bay", {}, "task:in_bay", {}, [fame(4)], [fame(-1)]),
         ("Decline", {}, "", {}, [], None)]),
     "274": ("Armory Rumour", 2, "gather", False, [
         ("Search", {}, "AB+C", {"food": 1}, [gain(ammo=2)], [("end_turn", 1)]),
         ("Move on", {}, "", {}, [gain(ammo=1)], None)]),
     "275": ("Ambush Ahead", 2, "fw-start", False, [
-        ("Warn all", {}, "", {}, [fame(2), ("coast_skip", {"ammo": 1})], None),
+        ("Warn all", {}, "", {}, [fame(3), ("coast_skip", {"ammo": 1})], None),
         ("Stay silent", {}, "", {}, [], None)]),
     "276": ("Broken Axle", 2, "boost", False, [
         ("Fix", {"object": 1}, "", {}, [], None),
@@ -153,7 +153,7 @@ TABLE: dict[str, tuple[str, int, str, bool, list[tuple[Any, ...]]]] = {
         ("Haggle", {}, "AB+C", {"ammo": 1}, [("repair", 3)], [("end_turn", 1)]),
         ("Pay", {"food": 1}, "", {}, [("repair", 1)], None)]),
     "290": ("Final Stretch", 3, "eor-start", False, [
-        ("Race for the ship", {}, "task:aboard", {}, [fame(3)], [])]),
+        ("Race for the ship", {}, "task:aboard", {}, [fame(4)], [])]),
     "291": ("Frozen Sniper", 3, "miss", False, [
         ("Duck", {}, "", {}, [], None),
         ("Return fire", {"ammo": 1}, "ABC", {}, [fame(2)], [dmg(RO)])]),
