@@ -127,11 +127,11 @@ class FrostShelter:
 
     id = "frost-shelter"
 
-    __slots__ = ("_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of", "_collect_one_of",
-                 "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
+    __slots__ = ("_any_cards", "_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of",
+                 "_collect_one_of", "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
                  "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
                  "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
-                 "_name_or_hidden", "_names",
+                 "_name_or_hidden", "_names", "_offers",
                  "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
                  "max_players", "min_players", "res", "title", "val")
 
@@ -175,6 +175,10 @@ class FrostShelter:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
         self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        # Costs that ask for nothing but a number of cards ("any 2 cards"): every set of that
+        # many colony cards pays, so the payments are listed without the requirement matcher.
+        self._any_cards = [cost == Requirement(cost.cards) for cost in self._costs]
+        self._offers = _Shared(self._market_offers).__getitem__
         self._starters = [i for i, t in enumerate(c.equipment_type_of)  # dealt one each
                           if c.equipment_types[t].type in c.rules.starting_equipment]
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
@@ -384,26 +388,39 @@ class FrostShelter:
         colony = state.colonies[seat]
         if len(colony) < self._fewest_cost_cards:
             return out
-        seen_types: set[int] = set()
-        type_of = self.content.equipment_type_of
         by_cost: dict[int, list[tuple[int, ...]]] = {}  # types with equal costs share the work
-        for e in sorted(state.market):
-            t = type_of[e]
-            if t in seen_types:
-                continue
-            seen_types.add(t)
-            k = self._cost_key[t]
+        for e, k in self._offers(tuple(state.market)):
             combos = by_cost.get(k)
             if combos is None:
-                cost = self._costs[k]
-                # (too few cards can pay nothing: skip the search)
-                combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
-                    if len(colony) >= cost.cards else []
+                combos = by_cost[k] = self._payments(k, colony, state.relic)
             if combos:
                 out.extend(map(self._buy_of[e], combos))
         if out:
             out.append(self._pass_move)
         return out
+
+    def _market_offers(self, market: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """(equipment card, cost index) of the first card of each type on offer in `market`,
+        in card order: the cards a buyer chooses between (equal cards of a type are one
+        choice). Read through `_offers`, which remembers each market seen."""
+        type_of = self.content.equipment_type_of
+        seen_types: set[int] = set()
+        offers = []
+        for e in sorted(market):
+            t = type_of[e]
+            if t not in seen_types:
+                seen_types.add(t)
+                offers.append((e, self._cost_key[t]))
+        return tuple(offers)
+
+    def _payments(self, k: int, colony: list[int], relic: int) -> list[tuple[int, ...]]:
+        """Every set of `colony` cards that pays cost `k` (see `_costs`), as sorted tuples."""
+        cost = self._costs[k]
+        if len(colony) < cost.cards:  # too few cards pay nothing: skip the search
+            return []
+        if self._any_cards[k]:  # any cards pay: every set of that many, in the matcher's order
+            return list(combinations(sorted(colony), cost.cards))
+        return cost.choices(colony, self.val, self.res, relic)
 
     def _heal_moves(self, state: State, seat: int) -> list[Action]:
         if state.damage[seat] <= 0:
