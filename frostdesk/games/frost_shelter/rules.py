@@ -129,11 +129,11 @@ class FrostShelter:
 
     __slots__ = ("_any_cards", "_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of",
                  "_collect_one_of", "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
-                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
-                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
-                 "_name_or_hidden", "_names", "_offers",
-                 "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
-                 "max_players", "min_players", "res", "title", "val")
+                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons",
+                 "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
+                 "_name_or_hidden", "_names", "_offers", "_pass_move", "_play_of", "_res_keys",
+                 "_starters", "_uses", "content", "max_players", "min_players", "res", "title",
+                 "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -517,12 +517,17 @@ class FrostShelter:
         contending and the 10 highest, the 1 wins.
         """
         res, val = self.res, self.val
-        contenders = [(seat, card) for seat, card, exp in trick if not exp and res[card] == relic]
-        by_relic = bool(contenders)
-        if not contenders:
-            lead = res[trick[0][1]]
-            contenders = [(seat, card) for seat, card, exp in trick
-                          if not exp and res[card] == lead]
+        lead = res[trick[0][1]]
+        relics: list[tuple[int, int]] = []
+        leads: list[tuple[int, int]] = []
+        for seat, card, exp in trick:  # (one pass: this runs at the end of every trick)
+            if not exp:
+                if res[card] == relic:
+                    relics.append((seat, card))
+                elif res[card] == lead:
+                    leads.append((seat, card))
+        by_relic = bool(relics)
+        contenders = relics or leads
         best_seat, best_card = contenders[0]  # the highest; the first played among equals
         for seat, card in contenders:
             if val[card] > val[best_card]:
