@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
 from itertools import combinations, product
+from operator import itemgetter
 from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
@@ -66,6 +67,7 @@ class _Shared(dict[K, V]):
 
 # Event.later, read once: a class attribute read on the hot path costs more than a global.
 _later = Event.later
+_card_of = itemgetter(1)  # the card of a trick entry (seat, card, expedition)
 
 
 def _p(seat: int) -> str:
@@ -337,7 +339,7 @@ class FrostShelter:
         phase = state.phase
         seat = state.turn
         if phase == "collect":
-            cards = sorted([c for _, c, _ in state.trick])
+            cards = sorted(map(_card_of, state.trick))
             out: list[Action] = []
             for k in self.collect_counts(state, seat):
                 if k == 1:
@@ -553,13 +555,19 @@ class FrostShelter:
             events.append(_later("equipment_used", _bonus_used,
                                  (self, seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
-        rest = [c for _, c, _ in s.trick if c not in a.cards]
+        rest: list[int] = []  # the cards left, for the Expedition deck
+        explorers: list[int] = []  # who played for an Expedition, in playing order
+        for seat_, card, exp in s.trick:
+            if card not in a.cards:
+                rest.append(card)
+            if exp:
+                explorers.append(seat_)
         s.exp_deck = s.exp_deck + rest
         events.append(_later("cards_collected", _cards_collected, (self, seat, a.cards)))
         if rest:
             events.append(_later("to_expedition_deck", _to_expedition_deck,
                                  (self, rest, len(s.exp_deck))))
-        s.queue = [seat_ for seat_, _, exp in s.trick if exp]
+        s.queue = explorers
         s.trick = []
         s.last_leader = s.leader
         s.leader = seat
