@@ -130,12 +130,12 @@ class FrostShelter:
     id = "frost-shelter"
 
     __slots__ = ("_any_cards", "_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of",
-                 "_collect_one_of", "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
-                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons",
-                 "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
-                 "_name_or_hidden", "_names", "_offers", "_pass_move", "_play_of", "_res_keys",
-                 "_starters", "_uses", "content", "max_players", "min_players", "res", "title",
-                 "val")
+                 "_collect_one_of", "_cost_key", "_costs", "_defence_memo", "_defend_of",
+                 "_draw_of", "_eq_effect", "_expedition_play_of", "_fewest_cost_cards", "_handlers",
+                 "_harpoons", "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of",
+                 "_motions", "_name_or_hidden", "_names", "_offers", "_pass_move", "_play_of",
+                 "_res_keys", "_starters", "_uses", "content", "max_players", "min_players", "res",
+                 "title", "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -165,6 +165,7 @@ class FrostShelter:
         self._defend_of = [_Shared(partial(Defend, i)).__getitem__
                            for i in range(max(len(ev.requirements) for ev in c.events))]
         self._heal_of = _Shared(Heal).__getitem__
+        self._defence_memo: dict[tuple[int, int, int, tuple[int, ...]], list[Defend]] = {}
         self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
         self._draw_of = _Shared(Draw).__getitem__
         self._leader_of = _Shared(ChooseLeader).__getitem__
@@ -373,8 +374,7 @@ class FrostShelter:
             for i, req in enumerate(ev.requirements):
                 # (too few cards can meet nothing: skip the search)
                 if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
-                    out.extend(map(self._defend_of[i],
-                                   req.choices(colony, self.val, self.res, state.relic)))
+                    out.extend(self._defences(state.event, i, state.relic, colony))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
                 out.append(self._uses[tarp])
@@ -384,6 +384,22 @@ class FrostShelter:
         if out:
             out.append(self._pass_move)
         return out
+
+    def _defences(self, event: int, i: int, relic: int, colony: list[int]) -> list[Defend]:
+        """The defences `colony` has against requirement `i` of Event `event`.
+
+        Remembered for the colonies seen lately: a player who uses equipment or defends once
+        is asked again, mostly with the same colony (the memory is emptied when it fills)."""
+        key = (event, i, relic, tuple(colony))
+        moves = self._defence_memo.get(key)
+        if moves is None:
+            memo = self._defence_memo
+            if len(memo) >= 1024:
+                memo.clear()
+            req = self.content.events[event].requirements[i]
+            moves = memo[key] = list(map(self._defend_of[i],
+                                         req.choices(colony, self.val, self.res, relic)))
+        return moves
 
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []

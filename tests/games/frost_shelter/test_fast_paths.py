@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from frostdesk.games.frost_shelter.content import Requirement
+from frostdesk.games.frost_shelter.state import Defend
 from fs_helpers import GAME
 
 
@@ -52,3 +53,18 @@ def test_market_offers_are_the_first_card_of_each_type() -> None:
             firsts.setdefault(type_of[e], e)
         want = [(e, GAME._cost_key[type_of[e]]) for e in sorted(firsts.values())]
         assert list(GAME._offers(tuple(market))) == want
+
+
+def test_remembered_defences_are_the_matchers_and_the_memory_stays_small() -> None:
+    game = type(GAME)(GAME.content)  # a memory of its own
+    events = game.content.events
+    asked = 0
+    for n, colony in enumerate(_colonies(1500, 4)):
+        event, relic = n % len(events), n % 4
+        for i, req in enumerate(events[event].requirements):
+            want = [Defend(i, cards) for cards in req.choices(colony, game.val, game.res, relic)]
+            assert game._defences(event, i, relic, colony) == want
+            assert game._defences(event, i, relic, colony) == want  # remembered now
+            asked += 1
+    assert asked > 1024  # more colonies than the memory holds: it was emptied on the way
+    assert len(game._defence_memo) <= 1024
