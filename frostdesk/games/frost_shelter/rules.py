@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
 from itertools import combinations, product
+from operator import itemgetter
 from typing import TypeVar
 
 from frostdesk.engine import rng as rngmod
@@ -66,6 +67,7 @@ class _Shared(dict[K, V]):
 
 # Event.later, read once: a class attribute read on the hot path costs more than a global.
 _later = Event.later
+_card_of = itemgetter(1)  # the card of a trick entry (seat, card, expedition)
 
 
 def _p(seat: int) -> str:
@@ -127,13 +129,13 @@ class FrostShelter:
 
     id = "frost-shelter"
 
-    __slots__ = ("_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of", "_collect_one_of",
-                 "_cost_key", "_costs", "_defend_of", "_draw_of", "_eq_effect",
-                 "_expedition_play_of", "_fewest_cost_cards", "_handlers", "_harpoons", "_heal_of",
-                 "_holders", "_id_or_hidden", "_ids", "_leader_of", "_motions",
-                 "_name_or_hidden", "_names",
-                 "_pass_move", "_play_of", "_res_keys", "_starters", "_uses", "content",
-                 "max_players", "min_players", "res", "title", "val")
+    __slots__ = ("_any_cards", "_buy_of", "_collect_bonus_of", "_collect_most", "_collect_of",
+                 "_collect_one_of", "_cost_key", "_costs", "_defence_memo", "_defend_of",
+                 "_draw_of", "_eq_effect", "_expedition_play_of", "_fewest_cost_cards", "_handlers",
+                 "_harpoons", "_heal_of", "_holders", "_id_or_hidden", "_ids", "_leader_of",
+                 "_motions", "_name_or_hidden", "_names", "_offers", "_pass_move", "_play_of",
+                 "_res_keys", "_starters", "_uses", "content", "max_players", "min_players", "res",
+                 "title", "val")
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -163,6 +165,7 @@ class FrostShelter:
         self._defend_of = [_Shared(partial(Defend, i)).__getitem__
                            for i in range(max(len(ev.requirements) for ev in c.events))]
         self._heal_of = _Shared(Heal).__getitem__
+        self._defence_memo: dict[tuple[int, int, int, tuple[int, ...]], list[Defend]] = {}
         self._uses = [UseEquipment(e) for e in range(len(c.equipment_ids))]
         self._draw_of = _Shared(Draw).__getitem__
         self._leader_of = _Shared(ChooseLeader).__getitem__
@@ -175,6 +178,10 @@ class FrostShelter:
                 self._costs.append(et.cost)
             self._cost_key.append(self._costs.index(et.cost))
         self._fewest_cost_cards = min(cost.cards for cost in self._costs)
+        # Costs that ask for nothing but a number of cards ("any 2 cards"): every set of that
+        # many colony cards pays, so the payments are listed without the requirement matcher.
+        self._any_cards = [cost == Requirement(cost.cards) for cost in self._costs]
+        self._offers = _Shared(self._market_offers).__getitem__
         self._starters = [i for i, t in enumerate(c.equipment_type_of)  # dealt one each
                           if c.equipment_types[t].type in c.rules.starting_equipment]
         self._collect_most = {n: max(counts) for n, counts in c.rules.collect.items()}
@@ -333,7 +340,7 @@ class FrostShelter:
         phase = state.phase
         seat = state.turn
         if phase == "collect":
-            cards = sorted([c for _, c, _ in state.trick])
+            cards = sorted(map(_card_of, state.trick))
             out: list[Action] = []
             for k in self.collect_counts(state, seat):
                 if k == 1:
@@ -367,8 +374,7 @@ class FrostShelter:
             for i, req in enumerate(ev.requirements):
                 # (too few cards can meet nothing: skip the search)
                 if not state.defended[seat] & (1 << i) and len(colony) >= req.cards:
-                    out.extend(map(self._defend_of[i],
-                                   req.choices(colony, self.val, self.res, state.relic)))
+                    out.extend(self._defences(state.event, i, state.relic, colony))
             tarp = self._has(state, seat, "prevent_event_damage")
             if tarp >= 0:
                 out.append(self._uses[tarp])
@@ -379,31 +385,60 @@ class FrostShelter:
             out.append(self._pass_move)
         return out
 
+    def _defences(self, event: int, i: int, relic: int, colony: list[int]) -> list[Defend]:
+        """The defences `colony` has against requirement `i` of Event `event`.
+
+        Remembered for the colonies seen lately: a player who uses equipment or defends once
+        is asked again, mostly with the same colony (the memory is emptied when it fills)."""
+        key = (event, i, relic, tuple(colony))
+        moves = self._defence_memo.get(key)
+        if moves is None:
+            memo = self._defence_memo
+            if len(memo) >= 1024:
+                memo.clear()
+            req = self.content.events[event].requirements[i]
+            moves = memo[key] = list(map(self._defend_of[i],
+                                         req.choices(colony, self.val, self.res, relic)))
+        return moves
+
     def _buy_moves(self, state: State, seat: int) -> list[Action]:
         out: list[Action] = []
         colony = state.colonies[seat]
         if len(colony) < self._fewest_cost_cards:
             return out
-        seen_types: set[int] = set()
-        type_of = self.content.equipment_type_of
         by_cost: dict[int, list[tuple[int, ...]]] = {}  # types with equal costs share the work
-        for e in sorted(state.market):
-            t = type_of[e]
-            if t in seen_types:
-                continue
-            seen_types.add(t)
-            k = self._cost_key[t]
+        for e, k in self._offers(tuple(state.market)):
             combos = by_cost.get(k)
             if combos is None:
-                cost = self._costs[k]
-                # (too few cards can pay nothing: skip the search)
-                combos = by_cost[k] = cost.choices(colony, self.val, self.res, state.relic) \
-                    if len(colony) >= cost.cards else []
+                combos = by_cost[k] = self._payments(k, colony, state.relic)
             if combos:
                 out.extend(map(self._buy_of[e], combos))
         if out:
             out.append(self._pass_move)
         return out
+
+    def _market_offers(self, market: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """(equipment card, cost index) of the first card of each type on offer in `market`,
+        in card order: the cards a buyer chooses between (equal cards of a type are one
+        choice). Read through `_offers`, which remembers each market seen."""
+        type_of = self.content.equipment_type_of
+        seen_types: set[int] = set()
+        offers = []
+        for e in sorted(market):
+            t = type_of[e]
+            if t not in seen_types:
+                seen_types.add(t)
+                offers.append((e, self._cost_key[t]))
+        return tuple(offers)
+
+    def _payments(self, k: int, colony: list[int], relic: int) -> list[tuple[int, ...]]:
+        """Every set of `colony` cards that pays cost `k` (see `_costs`), as sorted tuples."""
+        cost = self._costs[k]
+        if len(colony) < cost.cards:  # too few cards pay nothing: skip the search
+            return []
+        if self._any_cards[k]:  # any cards pay: every set of that many, in the matcher's order
+            return list(combinations(sorted(colony), cost.cards))
+        return cost.choices(colony, self.val, self.res, relic)
 
     def _heal_moves(self, state: State, seat: int) -> list[Action]:
         if state.damage[seat] <= 0:
@@ -500,12 +535,17 @@ class FrostShelter:
         contending and the 10 highest, the 1 wins.
         """
         res, val = self.res, self.val
-        contenders = [(seat, card) for seat, card, exp in trick if not exp and res[card] == relic]
-        by_relic = bool(contenders)
-        if not contenders:
-            lead = res[trick[0][1]]
-            contenders = [(seat, card) for seat, card, exp in trick
-                          if not exp and res[card] == lead]
+        lead = res[trick[0][1]]
+        relics: list[tuple[int, int]] = []
+        leads: list[tuple[int, int]] = []
+        for seat, card, exp in trick:  # (one pass: this runs at the end of every trick)
+            if not exp:
+                if res[card] == relic:
+                    relics.append((seat, card))
+                elif res[card] == lead:
+                    leads.append((seat, card))
+        by_relic = bool(relics)
+        contenders = relics or leads
         best_seat, best_card = contenders[0]  # the highest; the first played among equals
         for seat, card in contenders:
             if val[card] > val[best_card]:
@@ -531,13 +571,19 @@ class FrostShelter:
             events.append(_later("equipment_used", _bonus_used,
                                  (self, seat, bonus_used, "collect_bonus")))
         s.colonies = _with_row(s.colonies, seat, [*s.colonies[seat], *a.cards])
-        rest = [c for _, c, _ in s.trick if c not in a.cards]
+        rest: list[int] = []  # the cards left, for the Expedition deck
+        explorers: list[int] = []  # who played for an Expedition, in playing order
+        for seat_, card, exp in s.trick:
+            if card not in a.cards:
+                rest.append(card)
+            if exp:
+                explorers.append(seat_)
         s.exp_deck = s.exp_deck + rest
         events.append(_later("cards_collected", _cards_collected, (self, seat, a.cards)))
         if rest:
             events.append(_later("to_expedition_deck", _to_expedition_deck,
                                  (self, rest, len(s.exp_deck))))
-        s.queue = [seat_ for seat_, _, exp in s.trick if exp]
+        s.queue = explorers
         s.trick = []
         s.last_leader = s.leader
         s.leader = seat
