@@ -163,6 +163,7 @@ def test_the_command_line_renders_a_screenshot_of_the_toy(
 
 
 @pytest.mark.ui
+@pytest.mark.gui
 def test_the_screenshot_command_passes_a_game_option_on(
         qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """--option KEY=VALUE reaches the new game: fewer rounds, a shorter game to its end."""

@@ -39,6 +39,7 @@ def shot(t: Any, name: str) -> None:
         t.window.grab().save(os.path.join(SHOTS, name))
 
 
+@pytest.mark.gui
 def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
@@ -127,6 +128,7 @@ def test_the_mine_glows_its_spaces_after_a_move_and_shows_on_the_road(
     shot(t, "aurora-mine-road.png")
 
 
+@pytest.mark.gui
 def test_the_movement_prompt_says_where_the_speed_comes_from(make_table: Any) -> None:
     t = make_table()
     t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)

@@ -26,7 +26,7 @@ def start_app(home: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize("kind", ["a file", "under /proc"])
+@pytest.mark.parametrize("kind", ["a file", pytest.param("under /proc", marks=pytest.mark.slow)])
 def test_a_bad_home_folder_starts_the_app_and_says_games_cant_be_saved(
         tmp_path: Path, kind: str) -> None:
     if kind == "a file":

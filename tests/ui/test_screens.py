@@ -18,6 +18,7 @@ from frostdesk.games import load_game
 from frostdesk.settings import Settings
 
 pytestmark = pytest.mark.ui
+GUI = pytest.mark.gui  # (a few more window sizes run with the gui tests)
 
 GAME = "frost-shelter"
 
@@ -516,8 +517,9 @@ def test_the_first_window_on_a_1280x720_laptop_shows_every_tile_whole(qtbot: Any
         assert tile.quick_solo.toolTip()  # a short "Quick solo" still says whom it seats
 
 
-@pytest.mark.parametrize("size", [(1280, 720 - 32), (1366, 768 - 32), (1440, 900 - 32),
-                                  (1128, 596), (1096, 648)],
+@pytest.mark.parametrize("size", [(1280, 720 - 32), pytest.param((1366, 768 - 32), marks=GUI),
+                                  pytest.param((1440, 900 - 32), marks=GUI), (1128, 596),
+                                  pytest.param((1096, 648), marks=GUI)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_in_a_window_that_holds_every_tile_no_row_is_pushed_under_the_edge(
         qtbot: Any, themed: Any, size: tuple[int, int]) -> None:

@@ -320,6 +320,7 @@ class Driver:
         self.qtbot.wait(10)  # let any queued idle run while everything is alive
 
 
+@pytest.mark.gui
 def test_one_person_running_several_stations_gets_no_hand_off(qtbot: Any) -> None:
     d = Driver(qtbot, [Seat("Ana"), Seat("ana"), Seat("Bot Aster", "bot", "heuristic")])
     try:

@@ -93,6 +93,7 @@ class _Plain:
         return need(0, tuple(tuple(r) for r in res))
 
 
+@pytest.mark.slow
 def test_the_game_reaches_crowded_rolls() -> None:
     threats, productions = _positions()
     assert max(len(s.queue) for s in threats) >= 6

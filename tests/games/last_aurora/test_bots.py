@@ -52,7 +52,8 @@ def test_heuristic_beats_random_players_clearly() -> None:
     assert wins >= 15  # 90% is the target; it won every one of them when measured
 
 
-@pytest.mark.parametrize("n", [2, 3, pytest.param(4, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("n", [pytest.param(2, marks=pytest.mark.slow), 3,
+                               pytest.param(4, marks=pytest.mark.slow)])
 def test_every_bot_only_picks_legal_moves(n: int) -> None:
     """The levels share tables: the search bot with random at 2, the other three at 3, all
     four at 4 (the slow run's: the search bot's playouts drive four convoys to the end)."""

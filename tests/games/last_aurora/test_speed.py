@@ -341,11 +341,14 @@ def _module_states() -> list[State]:
 MODULES = _module_states()
 
 
-def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes() -> None:
+@pytest.mark.parametrize("step", [3, pytest.param(1, marks=pytest.mark.slow)],
+                         ids=["every-third-state", "every-state"])
+def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes(step: int) -> None:
     """State.copy, written out field by field: the same fields, and no list in common but the
     waypoint counters' pairs (never changed), the lists inside a pending question (copied
-    shallow, as ever) and the fields of modules that are off."""
-    for s in ALL + MODULES:
+    shallow, as ever) and the fields of modules that are off. (Every day a third of the
+    states; the slow run all of them.)"""
+    for s in (ALL + MODULES)[::step]:
         t = s.copy()
         assert repr(t.fields()) == repr(s.fields())
         assert t._legal is None
@@ -361,7 +364,8 @@ def test_a_copy_equals_its_state_and_shares_no_list_a_rule_changes() -> None:
             allowed |= {id(getattr(s, f)) for f in ("evasion", "aggression", "hits")}
         assert shared <= allowed, [f for f in State.__slots__[1:]
                                    if set(_lists(getattr(s, f), {})) & shared - allowed]
-    assert any(s.story is not None for s in MODULES) and any(s.pending for s in ALL + MODULES)
+    seen = (ALL + MODULES)[::step]
+    assert any(s.story is not None for s in seen) and any(s.pending for s in seen)
 
 
 def test_kept_exploration_actions_are_the_ones_their_fields_make() -> None:
@@ -437,11 +441,14 @@ def slow_explore_choices(s: State, seat: int) -> list[object]:
     return [v for a in out for v in g._explore_variants(s, seat, a, memo)]
 
 
-def test_exploration_choices_are_the_plain_list_in_the_same_order() -> None:
+@pytest.mark.parametrize("step", [2, pytest.param(1, marks=pytest.mark.slow)],
+                         ids=["every-other-state", "every-state"])
+def test_exploration_choices_are_the_plain_list_in_the_same_order(step: int) -> None:
     """The kept Explore actions and the teams not handed to _explore_variants (base game)
-    give the list the plain way gives, action for action (all modules too)."""
+    give the list the plain way gives, action for action (all modules too; every day half
+    the states, the slow run all)."""
     checked = fixed = cleaned = 0
-    for s in ALL + MODULES:
+    for s in (ALL + MODULES)[::step]:
         if s.phase != "explore" or G.outcome(s) is not None:
             continue
         for seat in range(s.n):
