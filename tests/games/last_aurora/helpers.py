@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from frostdesk.games.last_aurora.content import load_content
 from frostdesk.games.last_aurora.rules import LastAurora
 from frostdesk.games.last_aurora.state import EMPTY, State
@@ -9,6 +11,17 @@ from frostdesk.paths import cards_dir
 
 C = load_content(cards_dir("last-aurora"))
 G = LastAurora(C)
+
+
+def played(s: State, bots: list[Any]) -> list[State]:
+    """Every state from `s` to the game's end, each seat played by its bot."""
+    out = [s]
+    while G.outcome(s) is None:
+        seat = G.to_move(s)
+        assert seat is not None
+        s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
+        out.append(s)
+    return out
 
 
 def idx(card_id: str) -> int:

@@ -357,28 +357,9 @@ def test_seed_249_note_3_a_bonus_that_takes_its_counter_must_take_it() -> None:
 
 # ---------------------------------------------------------------- #250 the Ghoul
 
-def test_seed_250_ghoul_sheds_a_counter_for_2_speed_when_its_convoy_drives() -> None:
-    s = new(2, 1, crews="mutants,random")
-    seat, ghoul = 0, at(s, 0, "250")
-    plain = G.speed(s, seat)
-    s.surv[seat][ghoul][2] = 1
-    assert G.speed(s, seat) == plain + 2
-    turn(s, "move", seat)
-    clear(s, seat)
-    give(s, seat, "fuel")
-    far = s.mile[seat] + plain + 2
-    assert Move(far) in G.legal(s)
-    t, events = G.apply(s, Move(far))
-    assert t.mile[seat] == far and t.surv[seat][ghoul][2] == 0
-    assert any("Ghoul sheds" in e.text for e in events)
-    t, _ = G.apply(s, Move(s.mile[seat]))  # staying: the counter stays
-    assert t.surv[seat][ghoul][2] == 1
-
-
-@pytest.mark.parametrize("where", ["R", "X"])
-def test_ruling_the_ghouls_counter_gives_speed_from_any_zone(where: str) -> None:
-    """Ruling "Module 3: where the Ghoul works": "a Ghoul in your crew" lets you discard its
-    counter, so it works from the Rest and Exhausted Zones too, unlike the Herder's +3."""
+def _ghoul_with_a_counter(where: str) -> tuple[State, int, int]:
+    """A 2-player Mutants convoy in its Movement, its Ghoul in zone `where` with one
+    counter, and 1 Fuel: (state, the Ghoul's index, the farthest mile within its Speed)."""
     s = new(2, 1, crews="mutants,random")
     seat, ghoul = 0, at(s, 0, "250")
     s.surv[seat][ghoul][1] = where
@@ -388,9 +369,26 @@ def test_ruling_the_ghouls_counter_gives_speed_from_any_zone(where: str) -> None
     turn(s, "move", seat)
     clear(s, seat)
     give(s, seat, "fuel")
-    far = s.mile[seat] + plain + 2
+    return s, ghoul, s.mile[seat] + plain + 2
+
+
+def test_seed_250_ghoul_sheds_a_counter_for_2_speed_when_its_convoy_drives() -> None:
+    s, ghoul, far = _ghoul_with_a_counter("A")
+    assert Move(far) in G.legal(s)
     t, events = G.apply(s, Move(far))
-    assert t.mile[seat] == far and t.surv[seat][ghoul][1:] == [where, 0]
+    assert t.mile[0] == far and t.surv[0][ghoul][2] == 0
+    assert any("Ghoul sheds" in e.text for e in events)
+    t, _ = G.apply(s, Move(s.mile[0]))  # staying: the counter stays
+    assert t.surv[0][ghoul][2] == 1
+
+
+@pytest.mark.parametrize("where", ["R", "X"])
+def test_ruling_the_ghouls_counter_gives_speed_from_any_zone(where: str) -> None:
+    """Ruling "Module 3: where the Ghoul works": "a Ghoul in your crew" lets you discard its
+    counter, so it works from the Rest and Exhausted Zones too, unlike the Herder's +3."""
+    s, ghoul, far = _ghoul_with_a_counter(where)
+    t, events = G.apply(s, Move(far))
+    assert t.mile[0] == far and t.surv[0][ghoul][1:] == [where, 0]
     assert any("Ghoul sheds" in e.text for e in events)
 
 

@@ -4,7 +4,6 @@ and the bots, for 1 to 4 convoys, given a description whose default turns the Mi
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,16 +12,13 @@ import pytest
 from frostdesk.engine import registry
 from frostdesk.engine.registry import GameDescription
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "conformance"))
-import test_rules_contract as suite  # noqa: E402  (the suite's folder is not a package)
+from .conformance_helpers import CHECK_IDS, CHECKS, desc_with_default, suite
 
 COUNTS = (1, 2, 3, 4)
 
 
 def mine_desc() -> GameDescription:
-    desc = registry.get("last-aurora")
-    options = tuple(o._replace(default=True) if o.key == "mine" else o for o in desc.options)
-    return desc._replace(options=options)
+    return desc_with_default("mine", True)
 
 
 @pytest.fixture(scope="module")
@@ -30,16 +26,10 @@ def game() -> Any:
     return registry.load_game("last-aurora")
 
 
-CHECKS = [suite.test_random_play_to_the_end_keeps_the_invariants,
-          suite.test_legal_is_never_empty_until_the_game_is_over,
-          suite.test_applying_an_action_leaves_the_old_state_untouched,
-          suite.test_illegal_actions_are_refused_and_change_nothing,
-          suite.test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart,
-          suite.test_replaying_the_log_reproduces_the_states_and_the_result]
 
 
 @pytest.mark.parametrize("players", COUNTS)
-@pytest.mark.parametrize("check", CHECKS, ids=[c.__name__[5:] for c in CHECKS])
+@pytest.mark.parametrize("check", CHECKS, ids=CHECK_IDS)
 def test_the_suites_checks_hold_with_the_mine_on(game: Any, check: Any, players: int) -> None:
     desc = mine_desc()
     state, _ = suite.new_state(game, desc, players, 1000 * players)

@@ -5,7 +5,6 @@ Frozen Steel default is the module, for 2 to 4 convoys (the module is not played
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,17 +13,13 @@ import pytest
 from frostdesk.engine import registry
 from frostdesk.engine.registry import GameDescription
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "conformance"))
-import test_rules_contract as suite  # noqa: E402  (the suite's folder is not a package)
+from .conformance_helpers import CHECK_IDS, CHECKS, desc_with_default, suite
 
 COUNTS = (2, 3, 4)
 
 
 def pvp_desc(modules: tuple[str, ...] = ("pvp",)) -> GameDescription:
-    desc = registry.get("last-aurora")
-    options = tuple(o._replace(default=modules) if o.key == "modules" else o
-                    for o in desc.options)
-    return desc._replace(min_players=2, options=options)
+    return desc_with_default("modules", modules, min_players=2)
 
 
 @pytest.fixture(scope="module")
@@ -32,16 +27,10 @@ def game() -> Any:
     return registry.load_game("last-aurora")
 
 
-CHECKS = [suite.test_random_play_to_the_end_keeps_the_invariants,
-          suite.test_legal_is_never_empty_until_the_game_is_over,
-          suite.test_applying_an_action_leaves_the_old_state_untouched,
-          suite.test_illegal_actions_are_refused_and_change_nothing,
-          suite.test_a_view_is_equal_for_every_world_the_seat_cannot_tell_apart,
-          suite.test_replaying_the_log_reproduces_the_states_and_the_result]
 
 
 @pytest.mark.parametrize("players", COUNTS)
-@pytest.mark.parametrize("check", CHECKS, ids=[c.__name__[5:] for c in CHECKS])
+@pytest.mark.parametrize("check", CHECKS, ids=CHECK_IDS)
 def test_the_suites_checks_hold_with_pvp_on(game: Any, check: Any, players: int) -> None:
     desc = pvp_desc()
     state, _ = suite.new_state(game, desc, players, 1000 * players)
@@ -51,7 +40,7 @@ def test_the_suites_checks_hold_with_pvp_on(game: Any, check: Any, players: int)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", COUNTS)
-@pytest.mark.parametrize("check", CHECKS, ids=[c.__name__[5:] for c in CHECKS])
+@pytest.mark.parametrize("check", CHECKS, ids=CHECK_IDS)
 def test_the_suites_checks_hold_with_pvp_on_more_seeds(game: Any, check: Any,
                                                         players: int) -> None:
     check(pvp_desc(), game, players, False)

@@ -6,7 +6,6 @@ The seeded logs of `frostdesk simulate last-aurora` matched byte for byte before
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
@@ -16,18 +15,7 @@ from frostdesk.games.last_aurora.bots import HeuristicAgent
 from frostdesk.games.last_aurora.rules import _with
 from frostdesk.games.last_aurora.state import Explore, Move, State
 
-from .helpers import G
-
-
-def played(s: State, bots: list[Any]) -> list[State]:
-    """Every state from `s` to the game's end, each seat played by its bot."""
-    out = [s]
-    while G.outcome(s) is None:
-        seat = G.to_move(s)
-        assert seat is not None
-        s, _ = G.apply(s, bots[seat].choose(G, G.view(s, seat), G.legal(s), seat))
-        out.append(s)
-    return out
+from .helpers import G, played
 
 
 def states(n: int, seed: int) -> list[State]:

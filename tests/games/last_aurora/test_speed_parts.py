@@ -6,23 +6,14 @@ from __future__ import annotations
 import pytest
 
 from frostdesk.ai import RandomAgent
-from frostdesk.engine.registry import load_game
 from frostdesk.games.last_aurora.state import State
 
-from .helpers import G
+from .helpers import G, played
 
 
 def _states(players: int, seed: int, options: dict[str, object]) -> list[State]:
-    game = load_game("last-aurora")
-    s, _ = game.new_game({"players": players, **options}, seed)
-    bots = [RandomAgent(seed * 10 + i) for i in range(players)]
-    out = [s]
-    while game.outcome(s) is None:
-        seat = game.to_move(s)
-        assert seat is not None
-        s, _ = game.apply(s, bots[seat].choose(game, game.view(s, seat), game.legal(s), seat))
-        out.append(s)
-    return out
+    s, _ = G.new_game({"players": players, **options}, seed)
+    return played(s, [RandomAgent(seed * 10 + i) for i in range(players)])
 
 
 @pytest.mark.parametrize(("players", "options"), [
@@ -30,12 +21,11 @@ def _states(players: int, seed: int, options: dict[str, object]) -> list[State]:
     (4, {"modules": ("crew",), "mine": True}), (1, {"modules": ("exploration", "crew")})],
     ids=["base-3p", "all-2p", "crew-mine-4p", "solo-crew"])
 def test_speed_parts_add_up_to_the_speed(players: int, options: dict[str, object]) -> None:
-    game = load_game("last-aurora")
     seen: set[str] = set()
     for s in _states(players, 7, options):
         for seat in range(players):
-            parts = game.speed_parts(s, seat)
-            assert sum(n for _, n in parts) == game.speed(s, seat), parts
+            parts = G.speed_parts(s, seat)
+            assert sum(n for _, n in parts) == G.speed(s, seat), parts
             assert parts[0][1] >= 1  # the truck (or its damaged 1) comes first
             seen.update(name for name, _ in parts[1:])
     assert seen  # some bonus showed in a whole game
