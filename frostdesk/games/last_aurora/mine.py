@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 CARD = "111"
 DAMAGE = 2  # the card's text: 2 Damage ...
 AREA = "FRONT"  # ... to the FRONT of the convoy that enters the space
+
+
 class Minefield:
     """The Mine's rules (see the module docstring)."""
 
