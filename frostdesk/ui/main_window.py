@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
             relay = ScreenBus(self.bus, self.controller, self.game_id, self)
             screen = cls(relay, self.controller, self.settings)
             screen.results_requested.connect(self._show_results)
+            screen.settings_touched.connect(self._save_settings)
             self._screens[self.game_id] = screen
             self.stack.addWidget(screen)
         return screen

@@ -26,3 +26,17 @@ def test_labels_cut_at_the_end_unless_two_would_read_alike(qapp: Any) -> None:
     assert len(set(shown)) == 3, shown  # both ends kept: "Truc…W2" and "Truc…cell"
     assert all("…" in text and metrics.horizontalAdvance(text) <= most for text in shown)
     assert shown[0].startswith("Tru") and shown[0].endswith("W2")
+
+
+def test_a_long_label_folds_where_its_longer_line_is_shortest(qapp: Any) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from frostdesk.ui.kit.screen import two_lines
+
+    metrics = QFontMetrics(qapp.font())
+    folded = two_lines("Rusty Container for Container", metrics)
+    assert folded == "Rusty Container\nfor Container"
+    top, below = folded.split("\n")
+    whole = metrics.horizontalAdvance("Rusty Container for Container")
+    assert max(metrics.horizontalAdvance(top), metrics.horizontalAdvance(below)) < whole
+    assert two_lines("Pass", metrics) == "Pass"  # one word: as it is

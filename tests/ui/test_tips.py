@@ -65,3 +65,15 @@ def test_in_a_short_window_the_tips_scroll_and_got_it_stays_in_sight(make_table:
     bar = tips.lines_scroll.verticalScrollBar()
     holder = tips.lines_scroll.widget()
     assert bar.maximum() > 0 or holder.height() <= tips.lines_scroll.viewport().height()
+
+
+@pytest.mark.gui
+def test_got_it_is_written_to_the_settings_file_at_once(make_table: Any) -> None:
+    from frostdesk.settings import settings_path
+
+    t = make_table()
+    t.window.remember = True  # as the app runs (the home folder is the test's own)
+    t.controller.new_game("frost-shelter", [Seat("Ana")] + BOTS, seed=2)
+    t.qtbot.mouseClick(t.screen.tips.button, Qt.MouseButton.LeftButton)
+    # on disk before the window closes: a crash or a killed app keeps it
+    assert load_settings(settings_path()).tips_seen == ["frost-shelter"]

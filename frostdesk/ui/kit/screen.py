@@ -121,6 +121,21 @@ def shortened(labels: list[str], metrics: QFontMetrics, most: int,
     return shown
 
 
+def two_lines(label: str, metrics: QFontMetrics) -> str:
+    """`label` broken at the space that leaves its longer line shortest (unchanged when it
+    has no space)."""
+    words = label.split(" ")
+    if len(words) < 2:
+        return label
+    best, best_w = label, metrics.horizontalAdvance(label)
+    for i in range(1, len(words)):
+        top, below = " ".join(words[:i]), " ".join(words[i:])
+        w = max(metrics.horizontalAdvance(top), metrics.horizontalAdvance(below))
+        if w < best_w:
+            best, best_w = f"{top}\n{below}", w
+    return best
+
+
 class KeyedTableView(TableView):
     """The table view; keys go to the screen (arrows and Tab move between legal targets)."""
 
@@ -143,6 +158,7 @@ class ScreenBase(QWidget):
     """
 
     results_requested = Signal()  # "Back to results" on the final table
+    settings_touched = Signal()  # the screen changed a setting (the window saves them)
 
     scene_class: type[TableScene] = TableScene
     animator_class: type[Animator] = Animator
@@ -295,6 +311,14 @@ class ScreenBase(QWidget):
         m = row.contentsMargins()
         # 2 px between the labels, 2 more for the layout's rounding
         need = m.top() + m.bottom() + heights[0] + 2 + heights[1] + 2
+        # ... and as tall as a numbered button whose label takes two lines (see _fit_bar)
+        sample_button = QPushButton("Ag\nAg", self.bar)
+        sample_button.setObjectName("actionButton")
+        sample_button.setFont(theme.font(11.5, QFont.Weight.Bold))
+        sample_button.ensurePolished()
+        need = max(need, m.top() + m.bottom() + sample_button.sizeHint().height())
+        sample_button.setParent(None)
+        sample_button.deleteLater()
         self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
 
     def _keep_keys_on_table(self, parent: QWidget) -> None:
@@ -391,6 +415,7 @@ class ScreenBase(QWidget):
         seen = getattr(self.settings, "tips_seen", None)
         if isinstance(seen, list) and game_id not in seen:
             seen.append(game_id)
+            self.settings_touched.emit()  # kept at once, not only when the window closes
 
     # ------------------------------------------------------------------ batches
 
@@ -546,8 +571,8 @@ class ScreenBase(QWidget):
 
     def _fit_bar(self) -> None:
         """Keep the status line on one line, up to half the bar: when the numbered buttons
-        would squeeze it, their keycaps give way, then their labels (cut with '…', whole in
-        their tooltips)."""
+        would squeeze it, their keycaps give way, then their longest labels take two lines,
+        then their labels shorten (cut with '…', whole in their tooltips)."""
         row = self.bar.layout()
         if not isinstance(row, QHBoxLayout):
             return
@@ -593,6 +618,14 @@ class ScreenBase(QWidget):
             b.style().polish(b)
         if sum(b.sizeHint().width() for b in buttons) <= budget:
             return
+        # ... then the widest labels take two lines (the bar is as tall as two), one by one ...
+        for b, text in sorted(zip(buttons, full, strict=True),
+                              key=lambda bt: -bt[0].sizeHint().width()):
+            folded = two_lines(text, b.fontMetrics())
+            if folded != text:
+                b.setText(folded)
+                if sum(b_.sizeHint().width() for b_ in buttons) <= budget:
+                    return
         # ... then the widest labels shorten, to one width for all, never below a few letters
         sizes = [b.fontMetrics().horizontalAdvance(t) for b, t in zip(buttons, full, strict=True)]
         least = buttons[0].fontMetrics().horizontalAdvance("Wxxxx…")

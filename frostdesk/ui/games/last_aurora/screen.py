@@ -49,8 +49,6 @@ from frostdesk.ui.kit.screen import ChoiceScreen, screen_qss
 
 SCREEN_QSS = screen_qss('QPushButton#actionButton[hint="true"] { border: 2px solid #7ee0c3; }\n')
 BUTTONS = 5  # the bar holds this many choices at 1280 px
-LABEL = 22  # characters on a button of a full bar (the whole label is its tooltip)
-LABEL_FEW = {1: 40, 2: 32, 3: 26}  # ... and of a bar with fewer buttons
 RESOURCES = ("Fuel", "Food", "Ammo")
 
 
@@ -569,16 +567,14 @@ class AuroraScreen(ChoiceScreen):
             if self.hint_action is not None and all(a != self.hint_action for a, _ in actions):
                 actions.insert(0, (self.hint_action, True))
             room = BUTTONS - 1 if self._can_drop() else BUTTONS
-            shown = len(actions[:room]) + (1 if self._can_drop() else 0)
-            most = LABEL_FEW.get(shown, LABEL)
             names = [s.name for s in self.session.seats] if self.session is not None else None
             for a, ok in actions[:room]:
+                # the whole label: the kit's bar folds or shortens it when the bar is crowded
                 words = action_label(self.game, view, a, names)
-                short = words if len(words) <= most else words[:most - 1].rstrip() + "…"
-                tip = words if short != words else ""
+                tip = ""
                 if isinstance(a, Play):  # the Object's whole text
                     tip = f"{words}: {self.game.content.by_id(a.card).text}"
-                self._add_action_button(short, a, isinstance(a, Explore | Move) and ok,
+                self._add_action_button(words, a, isinstance(a, Explore | Move) and ok,
                                         tip=tip, enabled=ok)
             if self._can_drop():
                 # throwing tokens away (to make room) is rare: one button opens the choice
