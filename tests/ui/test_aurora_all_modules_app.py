@@ -33,6 +33,7 @@ def play_to_the_end(t: Any, seed: int, shots: str, shot_every: int) -> tuple[int
         if c.awaiting_handoff is not None:
             seat = c.awaiting_handoff
             assert t.screen.overlay.isVisible()  # nobody's hidden Objects show meanwhile
+            assert t.screen.overlay.button.text().endswith("show my Objects")  # not "hand"
             t.qtbot.mouseClick(t.screen.overlay.button, Qt.MouseButton.LeftButton)
             t.qtbot.waitUntil(lambda seat=seat: c.viewer == seat, timeout=5000)
             handoffs += 1

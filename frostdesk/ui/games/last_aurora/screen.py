@@ -43,6 +43,7 @@ from frostdesk.ui.games.last_aurora.automa_panel import (
     SoloScene,
     automa_words,
 )
+from frostdesk.ui.games.last_aurora.handoff import AuroraHandoff
 from frostdesk.ui.games.last_aurora.table import TOKEN, AuroraBoard, AuroraLayout, speed_words
 from frostdesk.ui.kit.log_panel import LogWords
 from frostdesk.ui.kit.screen import ChoiceScreen, screen_qss
@@ -199,6 +200,7 @@ class AuroraScreen(ChoiceScreen):
     """See the module docstring."""
 
     scene_class = SoloScene  # the table's scene, with the Automa's panel in solo
+    overlay_class = AuroraHandoff  # the cover names the Objects it will show
     panel_kinds = ("rival",)
     hint_tips = ("Show what the Hard bot would do here, and why",
                  "Hints are available on your turn.")
