@@ -40,3 +40,19 @@ def test_a_long_label_folds_where_its_longer_line_is_shortest(qapp: Any) -> None
     whole = metrics.horizontalAdvance("Rusty Container for Container")
     assert max(metrics.horizontalAdvance(top), metrics.horizontalAdvance(below)) < whole
     assert two_lines("Pass", metrics) == "Pass"  # one word: as it is
+
+
+def test_folded_labels_shorten_line_by_line_and_still_read_apart(qapp: Any) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from frostdesk.ui.kit.screen import shortened_lines
+
+    metrics = QFontMetrics(qapp.font())
+    most = metrics.horizontalAdvance("Harpoon G…")
+    folded = ["Harpoon Gun\non Container", "Harpoon Gun\non Rusty Container", "Pass"]
+    shown = shortened_lines(folded, metrics, most)
+    assert len(set(shown)) == 3, shown
+    assert [t.count("\n") for t in shown] == [1, 1, 0]  # the two lines stay two
+    assert all(metrics.horizontalAdvance(line) <= most
+               for t in shown for line in t.split("\n"))
+    assert shown[2] == "Pass"

@@ -121,6 +121,19 @@ def shortened(labels: list[str], metrics: QFontMetrics, most: int,
     return shown
 
 
+def shortened_lines(labels: list[str], metrics: QFontMetrics, most: int) -> list[str]:
+    """`shortened` for labels of one or two lines: each line at most `most` px wide, the
+    lines of all the labels judged together (so that no two read alike)."""
+    flat = [line for text in labels for line in text.split("\n")]
+    cut = shortened(flat, metrics, most)
+    out, i = [], 0
+    for text in labels:
+        n = text.count("\n") + 1
+        out.append("\n".join(cut[i:i + n]))
+        i += n
+    return out
+
+
 def two_lines(label: str, metrics: QFontMetrics) -> str:
     """`label` broken at the space that leaves its longer line shortest (unchanged when it
     has no space)."""
@@ -621,26 +634,27 @@ class ScreenBase(QWidget):
         # ... then the widest labels take two lines (the bar is as tall as two), one by one ...
         for b, text in sorted(zip(buttons, full, strict=True),
                               key=lambda bt: -bt[0].sizeHint().width()):
-            folded = two_lines(text, b.fontMetrics())
-            if folded != text:
-                b.setText(folded)
+            two = two_lines(text, b.fontMetrics())
+            if two != text:
+                b.setText(two)
                 if sum(b_.sizeHint().width() for b_ in buttons) <= budget:
                     return
-        # ... then the widest labels shorten, to one width for all, never below a few letters
-        sizes = [b.fontMetrics().horizontalAdvance(t) for b, t in zip(buttons, full, strict=True)]
-        least = buttons[0].fontMetrics().horizontalAdvance("Wxxxx…")
-        most = max(sizes)
+        # ... then the widest lines shorten, to one width for all, never below a few letters
+        # (a folded label keeps its two lines, each cut)
+        folded = [b.text() for b in buttons]
         metrics = buttons[0].fontMetrics()
+        least = metrics.horizontalAdvance("Wxxxx…")
+        most = max(metrics.horizontalAdvance(line) for t in folded for line in t.split("\n"))
         while most > least and sum(b.sizeHint().width() for b in buttons) > budget:
             most -= 4
-            for b, text in zip(buttons, shortened(full, metrics, most, sizes), strict=True):
+            for b, text in zip(buttons, shortened_lines(folded, metrics, most), strict=True):
                 if b.text() != text:
                     b.setText(text)
         over = sum(b.sizeHint().width() for b in buttons) - budget
         if over > 0:  # the buttons at their shortest: the status line gives the rest
             self.status.setMinimumWidth(max(0, status_w - over))
         for b, text in zip(buttons, full, strict=True):
-            if b.text() != text and not b.toolTip().startswith(text):
+            if b.text().replace("\n", " ") != text and not b.toolTip().startswith(text):
                 b.setToolTip(f"{text}. {b.toolTip()}")
 
     def undo_available(self) -> bool:

@@ -72,8 +72,11 @@ def log_words(game: Any) -> LogWords:
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
 
 
-def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
-    """A short label for a numbered button (`names`: the seats' names, for a rival)."""
+def action_label(game: Any, view: State, action: Any, names: Any = None,
+                 brief: bool = False) -> str:
+    """A short label for a numbered button (`names`: the seats' names, for a rival).
+    `brief`: the cell explored is picked on the table already, so a button names only where
+    its card goes (the hint's sentence names the card too)."""
     seat = view.actor
     g = game
     if isinstance(action, Raid):  # Player vs. Player: a shot at a rival
@@ -89,7 +92,7 @@ def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
         if action.main < 0 or card == EMPTY:
             what = "Bonus only"
         else:
-            what = main_words(g, view, seat, card, action.main)
+            what = main_words(g, view, seat, card, action.main, brief)
         if action.alt:
             what += " · −1 ☢"
         if action.fed:
@@ -172,7 +175,8 @@ def action_label(game: Any, view: State, action: Any, names: Any = None) -> str:
     return str(action)
 
 
-def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
+def main_words(g: Any, view: State, seat: int, card: int, main: int,
+               brief: bool = False) -> str:
     c = g.cards[card]
     if c.kind == "location":
         picks = g.gather_choices(c)[main]
@@ -183,12 +187,15 @@ def main_words(g: Any, view: State, seat: int, card: int, main: int) -> str:
         cv = view.convoy[seat]
         if main < len(cv):
             old = cv[main][0]
-            return f"{c.name} for {g.cards[old[0]].name}" if old else f"Hitch {c.name}"
+            if old:
+                return f"Replace {g.cards[old[0]].name}" if brief else \
+                    f"{c.name} for {g.cards[old[0]].name}"
+            return f"Hitch {c.name}"
         return f"Hitch {c.name}"
     if c.kind == "device":
         veh = view.convoy[seat][main][0]
         on = g.cards[veh[0]].name if veh else f"column {main + 1}"
-        return f"{c.name} on {on}"
+        return f"Install on {on}" if brief else f"{c.name} on {on}"
     if c.kind == "survivor":
         return f"Recruit {c.name}"
     if c.kind == "encounter":
@@ -572,7 +579,7 @@ class AuroraScreen(ChoiceScreen):
             names = [s.name for s in self.session.seats] if self.session is not None else None
             for a, ok in actions[:room]:
                 # the whole label: the kit's bar folds or shortens it when the bar is crowded
-                words = action_label(self.game, view, a, names)
+                words = action_label(self.game, view, a, names, brief=True)
                 tip = ""
                 if isinstance(a, Play):  # the Object's whole text
                     tip = f"{words}: {self.game.content.by_id(a.card).text}"
