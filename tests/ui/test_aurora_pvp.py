@@ -74,7 +74,7 @@ def test_the_defender_alone_places_the_damage_behind_the_cover_then_it_returns(
     t.qtbot.wait(50)
     shot = Raid(0, False, 0, 1)
     assert [a for a in gs.button_actions if isinstance(a, Raid)] == [shot]
-    assert t.button_for(shot).text().endswith("W2 at Ben")
+    assert t.button_for(shot).text().replace("\n", " ").endswith("Truck W2 at Ben")
     handoffs.clear()
     before = len(t.controller.session.records)
     t.press(shot)

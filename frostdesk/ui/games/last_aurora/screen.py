@@ -72,6 +72,13 @@ def log_words(game: Any) -> LogWords:
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
 
 
+def weapon_words(g: Any, slot: Any, cell: int) -> str:
+    """A weapon cell named with its card ("Truck W2"): two weapons of one convoy read apart."""
+    if slot is None:
+        return "?"
+    return f"{g.cards[slot[0]].name} {g.code(slot, cell)}"
+
+
 def action_label(game: Any, view: State, action: Any, names: Any = None,
                  brief: bool = False) -> str:
     """A short label for a numbered button (`names`: the seats' names, for a rival).
@@ -82,7 +89,7 @@ def action_label(game: Any, view: State, action: Any, names: Any = None,
     if isinstance(action, Raid):  # Player vs. Player: a shot at a rival
         col = view.convoy[seat][action.col]
         slot = col[1] if action.device else col[0]
-        code = g.code(slot, action.cell) if slot is not None else "?"
+        code = weapon_words(g, slot, action.cell)
         who = names[action.rival] if names else f"convoy {action.rival + 1}"
         paid = f" (pay {g.content.by_id(action.pay).name})" if action.pay else ""
         return f"{code} at {who}" + (" (Incendiary)" if action.incendiary else paid)
@@ -130,7 +137,7 @@ def action_label(game: Any, view: State, action: Any, names: Any = None,
     if isinstance(action, Attack):
         col = view.convoy[seat][action.col]
         slot = col[1] if action.device else col[0]
-        code = g.code(slot, action.cell) if slot is not None else "?"
+        code = weapon_words(g, slot, action.cell)
         enemy = g.cards[view.zone[action.target]].name
         paid = f" (pay {g.content.by_id(action.pay).name})" if action.pay else ""
         return f"{code} at {enemy}" + (" (Incendiary)" if action.incendiary else paid)
