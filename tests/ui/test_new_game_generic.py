@@ -280,6 +280,24 @@ def test_six_stations_and_their_options_fit_1280x720(qtbot: Any) -> None:
         assert row.name.isVisible() and row.name.height() >= row.name.minimumHeight()
 
 
+def test_four_convoys_and_every_module_fit_a_laptops_work_area(qtbot: Any,
+                                                                  themed: Any) -> None:
+    """A 1280x720 laptop leaves about 680 px under a taskbar, and the dialog's title bar
+    takes some 30 of them: the module summaries run across the whole dialog, a line each,
+    instead of a narrow column that made the dialog 735 px tall."""
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    d = shown(qtbot, NewGameDialog("last-aurora", Settings()))
+    d.player_count.setValue(4)
+    qtbot.waitUntil(lambda: d.height() >= d.sizeHint().height())
+    assert d.sizeHint().height() <= 650, d.sizeHint()
+    modules = d.controls["modules"]
+    summaries = list(modules.summaries.values())
+    assert len(summaries) == 5
+    line = summaries[0].fontMetrics().lineSpacing()
+    assert sum(1 for s in summaries if s.height() > 1.5 * line) <= 1  # a line each, or two
+
+
 PARTS = Option("parts", "Extras", "multi", ("roof",),
                choices=(Choice("roof", "Roof", "A roof on every hut."),
                         Choice("stove", "Stove", "Warm huts, slower deals.")),

@@ -132,7 +132,7 @@ class MultiChoice(QWidget):
             box.toggled.connect(self.changed)
             self.boxes[str(c.value)] = box
             grid.addWidget(box, row, 0, Qt.AlignmentFlag.AlignTop)
-            if c.tip:  # wrapped: a long summary never squeezes the dialog's other column
+            if c.tip:  # wrapped only when the dialog is too narrow for the whole line
                 summary = label(c.tip, "hint", point_size=11, wrap=True)
                 summary.setMinimumWidth(200)
                 grid.addWidget(summary, row, 1)
@@ -542,10 +542,20 @@ class NewGameDialog(QDialog):
             combo.activated.connect(partial(self._all_seats_chosen, o.key))
             self.all_seats[o.key] = combo
             form.addRow(f"{o.label}:", combo)
+        # a "multi" option (a check box and a summary per choice) takes the dialog's whole
+        # width, under both columns: its summaries keep to a line each, the dialog short
+        wide = QFormLayout()
+        wide.setHorizontalSpacing(12)
+        wide.setVerticalSpacing(8)
         for o in game_wide(self.desc):
             control = control_for(o)
             self.controls[o.key] = control
             _changed_signal(control).connect(self._option_changed)
+            if o.kind == "multi":
+                wide.addRow(f"{o.label}:", control)
+                if o.players is not None:
+                    self._counted.append((wide, wide.rowCount() - 1, o))
+                continue
             if o.hint and o.kind != "bool":
                 row = QHBoxLayout()
                 row.setSpacing(10)
@@ -574,6 +584,8 @@ class NewGameDialog(QDialog):
         right.addStretch(1)
         columns.addLayout(right, 2)
         box.addLayout(columns)
+        if wide.rowCount():
+            box.addLayout(wide)
 
     # ------------------------------------------------------------------ presets
 
