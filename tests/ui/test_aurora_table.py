@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from frostdesk.engine.session import Seat
 from frostdesk.games.last_aurora.state import Explore, Move
@@ -372,7 +373,7 @@ def test_a_zone_cards_preview_and_any_cards_dialog_hold_all_its_text(make_table:
         dialogs = [d for d in gs.findChildren(AuroraCardDialog) if d.isVisible()]
         assert len(dialogs) == 1
         card = game.content.by_id(k[1])
-        words = dialogs[0].findChild(type(gs.status), "cardSource").text()
+        words = dialogs[0].findChild(QLabel, "cardSource").text()
         assert card.name in words and card.text in words
         assert (items[k].toolTip() == "") == (k == key)  # the zone card has its preview
         shown = dialogs[0]

@@ -105,6 +105,30 @@ def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
 
 
 @pytest.mark.gui
+def test_a_hint_longer_than_two_lines_is_cut_and_the_table_keeps_its_size(
+        make_table: Any) -> None:
+    t = make_table()
+    start(t, 4)
+    play_moves(t, 2)
+    gs = t.screen
+    before = (gs.view.width(), gs.view.height(), gs.bar.height())
+    reason = ("Hint: End shooting. End your shooting turn. The bot reckons it changes nothing "
+              "by the game's end; the next best, fire the Truck at Player's convoy, costs "
+              "about 1.0 Fame, and the one after that costs more than two Fame in the end.")
+    gs.show_message(reason, hint=True)
+    gs.status.setText("Player 2: fire a weapon or end the shooting turn, with one Ammo left "
+                      "and the Aurora three miles ahead of the convoy.")
+    t.qtbot.wait(50)
+    assert (gs.view.width(), gs.view.height(), gs.bar.height()) == before
+    assert gs.message.text() == reason  # the whole text stays the message's ...
+    shown = gs.message.shown_text()
+    assert shown.endswith("…") and len(shown) < len(reason)  # ... two lines of it show
+    assert gs.message.toolTip() == reason  # and the tooltip has all of it
+    metrics = gs.message.fontMetrics()
+    assert gs.message.heightForWidth(gs.message.width()) <= 2 * metrics.lineSpacing() + 2
+
+
+@pytest.mark.gui
 def test_a_hovered_card_is_shown_large_enough_to_read_its_words(make_table: Any) -> None:
     from PySide6.QtTest import QTest
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -78,15 +78,68 @@ def screen_qss(own_rules: str) -> str:
     return _QSS_BAR + own_rules + _QSS_LOG
 
 
+class FittedLabel(QLabel):
+    """A word-wrapping label shown in at most `max_lines` lines (0: any number): a longer
+    text is cut after a whole word with "…", and is whole in the tooltip. `text()` is the
+    whole text, `shown_text()` what the label shows; the cut follows the label's width."""
+
+    def __init__(self, max_lines: int = 0) -> None:
+        super().__init__("")
+        self.max_lines = max_lines
+        self._whole = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        self._whole = text
+        self._fit()
+
+    def text(self) -> str:
+        return self._whole
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        text = self._whole
+        width = self.contentsRect().width()
+        if self.max_lines and text and width > 20:
+            metrics = self.fontMetrics()
+            most = self.max_lines * metrics.lineSpacing() + 1
+
+            def height(t: str) -> int:
+                return int(metrics.boundingRect(QRect(0, 0, width, 100000),
+                                                Qt.TextFlag.TextWordWrap, t).height())
+
+            if height(text) > most:
+                words = text.split(" ")
+                lo, hi = 0, len(words) - 1  # the most words that fit with the "…"
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if height(" ".join(words[:mid]) + "…") <= most:
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                text = " ".join(words[:lo]).rstrip(" ,;:.—") + "…"
+        if super().text() != text:
+            super().setText(text)
+        tip = self._whole if text != self._whole else ""
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+
+
 def label_pair(top: str, top_font: QFont, below: str, below_font: QFont,
-               spacing: int) -> tuple[QVBoxLayout, QLabel, QLabel]:
+               spacing: int, lines: tuple[int, int] = (0, 0)
+               ) -> tuple[QVBoxLayout, QLabel, QLabel]:
     """Two empty word-wrapping labels, one above the other (a line and its note), named for
-    the style sheet."""
+    the style sheet; `lines`: at most so many lines each (see FittedLabel; 0: any)."""
     column = QVBoxLayout()
     column.setSpacing(spacing)
     labels = []
-    for name, font in ((top, top_font), (below, below_font)):
-        label = QLabel("")
+    for (name, font), most in zip(((top, top_font), (below, below_font)), lines, strict=True):
+        label = FittedLabel(most)
         label.setObjectName(name)
         label.setFont(font)
         label.setWordWrap(True)
@@ -262,9 +315,11 @@ class ScreenBase(QWidget):
         row = QHBoxLayout(bar)
         row.setContentsMargins(14, 8, 14, 8)
         row.setSpacing(10)
+        # the status on one line, the message on two at most: a long hint never makes the
+        # bar taller and the table smaller (the whole text is in their tooltips)
         text, self.status, self.message = label_pair(
             "statusLine", theme.font(13.5, QFont.Weight.Bold),
-            "statusMessage", theme.font(11.5), 2)
+            "statusMessage", theme.font(11.5), 2, lines=(1, 2))
         row.addLayout(text, 1)
         self._add_bar_widgets(row)
         self.buttons_box = QHBoxLayout()
@@ -332,7 +387,7 @@ class ScreenBase(QWidget):
         need = max(need, m.top() + m.bottom() + sample_button.sizeHint().height())
         sample_button.setParent(None)
         sample_button.deleteLater()
-        self.bar.setMinimumHeight(max(self.bar.minimumHeight(), need))
+        self.bar.setFixedHeight(max(self.bar.minimumHeight(), need))
 
     def _keep_keys_on_table(self, parent: QWidget) -> None:
         """Buttons under `parent` (the bar's, the tips' ...) never take the keyboard focus:
