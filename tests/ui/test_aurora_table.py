@@ -407,3 +407,25 @@ def test_a_six_cell_truck_in_the_zone_keeps_its_words_and_cells_on_its_card(
     shot = render_screenshot("last-aurora", 4, 7, (1152, 648), 0, tmp_path / "zone.png")
     assert not [e for e in shot["elided"] if e["by"] == "CardPiece.paint_zone_card"], \
         shot["elided"]
+
+
+@pytest.mark.gui
+def test_the_hints_move_gets_a_button_even_far_down_a_long_list(make_table: Any,
+                                                               monkeypatch: Any) -> None:
+    """Seen playing under Xvfb: a cell with many ways to explore it (a Location's takes times
+    the Quartermaster Robot's meals) listed the hint's move ninth, and the bar of five showed
+    no button for it. The bar's list is made long here (every Explore of the turn)."""
+    from frostdesk.ui.games.last_aurora.screen import BUTTONS
+
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: sum(1 for a in legal if isinstance(a, Explore)) > BUTTONS)
+    gs = t.screen
+    listed = [a for a in t.controller.legal() if isinstance(a, Explore)]
+    monkeypatch.setattr(gs, "_button_actions", lambda: [(a, True) for a in listed])
+    far = listed[-1]
+    gs.show_hint_result(far, "because")
+    assert far in gs.button_actions[:BUTTONS]
+    button = gs.action_buttons[gs.button_actions.index(far)]
+    assert button.property("hint") is True
+    assert len(gs.button_actions) == BUTTONS  # still a bar of five

@@ -579,10 +579,13 @@ class AuroraScreen(ChoiceScreen):
         if not busy and self.legal:
             view = self.controller.view()
             actions = self._button_actions()
-            # the hint's move always gets its button
-            if self.hint_action is not None and all(a != self.hint_action for a, _ in actions):
-                actions.insert(0, (self.hint_action, True))
             room = BUTTONS - 1 if self._can_drop() else BUTTONS
+            # the hint's move always gets a button, first when it would not have one of the
+            # bar's few (it may be further down a long list of choices)
+            if self.hint_action is not None and \
+                    all(a != self.hint_action for a, _ in actions[:room]):
+                actions = [(self.hint_action, True)] + [
+                    (a, ok) for a, ok in actions if a != self.hint_action]
             names = [s.name for s in self.session.seats] if self.session is not None else None
             for a, ok in actions[:room]:
                 # the whole label: the kit's bar folds or shortens it when the bar is crowded
