@@ -429,3 +429,56 @@ def test_the_hints_move_gets_a_button_even_far_down_a_long_list(make_table: Any,
     button = gs.action_buttons[gs.button_actions.index(far)]
     assert button.property("hint") is True
     assert len(gs.button_actions) == BUTTONS  # still a bar of five
+
+
+@pytest.mark.gui
+def test_the_androids_meals_are_a_second_choice_on_the_bar(make_table: Any) -> None:
+    """Module 3: explores that differ only in what the androids eat share one button; it
+    offers the meals (by what is eaten), and Back returns to the moves. Before, a cell gave
+    five buttons of "Robot eats X · Take Y · feed 1", cut to "Rob…el · Bon…d 1"."""
+    from dataclasses import replace
+
+    t = make_table()
+    t.window.resize(1152, 648)  # a 1280x720 laptop's first window
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=3,
+                          options={"modules": "crew", "crews": "androids,pack"})
+
+    def meals_differ(legal: list[Any]) -> bool:
+        moves: dict[Any, set[Any]] = {}
+        for a in legal:
+            if isinstance(a, Explore) and a.meal:
+                moves.setdefault(replace(a, meal=()), set()).add(a.meal)
+        return any(len(m) > 1 for m in moves.values())
+
+    play_until(t, meals_differ)
+    gs = t.screen
+    legal = t.controller.legal()
+    move, meals = next((k, [a for a in legal if isinstance(a, Explore)
+                            and replace(a, meal=()) == k])
+                       for k in {replace(a, meal=()) for a in legal
+                                 if isinstance(a, Explore) and a.meal}
+                       if sum(1 for a in legal if isinstance(a, Explore)
+                              and replace(a, meal=()) == k) > 1)
+    gs.sel_cell, gs.picked = move.cell, set(move.explorers)
+    gs.hint_action = None
+    gs._refresh_bar()
+    labels = [str(b.property("label")) for b in gs.action_buttons]
+    group = next(i for i, b in enumerate(gs.action_buttons)
+                 if str(b.property("label")).endswith("…") and gs.button_actions[i] is None)
+    assert not any(" eats " in label for label in labels), labels  # no meal on the moves
+    gs.action_buttons[group].click()
+    assert gs.meal_of is not None
+    shown = [a for a in gs.button_actions if a is not None]
+    assert sorted(map(str, shown)) == sorted(map(str, meals))  # one button a meal
+    assert [str(b.property("label")) for b in gs.action_buttons][-1] == "Back"
+    assert all(" eats " not in str(b.text()) for b in gs.action_buttons)  # just what is eaten
+    assert all("…" not in b.text() for b in gs.action_buttons)  # whole at 1152 px
+    assert "What do the androids eat?" in gs.message.text()
+    gs.action_buttons[-1].click()  # Back
+    assert gs.meal_of is None
+    assert [str(b.property("label")) for b in gs.action_buttons] == labels
+    gs.action_buttons[group].click()
+    before = len(t.controller.session.records)
+    gs.action_buttons[0].click()
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(shown[0])

@@ -56,3 +56,18 @@ def test_folded_labels_shorten_line_by_line_and_still_read_apart(qapp: Any) -> N
     assert all(metrics.horizontalAdvance(line) <= most
                for t in shown for line in t.split("\n"))
     assert shown[2] == "Pass"
+
+
+def test_a_part_every_label_shares_goes_when_the_bar_is_crowded() -> None:
+    from frostdesk.ui.kit.screen import without_shared_parts
+
+    labels = ["Robot eats Fuel · Bonus only · feed 1", "Robot eats Ammo · Bonus only · feed 1",
+              "Robot eats Fuel · Take Fuel+Object · feed 1"]
+    assert without_shared_parts(labels) == [
+        "Robot eats Fuel · Bonus only", "Robot eats Ammo · Bonus only",
+        "Robot eats Fuel · Take Fuel+Object"]  # "feed 1" told none of them apart
+    assert without_shared_parts(["Stay", "Drive to 4"]) == ["Stay", "Drive to 4"]
+    # a label left with nothing keeps its words: nothing goes
+    assert without_shared_parts(["feed 1", "Take Fuel · feed 1"]) == ["feed 1",
+                                                                     "Take Fuel · feed 1"]
+    assert without_shared_parts(["Bonus only · feed 1"]) == ["Bonus only · feed 1"]

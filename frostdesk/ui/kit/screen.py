@@ -187,6 +187,21 @@ def shortened_lines(labels: list[str], metrics: QFontMetrics, most: int) -> list
     return out
 
 
+def without_shared_parts(labels: list[str]) -> list[str]:
+    """`labels` without the parts (between " · ") that all of them have, when two or more
+    labels are given and each keeps at least one part; otherwise as they are."""
+    parts = [label.split(" · ") for label in labels]
+    if len(labels) < 2:
+        return labels
+    shared = set(parts[0]).intersection(*map(set, parts[1:]))
+    if not shared:
+        return labels
+    kept = [[p for p in ps if p not in shared] for ps in parts]
+    if not all(kept):
+        return labels
+    return [" · ".join(ps) for ps in kept]
+
+
 def two_lines(label: str, metrics: QFontMetrics) -> str:
     """`label` broken at the space that leaves its longer line shortest (unchanged when it
     has no space)."""
@@ -639,8 +654,9 @@ class ScreenBase(QWidget):
 
     def _fit_bar(self) -> None:
         """Keep the status line on one line, up to half the bar: when the numbered buttons
-        would squeeze it, their keycaps give way, then their longest labels take two lines,
-        then their labels shorten (cut with '…', whole in their tooltips)."""
+        would squeeze it, their keycaps give way, then the parts all their labels share, then
+        their longest labels take two lines, then the status line some of its width, then
+        their labels shorten (cut with '…', whole in their tooltips)."""
         row = self.bar.layout()
         if not isinstance(row, QHBoxLayout):
             return
@@ -686,14 +702,35 @@ class ScreenBase(QWidget):
             b.style().polish(b)
         if sum(b.sizeHint().width() for b in buttons) <= budget:
             return
+        # ... then the parts of a label ("A · B · C") that every label has go: they do not
+        # tell the choices apart (each label is whole in its tooltip) ...
+        kept = without_shared_parts(full)
+        if kept != full:
+            for b, text in zip(buttons, kept, strict=True):
+                b.setText(text)
+            if sum(b.sizeHint().width() for b in buttons) <= budget:
+                self._tip_whole_labels(buttons, full)
+                return
         # ... then the widest labels take two lines (the bar is as tall as two), one by one ...
-        for b, text in sorted(zip(buttons, full, strict=True),
+        for b, text in sorted(zip(buttons, kept, strict=True),
                               key=lambda bt: -bt[0].sizeHint().width()):
             two = two_lines(text, b.fontMetrics())
             if two != text:
                 b.setText(two)
                 if sum(b_.sizeHint().width() for b_ in buttons) <= budget:
+                    self._tip_whole_labels(buttons, full)
                     return
+        # ... then the status line gives up to two fifths of its width (cut with "…", whole
+        # in its tooltip: the table shows the rest), as the choices matter more ...
+        over = sum(b.sizeHint().width() for b in buttons) - budget
+        give = min(over, status_w - max(180, status_w * 3 // 5))
+        if give > 0:
+            status_w -= give
+            budget += give
+            self.status.setMinimumWidth(status_w)
+            if over <= give:
+                self._tip_whole_labels(buttons, full)
+                return
         # ... then the widest lines shorten, to one width for all, never below a few letters
         # (a folded label keeps its two lines, each cut)
         folded = [b.text() for b in buttons]
@@ -708,6 +745,11 @@ class ScreenBase(QWidget):
         over = sum(b.sizeHint().width() for b in buttons) - budget
         if over > 0:  # the buttons at their shortest: the status line gives the rest
             self.status.setMinimumWidth(max(0, status_w - over))
+        self._tip_whole_labels(buttons, full)
+
+    @staticmethod
+    def _tip_whole_labels(buttons: list[QPushButton], full: list[str]) -> None:
+        """A button that shows less than its label has the whole label in its tooltip."""
         for b, text in zip(buttons, full, strict=True):
             if b.text().replace("\n", " ") != text and not b.toolTip().startswith(text):
                 b.setToolTip(f"{text}. {b.toolTip()}")

@@ -10,7 +10,8 @@ numbered buttons hold the choices that finish a move (which main action, which w
 from __future__ import annotations
 
 import re
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -70,6 +71,21 @@ def log_words(game: Any) -> LogWords:
         resource_words=re.compile(r"\b\d+ (Fuel|Food|Ammo)\b"),
         names=RESOURCES, colours=["#e0744f", "#7cc46a", "#e6c350"],
         icon_urls=[f"aurora:{r}" for r in RESOURCES], draw_icon=draw)
+
+
+class MealChoice(NamedTuple):
+    """A bar button standing for the explores that differ only in the androids' meal."""
+
+    move: Explore  # the explore with no meal
+
+
+def meal_label(g: Any, view: State, action: Explore) -> str:
+    """Module 3: a meal's button, the move being known ("Unstable Fuel"; with two androids
+    fed, who eats what)."""
+    words = g.crew.meal_words(view, view.actor, action.fed, action.meal)
+    if not words:
+        return "Food"
+    return words.split(" eats ", 1)[1] if ", " not in words else words
 
 
 def weapon_words(g: Any, slot: Any, cell: int) -> str:
@@ -232,6 +248,8 @@ class AuroraScreen(ChoiceScreen):
         self.picked: set[int] = set()  # survivors picked (explorers, or those to feed)
         self.sel_token: str | None = None  # RS2: the cell whose token is picked to move
         self.dropping = False  # the bar shows the tokens to throw away
+        # Module 3: the explore whose androids' meal the bar offers (the move without it)
+        self.meal_of: Explore | None = None
         self.automa_acts = ""  # what the Automa does in the batch playing now
         self._build()
         self._listen()
@@ -293,6 +311,7 @@ class AuroraScreen(ChoiceScreen):
     # ------------------------------------------------------------------ choices
 
     def _clear_selection(self) -> None:
+        self.meal_of = None
         self.sel_token = None
         self.sel_cell = None
         self.sel_enemy = None
@@ -514,6 +533,20 @@ class AuroraScreen(ChoiceScreen):
                 best[key] = a
         return list(best.values())
 
+    def _explore_buttons(self, options: list[Explore]) -> list[tuple[Any, bool]]:
+        """The bar's explore choices: moves that differ only in what the androids eat
+        (Module 3) share one button, which then offers the meals (a long bar of "Robot eats
+        X · Take Y" otherwise, unreadable at 1280 px)."""
+        groups: dict[Explore, list[Explore]] = {}
+        for a in options:
+            groups.setdefault(replace(a, meal=()), []).append(a)
+        if self.meal_of is not None and self.meal_of not in groups:
+            self.meal_of = None  # the selection changed under it
+        if self.meal_of is not None:
+            return [(a, True) for a in groups[self.meal_of]]
+        return [(MealChoice(key), True) if len(members) > 1 else (members[0], True)
+                for key, members in groups.items()]
+
     def _button_actions(self) -> list[tuple[Any, bool]]:
         """(action, enabled) for the bar, most useful first."""
         view = self.controller.view()
@@ -533,7 +566,9 @@ class AuroraScreen(ChoiceScreen):
             return drops
         if view.phase == "explore":
             if self.sel_cell is not None:
-                out = [(a, True) for a in self._explore_options()]
+                out = self._explore_buttons(self._explore_options())
+                if self.meal_of is not None:  # the meals of one move, and Back
+                    return out
             return out + [(Pass(), True)] + [(a, True) for a in others]
         if view.phase == "rest":
             rests = [a for a in legal if isinstance(a, Rest)]
@@ -582,12 +617,27 @@ class AuroraScreen(ChoiceScreen):
             room = BUTTONS - 1 if self._can_drop() else BUTTONS
             # the hint's move always gets a button, first when it would not have one of the
             # bar's few (it may be further down a long list of choices)
-            if self.hint_action is not None and \
+            groups = [a.move for a, _ in actions[:room] if isinstance(a, MealChoice)]
+            if self.hint_action is not None and self._hint_belongs() and \
+                    self._hint_group() not in groups and \
                     all(a != self.hint_action for a, _ in actions[:room]):
                 actions = [(self.hint_action, True)] + [
                     (a, ok) for a, ok in actions if a != self.hint_action]
             names = [s.name for s in self.session.seats] if self.session is not None else None
             for a, ok in actions[:room]:
+                if isinstance(a, MealChoice):  # one move, several meals: pick it, then one
+                    words = action_label(self.game, view, a.move, names, brief=True)
+                    self._add_action_button(f"{words}…", None, True,
+                                            tip=f"{words}, then choose what the androids eat")
+                    b = self.action_buttons[-1]
+                    b.clicked.connect(lambda _=False, m=a.move: self._choose_meal(m))
+                    b.setProperty("hint", self._hint_group() == a.move)  # the hint's meal is in
+                    continue
+                if isinstance(a, Explore) and self.meal_of is not None \
+                        and replace(a, meal=()) == self.meal_of:  # the meal tells them apart
+                    self._add_action_button(meal_label(self.game, view, a), a, True,
+                                            tip=action_label(self.game, view, a, names))
+                    continue
                 # the whole label: the kit's bar folds or shortens it when the bar is crowded
                 words = action_label(self.game, view, a, names, brief=True)
                 tip = ""
@@ -595,7 +645,10 @@ class AuroraScreen(ChoiceScreen):
                     tip = f"{words}: {self.game.content.by_id(a.card).text}"
                 self._add_action_button(words, a, isinstance(a, Explore | Move) and ok,
                                         tip=tip, enabled=ok)
-            if self._can_drop():
+            if self.meal_of is not None:
+                self._add_action_button("Back", None, False, tip="Back to the moves")
+                self.action_buttons[-1].clicked.connect(lambda: self._choose_meal(None))
+            elif self._can_drop():
                 # throwing tokens away (to make room) is rare: one button opens the choice
                 self._add_action_button("Back" if self.dropping else "Throw away…", None,
                                         False, tip="Throw a token away to make room")
@@ -604,6 +657,25 @@ class AuroraScreen(ChoiceScreen):
 
     def _can_drop(self) -> bool:
         return any(isinstance(a, Drop) for a in self.legal) and self.sel_cell is None
+
+    def _hint_group(self) -> Explore | None:
+        """The hint's explore without its meal (Module 3), or None."""
+        hint = self.hint_action
+        return replace(hint, meal=()) if isinstance(hint, Explore) and hint.meal else None
+
+    def _hint_belongs(self) -> bool:
+        """Whether the hint's move is among the bar's choices now: while the meals of one
+        move are offered, only a meal of that move is."""
+        hint = self.hint_action
+        return self.meal_of is None or (isinstance(hint, Explore)
+                                         and replace(hint, meal=()) == self.meal_of)
+
+    def _choose_meal(self, move: Explore | None) -> None:
+        """Module 3: offer the meals of `move` on the bar (None: back to the moves)."""
+        self.meal_of = move
+        self.show_message("What do the androids eat? Each meal costs that token or Object."
+                          if move is not None else self._prompt())
+        self._refresh_bar()
 
     def _toggle_dropping(self) -> None:
         self.dropping = not self.dropping
