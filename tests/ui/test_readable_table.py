@@ -92,7 +92,7 @@ def test_the_table_fills_its_part_of_the_window_and_hiding_the_log_widens_it(
 
 
 @pytest.mark.gui
-def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
+def test_a_long_prompt_or_hint_does_not_change_the_tables_size(make_table: Any) -> None:
     t = make_table()
     start(t, 4)
     play_moves(t, 2)
@@ -102,16 +102,7 @@ def test_a_long_prompt_does_not_change_the_tables_size(make_table: Any) -> None:
                     "resources · −4: 2 cards, each under 4, same resource).")
     t.qtbot.wait(50)
     assert (gs.view.width(), gs.view.height(), gs.bar.height()) == before
-
-
-@pytest.mark.gui
-def test_a_hint_longer_than_two_lines_is_cut_and_the_table_keeps_its_size(
-        make_table: Any) -> None:
-    t = make_table()
-    start(t, 4)
-    play_moves(t, 2)
-    gs = t.screen
-    before = (gs.view.width(), gs.view.height(), gs.bar.height())
+    # a hint longer than two lines, and a status longer than one: cut, not taller
     reason = ("Hint: End shooting. End your shooting turn. The bot reckons it changes nothing "
               "by the game's end; the next best, fire the Truck at Player's convoy, costs "
               "about 1.0 Fame, and the one after that costs more than two Fame in the end.")
