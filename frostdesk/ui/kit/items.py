@@ -220,7 +220,14 @@ class TableItem(QGraphicsObject):
 
     def paint_marks(self, p: QPainter, r: QRectF) -> None:
         if self.selected_mark:
+            # a glow like the legal ones' but paler, and a solid ring: picked reads apart from
+            # choosable at a glance, not by a shade of amber alone
             paint_glow(p, r, theme.SELECTED, 1.0, 12)
+            p.save()
+            p.setPen(QPen(theme.SELECTED.lighter(125), 3.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-2.5, -2.5, 2.5, 2.5), 7, 7)
+            p.restore()
         elif self.hint_mark:
             paint_glow(p, r, theme.HINT, 1.0, 12)
         elif self.glow:
