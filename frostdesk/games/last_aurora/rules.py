@@ -3073,8 +3073,9 @@ class LastAurora:
 
     def view(self, s: State, seat: int | None) -> State:
         """Hidden: deck orders, cards removed unseen, rivals' Objects, the next Outcome face
-        (its back is public)."""
-        v = s.copy()
+        (its back is public). The view shares the convoys and survivors with the state, as
+        a state made by `apply` does (State.fork): both copy them before changing them."""
+        v = s.fork()
         v.rng = 0
         v.shown_back = self.top_back(s)
         v.xdeck = [-self.cards[x].period if x >= 0 else x for x in s.xdeck]  # (a view's too)
@@ -3098,8 +3099,9 @@ class LastAurora:
         return v
 
     def determinize(self, view: State, seat: int, rng_seed: int) -> State:
-        """A full state consistent with `view`: each unseen pool reshuffled on its own."""
-        s = view.copy()
+        """A full state consistent with `view`: each unseen pool reshuffled on its own (the
+        convoys and survivors shared with the view until changed, as in State.fork)."""
+        s = view.fork()
         r = rng.seed_state(rng_seed)
         known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
         known |= {x[0] for sv in s.surv for x in sv}
