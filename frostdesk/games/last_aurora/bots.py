@@ -227,16 +227,16 @@ class HeuristicAgent:
         fuel = food = ammo = 0
         cells = 0.0
         stars = guns = fast = clean = 0
-        worth, whole = self.cell_worth, self.card_worth
+        worth, whole, floats = self.cell_worth, self.card_worth, self.cell_floats
         for col in s.convoy[seat]:
             for slot in col:
                 if slot is None:
                     continue
-                dmg, held = slot[1], slot[2]
-                fuel += held.count("fuel")
-                food += held.count("food")
-                ammo += held.count("ammo")
-                card = slot[0]
+                card, dmg, held = slot
+                if held.count("") != len(held):  # (most cells hold nothing)
+                    fuel += held.count("fuel")
+                    food += held.count("food")
+                    ammo += held.count("ammo")
                 if 1 in dmg:
                     for k, (w, star, gun, speed) in enumerate(worth[card]):
                         if not dmg[k]:
@@ -246,7 +246,7 @@ class HeuristicAgent:
                             fast += speed
                     continue
                 clean += 1
-                for w in self.cell_floats[card]:  # the same sum, in the same order
+                for w in floats[card]:  # the same sum, in the same order
                     cells += w
                 star, gun, speed = whole[card]
                 stars += star
