@@ -77,6 +77,10 @@ RAID_PER_DAMAGE = 0.7  # the Aggression rewards a landed counter brings, and the
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
+# Rounds a playout plays on before the heuristic's worth of the convoys judges it, by player
+# count (None: to the game's end). With 3-4 convoys a playout to the end costs so much that a
+# second held two sweeps; to the round's end, about twenty (docs/balance/last-aurora.md).
+SEARCH_HORIZON: dict[int, int | None] = {1: None, 2: None, 3: 1, 4: 1}
 # Module 3: the crew abilities that make an Exploration team play differently
 CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
 # RS2, reorganising in Rest: what a token lost to Damage costs (a Survivor token's, the
@@ -971,21 +975,28 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
 
 
 def search_reason(g: LastAurora, view: State, action: Action, seat: int,
-                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int]
-                  ) -> str:
+                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int],
+                  to_end: bool = True) -> str:
     """Why the search chose `action`: what the move does, in how many sampled deals it was
-    played out to the game's end and in how many of them you came first, against the next
-    best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
+    played out to the game's end (or, `to_end` false, to the round's end) and in how many of
+    them you came first (or came out ahead by the heuristic's worth of the convoys), against
+    the next best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
     mine = next(((v, r) for a, v, r in stats if a == action), None)
     if mine is None or mine[0] <= 0:
         return ""
     visits, reward = mine
     others = [(a, r) for a, v, r in stats if a != action]
     won = ahead.get(action, 0)
-    goal = "you beat the Automa" if view.n == 1 else "you finished first"
+    rival = "the Automa" if view.n == 1 else "every rival"
+    if to_end:
+        goal = "you beat the Automa" if view.n == 1 else "you finished first"
+        how = "played it out to the game's end"
+    else:
+        goal = f"your convoy was worth more than {rival}'s"
+        how = "played on to the end of the round"
     deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
-    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out to the game's end "
-            f"in {deals}: {goal} in {won} of {visits}")
+    text = (f"{why_words(g, view, action, seat)} The Hard bot {how} in {deals}: {goal} in "
+            f"{won} of {visits}")
     if not others:
         return text + "."
     other, other_reward = others[0]
@@ -1009,26 +1020,38 @@ class LastAuroraSearch(ISMCTSAgent[State, Action]):
             if isinstance(policy, LastAuroraPolicy):
                 return policy.judge.explain(view, action, seat)
             return ""
+        policy = self.policy
+        to_end = not isinstance(policy, LastAuroraPolicy) or policy.horizon(view.n) is None
         return search_reason(cast("LastAurora", self.game), view, action, seat,
-                             self.last_stats, self.last_ahead)
+                             self.last_stats, self.last_ahead, to_end)
 
 
 class LastAuroraPolicy:
     """The SearchPolicy of the Hard bot (paired mode, see ai/ismcts.py): the heuristic's best
-    few choices, each played out to the game's end by the heuristic in every seat, and scored
-    by the chance of finishing first, smoothed by the Fame margin.
+    few choices, each played out by the heuristic in every seat (to the game's end with 1-2
+    players, to the round's end with 3-4: SEARCH_HORIZON), and scored by the chance of
+    finishing first, smoothed by the Fame margin (at a round's end, the margin of the
+    heuristic's worth of the convoys).
 
     Why (docs/balance/last-aurora.md, "The search bot"): rollouts of quick, near-random
     choices to the round's end judged the moves by noise, and a tree over a hundred Exploration
-    teams tried each once; so the search played worse than the heuristic it leaned on."""
+    teams tried each once; so the search played worse than the heuristic it leaned on. Played
+    by the heuristic in the same deals, the round's end judges them well enough with 3-4
+    players, where playouts to the game's end left a second for two deals only."""
 
     def __init__(self, game: LastAurora, width: int = SEARCH_WIDTH,
-                 phases: frozenset[str] = SEARCH_PHASES, horizon: int | None = None) -> None:
+                 phases: frozenset[str] = SEARCH_PHASES,
+                 horizons: Mapping[int, int | None] = SEARCH_HORIZON) -> None:
         self.game = game
         self.judge = HeuristicAgent(game)
         self.width = width
         self.phases = phases
-        self.horizon = horizon  # rounds played on before the worth judges (None: to the end)
+        # by player count: rounds played on before the worth judges (None: to the end)
+        self.horizons = horizons
+
+    def horizon(self, players: int) -> int | None:
+        """The rounds a playout plays on with this many players (None: to the game's end)."""
+        return self.horizons.get(players)
 
     def candidates(self, view: State, legal: Sequence[Action], seat: int
                    ) -> list[tuple[Action, float]]:
@@ -1094,9 +1117,11 @@ class LastAuroraPolicy:
         return best if best is not None else fallback
 
     def play_out(self, s: State) -> State:
-        """The heuristic in every seat from `s` to the game's end (or the horizon)."""
+        """The heuristic in every seat from `s` to the game's end, or to the start of the
+        round the horizon reaches (the end of this round, for a horizon of 1)."""
         g = self.game
-        stop = None if self.horizon is None else s.round + self.horizon
+        horizon = self.horizon(s.n)
+        stop = None if horizon is None else s.round + horizon
         while s.phase != "over" and (stop is None or s.round < stop):
             seat = s.actor
             if s.phase == "explore" and not s.peek:
