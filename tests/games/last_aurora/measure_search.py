@@ -6,8 +6,8 @@ heuristic seats or the Automa, game by game (docs/balance/last-aurora.md quotes 
     python -m tests.games.last_aurora.measure_search agree --bot mcts@4
 
 `sweep` plays heuristic games and, at each decision the search weighs for seat 0, times one
-sweep (`mcts@1`: the heuristic's best four moves, each played to the end in one sampled world)
-in CPU seconds, by round. `games` plays exactly the games of `frostdesk simulate last-aurora
+sweep (`mcts@1`: the heuristic's best four moves, each played out in one sampled world, to the
+game's end with 1-2 players and to the round's end with 3-4) in CPU seconds, by round. `games` plays exactly the games of `frostdesk simulate last-aurora
 --players N --bots BOT,heuristic,... --rotate --seed S --jobs 1` (solo: `--bots BOT --option
 automa=LEVEL`), one line per game as it ends, with the heuristic's result in the same seat of
 the same seed beside it, so a run under load can stop anywhere and its first N games are
