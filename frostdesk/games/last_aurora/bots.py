@@ -1003,6 +1003,9 @@ def search_reason(g: LastAurora, view: State, action: Action, seat: int,
     words = move_words(g, view, other)
     words = words[:1].lower() + words[1:]
     other_won = ahead.get(other, 0)
+    if other_won > won:  # chosen by the mean chance over all the deals, not by the count
+        return (f"{text}; the next best, {words}, in {other_won}, but by smaller margins "
+                "over all the deals.")
     if other_won != won:
         return f"{text}; the next best, {words}, in {other_won}."
     if abs(reward - other_reward) < 0.005:

@@ -174,6 +174,13 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
                          {explore: 1, Pass(): 1})
     assert "in 1 sampled deal: you finished first in 1 of 1" in same
     assert same.endswith("; pass as often, by smaller margins.")
+    # chosen by its mean: the next best came first more often, by smaller margins
+    more = search_reason(G, view, explore, seat, [(explore, 12, 0.41), (Pass(), 12, 0.38)],
+                         {explore: 2, Pass(): 3}, to_end=False)
+    assert "played on to the end of the round in 12 sampled deals: your convoy was worth " \
+        "more than every rival's in 2 of 12" in more
+    assert more.endswith("; the next best, pass, in 3, but by smaller margins over all the "
+                         "deals.")
     tie = search_reason(G, view, explore, seat, [(explore, 2, 0.3), (Pass(), 2, 0.3)], {})
     assert tie.endswith("in 0 of 2; pass did as well.")
     assert search_reason(G, view, explore, seat, [], {}) == ""
