@@ -79,7 +79,7 @@ SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by p
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
 # Rounds a playout plays on before the heuristic's worth of the convoys judges it, by player
 # count (None: to the game's end). With 3-4 convoys a playout to the end costs so much that a
-# second held two sweeps; to the round's end, about twenty (docs/balance/last-aurora.md).
+# second held one or two sweeps; to the round's end, ten or more (docs/balance/last-aurora.md).
 SEARCH_HORIZON: dict[int, int | None] = {1: None, 2: None, 3: 1, 4: 1}
 # Module 3: the crew abilities that make an Exploration team play differently
 CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
