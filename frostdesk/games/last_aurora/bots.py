@@ -77,6 +77,10 @@ RAID_PER_DAMAGE = 0.7  # the Aggression rewards a landed counter brings, and the
 SEARCH_WIDTH = 4  # the heuristic's best choices weighed
 SEARCH_PHASES = frozenset({"explore", "move", "rest"})  # the turns weighed by playouts
 SEARCH_SCALE = 2.0  # Fame of margin over the best rival that makes first place ~73% sure
+# Rounds a playout plays on before the heuristic's worth of the convoys judges it, by player
+# count (None: to the game's end). With 3-4 convoys a playout to the end costs so much that a
+# second held one or two sweeps; to the round's end, ten or more (docs/balance/last-aurora.md).
+SEARCH_HORIZON: dict[int, int | None] = {1: None, 2: None, 3: 1, 4: 1}
 # Module 3: the crew abilities that make an Exploration team play differently
 CREW_EXPLORERS = ("neighbour_bonus", "shed_to_rest")
 # RS2, reorganising in Rest: what a token lost to Damage costs (a Survivor token's, the
@@ -227,16 +231,16 @@ class HeuristicAgent:
         fuel = food = ammo = 0
         cells = 0.0
         stars = guns = fast = clean = 0
-        worth, whole = self.cell_worth, self.card_worth
+        worth, whole, floats = self.cell_worth, self.card_worth, self.cell_floats
         for col in s.convoy[seat]:
             for slot in col:
                 if slot is None:
                     continue
-                dmg, held = slot[1], slot[2]
-                fuel += held.count("fuel")
-                food += held.count("food")
-                ammo += held.count("ammo")
-                card = slot[0]
+                card, dmg, held = slot
+                if held.count("") != len(held):  # (most cells hold nothing)
+                    fuel += held.count("fuel")
+                    food += held.count("food")
+                    ammo += held.count("ammo")
                 if 1 in dmg:
                     for k, (w, star, gun, speed) in enumerate(worth[card]):
                         if not dmg[k]:
@@ -246,7 +250,7 @@ class HeuristicAgent:
                             fast += speed
                     continue
                 clean += 1
-                for w in self.cell_floats[card]:  # the same sum, in the same order
+                for w in floats[card]:  # the same sum, in the same order
                     cells += w
                 star, gun, speed = whole[card]
                 stars += star
@@ -434,16 +438,18 @@ class HeuristicAgent:
         """The actions worth playing out: of the explorer groups that can take the same cell,
         card and bonus, only the one that costs least (fewest meals, then fewest explorers
         out of the next Exploration, then the least value wasted)."""
+        out: list[Action] = [a for a in legal if not isinstance(a, Explore)]
+        return out + self.cheapest(s, [a for a in legal if isinstance(a, Explore)], seat)
+
+    def cheapest(self, s: State, teams: Sequence[Explore], seat: int) -> list[Explore]:
+        """Of the Explore actions that take the same cell, card and bonus, the first of
+        those that cost least, in the order of their first appearance."""
         g = self.game
         best: dict[tuple[Any, ...], tuple[tuple[float, float, float], Explore]] = {}
-        out: list[Action] = []
         # what a group costs depends on who goes and who is fed only (the legal list repeats
         # each group for every cell, card and choice)
         costs: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, float]] = {}
-        for a in legal:
-            if not isinstance(a, Explore):
-                out.append(a)
-                continue
+        for a in teams:
             group = (a.explorers, a.fed)
             known = costs.get(group)
             if known is None:
@@ -463,7 +469,22 @@ class HeuristicAgent:
             cost = (len(a.fed) + (a.ration >= 0), known[0], known[1])
             if key not in best or cost < best[key][0]:
                 best[key] = (cost, a)
-        return out + [a for _, a in best.values()]
+        return [a for _, a in best.values()]
+
+    def explore_candidates(self, s: State, seat: int) -> list[Action]:
+        """`candidates(s, legal(s), seat)` in an Exploration turn (no Binoculars' cards in
+        hand), without listing every Explore the rules allow: every variant of a team costs
+        what the team costs and takes its cell, card and bonus, so the one `candidates` keeps
+        is the first variant of the first cheapest team (listing every variant took about a
+        fifth of a playout's time; test_speed.py checks these against the plain way)."""
+        g = self.game
+        plays: list[Action] = list(g.plays(s, seat))
+        if s.story is not None:
+            plays += g.story.cancels(s, seat)
+        memo: dict[Any, Any] = {}
+        best = [g.explore_variants(s, seat, a, memo)[0]
+                for a in self.cheapest(s, g.explore_teams(s, seat), seat)]
+        return [*plays, *g.swaps(s, seat), *g.drops(s, seat), Pass(), *best]
 
     def _worth_playing(self, s: State, a: Play, seat: int) -> bool:
         g = self.game
@@ -954,27 +975,37 @@ def why_words(g: LastAurora, view: State, action: Action, seat: int) -> str:
 
 
 def search_reason(g: LastAurora, view: State, action: Action, seat: int,
-                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int]
-                  ) -> str:
+                  stats: Sequence[tuple[Action, int, float]], ahead: Mapping[Action, int],
+                  to_end: bool = True) -> str:
     """Why the search chose `action`: what the move does, in how many sampled deals it was
-    played out to the game's end and in how many of them you came first, against the next
-    best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
+    played out to the game's end (or, `to_end` false, to the round's end) and in how many of
+    them you came first (or came out ahead by the heuristic's worth of the convoys), against
+    the next best move (`stats` as the search's `last_stats`, `ahead` as its `last_ahead`)."""
     mine = next(((v, r) for a, v, r in stats if a == action), None)
     if mine is None or mine[0] <= 0:
         return ""
     visits, reward = mine
     others = [(a, r) for a, v, r in stats if a != action]
     won = ahead.get(action, 0)
-    goal = "you beat the Automa" if view.n == 1 else "you finished first"
+    rival = "the Automa" if view.n == 1 else "every rival"
+    if to_end:
+        goal = "you beat the Automa" if view.n == 1 else "you finished first"
+        how = "played it out to the game's end"
+    else:
+        goal = f"your convoy was worth more than {rival}'s"
+        how = "played on to the end of the round"
     deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
-    text = (f"{why_words(g, view, action, seat)} The Hard bot played it out to the game's end "
-            f"in {deals}: {goal} in {won} of {visits}")
+    text = (f"{why_words(g, view, action, seat)} The Hard bot {how} in {deals}: {goal} in "
+            f"{won} of {visits}")
     if not others:
         return text + "."
     other, other_reward = others[0]
     words = move_words(g, view, other)
     words = words[:1].lower() + words[1:]
     other_won = ahead.get(other, 0)
+    if other_won > won:  # chosen by the mean chance over all the deals, not by the count
+        return (f"{text}; the next best, {words}, in {other_won}, but by smaller margins "
+                "over all the deals.")
     if other_won != won:
         return f"{text}; the next best, {words}, in {other_won}."
     if abs(reward - other_reward) < 0.005:
@@ -992,26 +1023,38 @@ class LastAuroraSearch(ISMCTSAgent[State, Action]):
             if isinstance(policy, LastAuroraPolicy):
                 return policy.judge.explain(view, action, seat)
             return ""
+        policy = self.policy
+        to_end = not isinstance(policy, LastAuroraPolicy) or policy.horizon(view.n) is None
         return search_reason(cast("LastAurora", self.game), view, action, seat,
-                             self.last_stats, self.last_ahead)
+                             self.last_stats, self.last_ahead, to_end)
 
 
 class LastAuroraPolicy:
     """The SearchPolicy of the Hard bot (paired mode, see ai/ismcts.py): the heuristic's best
-    few choices, each played out to the game's end by the heuristic in every seat, and scored
-    by the chance of finishing first, smoothed by the Fame margin.
+    few choices, each played out by the heuristic in every seat (to the game's end with 1-2
+    players, to the round's end with 3-4: SEARCH_HORIZON), and scored by the chance of
+    finishing first, smoothed by the Fame margin (at a round's end, the margin of the
+    heuristic's worth of the convoys).
 
     Why (docs/balance/last-aurora.md, "The search bot"): rollouts of quick, near-random
     choices to the round's end judged the moves by noise, and a tree over a hundred Exploration
-    teams tried each once; so the search played worse than the heuristic it leaned on."""
+    teams tried each once; so the search played worse than the heuristic it leaned on. Played
+    by the heuristic in the same deals, the round's end judges them well enough with 3-4
+    players, where playouts to the game's end left a second for two deals only."""
 
     def __init__(self, game: LastAurora, width: int = SEARCH_WIDTH,
-                 phases: frozenset[str] = SEARCH_PHASES, horizon: int | None = None) -> None:
+                 phases: frozenset[str] = SEARCH_PHASES,
+                 horizons: Mapping[int, int | None] = SEARCH_HORIZON) -> None:
         self.game = game
         self.judge = HeuristicAgent(game)
         self.width = width
         self.phases = phases
-        self.horizon = horizon  # rounds played on before the worth judges (None: to the end)
+        # by player count: rounds played on before the worth judges (None: to the end)
+        self.horizons = horizons
+
+    def horizon(self, players: int) -> int | None:
+        """The rounds a playout plays on with this many players (None: to the game's end)."""
+        return self.horizons.get(players)
 
     def candidates(self, view: State, legal: Sequence[Action], seat: int
                    ) -> list[tuple[Action, float]]:
@@ -1044,7 +1087,7 @@ class LastAuroraPolicy:
 
     def greedy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         """The heuristic's choice in a sampled world (its `ranked` without sampling one)."""
-        judge, g = self.judge, self.game
+        judge = self.judge
         quick = judge.quick(s, legal, seat)
         if quick is not None:
             return quick
@@ -1054,9 +1097,16 @@ class LastAuroraPolicy:
             return judge.rank_story(s, legal, seat)[0][0]
         if any(isinstance(a, Order) for a in legal):
             return legal[0]
+        return self.best_of(s, judge.candidates(s, legal, seat), seat, legal[-1])
+
+    def best_of(self, s: State, candidates: Sequence[Action], seat: int,
+                fallback: Action) -> Action:
+        """The candidate whose result the heuristic values most (the first of equals);
+        `fallback` when none is worth weighing."""
+        judge, g = self.judge, self.game
         base = judge.value(s, seat)
         best, best_gain = None, -math.inf
-        for a in judge.candidates(s, legal, seat):
+        for a in candidates:
             if isinstance(a, Drop | Swap | Shift):
                 continue
             if isinstance(a, Play) and not judge._worth_playing(s, a, seat):
@@ -1067,17 +1117,25 @@ class LastAuroraPolicy:
                 gain += judge._play_bonus(s, a, seat)
             if gain > best_gain:
                 best, best_gain = a, gain
-        return best if best is not None else legal[-1]
+        return best if best is not None else fallback
 
     def play_out(self, s: State) -> State:
-        """The heuristic in every seat from `s` to the game's end (or the horizon)."""
+        """The heuristic in every seat from `s` to the game's end, or to the start of the
+        round the horizon reaches (the end of this round, for a horizon of 1)."""
         g = self.game
-        stop = None if self.horizon is None else s.round + self.horizon
+        horizon = self.horizon(s.n)
+        stop = None if horizon is None else s.round + horizon
         while s.phase != "over" and (stop is None or s.round < stop):
             seat = s.actor
-            legal = g.legal(s)
-            s, _ = g.apply_unchecked(s, legal[0] if len(legal) == 1
-                                     else self.greedy(s, legal, seat))
+            if s.phase == "explore" and not s.peek:
+                # the heuristic's candidates without the whole legal list (the same choice:
+                # the list is [Pass] alone exactly when these are; the fallback is the Pass)
+                cands = self.judge.explore_candidates(s, seat)
+                a = cands[0] if len(cands) == 1 else self.best_of(s, cands, seat, Pass())
+            else:
+                legal = g.legal(s)
+                a = legal[0] if len(legal) == 1 else self.greedy(s, legal, seat)
+            s, _ = g.apply_unchecked(s, a)
         return s
 
     def rollout(self, s: State, rng: random.Random) -> Sequence[float]:

@@ -203,8 +203,8 @@ DESCRIPTION = GameDescription(
     levels=(BotLevel("easy", "Easy", "easy", "Drives sensibly but slips one choice in three."),
             BotLevel("normal", "Normal", "heuristic",
                      "Weighs Fuel, miles, survivors and guns every turn."),
-            BotLevel("hard", "Hard", "mcts", "Plays its best few choices out to the game's "
-                                              "end; thinks about a second a move.")),
+            BotLevel("hard", "Hard", "mcts", "Plays its best few choices ahead in sampled "
+                                              "deals; thinks about a second a move.")),
     default_level="normal",
     words=SeatWords(seat="Convoy", players="players", kind_header="Driven by", bot="Bot",
                     level_header="Bot level"),

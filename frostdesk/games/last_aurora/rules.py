@@ -1395,7 +1395,16 @@ class LastAurora:
     def explore_choices(self, s: State, seat: int) -> list[Action]:
         """X3: 1 or 2 Active survivors whose value reaches the cell's; feeding (1 Food
         each) is offered only where it makes the difference (ruling)."""
-        out: list[Action] = []
+        teams = self.explore_teams(s, seat)
+        memo: dict[Any, Any] = {}
+        return [v for a in teams for v in self.explore_variants(s, seat, a, memo)]
+
+    def explore_teams(self, s: State, seat: int) -> list[Explore]:
+        """The Exploration choices before each is split by the choices its card and cell
+        leave (`explore_variants`): who goes, who is fed and how, the cell, the card's action
+        and the bonus. The bots' playouts weigh one variant of a few of them only, and need
+        not make the rest."""
+        out: list[Explore] = []
         act = self.active(s, seat)
         food = self.count(s, seat, "food")
         # Module 3: androids eat any resource or an Object too (crew.explore_options says how)
@@ -1432,30 +1441,27 @@ class LastAurora:
         dirty = any(x[2] for x in s.surv[seat])
         alts = {c for c in range(5) if self.content.zone[c].alt and dirty}
         if alts:
-            out += [_with(a, "alt", True) for a in out
-                    if isinstance(a, Explore) and a.cell in alts]
+            out += [_with(a, "alt", True) for a in out if a.cell in alts]
         if s.modules:  # Module 3: the Arctic Wolf's bonuses, the androids' meals
-            out = list(self.crew.explore_options(s, seat, [a for a in out
-                                                           if isinstance(a, Explore)]))
-        memo: dict[Any, Any] = {}
+            out = list(self.crew.explore_options(s, seat, out))
+        return out
+
+    def explore_variants(self, s: State, seat: int, a: Explore,
+                         memo: dict[Any, Any]) -> list[Explore]:
+        """The Explore actions a team of `explore_teams` stands for, one per way to take the
+        choices its card and cell leave (`memo`: one dict shared by a state's teams)."""
         if s.modules:
-            return [v for a in out if isinstance(a, Explore)
-                    for v in self._explore_variants(s, seat, a, memo)]
+            return self._explore_variants(s, seat, a, memo)
         # The base game: a team that takes only its cell's bonus (no card: main -1, or an
         # empty cell), not the other bonus, with no repair to place, leaves no choice open and
         # is its own only variant; that is what _explore_variants would answer, without the
         # call (about a third of the teams; test_speed.py checks the list against the plain one)
-        fixes = [self._abil[x[0]].get("explore_repair") or 0 for x in s.surv[seat]]
-        bonus, zone = self._bonus_repair, s.zone
-        res: list[Action] = []
-        for a in out:
-            assert isinstance(a, Explore)
-            if not a.alt and (a.main < 0 or zone[a.cell] == EMPTY) \
-                    and not bonus[a.cell] + sum(fixes[i] for i in a.explorers):
-                res.append(a)
-            else:
-                res += self._explore_variants(s, seat, a, memo)
-        return res
+        if not a.alt and (a.main < 0 or s.zone[a.cell] == EMPTY) \
+                and not self._bonus_repair[a.cell] + sum(
+                    self._abil[s.surv[seat][i][0]].get("explore_repair") or 0
+                    for i in a.explorers):
+            return [a]
+        return self._explore_variants(s, seat, a, memo)
 
     def _explore_of(self, cell: int, explorers: tuple[int, ...], fed: tuple[int, ...],
                     main: int, ration: int) -> Explore:
@@ -3073,8 +3079,9 @@ class LastAurora:
 
     def view(self, s: State, seat: int | None) -> State:
         """Hidden: deck orders, cards removed unseen, rivals' Objects, the next Outcome face
-        (its back is public)."""
-        v = s.copy()
+        (its back is public). The view shares the convoys and survivors with the state, as
+        a state made by `apply` does (State.fork): both copy them before changing them."""
+        v = s.fork()
         v.rng = 0
         v.shown_back = self.top_back(s)
         v.xdeck = [-self.cards[x].period if x >= 0 else x for x in s.xdeck]  # (a view's too)
@@ -3098,8 +3105,9 @@ class LastAurora:
         return v
 
     def determinize(self, view: State, seat: int, rng_seed: int) -> State:
-        """A full state consistent with `view`: each unseen pool reshuffled on its own."""
-        s = view.copy()
+        """A full state consistent with `view`: each unseen pool reshuffled on its own (the
+        convoys and survivors shared with the view until changed, as in State.fork)."""
+        s = view.fork()
         r = rng.seed_state(rng_seed)
         known = set(s.zone) | set(s.xdisc) | set(s.gone) | {x for x in s.xdeck if x >= 0}
         known |= {x[0] for sv in s.surv for x in sv}

@@ -4,17 +4,20 @@ heuristic seats or the Automa, game by game (docs/balance/last-aurora.md quotes 
     python -m tests.games.last_aurora.measure_search sweep --players 1 --games 3 --seed 500
     python -m tests.games.last_aurora.measure_search games --players 2 --bot mcts@3 --games 100
     python -m tests.games.last_aurora.measure_search agree --bot mcts@4
+    python -m tests.games.last_aurora.measure_search budget --players 4 --seed 500
 
 `sweep` plays heuristic games and, at each decision the search weighs for seat 0, times one
-sweep (`mcts@1`: the heuristic's best four moves, each played to the end in one sampled world)
-in CPU seconds, by round. `games` plays exactly the games of `frostdesk simulate last-aurora
+sweep (`mcts@1`: the heuristic's best four moves, each played out in one sampled world, to the
+game's end with 1-2 players and to the round's end with 3-4) in CPU seconds, by round.
+`games` plays exactly the games of `frostdesk simulate last-aurora
 --players N --bots BOT,heuristic,... --rotate --seed S --jobs 1` (solo: `--bots BOT --option
 automa=LEVEL`), one line per game as it ends, with the heuristic's result in the same seat of
 the same seed beside it, so a run under load can stop anywhere and its first N games are
 still those of `--games N`; the last line sums them up with a Wilson 95% interval. `agree`
 takes 20 solo positions the search weighs (every third from four heuristic games against
 Normal, seeds 900-903) and counts how often BOT picks the heuristic's move, and the same move
-again with another seed.
+again with another seed. `budget` counts the sweeps the app's `mcts` (a 1 s budget) runs at
+the first decision it weighs in each phase of a heuristic game, seat 0, with its CPU time.
 """
 
 from __future__ import annotations
@@ -58,6 +61,33 @@ def sweep(players: int, games: int, seed: int) -> dict[str, object]:
             "sweep_cpu_s_by_round": {r: round(sum(xs) / len(xs), 3)
                                      for r, xs in sorted(by_round.items())},
             "mean": round(sum(every) / max(1, len(every)), 3)}
+
+
+def budget(players: int, seed: int) -> dict[str, object]:
+    """The sweeps the app's `mcts` (1 s) runs in seat 0 of a heuristic game: the first
+    decision it weighs in each round's Exploration, Rest and Movement, with its CPU time."""
+    g = load_game("last-aurora")
+    opts: dict[str, object] = {"players": players}
+    if players == 1:
+        opts["automa"] = "normal"
+    s, _ = g.new_game(opts, seed)
+    bots = [make_agent(g, "heuristic", i) for i in range(players)]
+    search = make_agent(g, "mcts", 7)
+    seen: set[tuple[int, str]] = set()
+    out: list[tuple[int, str, int, float]] = []
+    while (seat := g.to_move(s)) is not None:
+        view = g.view(s, seat)
+        legal = g.legal(view)
+        if seat == 0 and len(legal) > 1 and (view.round, view.phase) not in seen:
+            t = time.process_time()
+            search.choose(g, view, legal, seat)
+            if search.last_iterations:  # type: ignore[attr-defined]
+                seen.add((view.round, view.phase))
+                sweeps = search.last_stats[0][1]  # type: ignore[attr-defined]
+                out.append((view.round, view.phase, sweeps, round(time.process_time() - t, 2)))
+        action = bots[seat].choose(g, view, legal, seat) if len(legal) > 1 else legal[0]
+        s, _ = g.apply(s, action)
+    return {"players": players, "round_phase_sweeps_cpu": out}
 
 
 def plan(players: int, lineup: list[str], games: int, seed: int,
@@ -133,7 +163,7 @@ def agree(bot: str) -> dict[str, object]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("what", choices=("sweep", "games", "agree"))
+    parser.add_argument("what", choices=("sweep", "games", "agree", "budget"))
     parser.add_argument("--players", type=int, default=1)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
@@ -142,6 +172,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.what == "sweep":
         print(json.dumps(sweep(args.players, args.games, args.seed)))
+    elif args.what == "budget":
+        print(json.dumps(budget(args.players, args.seed)))
     elif args.what == "agree":
         print(json.dumps(agree(args.bot)))
     else:

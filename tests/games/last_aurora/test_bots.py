@@ -174,6 +174,13 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
                          {explore: 1, Pass(): 1})
     assert "in 1 sampled deal: you finished first in 1 of 1" in same
     assert same.endswith("; pass as often, by smaller margins.")
+    # chosen by its mean: the next best came first more often, by smaller margins
+    more = search_reason(G, view, explore, seat, [(explore, 12, 0.41), (Pass(), 12, 0.38)],
+                         {explore: 2, Pass(): 3}, to_end=False)
+    assert "played on to the end of the round in 12 sampled deals: your convoy was worth " \
+        "more than every rival's in 2 of 12" in more
+    assert more.endswith("; the next best, pass, in 3, but by smaller margins over all the "
+                         "deals.")
     tie = search_reason(G, view, explore, seat, [(explore, 2, 0.3), (Pass(), 2, 0.3)], {})
     assert tie.endswith("in 0 of 2; pass did as well.")
     assert search_reason(G, view, explore, seat, [], {}) == ""
@@ -190,7 +197,7 @@ def test_the_solo_search_reason_speaks_of_the_automa_not_of_rivals() -> None:
 
 def test_the_search_rollout_plays_to_the_end_and_favours_the_winner() -> None:
     s = G.new_game({"players": 3}, 2)[0]
-    policy = LastAuroraPolicy(G)
+    policy = LastAuroraPolicy(G, horizons={})  # no horizon: to the end at every count
     world = G.determinize(G.view(s, s.actor), s.actor, 5)
     end = policy.play_out(world)
     o = G.outcome(end)
@@ -199,6 +206,45 @@ def test_the_search_rollout_plays_to_the_end_and_favours_the_winner() -> None:
     assert all(0 < c < 1 for c in chances)
     assert [c > 0.5 for c in chances] == [p == 1 for p in o.places]
     assert list(policy.rollout(world, random.Random(1))) == chances  # no luck of its own
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_three_or_four_players_a_playout_stops_at_the_rounds_end(players: int) -> None:
+    """SEARCH_HORIZON: the playout ends where the next round begins, its chances are the
+    margins of the heuristic's worth (the best convoy above one half, the rest below), and
+    it plays the same moves as the playout to the game's end up to there."""
+    from frostdesk.games.last_aurora.bots import SEARCH_HORIZON
+
+    assert SEARCH_HORIZON[players] == 1 and SEARCH_HORIZON[1] is SEARCH_HORIZON[2] is None
+    s = G.new_game({"players": players}, 4)[0]
+    policy = LastAuroraPolicy(G)
+    world = G.determinize(G.view(s, s.actor), s.actor, 3)
+    end = policy.play_out(world)
+    assert G.outcome(end) is None and end.round == world.round + 1
+    assert end.phase == "explore"  # (the next round's first phase)
+    worth = [policy.judge.value(end, x) for x in range(players)]
+    chances = policy.chances(end)
+    assert [c > 0.5 for c in chances] == [w == max(worth) for w in worth]
+    # the playout to the end passes through the same state
+    full = LastAuroraPolicy(G, horizons={})
+    t = world
+    while t.round == world.round:
+        legal = G.legal(t)
+        t, _ = G.apply_unchecked(t, legal[0] if len(legal) == 1
+                                 else full.greedy(t, legal, t.actor))
+    assert repr(t.fields()) == repr(end.fields())
+
+
+def test_a_four_player_hint_speaks_of_the_rounds_end_not_of_the_game() -> None:
+    s = G.new_game({"players": 4}, 3)[0]
+    seat = s.actor
+    view = G.view(s, seat)
+    legal = G.legal(view)
+    bot = make_agent(G, "mcts@2", 2)
+    action = bot.choose(G, view, legal, seat)
+    reason = bot.explain(view, action, seat)  # type: ignore[attr-defined]
+    assert "played on to the end of the round in 2 sampled deals" in reason
+    assert "worth more than every rival's" in reason and "game's end" not in reason
 
 
 def test_the_search_weighs_the_heuristics_best_few_choices() -> None:

@@ -454,3 +454,34 @@ def test_exploration_choices_are_the_plain_list_in_the_same_order(step: int) -> 
                 fixed += any(isinstance(a, Explore) and a.fix for a in fast)
                 cleaned += any(isinstance(a, Explore) and a.clean >= 0 for a in fast)
     assert checked > 300 and fixed > 30 and cleaned > 30
+
+
+@pytest.mark.parametrize("step", [2, pytest.param(1, marks=pytest.mark.slow)],
+                         ids=["every-other-state", "every-state"])
+def test_the_playouts_exploration_candidates_are_those_of_the_whole_legal_list(step: int
+                                                                               ) -> None:
+    """The search's playouts ask `explore_candidates` for the heuristic's candidates in an
+    Exploration turn instead of listing every legal Explore: the same actions in the same
+    order as `candidates` keeps from the whole list, on every Exploration state (as played,
+    with two survivors contaminated, with a Mechanic; all modules too), and one action alone
+    exactly when the legal list holds one."""
+    bot = HeuristicAgent(G)
+    checked = varied = 0
+    for s in (ALL + MODULES)[::step]:
+        if s.phase != "explore" or s.peek or G.outcome(s) is not None:
+            continue
+        seat = s.actor
+        dirty, mechanic = s.copy(), s.copy()
+        for x in dirty.surv[seat][:2]:
+            x[2] += 1
+        if mechanic.surv[seat]:
+            mechanic.surv[seat][0][0] = G.content.by_id("001").index
+        for t in (s, dirty, mechanic):
+            legal = G._legal(t)
+            fast = bot.explore_candidates(t, seat)
+            assert fast == bot.candidates(t, legal, seat)
+            assert (len(fast) == 1) == (len(legal) == 1)
+            checked += 1
+            varied += any(isinstance(a, Explore) and (a.fix or a.clean >= 0 or a.cont)
+                          for a in fast)
+    assert checked > 200 and varied > 30
