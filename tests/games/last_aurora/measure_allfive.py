@@ -17,6 +17,7 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from frostdesk.ai import make_agent
 from frostdesk.games.last_aurora.content import load_content
@@ -47,7 +48,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     last_stop = game.road.waypoints[game.content.rounds - 2]
     for _ in range(args.games):
         seed = master.randrange(2**31)
-        options: dict[str, object] = {"players": n}
+        options: dict[str, Any] = {"players": n}
         if modules:
             options["modules"] = modules
         s, _ = game.new_game(options, seed)
