@@ -12,6 +12,13 @@ With Player vs. Player on it also fires at the richest rival in its region (the 
 track and in miles) when the Damage it expects to land past the rival's Evasion is at least 1
 (`raid_worth`); the `peaceful` bot is the same heuristic that never fires at a rival (the
 balance report's lone-attacker measure needs it).
+
+With any Frozen Steel module on, two more rules of thumb (the base game's play is left as its
+balance report measured it): a Movement slowed by an event or a Story result counts against the
+Fuel only when every Movement left must be driven (a convoy short of Fuel skips the slow one,
+so it does not feed that Fuel to an android), and a convoy that will still have the Aurora
+within its Speed and Boost for the last Movement is worth `REACH` more per survivor (it does
+not stop a mile short of the ship's last waypoint for a wreck's Object).
 """
 
 from __future__ import annotations
@@ -65,6 +72,7 @@ OBJECT = 0.8
 TARGET_PLACED = 0.4
 CLEAN_CARD = 0.25  # 1 Fame each if nobody boards
 CELL_WORTH = {"C": 0.4, "A": 0.35, "G": 0.35}
+REACH = 1.0  # per survivor: the Aurora within reach for the last Movement (modules on)
 BOARDED = 1.0  # being aboard also ends the road for the others one round later
 # How much the bot would rather keep an Object than feed it to a junk weapon, by its verb
 KEEP = {"stealth": 0.6, "anti_tank": 0.7, "repair": 0.6, "speed": 0.5, "skip_ambush": 0.5,
@@ -185,7 +193,11 @@ class HeuristicAgent:
         boosted = min(fuel - base, base)
         miles = base * speed + boosted * boost
         if base and not (s.phase == "move" and s.passed[seat]):  # this Movement's reminders
-            miles += s.speed_next[seat] + s.speed_all[seat]
+            bonus = s.speed_next[seat] + s.speed_all[seat]
+            if bonus >= 0 or not s.modules:
+                miles += bonus
+            elif base >= left:  # a slowed Movement is driven only if every one left must be
+                miles += max(bonus, 1 - speed)
         return float(min(miles, max(0, self.last_mile - s.mile[seat])))
 
     def steady_speed(self, s: State, seat: int) -> int:
@@ -275,6 +287,11 @@ class HeuristicAgent:
             if s.modules and fuel and left:  # Module 3: the Ghoul's counter, burnt once
                 v += MILE_OF_FUEL * g.crew.burn(s, seat)
         live = left > 0 and not aboard
+        if live and left == 1 and s.modules:  # the last Movement: is the Aurora in reach?
+            target = s.aurora if s.board_round else self.last_mile
+            reach = (max(1, speed) + (truck.boost if fuel >= 2 else 0)) if fuel else 0
+            if s.mile[seat] + reach >= target:
+                v += REACH * len(s.surv[seat])
         if live:
             # survivors: explorers now, 2 Fame each aboard
             surv_worth, last, cont_worth = self.surv_worth, self.surv_last, self.cont_worth

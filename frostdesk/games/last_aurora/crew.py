@@ -20,7 +20,7 @@ while its survivor is Active (RS4), as every survivor's does, the Ghoul's counte
   1 Object or 1 resource of any kind when fed (`Explore.meal`, `Rest.meal`).
 
 With the crews a convoy far behind the leading one gets the catch-up of the Co-pilot it
-replaced: +2 Speed 4 or more miles behind in a 2-player game, +1 Speed 6 or more miles behind
+replaced: +2 Speed 3 or more miles behind in a 2-player game, +1 Speed 6 or more miles behind
 with 3 or 4 players (ruling "Module 3: the chase", in `speed`; not in solo).
 
 The Automa has no survivor cards, so it takes no crew (ruling); it counts as a convoy ahead
@@ -45,10 +45,10 @@ if TYPE_CHECKING:
 RANDOM = "random"
 # Ruling "Module 3: the chase" (designed): with the crews, a convoy this many miles or more
 # behind the leading convoy drives with this much more Speed. In a 2-player game, what the
-# Co-pilot it replaced gave there (+1, and +1 more 4 miles behind); with 3 or 4 players, the
-# Co-pilot's catch-up alone (+1, 6 miles behind): docs/rules/last-aurora.md,
-# docs/balance/last-aurora.md.
-CHASE_2P_MILES = 4
+# Co-pilot it replaced gave 4 miles behind (+1, and +1 more), from 3 miles (with all five
+# modules a 2-player race needs it sooner); with 3 or 4 players, the Co-pilot's catch-up
+# alone (+1, 6 miles behind): docs/rules/last-aurora.md, docs/balance/last-aurora.md.
+CHASE_2P_MILES = 3
 CHASE_2P_SPEED = 2
 CHASE_MILES = 6
 CHASE_SPEED = 1

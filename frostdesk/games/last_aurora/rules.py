@@ -2248,8 +2248,14 @@ class LastAurora:
             events.append(_ev("boarded", f"{P % seat} boards the Aurora!", seat=seat,
                               mile=a.to, round=s.round))
             return
+        cont = a.cont
         if s.mines:  # the optional Mine: a mined space stops you and hurts (mine.py)
+            sv = self.sv(s, seat)
+            named = sv[cont] if 0 <= cont < len(sv) else None
             self.mine.entered(s, seat, a.to, events)
+            # its Damage may kill a survivor: the one named for the space's Contamination
+            # keeps it if alive, else the ruling's choice (ruling "The Mine's counters")
+            cont = next((i for i, x in enumerate(self.sv(s, seat)) if x is named), -1)
         # MV4: only the space you stop on acts
         for entry in s.counters:
             if entry[0] == a.to:
@@ -2259,7 +2265,7 @@ class LastAurora:
                 if not ctr.stays:
                     s.counters.remove(entry)
                 self._effects(s, seat, ctr.effects, events,
-                              cont=[a.cont] if a.cont >= 0 else [], clean=a.clean, fix=a.fix)
+                              cont=[cont] if cont >= 0 else [], clean=a.clean, fix=a.fix)
                 break
         if a.to in s.wrecks:
             s.wrecks.remove(a.to)
@@ -2267,7 +2273,7 @@ class LastAurora:
                               seat=seat, mile=a.to))
             self.draw_object(s, seat, events)
         if a.to in self.road.radiation and self.sv(s, seat):
-            who = a.cont if a.cont >= 0 else self._worst_off(s, seat, range(len(self.sv(s, seat))))
+            who = cont if cont >= 0 else self._worst_off(s, seat, range(len(self.sv(s, seat))))
             self._contaminate(s, seat, who, 1, events)
         self._bury(s, seat, events)
 

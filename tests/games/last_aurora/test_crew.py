@@ -262,16 +262,18 @@ def moved(s: State, miles: list[int]) -> State:
     return t
 
 
-def test_ruling_the_chase_with_2_players_gives_a_crew_4_miles_behind_2_speed() -> None:
+def test_ruling_the_chase_with_2_players_gives_a_crew_3_miles_behind_2_speed() -> None:
     """Ruling "Module 3: the chase" with 2 players: the crews replace the Co-pilot, whose
-    catch-up kept 2-player races close; a crew 4 or more miles behind gets +2 Speed."""
+    catch-up kept 2-player races close; a crew 3 or more miles behind gets +2 Speed."""
     s = new(2, 1, crews="vikings,mutants")
     s.mile = [5, 5]
     level = G.speed(s, 0)
-    s.mile = [5, 8]  # 3 behind: nothing yet
+    s.mile = [5, 7]  # 2 behind: nothing yet
     assert G.speed(s, 0) == level
-    s.mile = [5, 9]  # 4 behind
+    s.mile = [5, 8]  # 3 behind
     assert G.speed(s, 0) == level + 2
+    s.mile = [5, 9]
+    assert G.speed(s, 0) == level + 2  # one step: no more further back
     assert G.speed(s, 1) == G.speed(moved(s, [9, 9]), 1)  # the leader: none
     s.mile = [5, 4]
     s.boarded = [1]  # aboard at mile 4: not ahead by miles, so no chase

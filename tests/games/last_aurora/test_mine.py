@@ -215,3 +215,31 @@ def test_a_game_with_the_mine_saves_and_loads_with_its_option_and_hash(tmp_path:
     assert loaded.options.get("mine") is True
     assert G.fingerprint(loaded.state) == G.fingerprint(session.state)
     assert loaded.state.mines is not None
+
+
+def mine_on_radiation(named: int, order: tuple[int, int] = (0, 1)) -> tuple[State, int]:
+    """Convoy 1 drives from mile 3 onto a mine on mile 5, a radiation space, naming survivor
+    `named` for its Contamination; its truck's W2 and armor are already damaged and no cargo
+    cell is free, so the mine's Damage kills the lower-valued survivor (the Co-pilot)."""
+    s = G.new_game({"players": 2, "mine": True}, 1)[0]
+    seat = 1
+    turn(s, "move", seat)
+    s.passed = [False] * len(s.mile)
+    s.mile = [0, 3]
+    s.mines = [[5, 0]]
+    s.surv[seat] = [s.surv[seat][i] for i in order]
+    s.convoy[seat][0][0][1] = [1, 1, 0, 0]
+    s.convoy[seat][1][0][2][2] = "ammo"
+    s._legal = None
+    after, _ = G.apply(s, Move(5, cont=named))
+    return after, seat
+
+
+def test_ruling_the_survivor_named_for_a_mined_radiation_space_takes_its_counter() -> None:
+    """Ruling "The Mine's counters": the mine's Damage may kill a survivor before the space's
+    Contamination lands; the survivor you named takes it if alive (its place in the list may
+    have moved), else the one the rules pick. (It used to read the old place: a crash.)"""
+    after, seat = mine_on_radiation(named=1, order=(1, 0))  # [Co-pilot, Leader]: name the Leader
+    assert [(G.cards[x[0]].name, x[2]) for x in after.surv[seat]] == [("Leader", 1)]
+    after, seat = mine_on_radiation(named=1)  # the Co-pilot, named, dies in the wreckage
+    assert [(G.cards[x[0]].name, x[2]) for x in after.surv[seat]] == [("Leader", 1)]

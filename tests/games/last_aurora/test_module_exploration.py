@@ -54,7 +54,7 @@ def device(s: State, seat: int, card: str, col: int = 0) -> None:
 
 ROWS = {  # id: (name, kind, period, what the row fixes)
     "201": ("Frozen Pump", "location", 1, {"gather": (frozenset({"fuel"}),) * 2}),
-    "202": ("Scrapyard", "location", 1, {"gather": (frozenset({"fuel"}),
+    "202": ("Scrapyard", "location", 2, {"gather": (frozenset({"fuel"}),
                                                    frozenset({"object"}))}),
     "207": ("Observer", "survivor", 1, {"value": 2}),
     "208": ("Dog Handler", "survivor", 1, {"value": 2}),
@@ -65,7 +65,7 @@ ROWS = {  # id: (name, kind, period, what the row fixes)
                                        + (frozenset({"fuel"}),)}),
     "204": ("Burnt Depot", "location", 2, {"radiation": 1}),
     "209": ("Sniper", "survivor", 2, {"value": 2}),
-    "211": ("Snowstorm", "event", 2, {}),
+    "211": ("Snowstorm", "event", 1, {}),
     "212": ("Ice Runner", "truck", 2, {"speed": 4, "boost": 1, "tow": 2,
                                        "cells": ("W2", "C", "C:fuel")}),
     "214": ("Stash Box", "device", 2, {"cells": ("S:object-limit", "C")}),
@@ -367,6 +367,19 @@ def test_211_snowstorm_slows_by_turn_order_2_1_1_0() -> None:
     s = new(4)
     s, _ = reveal(s, "211")
     assert [s.speed_all[x] for x in s.order] == [-2, -1, -1, 0]
+
+
+def test_ruling_the_snowstorm_blows_in_period_1_and_the_scrapyard_waits_for_period_2() -> None:
+    """Ruling "Module 1: the Snowstorm's Period": the Snowstorm is drawn from the Period I
+    stack (on top of the deck), the Scrapyard from Period II; still 7 / 7 / 8 a Period."""
+    for seed in range(1, 6):
+        s = new(4, seed)
+        periods = [C.cards[x].period for x in s.xdeck]
+        assert periods == sorted(periods)  # Period I on top, III at the bottom
+        first_ii = periods.index(2)
+        assert s.xdeck.index(idx("211")) < first_ii <= s.xdeck.index(idx("202"))
+    blue = [c for c in C.cards if c.id.isdigit() and 201 <= int(c.id) <= 222]
+    assert [sum(c.period == p for c in blue) for p in (1, 2, 3)] == [7, 7, 8]
 
 
 def test_211_snowstorm_the_automa_takes_its_place_in_the_order() -> None:
