@@ -103,8 +103,10 @@ def plan(players: int, lineup: list[str], games: int, seed: int,
     return out
 
 
-def games(players: int, bot: str, count: int, seed: int, level: str) -> None:
+def games(players: int, bot: str, count: int, seed: int, level: str, modules: str = "") -> None:
     options: dict[str, object] | None = {"automa": level} if players == 1 else None
+    if modules:  # Frozen Steel modules, as `simulate --option modules=...` gives them
+        options = {**(options or {}), "modules": modules}
     ours = plan(players, [bot] + ["heuristic"] * (players - 1), count, seed, options)
     theirs = plan(players, ["heuristic"] * players, count, seed, options)
     won = base = 0
@@ -169,6 +171,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="mcts@4")
     parser.add_argument("--automa", default="normal")
+    parser.add_argument("--modules", default="", help="games: Frozen Steel modules, a,b,...")
     args = parser.parse_args(argv)
     if args.what == "sweep":
         print(json.dumps(sweep(args.players, args.games, args.seed)))
@@ -177,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     elif args.what == "agree":
         print(json.dumps(agree(args.bot)))
     else:
-        games(args.players, args.bot, args.games, args.seed, args.automa)
+        games(args.players, args.bot, args.games, args.seed, args.automa, args.modules)
 
 
 if __name__ == "__main__":
