@@ -664,9 +664,10 @@ class LastAurora:
     def gain(self, s: State, seat: int, token: str, n: int, events: list[Event]) -> None:
         """D7: gained tokens go into free eligible cells; what does not fit is lost."""
         got = sum(1 for _ in range(n) if self._store(s, seat, token))
-        events.append(_ev("gained", f"{P % seat} gains {got} {token.title()}"
-                          f"{f' ({n - got} lost: no room)' if got < n else ''}.",
-                          seat=seat, token=token, n=got, lost=n - got))
+        text = f"{P % seat} gains {got} {token.title()}" \
+            f"{f' ({n - got} lost: no room)' if got < n else ''}." if got else \
+            f"{P % seat} has no room for {n} {token.title()}: lost."
+        events.append(_ev("gained", text, seat=seat, token=token, n=got, lost=n - got))
 
     def _fame(self, s: State, seat: int, n: int, events: list[Event], why: str = "") -> None:
         floor = self.content.fame_floor
