@@ -141,3 +141,28 @@ def test_the_movement_prompt_says_where_the_speed_comes_from(make_table: Any) ->
         assert name in text
     board = t.screen.scene.items_by_key[("mine",)]  # your board's tooltip: the same words
     assert board.toolTip().startswith(f"Speed {max(1, g.speed(view, 0))}: {parts[0][0]}")
+
+
+@pytest.mark.gui
+def test_the_keyboard_moves_a_token_space_on_its_card_then_on_a_card_with_room(
+        make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    gs = t.screen
+    g = t.controller.game
+    view = t.controller.view()
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    source_card = gs._card_key(view, 0, shift.source)
+    gs.focus_key = source_card
+    QTest.keyClick(gs.view, Qt.Key.Key_Space)
+    picked = gs.sel_token
+    assert picked is not None and gs._card_key(view, 0, picked) == source_card
+    assert g.token_at(view, 0, picked) and g.cargo.movable(view, 0, picked)
+    target = g.cargo.targets_for(view, 0, picked)[0]
+    gs.focus_key = gs._card_key(view, 0, target)
+    before = len(t.controller.session.records)
+    QTest.keyClick(gs.view, Qt.Key.Key_Space)
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    moved = g.cargo.canonical(view, 0, Shift(picked, target))
+    assert t.controller.session.records[before].text == str(moved)

@@ -279,6 +279,7 @@ class ScreenBase(QWidget):
         self.hint_action: Any = None
         self.hint_keys: set[Any] = set()
         self.focus_key: Any = None
+        self.by_keyboard = False  # the activation in progress came from Space, not a click
         self.log: Any = None
 
     def _listen(self) -> None:
@@ -795,7 +796,11 @@ class ScreenBase(QWidget):
                 self._apply_marks()
         elif key == Qt.Key.Key_Space:
             if self.focus_key is not None:
-                self.activate(self.focus_key)
+                self.by_keyboard = True  # a game may pick a part of the item itself
+                try:
+                    self.activate(self.focus_key)
+                finally:
+                    self.by_keyboard = False
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._on_enter()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:

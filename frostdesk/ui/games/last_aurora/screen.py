@@ -476,10 +476,32 @@ class AuroraScreen(ChoiceScreen):
         for col, pair in enumerate(self.controller.view().convoy[me]):
             for is_dev, slot in ((False, pair[0]), (True, pair[1])):
                 if slot is not None and self.game.cards[slot[0]].id == key[1]:
+                    if self.by_keyboard:  # no pointer: the card's first cell that fits
+                        return self._keyboard_cell(col, is_dev, len(slot[2]))
                     item = self.scene.items_by_key.get(key) if self.scene is not None else None
                     k = int(getattr(item, "pressed_cell", -1))
                     return self.game.cell_ref(col, is_dev, k) if k >= 0 else ""
         return None
+
+    def _keyboard_cell(self, col: int, is_dev: bool, cells: int) -> str:
+        """Space on a convoy card in the Rest turn: with a token picked, the card's first cell
+        it may go to; otherwise (or when none) the card's next token that can move, after the
+        picked one, so Space again steps through them ('' when the card has neither)."""
+        g = self.game
+        view = self.controller.view()
+        me = self._me()
+        refs = [g.cell_ref(col, is_dev, k) for k in range(cells)]
+        if self.sel_token is not None:
+            fits = set(g.cargo.targets_for(view, me, self.sel_token))
+            to = next((r for r in refs if r in fits), None)
+            if to is not None:
+                return to
+        tokens = [r for r in refs if g.token_at(view, me, r) and g.cargo.movable(view, me, r)]
+        if not tokens:
+            return ""
+        if self.sel_token in tokens:  # the next one, round the card
+            return tokens[(tokens.index(self.sel_token) + 1) % len(tokens)]
+        return tokens[0]
 
     def _cargo_click(self, ref: str) -> None:
         """A click on a cell of your convoy in your Rest turn: pick its token, or move the
