@@ -33,6 +33,14 @@ def click_cell(t: Any, ref: str) -> None:
                      Qt.KeyboardModifier.NoModifier, vp)
 
 
+def rest_turn(make_table: Any) -> Any:
+    """Ana against a Normal bot (seed 5), played on to her first turn with cargo to move."""
+    t = make_table()
+    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
+    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    return t
+
+
 def shot(t: Any, name: str) -> None:
     if SHOTS:
         t.qtbot.wait(200)  # the bar's new buttons are laid out
@@ -41,9 +49,7 @@ def shot(t: Any, name: str) -> None:
 
 @pytest.mark.gui
 def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
-    t = make_table()
-    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
-    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    t = rest_turn(make_table)
     gs = t.screen
     g = t.controller.game
     shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
@@ -64,9 +70,7 @@ def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
 
 def test_a_cell_that_cannot_take_the_token_changes_nothing_and_says_why(
         make_table: Any) -> None:
-    t = make_table()
-    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
-    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    t = rest_turn(make_table)
     gs = t.screen
     g = t.controller.game
     view = t.controller.view()
@@ -146,9 +150,7 @@ def test_the_movement_prompt_says_where_the_speed_comes_from(make_table: Any) ->
 @pytest.mark.gui
 def test_the_keyboard_moves_a_token_space_on_its_card_then_on_a_card_with_room(
         make_table: Any) -> None:
-    t = make_table()
-    t.controller.new_game(GAME, [Seat("Ana"), BOTS[0]], seed=5)
-    play_until(t, lambda legal: any(isinstance(a, Shift) for a in legal))
+    t = rest_turn(make_table)
     gs = t.screen
     g = t.controller.game
     view = t.controller.view()

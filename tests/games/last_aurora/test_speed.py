@@ -28,6 +28,18 @@ def states(n: int, seed: int) -> list[State]:
 ALL = [s for n, seed in ((1, 3), (2, 5), (3, 7), (4, 9)) for s in states(n, seed)]
 
 
+def explore_variants(s: State, seat: int) -> tuple[State, State, State]:
+    """An Exploration state as played; with two of `seat`'s survivors contaminated (the other
+    bonus then asks whom it cleans); with their first one a Mechanic (every team of hers
+    repairs)."""
+    dirty, mechanic = s.copy(), s.copy()
+    for x in dirty.surv[seat][:2]:
+        x[2] += 1
+    if mechanic.surv[seat]:
+        mechanic.surv[seat][0][0] = G.content.by_id("001").index
+    return s, dirty, mechanic
+
+
 def slow_value(bot: HeuristicAgent, s: State, seat: int) -> float:
     """HeuristicAgent.value as first written: a dict of token counts and every cell's worth
     added one by one."""
@@ -440,14 +452,7 @@ def test_exploration_choices_are_the_plain_list_in_the_same_order(step: int) -> 
         if s.phase != "explore" or G.outcome(s) is not None:
             continue
         for seat in range(s.n):
-            # as played; with two survivors contaminated (the other bonus then asks whom it
-            # cleans); with the first one a Mechanic (every team of hers repairs)
-            dirty, mechanic = s.copy(), s.copy()
-            for x in dirty.surv[seat][:2]:
-                x[2] += 1
-            if mechanic.surv[seat]:
-                mechanic.surv[seat][0][0] = G.content.by_id("001").index
-            for t in (s, dirty, mechanic):
+            for t in explore_variants(s, seat):
                 fast = G.explore_choices(t, seat)
                 assert fast == slow_explore_choices(t, seat)
                 checked += 1
@@ -471,12 +476,7 @@ def test_the_playouts_exploration_candidates_are_those_of_the_whole_legal_list(s
         if s.phase != "explore" or s.peek or G.outcome(s) is not None:
             continue
         seat = s.actor
-        dirty, mechanic = s.copy(), s.copy()
-        for x in dirty.surv[seat][:2]:
-            x[2] += 1
-        if mechanic.surv[seat]:
-            mechanic.surv[seat][0][0] = G.content.by_id("001").index
-        for t in (s, dirty, mechanic):
+        for t in explore_variants(s, seat):
             legal = G._legal(t)
             fast = bot.explore_candidates(t, seat)
             assert fast == bot.candidates(t, legal, seat)
