@@ -19,19 +19,26 @@ def game(modules: list[str]) -> State:
     return G.new_game(options, 4)[0]
 
 
+def round5_with_one_fuel(modules: list[str]) -> State:
+    """Convoy 0's Exploration turn of round 5, both convoys on mile 10, its tokens gone but
+    1 Fuel."""
+    s = game(modules)
+    turn(s, "explore", 0)
+    s.round = 5
+    s.mile = [10, 10]
+    clear(s, 0)
+    give(s, 0, "fuel", 1)
+    return s
+
+
 @pytest.mark.parametrize("modules", [["exploration"], ["crew", "story"]])
 def test_a_slowed_movement_leaves_the_fuel_kept_for_a_later_one_its_worth(
         modules: list[str]) -> None:
     """Round 5's Exploration, a Snowstorm's -2 on this Movement, 1 Fuel and 2 Movements to go:
     the Fuel is worth a later Movement at the convoy's own Speed (it skips the slow one), not
     this Movement's Speed less 2 (which led a bot to feed its last Fuel to an android)."""
-    s = game(modules)
+    s = round5_with_one_fuel(modules)
     seat = 0
-    turn(s, "explore", seat)
-    s.round = 5
-    s.mile = [10, 10]
-    clear(s, seat)
-    give(s, seat, "fuel", 1)
     bot = HeuristicAgent(G, 1)
     speed = bot.steady_speed(s, seat)
     assert bot.movements_left(s, seat) == 2
@@ -46,13 +53,8 @@ def test_a_slowed_movement_leaves_the_fuel_kept_for_a_later_one_its_worth(
 
 
 def test_the_base_games_heuristic_still_counts_a_slowed_movement_against_its_fuel() -> None:
-    s = game([])
+    s = round5_with_one_fuel([])
     seat = 0
-    turn(s, "explore", seat)
-    s.round = 5
-    s.mile = [10, 10]
-    clear(s, seat)
-    give(s, seat, "fuel", 1)
     s.speed_all[seat] = -1  # the Blizzard
     bot = HeuristicAgent(G, 1)
     assert bot.fuel_miles(s, seat) == bot.steady_speed(s, seat) - 1
