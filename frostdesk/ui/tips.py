@@ -84,6 +84,7 @@ class TipsBox(QFrame):
         # whole and the log below gives way.
         self.lines_scroll = _TipsScroll()
         self.lines_scroll.setWidget(holder)
+        holder.setAutoFillBackground(False)  # (setWidget turns it on): the box's tint shows
         box.addWidget(self.lines_scroll, 1)
         row = QHBoxLayout()
         row.addStretch(1)

@@ -168,3 +168,92 @@ def test_the_keyboard_moves_a_token_space_on_its_card_then_on_a_card_with_room(
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     moved = g.cargo.canonical(view, 0, Shift(picked, target))
     assert t.controller.session.records[before].text == str(moved)
+
+
+def cell_point(t: Any, ref: str) -> Any:
+    """Where on the view the viewer's convoy cell `ref` is painted."""
+    gs = t.screen
+    item = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, ref)]
+    k = int(ref.split("v" if "v" in ref else "d")[1])
+    return gs.view.mapFromScene(item.mapToScene(item.cell_rects()[k].center()))
+
+
+def drag(t: Any, start: Any, end: Any, during: Any = None) -> None:
+    """Press at `start`, move to `end` in steps, call `during()` there, release."""
+    vp = t.screen.view.viewport()
+    QTest.mouseMove(vp, start)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, start + (end - start) * i / 5)
+    if during is not None:
+        during()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+@pytest.mark.gui
+def test_a_token_dragged_to_a_free_cell_moves_there(make_table: Any) -> None:
+    t = rest_turn(make_table)
+    gs = t.screen
+    g = t.controller.game
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    token = g.token_at(t.controller.view(), 0, shift.source)
+    before = len(t.controller.session.records)
+    seen: dict[str, Any] = {}
+
+    def during() -> None:  # mid-drag: the token is picked and its copy follows the pointer
+        seen["picked"] = gs.sel_token
+        seen["ghost"] = gs.scene._ghost is not None
+        shot(t, "aurora-cargo-dragging.png")
+
+    drag(t, cell_point(t, shift.source), cell_point(t, shift.target), during)
+    assert seen == {"picked": shift.source, "ghost": True}
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == str(shift)
+    assert g.token_at(t.state, 0, shift.target) == token
+    assert gs.sel_token is None and gs.scene._ghost is None
+
+
+def test_a_token_dropped_off_the_convoy_stays_and_says_where_it_can_go(
+        make_table: Any) -> None:
+    t = rest_turn(make_table)
+    gs = t.screen
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    before = t.controller.view()
+    records = len(t.controller.session.records)
+    start = cell_point(t, shift.source)
+    zone_card = gs.scene.items_by_key[("card", t.controller.game.cards[before.zone[0]].id)]
+    drag(t, start, gs.view.mapFromScene(zone_card.sceneBoundingRect().center()))
+    assert len(t.controller.session.records) == records
+    assert t.controller.view().convoy == before.convoy
+    assert gs.sel_token is None and gs.scene._ghost is None
+    assert gs.message.text() == "A token can only go to a free cell of your convoy."
+    gs.show_message("")
+    vp = gs.view.viewport()
+    bare = next(p for y in range(5, vp.height(), 10) for x in range(5, vp.width(), 10)
+                if gs.view.itemAt(p := type(start)(x, y)) is None)
+    drag(t, start, bare)  # onto the bare table
+    assert gs.sel_token is None and gs.scene._ghost is None
+    assert gs.message.text() == "A token can only go to a free cell of your convoy."
+    assert t.controller.view().convoy == before.convoy
+
+
+def test_only_a_movable_token_can_be_dragged(make_table: Any) -> None:
+    t = rest_turn(make_table)
+    gs = t.screen
+    g = t.controller.game
+    view = t.controller.view()
+    refs = [g.cell_ref(col, dev, k) for col in range(len(view.convoy[0])) for dev in (False, True)
+            for k in range(4)]
+    empty = next(r for r in refs if view.convoy[0][int(r[0])][1 if "d" in r else 0] is not None
+                 and k_ok(t, r) and not g.token_at(view, 0, r))
+    records = len(t.controller.session.records)
+    drag(t, cell_point(t, empty), cell_point(t, empty) + type(cell_point(t, empty))(40, 0))
+    assert gs.scene._ghost is None and gs.sel_token is None
+    assert len(t.controller.session.records) == records
+
+
+def k_ok(t: Any, ref: str) -> bool:
+    """Whether `ref` names a cell the card has."""
+    gs = t.screen
+    item = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, ref)]
+    return int(ref.split("v" if "v" in ref else "d")[1]) < len(item.cell_rects())

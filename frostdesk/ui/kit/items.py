@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -188,12 +189,43 @@ class TableItem(QGraphicsObject):
     def _marks_changed(self) -> None:
         pass
 
-    # clicks go to the scene, which turns them into signals
+    # clicks go to the scene, which turns them into signals; so does a drag (a press that
+    # moves past the system's drag distance before its release), where the screen allows one
+    _press_at: QPointF | None = None
+    _dragging = False
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             event.accept()
+            self.pointed_at(event.pos())
+            self._press_at = event.scenePos() if event.button() == Qt.MouseButton.LeftButton \
+                else None
+            self._dragging = False
         else:
             event.ignore()
+
+    def pointed_at(self, pos: QPointF) -> None:
+        """A press (or a drop) landed at `pos` (item units): an item with parts of its own
+        (a card's cells) notes which one. Nothing by default."""
+
+    def drag_pixmap(self) -> QPixmap:
+        """What follows the pointer while this item is dragged: the item itself by default;
+        an item with parts may give only the pressed part."""
+        return self._pixmap()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        scene = self.table_scene()
+        if scene is None or self._press_at is None \
+                or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if not self._dragging:
+            far = (event.scenePos() - self._press_at).manhattanLength()
+            views = scene.views()
+            k = views[0].transform().m11() if views else 1.0
+            if far * k < QApplication.startDragDistance() or not scene.drag_start(self):
+                return
+            self._dragging = True
+        scene.drag_move(event.scenePos())
 
     def table_scene(self) -> TableScene | None:
         """The table scene the item is in (None while it is in no scene)."""
@@ -201,6 +233,10 @@ class TableItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         scene = self.table_scene()
+        dragged, self._dragging, self._press_at = self._dragging, False, None
+        if scene is not None and dragged:
+            scene.drag_end(self, event.scenePos())
+            return
         if scene is None or not self.boundingRect().contains(event.pos()):
             return
         if event.button() == Qt.MouseButton.LeftButton:

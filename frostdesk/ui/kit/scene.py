@@ -2,7 +2,10 @@
 
 `TableScene` holds one item per key (the game's layout names them), applies Specs, asks the
 game where flying items come from and go to, shows the hover preview and turns clicks into
-`item_activated(key)` / `item_inspected(key)`. A game's scene supplies the hooks at the end of
+`item_activated(key)` / `item_inspected(key)`, and a drag (where the screen's `can_drag` allows
+one) into `drag_started(key)`, then `drag_dropped(key)` on the item it lands on or
+`drag_cancelled(key)`, with a faded copy of the dragged item under the pointer between the
+two. A game's scene supplies the hooks at the end of
 the class: its items, how they are placed, their anchors and their preview.
 `TableView` fits the whole table into the window keeping its aspect ratio and draws nothing
 of its own (tests/ui/measure_ui.py times its paints for the frame budget).
@@ -10,11 +13,20 @@ of its own (tests/ui/measure_ui.py times its paints for the frame budget).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from frostdesk.ui import theme
 from frostdesk.ui.kit.items import PreviewItem, TableItem
@@ -26,6 +38,9 @@ class TableScene(QGraphicsScene):
 
     item_activated = Signal(object)
     item_inspected = Signal(object)
+    drag_started = Signal(object)  # the dragged item's key
+    drag_dropped = Signal(object)  # the key of the item it was dropped on
+    drag_cancelled = Signal(object)  # the dragged item's key: dropped where no item is
     preview_class: type[PreviewItem] = PreviewItem
 
     def __init__(self, game: Any, parent: Any = None) -> None:
@@ -49,6 +64,9 @@ class TableScene(QGraphicsScene):
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(260)
         self._hover_timer.timeout.connect(self._show_preview)
+        # which items may be dragged (the screen sets it; none by default)
+        self.can_drag: Callable[[Any], bool] = lambda key: False
+        self._ghost: QGraphicsPixmapItem | None = None
 
     # ------------------------------------------------------------------ background
 
@@ -149,6 +167,44 @@ class TableScene(QGraphicsScene):
     def item_clicked(self, item: TableItem) -> None:
         if self.input_enabled:
             self.item_activated.emit(item.key)
+
+    def drag_start(self, item: TableItem) -> bool:
+        """A press on `item` moved far enough to be a drag: start it if the screen allows."""
+        if not self.input_enabled or not self.can_drag(item.key):
+            return False
+        self._hide_preview()
+        pm = item.drag_pixmap()
+        ghost = QGraphicsPixmapItem(pm)
+        ghost.setOffset(-pm.width() / 2, -pm.height() / 2)
+        ghost.setScale(1.15 / max(0.01, item._k))  # a little larger than what it covers
+        ghost.setOpacity(0.8)
+        ghost.setZValue(1e6)
+        ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(ghost)
+        self._ghost = ghost
+        QApplication.setOverrideCursor(Qt.CursorShape.ClosedHandCursor)
+        self.drag_started.emit(item.key)
+        return True
+
+    def drag_move(self, pos: QPointF) -> None:
+        if self._ghost is not None:
+            self._ghost.setPos(pos)
+
+    def drag_end(self, item: TableItem, pos: QPointF) -> None:
+        """The dragged `item` was let go at `pos`: on an item, that item is pointed at there
+        and named; anywhere else the drag is called off."""
+        if self._ghost is None:
+            return
+        self.removeItem(self._ghost)
+        self._ghost = None
+        QApplication.restoreOverrideCursor()
+        target = next((x for x in self.items(pos) if isinstance(x, TableItem)
+                       and x is not self.preview and x.isVisible()), None)
+        if target is None or not self.input_enabled:
+            self.drag_cancelled.emit(item.key)
+            return
+        target.pointed_at(target.mapFromScene(pos))
+        self.drag_dropped.emit(target.key)
 
     def item_context(self, item: TableItem) -> None:
         self.item_inspected.emit(item.key)

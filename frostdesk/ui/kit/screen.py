@@ -465,6 +465,10 @@ class ScreenBase(QWidget):
         self.scene = self.scene_class(self.game, self)
         self.scene.item_activated.connect(self._on_item_activated)
         self.scene.item_inspected.connect(self._on_item_inspected)
+        self.scene.can_drag = self.can_drag
+        self.scene.drag_started.connect(self.drag_started)
+        self.scene.drag_dropped.connect(self.dropped_on)
+        self.scene.drag_cancelled.connect(self.drag_cancelled)
         self.view.setScene(self.scene)
         if self.animator is not None:
             self.animator.finished.disconnect()
@@ -770,6 +774,20 @@ class ScreenBase(QWidget):
 
     def _on_item_activated(self, key: Any) -> None:
         self.activate(key)
+
+    def can_drag(self, key: Any) -> bool:
+        """Whether the item `key` may be dragged now (nothing by default). A drag stands for
+        two clicks: its start activates the item, its drop the item it lands on."""
+        return False
+
+    def drag_started(self, key: Any) -> None:
+        self.activate(key)
+
+    def dropped_on(self, key: Any) -> None:
+        self.activate(key)
+
+    def drag_cancelled(self, key: Any) -> None:
+        """A drag of `key` ended where no item is: undo what its start picked."""
 
     def show_hint(self) -> None:
         """Ask the hint bot; it thinks off the UI thread (see show_hint_result)."""

@@ -383,10 +383,10 @@ class AuroraScreen(ChoiceScreen):
                 return "Click a cell outlined in dashes to move the token there."
             shifts = any(isinstance(a, Shift) for a in self.legal)
             if not any(x[1] == "X" for x in view.surv[self._me()]):
-                return "Click a token, then a free cell, to move it; or Rest." if shifts \
+                return "Click a token, then a free cell (or drag it there); or Rest." if shifts \
                     else "Nothing to feed: Rest."
             return ("Click Exhausted survivors to feed (1 Food each), then a button; "
-                    "a token, then a free cell, moves cargo.") if shifts else \
+                    "drag a token to a free cell to move cargo.") if shifts else \
                 "Click Exhausted survivors to feed, then a button (1 Food each)."
         if view.phase == "choose" and view.pending and view.pending[0] == "mine":
             return "Click a glowing road space to mine it, or No mine."
@@ -533,6 +533,42 @@ class AuroraScreen(ChoiceScreen):
             self.sel_token = None
             self.request(move)
             return
+        self._rebuild_targets()
+        self._resnap()
+        self._apply_marks()
+        self._refresh_bar()
+
+    # a token can be dragged to its new cell too: the drag's start picks it, the drop is the
+    # click on the cell it lands on (the kit's drag)
+
+    def _moving_cargo(self) -> bool:
+        return bool(self.legal) and self.controller.view().phase == "rest" \
+            and any(isinstance(a, Shift) for a in self.legal)
+
+    def can_drag(self, key: Any) -> bool:
+        ref = self._convoy_ref(key) if self._moving_cargo() else None
+        if not ref:
+            return False
+        view = self.controller.view()
+        return bool(self.game.token_at(view, self._me(), ref)) \
+            and self.game.cargo.movable(view, self._me(), ref)
+
+    def drag_started(self, key: Any) -> None:
+        self.sel_token = None  # the drag picks its own token (a click on it again would not)
+        self.activate(key)
+
+    def dropped_on(self, key: Any) -> None:
+        if self._convoy_ref(key) is None:
+            self.drag_cancelled(key)
+            return
+        self.activate(key)
+
+    def drag_cancelled(self, key: Any) -> None:
+        """Let go off your convoy: the token stays where it was, and the line says why."""
+        if self.sel_token is None:
+            return
+        self.sel_token = None
+        self.show_message("A token can only go to a free cell of your convoy.", warn=True)
         self._rebuild_targets()
         self._resnap()
         self._apply_marks()
@@ -724,8 +760,7 @@ class AuroraScreen(ChoiceScreen):
     def activate(self, key: Any) -> None:
         """A click on a table item (also the keyboard's Space)."""
         what = self.targets.get(key)
-        ref = self._convoy_ref(key) if self.legal and self.controller.view().phase == "rest" \
-            and any(isinstance(a, Shift) for a in self.legal) else None
+        ref = self._convoy_ref(key) if self._moving_cargo() else None
         if ref is not None and (what is None or what[0] == "cargo"):
             self._cargo_click(ref)  # RS2: any cell of your convoy says what it can do
             return

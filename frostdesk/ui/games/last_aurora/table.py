@@ -664,11 +664,20 @@ class CardPiece(Piece):
         finally:
             p.end()
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
-        pos = event.pos()
+    def pointed_at(self, pos: QPointF) -> None:
         self.pressed_cell = next((k for k, box in enumerate(self.cell_rects())
                                   if box.adjusted(-1, -1, 1, 1).contains(pos)), -1)
-        super().mousePressEvent(event)
+
+    def drag_pixmap(self) -> QPixmap:
+        """A token dragged from a convoy card: the pressed cell, as painted."""
+        pm = self._pixmap()
+        rects = self.cell_rects()
+        if not 0 <= self.pressed_cell < len(rects):
+            return pm
+        k = self._k
+        box = rects[self.pressed_cell].translated(-self.boundingRect().topLeft())
+        return pm.copy(QRectF(box.left() * k, box.top() * k, box.width() * k,
+                              box.height() * k).toAlignedRect())
 
     def size(self) -> tuple[float, float]:
         mode = self.data.get("mode")
