@@ -1185,8 +1185,34 @@ class LastAurora:
         if s.speed_next[seat]:
             parts.append(("this Movement's bonus", s.speed_next[seat]))
         if s.speed_all[seat]:
-            parts.append(("this round's event", s.speed_all[seat]))
+            parts.append((self._speed_events(s, seat), s.speed_all[seat]))
         return parts
+
+    def _speed_events(self, s: State, seat: int) -> str:
+        """The Event(s) behind `speed_all[seat]`, by name: the latest revealed ones (they go to
+        the Exploration discard as they resolve) whose changes for this seat add up to it,
+        since it is cleared every round; "this round's event" when they cannot be told."""
+        names: list[str] = []
+        total = 0
+        order = self.road_order(s)  # as at the reveal: nobody moves before the Movement
+        for card in reversed(s.xdisc):
+            c = self.cards[card]
+            if c.kind != "event":
+                continue
+            for verb, val in c.effects:
+                if verb == "speed_next_all":
+                    change = val
+                elif verb == "snowstorm":
+                    pos = order.index(seat) if seat in order else len(val)
+                    change = -val[pos] if pos < len(val) else 0
+                else:
+                    continue
+                if change:
+                    names.append(c.name)
+                    total += change
+            if total == s.speed_all[seat] and names:
+                return " and ".join(reversed(names))
+        return "this round's event"
 
     def tracked(self, s: State, seat: int) -> bool:
         return self.truck(s, seat).tracked or bool(self.ability(s, seat, "tracked")) \

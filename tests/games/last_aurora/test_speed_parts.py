@@ -45,3 +45,34 @@ def test_an_event_and_the_co_pilots_catch_up_are_parts_of_their_own() -> None:
     assert ("this round's event", -1) in parts
     assert ("Co-pilot, 4+ miles behind", 1) in parts
     assert sum(n for _, n in parts) == G.speed(s, 0) == 3
+
+
+def _card(name: str) -> int:
+    """The Event card `name` (the modules' cards are in the one catalogue too)."""
+    return next(i for i, c in enumerate(G.cards) if c.name == name and c.kind == "event")
+
+
+def test_the_event_behind_a_speed_change_is_named() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    blizzard = _card("Blizzard")
+    survivor = next(i for i, c in enumerate(G.cards) if c.kind == "survivor")
+    s.xdisc = [blizzard, survivor]  # revealed this round (a card taken since goes on top)
+    s.speed_all = [-1, -1]
+    assert ("Blizzard", -1) in G.speed_parts(s, 0)
+    assert sum(n for _, n in G.speed_parts(s, 0)) == G.speed(s, 0)
+
+
+def test_two_events_of_one_round_are_named_together_and_an_older_one_is_not() -> None:
+    s = G.new_game({"players": 3, "modules": ("exploration",)}, 4)[0]
+    blizzard, snowstorm = _card("Blizzard"), _card("Snowstorm")
+    # an older Blizzard (an earlier round), then this round's Blizzard and Snowstorm
+    s.xdisc = [blizzard, blizzard, snowstorm]
+    first, second, third = s.order
+    s.speed_all = [0, 0, 0, 0]
+    s.speed_all[first] = -1 - 2  # the Snowstorm takes 2 from the first in turn order
+    s.speed_all[second] = -1 - 1
+    s.speed_all[third] = -1 - 1
+    assert ("Blizzard and Snowstorm", -3) in G.speed_parts(s, first)
+    assert ("Blizzard and Snowstorm", -2) in G.speed_parts(s, third)
+    s.xdisc = [blizzard]  # what made the change is not in sight (never in play): say so
+    assert ("this round's event", -3) in G.speed_parts(s, first)
