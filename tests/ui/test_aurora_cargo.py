@@ -8,7 +8,7 @@ import os
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from frostdesk.engine.session import Seat
@@ -230,11 +230,25 @@ def test_a_token_dropped_off_the_convoy_stays_and_says_where_it_can_go(
     gs.show_message("")
     vp = gs.view.viewport()
     bare = next(p for y in range(5, vp.height(), 10) for x in range(5, vp.width(), 10)
-                if gs.view.itemAt(p := type(start)(x, y)) is None)
+                if gs.view.itemAt(p := QPoint(x, y)) is None)
     drag(t, start, bare)  # onto the bare table
     assert gs.sel_token is None and gs.scene._ghost is None
     assert gs.message.text() == "A token can only go to a free cell of your convoy."
     assert t.controller.view().convoy == before.convoy
+
+
+def test_a_hand_shows_over_a_token_that_can_be_dragged(make_table: Any) -> None:
+    t = rest_turn(make_table)
+    gs = t.screen
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    item = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, shift.source)]
+    QTest.mouseMove(gs.view.viewport(), cell_point(t, shift.source) + QPoint(1, 0))
+    QTest.mouseMove(gs.view.viewport(), cell_point(t, shift.source))
+    assert item.cursor().shape() == Qt.CursorShape.OpenHandCursor
+    target = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, shift.target)]
+    QTest.mouseMove(gs.view.viewport(), cell_point(t, shift.target) + QPoint(1, 0))
+    QTest.mouseMove(gs.view.viewport(), cell_point(t, shift.target))  # a free cell: no token
+    assert target.cursor().shape() != Qt.CursorShape.OpenHandCursor
 
 
 def test_only_a_movable_token_can_be_dragged(make_table: Any) -> None:
@@ -247,7 +261,7 @@ def test_only_a_movable_token_can_be_dragged(make_table: Any) -> None:
     empty = next(r for r in refs if view.convoy[0][int(r[0])][1 if "d" in r else 0] is not None
                  and k_ok(t, r) and not g.token_at(view, 0, r))
     records = len(t.controller.session.records)
-    drag(t, cell_point(t, empty), cell_point(t, empty) + type(cell_point(t, empty))(40, 0))
+    drag(t, cell_point(t, empty), cell_point(t, empty) + QPoint(40, 0))
     assert gs.scene._ghost is None and gs.sel_token is None
     assert len(t.controller.session.records) == records
 

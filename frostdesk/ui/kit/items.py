@@ -249,6 +249,11 @@ class TableItem(QGraphicsObject):
         if scene is not None:
             scene.item_hovered(self, True)
 
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        scene = self.table_scene()
+        if scene is not None:
+            scene.item_pointer_moved(self, event.pos())
+
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         scene = self.table_scene()
         if scene is not None:

@@ -168,6 +168,20 @@ class TableScene(QGraphicsScene):
         if self.input_enabled:
             self.item_activated.emit(item.key)
 
+    def item_pointer_moved(self, item: TableItem, pos: QPointF) -> None:
+        """The pointer moved over `item` (at `pos`, item units): a hand shows where a press
+        could start a drag."""
+        if not self.input_enabled:
+            can = False
+        else:
+            item.pointed_at(pos)
+            can = self.can_drag(item.key)
+        if can != (item.cursor().shape() == Qt.CursorShape.OpenHandCursor):
+            if can:
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                item.unsetCursor()
+
     def drag_start(self, item: TableItem) -> bool:
         """A press on `item` moved far enough to be a drag: start it if the screen allows."""
         if not self.input_enabled or not self.can_drag(item.key):
