@@ -51,15 +51,19 @@ def test_the_hinted_card_wears_a_badge(make_table: Any) -> None:
     t.qtbot.mouseClick(gs.hint_button, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: gs.hint_action is not None, timeout=5000)
     name = t.controller.game.card_name(gs.hint_action.card)
-    assert gs.message.text().startswith(f"Hint: Play {name}. The Hard bot played this move out ")
+    # the bar names the move; its reasons are whole in the hint box beside the log
+    assert gs.message.text() == f"Hint: Play {name}. Why: at the right."
+    assert gs.hint_box.isVisible() and gs.hint_box.title.text() == f"Hint: Play {name}"
+    assert gs.hint_box.text.text().startswith("The Hard bot played this move out ")
     hinted = gs.scene.items_by_key[("card", gs.hint_action.card)]
     others = [gs.scene.items_by_key[("card", x)] for x in t.state.hands[0]
               if x != gs.hint_action.card]
     assert hinted.hint_mark and not any(o.hint_mark for o in others)
     assert _close(_badge_colour(hinted), theme.HINT)
     assert all(o.glow and not _close(_badge_colour(o), theme.HINT) for o in others)
-    gs.clear_selection()  # Escape: the hint goes, and its badge with it
+    gs.clear_selection()  # Escape: the hint goes, and its badge and reasons with it
     assert not hinted.hint_mark and not _close(_badge_colour(hinted), theme.HINT)
+    assert not gs.hint_box.isVisible()
 
 
 @pytest.mark.gui
@@ -97,3 +101,32 @@ def test_a_stations_hint_wears_the_badge_too(make_table: Any) -> None:
     die = gs.scene.items_by_key[("die", 0)]
     assert die.hint_mark and _close(_badge_colour(die), theme.HINT)
     assert gs.message.text() == "Hint: Roll the die."  # one move to weigh: no reason
+
+
+@pytest.mark.gui
+def test_a_long_hint_is_whole_beside_the_log_and_in_the_bar_when_the_log_is_hidden(
+        make_table: Any) -> None:
+    t = make_table()
+    t.controller.new_game("last-aurora", [Seat("Ana"), Seat("Bot", "bot", "heuristic")], seed=7)
+    t.wait_turn()
+    gs = t.screen
+    action, reason = t.controller.hint()
+    assert len(reason) > 150  # more than the bar's two lines hold at 1280x720
+    gs.show_hint_result(action, reason)
+    label = gs._action_label(action)
+    assert gs.message.text() == f"Hint: {label}. Why: at the right."
+    assert gs.message.shown_text() == gs.message.text()  # whole in the bar
+    assert gs.hint_box.isVisible()
+    t.qtbot.wait(50)  # laid out
+    box = gs.hint_box.text
+    assert box.text().endswith(reason[-30:].strip())  # the reasons to their last word
+    assert box.height() >= box.heightForWidth(box.width())  # not clipped
+    gs.set_log_visible(False)  # no side panel: the reasons follow the move in the bar
+    assert not gs.hint_box.isVisible()
+    assert gs.message.text().startswith(f"Hint: {label}. ") and reason[:20] in gs.message.text()
+    gs.set_log_visible(True)
+    assert gs.hint_box.isVisible() and gs.message.text().endswith("Why: at the right.")
+    before = len(t.controller.session.records)
+    t.bus.action_requested.emit(action)  # the move is made: the hint and its box go
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    t.qtbot.waitUntil(lambda: not gs.hint_box.isVisible(), timeout=5000)

@@ -94,7 +94,7 @@ def test_start_screen_buttons_emit_their_requests(qtbot: Any) -> None:
     assert not too_small(w)
 
 
-def test_continue_needs_a_game_in_progress_and_names_it(qtbot: Any) -> None:
+def test_continue_needs_a_game_in_progress_and_names_it(qtbot: Any, themed: Any) -> None:
     from frostdesk.ui.screens.start import StartScreen
 
     w = shown(qtbot, StartScreen(Settings()), (1280, 720))
@@ -121,6 +121,34 @@ def test_continue_needs_a_game_in_progress_and_names_it(qtbot: Any) -> None:
     w.set_in_progress([])
     assert w.continue_button is w.idle_button and w.idle_button.isVisible()
     assert not w.continue_buttons
+
+
+def test_a_long_game_title_on_continue_goes_below_it_and_fits(qtbot: Any, themed: Any) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from frostdesk.ui.screens.start import StartScreen
+
+    w = shown(qtbot, StartScreen(Settings()), (1280, 720))
+    long = [InProgress(f"game-{i}", title, Path(f"{i}.frostdesk"), "you + 1 bot", "Round 1 of 6",
+                       0.0)
+            for i, title in enumerate(("Last Aurora: Frozen Steel",
+                                       "The Legends of Andor: The Eternal Frost"))]
+    w.set_in_progress(long)
+    qtbot.wait(20)
+    for button in w.continue_buttons.values():
+        lines = button.text().split("\n")
+        assert lines[0] == "Continue" and len(lines) == 2
+        font = QFont(button.font())
+        font.setBold(True)
+        room = button.width() - 2 * 16  # the sheet's padding
+        assert all(QFontMetrics(font).horizontalAdvance(x) <= room for x in lines), lines
+        assert button.height() >= 2 * QFontMetrics(font).lineSpacing()
+    buttons = list(w.continue_buttons.values())
+    assert buttons[0].text() == "Continue\nLast Aurora: Frozen Steel"
+    assert buttons[1].text() == "Continue\nThe Legends of Andor"  # its name, not the subtitle
+    assert buttons[1].toolTip() == "Pick up The Legends of Andor: The Eternal Frost · " \
+        "you + 1 bot · Round 1 of 6"  # the whole name is in its tooltip
+    assert not too_small(w)
 
 
 def test_every_registered_game_has_a_working_tile(qtbot: Any) -> None:

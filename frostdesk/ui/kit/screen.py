@@ -34,6 +34,7 @@ from frostdesk.engine.session import Session
 from frostdesk.ui import theme
 from frostdesk.ui.kit.animator import Animator, Board, Step
 from frostdesk.ui.kit.handoff import HandoffOverlay
+from frostdesk.ui.kit.hint_box import HintBox
 from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.scene import TableScene, TableView
 from frostdesk.ui.tips import TipsBox
@@ -276,7 +277,8 @@ class ScreenBase(QWidget):
         self.animator: Any = None
         self.viewer: int | None = None
         self.thinking: int | None = None
-        self.hint_action: Any = None
+        self._hint_action: Any = None
+        self.hint_words = ("", "")  # the hinted move's label and the reasons for it
         self.hint_keys: set[Any] = set()
         self.focus_key: Any = None
         self.by_keyboard = False  # the activation in progress came from Space, not a click
@@ -319,6 +321,11 @@ class ScreenBase(QWidget):
         tips_margin.setContentsMargins(10, 10, 10, 4)
         tips_margin.addWidget(self.tips)
         side.addLayout(tips_margin)
+        self.hint_box = HintBox()  # the Hint's reasons, whole (the bar names the move)
+        hint_margin = QVBoxLayout()
+        hint_margin.setContentsMargins(10, 6, 10, 4)
+        hint_margin.addWidget(self.hint_box)
+        side.addLayout(hint_margin)
         self.splitter.addWidget(self.log_holder)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
@@ -439,8 +446,32 @@ class ScreenBase(QWidget):
         self.overlay.setGeometry(self.rect())
         self._fit_bar()
 
+    @property
+    def hint_action(self) -> Any:
+        """The move the Hint named (None: no hint stands). When it goes, its reasons go."""
+        return self._hint_action
+
+    @hint_action.setter
+    def hint_action(self, action: Any) -> None:
+        self._hint_action = action
+        if action is None and hasattr(self, "hint_box"):
+            self.hint_box.hide()
+
+    def show_hint_words(self) -> None:
+        """The hinted move in the bar; its reasons in the hint box beside the log when the
+        side panel shows, else after the move in the bar (cut to fit, whole in the tooltip)."""
+        label, why = self.hint_words
+        if why and self.log_holder.isVisible():
+            self.hint_box.show_hint(label, why)
+            self.show_message(f"Hint: {label}. Why: at the right.", hint=True)
+        else:
+            self.hint_box.hide()
+            self.show_message(f"Hint: {label}. {why}".strip(), hint=True)
+
     def set_log_visible(self, visible: bool) -> None:
         self.log_holder.setVisible(visible)
+        if self.hint_action is not None and self.message.text().startswith("Hint: "):
+            self.show_hint_words()  # the reasons move between the bar and the side
         if self.log_button.isChecked() != visible:
             self.log_button.setChecked(visible)
         self.settings.log_visible = visible
@@ -1084,7 +1115,8 @@ class ChoiceScreen(ScreenBase):
         label = self._action_label(action)
         why = self._names(reason)
         why = why[:1].upper() + why[1:]  # a sentence of its own after the move's name
-        self.show_message(f"Hint: {label}. {why}".strip(), hint=True)
+        self.hint_words = (label, why)
+        self.show_hint_words()
         self._apply_marks()
         self._refresh_bar()
 

@@ -23,7 +23,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -46,6 +46,28 @@ MENU_WIDTH = 260
 TITLE_PT = 20
 TIGHT_TITLE_PT = 16  # resources/frostdesk.qss: QLabel#tileTitle[tight="true"]
 EMBLEM_PX = 52
+
+
+def _fit_continue(button: QPushButton, title: str) -> None:
+    """"Continue <title>" on one line where it fits the menu's width, else "Continue" above
+    the title, or above the title's part before its colon where the whole is too long (last
+    words cut with "…" if even that is; the tooltip names the whole game). Measured in bold,
+    the primary button's face."""
+    font = QFont(button.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    room = MENU_WIDTH - 2 * 16 - 2 * 2  # the sheet's padding and a focused border
+    if metrics.horizontalAdvance(f"Continue {title}") <= room:
+        return
+    line = title
+    if metrics.horizontalAdvance(line) > room and ":" in title:
+        line = title.split(":")[0]  # the game's own name, before its subtitle
+    words = line.split(" ")
+    while metrics.horizontalAdvance(line) > room and len(words) > 1:
+        words.pop()
+        line = " ".join(words).rstrip(":,;") + "…"
+    button.setText(f"Continue\n{line}")
+    button.setMinimumHeight(2 * metrics.lineSpacing() + 2 * 8 + 4)
 
 
 def _label(text: str, name: str, parent: QWidget, point_size: float | None = None,
@@ -587,6 +609,7 @@ class StartScreen(QWidget):
             self.entries_box.addWidget(hint)
             self.entries_box.addSpacing(6)
             make_primary(button, first is None, polished=False)
+            _fit_continue(button, entry.title)
             self.continue_buttons[entry.game_id] = button
             self.continue_hints[entry.game_id] = hint
             first = first or button

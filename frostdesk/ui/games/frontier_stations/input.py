@@ -54,6 +54,7 @@ class StationsInput:
     target: Any
     hint_action: Any
     hint_keys: set[Any]
+    hint_words: tuple[str, str]
     focus_key: Any
     picker: Any
     message: Any
@@ -66,6 +67,7 @@ class StationsInput:
 
     if TYPE_CHECKING:  # the StationsScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
+        def show_hint_words(self) -> None: ...
         def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
 
@@ -390,7 +392,8 @@ class StationsInput:
         if isinstance(action, (Pay, Beacon, Cancel)) and self.picker.isVisible():
             self.picker.mark_hint(action)
         label = self.controller.names(self.game.describe(s, action))
-        self.show_message(f"Hint: {label}. {reason}".strip(), hint=True)
+        self.hint_words = (label, reason)
+        self.show_hint_words()
         self._apply_marks()
         self._refresh_bar()
 

@@ -33,6 +33,7 @@ class TableInput:
     expedition: bool
     buy_type: int | None
     hint_keys: set[Any]
+    hint_words: tuple[str, str]
     hint_action: Any
     focus_key: Any
     action_buttons: list[Any]
@@ -42,6 +43,7 @@ class TableInput:
 
     if TYPE_CHECKING:  # the ShelterScreen's, which this is mixed into
         def show_message(self, text: str, warn: bool = False, hint: bool = False) -> None: ...
+        def show_hint_words(self) -> None: ...
         def request(self, action: Any) -> None: ...
         def open_dialog(self, dialog: Any) -> None: ...
         def _refresh_bar(self, busy: bool = False) -> None: ...
@@ -216,8 +218,8 @@ class TableInput:
                 self.hint_keys.add(("market", self.buy_type))
         elif isinstance(action, UseEquipment):
             self.hint_keys = {("equip", action.equipment)}
-        self.show_message(f"Hint: {self.choices.action_label(action)}. {reason}".strip(),
-                          hint=True)
+        self.hint_words = (self.choices.action_label(action), reason)
+        self.show_hint_words()
         self._apply_marks()
         self._refresh_bar()
 
