@@ -771,12 +771,22 @@ class HeuristicAgent:
             return what
         if isinstance(action, Cancel):  # its worth is a priority, not Fame
             return f"{what} It costs no turn, and this round's card would hurt you or help it."
-        text = f"{what} The bot reckons it {_fame(worth)} by the game's end"
-        if not others:
-            return text + "."
-        other, other_worth = others[0]
-        words = move_words(g, view, other)
+        other, other_worth = others[0] if others else (None, 0.0)
+        words = move_words(g, view, other) if other is not None else ""
         words = words[:1].lower() + words[1:]
+        if worth < -0.05:
+            # every move scores below the bot's reading of where you stand (boarding ends
+            # your own road, so it reads as a loss there): only the gap between them says
+            # anything, not "costs"
+            if other is None:
+                return what
+            if worth - other_worth < 0.1:
+                return f"{what} The bot finds {words} about as good."
+            return (f"{what} The bot reckons it ends the game about {worth - other_worth:.1f} "
+                    f"Fame better than the next best, {words}.")
+        text = f"{what} The bot reckons it {_fame(worth)} by the game's end"
+        if other is None:
+            return text + "."
         if abs(other_worth - worth) < 0.1:
             return f"{text}; {words} is about as good."
         return f"{text}; the next best, {words}, {_fame(other_worth)}."

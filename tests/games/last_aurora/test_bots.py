@@ -292,3 +292,29 @@ def test_the_hard_bot_explains_its_solo_choice_from_the_deals_it_played() -> Non
     assert reason.startswith(move_words(G, view, action))
     won = bot.last_ahead[action]  # type: ignore[attr-defined]
     assert f"in 1 sampled deal: you beat the Automa in {won} of 1" in reason
+
+
+def test_a_hint_whose_moves_all_score_below_now_says_how_much_better_it_is() -> None:
+    """Boarding reads as a loss against the bot's own reckoning of where you stand (your road
+    ends): the hint gives the gap to the next best, never "costs" for the move it names."""
+    found = 0
+    for seed in range(6):
+        s = G.new_game({"players": 2}, seed)[0]
+        bots = [HeuristicAgent(G, 10 + i) for i in range(2)]
+        while (seat := G.to_move(s)) is not None and found < 3:
+            view = G.view(s, seat)
+            legal = G.legal(view)
+            action = bots[seat].choose(G, view, legal, seat) if len(legal) > 1 else legal[0]
+            if view.phase == "move" and len(legal) > 1:
+                ranked = HeuristicAgent(G, 2).ranked(view, legal, seat)
+                best, worth = ranked[0]
+                if worth < -0.05 and len(ranked) > 1:
+                    gap = worth - ranked[1][1]
+                    # a bot of the same seed samples the same world for its reason
+                    reason = HeuristicAgent(G, 2).explain(view, best, seat)
+                    assert "costs" not in reason and move_words(G, view, best) in reason
+                    assert (f"about {gap:.1f} Fame better than the next best" in reason
+                            if gap >= 0.1 else "about as good" in reason), reason
+                    found += 1
+            s, _ = G.apply(s, action)
+    assert found  # such moves come up in whole games
