@@ -858,6 +858,24 @@ AGENTS: dict[str, Callable[[LastAurora, int], Agent[State, Action]]] = {
 # ---------------------------------------------------------------- words
 
 
+def _main_words(g: LastAurora, view: State, seat: int, card: int, main: int) -> str:
+    """Which of a card's main actions, where it offers more than one: what a location gives,
+    the vehicle a device goes on, the trailer a new one replaces ("" where there is one)."""
+    c = g.cards[card]
+    if len(g.main_choices(view, seat, card)) < 2:
+        return ""
+    if c.kind == "location":
+        return " (" + ("+".join(t.title() for t in g.gather_choices(c)[main]) or "nothing") + ")"
+    if c.kind in ("device", "trailer") and main < len(view.convoy[seat]):
+        veh = view.convoy[seat][main][0]
+        if c.kind == "device":
+            return f", on the {g.cards[veh[0]].name}" if veh else f", in column {main + 1}"
+        return f", in place of the {g.cards[veh[0]].name}" if veh else ""
+    if c.kind == "encounter":
+        return f" ({c.options[main].label})"
+    return ""
+
+
 def move_words(g: LastAurora, view: State, action: Action) -> str:
     """A move in a few game words ("Send the Leader to cell 3 for the Halftrack")."""
     seat = view.actor
@@ -866,7 +884,7 @@ def move_words(g: LastAurora, view: State, action: Action) -> str:
         card = view.zone[action.cell]
         text = f"Send {' and '.join(names)} to cell {action.cell + 1}"
         if action.main >= 0 and card != EMPTY:
-            text += f" for {g.cards[card].name}"
+            text += f" for {g.cards[card].name}{_main_words(g, view, seat, card, action.main)}"
         elif card != EMPTY:
             text += " for its bonus only"
         if action.fed:

@@ -7,6 +7,7 @@ Measured (docs/balance/last-aurora.md has the long runs): `heuristic` won 30 of 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
 import pytest
@@ -318,3 +319,30 @@ def test_a_hint_whose_moves_all_score_below_now_says_how_much_better_it_is() -> 
                     found += 1
             s, _ = G.apply(s, action)
     assert found  # such moves come up in whole games
+
+
+def test_a_hints_two_moves_on_one_card_are_told_apart() -> None:
+    """Two ways to take one card (a device on either vehicle, a location's two hauls) read
+    differently, so "the next best" never repeats the hinted move's words."""
+    seen = 0
+    for seed in range(8):
+        s = G.new_game({"players": 2}, seed)[0]
+        bots = [HeuristicAgent(G, 20 + i) for i in range(2)]
+        while (seat := G.to_move(s)) is not None:
+            view = G.view(s, seat)
+            legal = G.legal(view)
+            if view.phase == "explore":
+                by_card: dict[Explore, set[str]] = {}
+                mains: dict[Explore, set[int]] = {}
+                for a in legal:
+                    if isinstance(a, Explore) and a.main >= 0:
+                        key = dataclasses.replace(a, main=-1)  # the same move but the main
+                        by_card.setdefault(key, set()).add(move_words(G, view, a))
+                        mains.setdefault(key, set()).add(a.main)
+                for key, words in by_card.items():
+                    if len(mains[key]) > 1:
+                        assert len(words) >= len(mains[key]), words
+                        seen += 1
+            action = bots[seat].choose(G, view, legal, seat) if len(legal) > 1 else legal[0]
+            s, _ = G.apply(s, action)
+    assert seen
