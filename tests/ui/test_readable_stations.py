@@ -78,6 +78,19 @@ def test_every_word_on_the_table_reads_at_1280x720(make_table: Any, players: int
 
 
 @pytest.mark.gui
+def test_every_word_reads_in_the_window_a_1280x720_screen_opens(make_table: Any) -> None:
+    """The app's first window on a 1280x720 screen is 1152x648 (nine tenths): four stations'
+    side panels there are narrow, and their five resource counts still fit (the symbols give
+    way, the numbers keep the floor)."""
+    t = make_table()
+    t.window.resize(1152, 648)
+    play_until(t, 4, 3, 2)
+    smallest, cut = measure(t)
+    assert smallest is not None and smallest >= text.FLOOR_PX - 0.01
+    assert cut == []
+
+
+@pytest.mark.gui
 def test_the_table_is_laid_out_for_the_window_it_is_in(make_table: Any) -> None:
     t = make_table()
     play_until(t, 6, 3, 2)

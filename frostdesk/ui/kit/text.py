@@ -89,6 +89,12 @@ def _not_whole(text: str, shown: str, kind: str) -> None:
     _elided.append(Elided(text, shown, kind, _drawer()))
 
 
+def note_not_whole(what: str, kind: str = "overflow") -> None:
+    """A game's painter that lays out words itself (a row of counts, a fan of cards) notes
+    what did not fit, so `elided()` (and `frostdesk screenshot`) report it with the rest."""
+    _not_whole(what, "", kind)
+
+
 def elide(text: str, px: float, width: float,
           weight: QFont.Weight = QFont.Weight.Normal) -> str:
     """`text` cut with "…" to fit `width` at pixel size `px` (noted when it was cut): for a

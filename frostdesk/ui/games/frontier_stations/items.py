@@ -409,9 +409,13 @@ def _resources(p: QPainter, row: QRectF, d: dict[str, Any], px: float, right: bo
     """The station's five resource counts (symbol and number), at the right end of the row
     or from its left, closer together when the row is short; the width used."""
     res = d.get("res", [0] * 5)
-    side = min(row.height() * 0.72, px * 1.15)
     size = px * 1.05
-    widths = [side + 2 + words.width(str(n), size) for n in res]
+    digits = [words.width(str(n), words.size(p, size)) for n in res]  # as drawn (the floor)
+    # the symbols give way before the numbers (which keep the floor): down to 0.7 of the
+    # text's size where the row is short (a narrow window's side panels)
+    side = min(row.height() * 0.72, px * 1.15,
+               max(px * 0.7, (row.width() - sum(digits) - 5 * 2 - 4 * 2) / 5))
+    widths = [side + 2 + w for w in digits]
     space = max(2.0, min(px * 0.55, (row.width() - sum(widths)) / 4))
     total = sum(widths) + space * 4
     if total > row.width() + 0.5:

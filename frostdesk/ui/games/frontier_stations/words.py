@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from frostdesk.ui import theme
-from frostdesk.ui.kit.text import draw_text, floor_px
+from frostdesk.ui.kit.text import draw_text, floor_px, note_not_whole
 
 Weight = QFont.Weight
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -40,8 +40,10 @@ def raised() -> list[str]:
 
 
 def note_not_fitting(what: str) -> None:
-    """Note essential words that a painter could not fit (besides what `text` notes)."""
+    """Note essential words that a painter could not fit (besides what `text` notes); the
+    kit's list of texts not shown whole gets them too."""
     _NOT_FITTING.append(what)
+    note_not_whole(what)
 
 
 def not_fitting() -> list[str]:
