@@ -104,7 +104,7 @@ def test_a_long_prompt_or_hint_does_not_change_the_tables_size(make_table: Any) 
     assert (gs.view.width(), gs.view.height(), gs.bar.height()) == before
     # a hint longer than two lines, and a status longer than one: cut, not taller
     reason = ("Hint: End shooting. End your shooting turn. The bot reckons it changes nothing "
-              "by the game's end; the next best, fire the Truck at Player's convoy, costs "
+              "by the game's end, and the next best, fire the Truck at Player's convoy, costs "
               "about 1.0 Fame, and the one after that costs more than two Fame in the end.")
     gs.show_message(reason, hint=True)
     gs.status.setText("Player 2: fire a weapon or end the shooting turn, with one Ammo left "
@@ -115,6 +115,27 @@ def test_a_long_prompt_or_hint_does_not_change_the_tables_size(make_table: Any) 
     shown = gs.message.shown_text()
     assert shown.endswith("…") and len(shown) < len(reason)  # ... two lines of it show
     assert gs.message.toolTip() == reason  # and the tooltip has all of it
+    metrics = gs.message.fontMetrics()
+    assert gs.message.heightForWidth(gs.message.width()) <= 2 * metrics.lineSpacing() + 2
+
+
+def test_a_message_in_clauses_loses_its_last_ones_before_a_word_is_cut(
+        make_table: Any) -> None:
+    t = make_table()
+    start(t, 4)
+    t.wait_turn()  # (a bot's turn would put its own line in the message)
+    gs = t.screen
+    first = "Click Exhausted survivors to feed (1 Food each), then a button"
+    whole = (f"{first}; drag a token to a free cell to move cargo out of the way of the "
+             "Damage the enemies of your region will deal; or throw a token away to make room "
+             "for what the next Exploration brings in; or rest, and keep what you hold for "
+             "the road ahead of you and the Aurora.")
+    gs.show_message(whole)
+    t.qtbot.wait(20)
+    shown = gs.message.shown_text()
+    assert gs.message.text() == whole and gs.message.toolTip() == whole
+    assert shown.startswith(first) and shown.endswith(".") and "…" not in shown
+    assert whole.startswith(shown[:-1])  # whole clauses, from the start
     metrics = gs.message.fontMetrics()
     assert gs.message.heightForWidth(gs.message.width()) <= 2 * metrics.lineSpacing() + 2
 

@@ -81,7 +81,8 @@ def screen_qss(own_rules: str) -> str:
 
 class FittedLabel(QLabel):
     """A word-wrapping label shown in at most `max_lines` lines (0: any number): a longer
-    text is cut after a whole word with "…", and is whole in the tooltip. `text()` is the
+    text first loses its last clauses (after "; "), then is cut after a whole word with "…",
+    and is whole in the tooltip. `text()` is the
     whole text, `shown_text()` what the label shows; the cut follows the label's width."""
 
     def __init__(self, max_lines: int = 0) -> None:
@@ -114,6 +115,12 @@ class FittedLabel(QLabel):
                 return int(metrics.boundingRect(QRect(0, 0, width, 100000),
                                                 Qt.TextFlag.TextWordWrap, t).height())
 
+            # a text in clauses ("do this; or that") loses its last clauses first, whole
+            # words and a full stop rather than a cut one
+            parts = text.split("; ")
+            while height(text) > most and len(parts) > 1:
+                parts.pop()
+                text = "; ".join(parts).rstrip(" ,;:.—") + "."
             if height(text) > most:
                 words = text.split(" ")
                 lo, hi = 0, len(words) - 1  # the most words that fit with the "…"
