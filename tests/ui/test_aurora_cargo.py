@@ -22,12 +22,8 @@ SHOTS = os.environ.get("AURORA_SHOTS", "")  # a folder: the tests save what they
 def click_cell(t: Any, ref: str) -> None:
     """A click on one cell of the viewer's convoy (the card's painted cell box)."""
     gs = t.screen
-    view = t.controller.view()
-    key = gs._card_key(view, 0, ref)
-    item = gs.scene.items_by_key[key]
-    k = int(ref.split("v" if "v" in ref else "d")[1])
-    vp = gs.view.mapFromScene(item.mapToScene(item.cell_rects()[k].center()))
-    assert gs.view.itemAt(vp) is item
+    vp = cell_point(t, ref)
+    assert gs.view.itemAt(vp) is gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, ref)]
     QTest.mouseMove(gs.view.viewport(), vp)
     QTest.mouseClick(gs.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, vp)
@@ -41,6 +37,13 @@ def rest_turn(make_table: Any) -> Any:
     return t
 
 
+def first_shift(make_table: Any) -> tuple[Any, Shift, str]:
+    """The Rest turn, its first cargo move and the token that move carries."""
+    t = rest_turn(make_table)
+    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
+    return t, shift, t.controller.game.token_at(t.controller.view(), 0, shift.source)
+
+
 def shot(t: Any, name: str) -> None:
     if SHOTS:
         t.qtbot.wait(200)  # the bar's new buttons are laid out
@@ -49,11 +52,9 @@ def shot(t: Any, name: str) -> None:
 
 @pytest.mark.gui
 def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
-    t = rest_turn(make_table)
+    t, shift, token = first_shift(make_table)
     gs = t.screen
     g = t.controller.game
-    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
-    token = g.token_at(t.controller.view(), 0, shift.source)
     click_cell(t, shift.source)
     assert gs.sel_token == shift.source
     assert "Now click a free cell" in gs.message.text()
@@ -192,11 +193,9 @@ def drag(t: Any, start: Any, end: Any, during: Any = None) -> None:
 
 @pytest.mark.gui
 def test_a_token_dragged_to_a_free_cell_moves_there(make_table: Any) -> None:
-    t = rest_turn(make_table)
+    t, shift, token = first_shift(make_table)
     gs = t.screen
     g = t.controller.game
-    shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
-    token = g.token_at(t.controller.view(), 0, shift.source)
     before = len(t.controller.session.records)
     seen: dict[str, Any] = {}
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 import pytest
 
@@ -299,50 +301,55 @@ def test_a_hint_whose_moves_all_score_below_now_says_how_much_better_it_is() -> 
     """Boarding reads as a loss against the bot's own reckoning of where you stand (your road
     ends): the hint gives the gap to the next best, never "costs" for the move it names."""
     found = 0
-    for seed in range(6):
+    for seat, view, legal in _heuristic_turns(range(6)):
+        if found >= 3:
+            break
+        if view.phase == "move" and len(legal) > 1:
+            ranked = HeuristicAgent(G, 2).ranked(view, legal, seat)
+            best, worth = ranked[0]
+            if worth < -0.05 and len(ranked) > 1:
+                gap = worth - ranked[1][1]
+                # a bot of the same seed samples the same world for its reason
+                reason = HeuristicAgent(G, 2).explain(view, best, seat)
+                assert "costs" not in reason and move_words(G, view, best) in reason
+                assert (f"about {gap:.1f} Fame better than the next best" in reason
+                        if gap >= 0.1 else "about as good" in reason), reason
+                found += 1
+    assert found  # such moves come up in whole games
+
+
+def _heuristic_turns(seeds: Iterable[int]) -> Iterator[tuple[int, State, list[Any]]]:
+    """Each decision (seat, view, legal) of 2-player heuristic games on `seeds`; the games go
+    on by the heuristic's choices."""
+    for seed in seeds:
         s = G.new_game({"players": 2}, seed)[0]
         bots = [HeuristicAgent(G, 10 + i) for i in range(2)]
-        while (seat := G.to_move(s)) is not None and found < 3:
+        while (seat := G.to_move(s)) is not None:
             view = G.view(s, seat)
             legal = G.legal(view)
+            yield seat, view, legal
             action = bots[seat].choose(G, view, legal, seat) if len(legal) > 1 else legal[0]
-            if view.phase == "move" and len(legal) > 1:
-                ranked = HeuristicAgent(G, 2).ranked(view, legal, seat)
-                best, worth = ranked[0]
-                if worth < -0.05 and len(ranked) > 1:
-                    gap = worth - ranked[1][1]
-                    # a bot of the same seed samples the same world for its reason
-                    reason = HeuristicAgent(G, 2).explain(view, best, seat)
-                    assert "costs" not in reason and move_words(G, view, best) in reason
-                    assert (f"about {gap:.1f} Fame better than the next best" in reason
-                            if gap >= 0.1 else "about as good" in reason), reason
-                    found += 1
             s, _ = G.apply(s, action)
-    assert found  # such moves come up in whole games
 
 
 def test_a_hints_two_moves_on_one_card_are_told_apart() -> None:
     """Two ways to take one card (a device on either vehicle, a location's two hauls) read
     differently, so "the next best" never repeats the hinted move's words."""
     seen = 0
-    for seed in range(8):
-        s = G.new_game({"players": 2}, seed)[0]
-        bots = [HeuristicAgent(G, 20 + i) for i in range(2)]
-        while (seat := G.to_move(s)) is not None and seen < 4:
-            view = G.view(s, seat)
-            legal = G.legal(view)
-            if view.phase == "explore":
-                by_card: dict[Explore, set[str]] = {}
-                mains: dict[Explore, set[int]] = {}
-                for a in legal:
-                    if isinstance(a, Explore) and a.main >= 0:
-                        key = dataclasses.replace(a, main=-1)  # the same move but the main
-                        by_card.setdefault(key, set()).add(move_words(G, view, a))
-                        mains.setdefault(key, set()).add(a.main)
-                for key, words in by_card.items():
-                    if len(mains[key]) > 1:
-                        assert len(words) >= len(mains[key]), words
-                        seen += 1
-            action = bots[seat].choose(G, view, legal, seat) if len(legal) > 1 else legal[0]
-            s, _ = G.apply(s, action)
+    for _, view, legal in _heuristic_turns(range(8)):
+        if seen >= 4:
+            break
+        if view.phase != "explore":
+            continue
+        by_card: dict[Explore, set[str]] = {}
+        mains: dict[Explore, set[int]] = {}
+        for a in legal:
+            if isinstance(a, Explore) and a.main >= 0:
+                key = dataclasses.replace(a, main=-1)  # the same move but the main
+                by_card.setdefault(key, set()).add(move_words(G, view, a))
+                mains.setdefault(key, set()).add(a.main)
+        for key, words in by_card.items():
+            if len(mains[key]) > 1:
+                assert len(words) >= len(mains[key]), words
+                seen += 1
     assert seen
