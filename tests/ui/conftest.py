@@ -57,6 +57,17 @@ class Table:
         QTest.mouseMove(vp, pos)
         QTest.mouseClick(vp, button, Qt.KeyboardModifier.NoModifier, pos)
 
+    def drag(self, start: QPoint, end: QPoint, during: Any = None) -> None:
+        """Press at `start`, move to `end` in steps, call `during()` there, let go."""
+        vp = self.screen.view.viewport()
+        QTest.mouseMove(vp, start)
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, 6):
+            QTest.mouseMove(vp, start + (end - start) * i / 5)
+        if during is not None:
+            during()
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
     def button_for(self, action: Any) -> Any:
         gs = self.screen
         for b, a in zip(gs.action_buttons, gs.button_actions, strict=True):

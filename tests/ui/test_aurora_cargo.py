@@ -179,18 +179,6 @@ def cell_point(t: Any, ref: str) -> Any:
     return gs.view.mapFromScene(item.mapToScene(item.cell_rects()[k].center()))
 
 
-def drag(t: Any, start: Any, end: Any, during: Any = None) -> None:
-    """Press at `start`, move to `end` in steps, call `during()` there, release."""
-    vp = t.screen.view.viewport()
-    QTest.mouseMove(vp, start)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, 6):
-        QTest.mouseMove(vp, start + (end - start) * i / 5)
-    if during is not None:
-        during()
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
 @pytest.mark.gui
 def test_a_token_dragged_to_a_free_cell_moves_there(make_table: Any) -> None:
     t, shift, token = first_shift(make_table)
@@ -204,7 +192,7 @@ def test_a_token_dragged_to_a_free_cell_moves_there(make_table: Any) -> None:
         seen["ghost"] = gs.scene._ghost is not None
         shot(t, "aurora-cargo-dragging.png")
 
-    drag(t, cell_point(t, shift.source), cell_point(t, shift.target), during)
+    t.drag(cell_point(t, shift.source), cell_point(t, shift.target), during)
     assert seen == {"picked": shift.source, "ghost": True}
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     assert t.controller.session.records[before].text == str(shift)
@@ -221,7 +209,7 @@ def test_a_token_dropped_off_the_convoy_stays_and_says_where_it_can_go(
     records = len(t.controller.session.records)
     start = cell_point(t, shift.source)
     zone_card = gs.scene.items_by_key[("card", t.controller.game.cards[before.zone[0]].id)]
-    drag(t, start, gs.view.mapFromScene(zone_card.sceneBoundingRect().center()))
+    t.drag(start, gs.view.mapFromScene(zone_card.sceneBoundingRect().center()))
     assert len(t.controller.session.records) == records
     assert t.controller.view().convoy == before.convoy
     assert gs.sel_token is None and gs.scene._ghost is None
@@ -230,7 +218,7 @@ def test_a_token_dropped_off_the_convoy_stays_and_says_where_it_can_go(
     vp = gs.view.viewport()
     bare = next(p for y in range(5, vp.height(), 10) for x in range(5, vp.width(), 10)
                 if gs.view.itemAt(p := QPoint(x, y)) is None)
-    drag(t, start, bare)  # onto the bare table
+    t.drag(start, bare)  # onto the bare table
     assert gs.sel_token is None and gs.scene._ghost is None
     assert gs.message.text() == "A token can only go to a free cell of your convoy."
     assert t.controller.view().convoy == before.convoy
@@ -260,7 +248,7 @@ def test_only_a_movable_token_can_be_dragged(make_table: Any) -> None:
     empty = next(r for r in refs if view.convoy[0][int(r[0])][1 if "d" in r else 0] is not None
                  and k_ok(t, r) and not g.token_at(view, 0, r))
     records = len(t.controller.session.records)
-    drag(t, cell_point(t, empty), cell_point(t, empty) + QPoint(40, 0))
+    t.drag(cell_point(t, empty), cell_point(t, empty) + QPoint(40, 0))
     assert gs.scene._ghost is None and gs.sel_token is None
     assert len(t.controller.session.records) == records
 

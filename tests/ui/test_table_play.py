@@ -340,3 +340,43 @@ def test_right_click_shows_the_full_card_with_its_source(make_table: Any) -> Non
     text = dialogs[0].findChild(QLabel, "cardSource").text()
     assert t.controller.game.card_name(card) in text and "Source: the rulebook" in text
     dialogs[0].close()
+
+
+def _my_play_turn(t: Any) -> Any:
+    """Ana's first turn to play a card (seed 5, Ana leads the first trick)."""
+    t.controller.new_game("frost-shelter", [Seat("Ana"), *BOTS], seed=5,
+                          options={"first_leader": 0})
+    t.wait_turn()
+    gs = t.screen
+    assert gs.choices is not None and gs.choices.plays
+    return gs
+
+
+def test_a_card_dragged_onto_the_table_is_played(make_table: Any) -> None:
+    t = make_table()
+    gs = _my_play_turn(t)
+    card = next(iter(gs.choices.plays))
+    start = t.point(("card", card))
+    trick = gs.scene.items_by_key[("zone", "trick")]
+    before = len(t.controller.session.records)
+    said: list[str] = []
+    t.drag(start, gs.view.mapFromScene(trick.sceneBoundingRect().center()),
+           lambda: said.append(gs.message.text()))
+    assert said == ["Let go over the table to play it; back on your hand keeps it."]
+    t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
+    assert t.controller.session.records[before].text == gs.game.action_text(Play(card))
+    assert card not in t.controller.view().hands[0]
+
+
+def test_a_card_dragged_back_onto_the_hand_is_kept(make_table: Any) -> None:
+    t = make_table()
+    gs = _my_play_turn(t)
+    card = next(iter(gs.choices.plays))
+    start = t.point(("card", card))
+    hand = [x for x in t.state.hands[0] if x != card]
+    before = len(t.controller.session.records)
+    t.drag(start, t.point(("card", hand[0])))
+    t.qtbot.wait(50)
+    assert len(t.controller.session.records) == before
+    assert card in t.controller.view().hands[0]
+    assert gs.message.text() == gs.choices.prompt(gs.selection)

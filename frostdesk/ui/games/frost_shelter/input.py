@@ -153,6 +153,42 @@ class TableInput:
         if kind == "panel" and key[1] in ch.leaders:
             self.request(ch.leaders[key[1]])
 
+    # A card of your hand can be dragged onto the table too: let go away from your hand and
+    # it is played, as by a click (with the Expedition switch as it stands); back on your hand,
+    # nothing happens (the kit's drag)
+
+    _dragged: Any = None
+
+    def _playable(self, key: Any) -> Any:
+        ch = self.choices
+        if ch is None or self.snap is None or self.viewer is None or key[0] != "card" \
+                or key[1] not in self.snap.hands[self.viewer] or not self.controller.my_turn():
+            return None
+        return (ch.exp_plays if self.expedition else ch.plays).get(key[1])
+
+    def can_drag(self, key: Any) -> bool:
+        return self._playable(key) is not None
+
+    def drag_started(self, key: Any) -> None:
+        self._dragged = key
+        self.show_message("Let go over the table to play it; back on your hand keeps it.")
+
+    def dropped_on(self, key: Any) -> None:
+        mine = self.snap is not None and self.viewer is not None and (
+            key == ("panel", self.viewer)
+            or (key[0] == "card" and key[1] in self.snap.hands[self.viewer]))
+        if mine:  # back on the hand: kept
+            self._dragged = None
+            self.show_message(self.choices.prompt(self.selection) if self.choices else "")
+            return
+        self.drag_cancelled(key)
+
+    def drag_cancelled(self, key: Any) -> None:
+        dragged, self._dragged = self._dragged, None
+        action = self._playable(dragged) if dragged is not None else None
+        if action is not None:
+            self.request(action)
+
     def _market_clicked(self, t: int) -> None:
         ch = self.choices
         assert ch is not None
