@@ -30,13 +30,14 @@ QLabel#tipText { color: #e8eef3; }
 """
 
 
-class _TipsScroll(QScrollArea):
-    """The tips' lines: as tall as they need at the box's width, scrolling when the side
-    panel cannot give that much (never less than about three lines)."""
+class FittedScroll(QScrollArea):
+    """Words in a side box (the tips' lines, the Hint's reasons): as tall as they need at the
+    box's width, scrolling when the side panel cannot give that much (never less than about
+    three lines)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setObjectName("tipsScroll")
+        self.setObjectName("sideScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -82,7 +83,7 @@ class TipsBox(QFrame):
         holder.setLayout(self.lines)
         # In a short window the tips scroll and "Got it" stays in sight; otherwise they show
         # whole and the log below gives way.
-        self.lines_scroll = _TipsScroll()
+        self.lines_scroll = FittedScroll()
         self.lines_scroll.setWidget(holder)
         holder.setAutoFillBackground(False)  # (setWidget turns it on): the box's tint shows
         box.addWidget(self.lines_scroll, 1)

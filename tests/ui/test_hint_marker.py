@@ -121,6 +121,11 @@ def test_a_long_hint_is_whole_beside_the_log_and_in_the_bar_when_the_log_is_hidd
     box = gs.hint_box.text
     assert box.text().endswith(reason[-30:].strip())  # the reasons to their last word
     assert box.height() >= box.heightForWidth(box.width())  # not clipped
+    # beside the tips and the log the reasons may not have all the room they want: they
+    # scroll under the title, never over it
+    reasons = gs.hint_box.reasons
+    assert reasons.geometry().top() >= gs.hint_box.title.geometry().bottom()
+    assert reasons.height() >= 60 or reasons.verticalScrollBar().maximum() == 0
     gs.set_log_visible(False)  # no side panel: the reasons follow the move in the bar
     assert not gs.hint_box.isVisible()
     assert gs.message.text().startswith(f"Hint: {label}. ") and reason[:20] in gs.message.text()

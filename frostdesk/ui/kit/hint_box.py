@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
+from frostdesk.ui.tips import FittedScroll
 
 STYLE = """
 QFrame#hintBox { background-color: rgba(126, 224, 195, 0.10);
@@ -56,7 +57,16 @@ class HintBox(QFrame):
         self.text.setObjectName("hintText")
         self.text.setFont(theme.font(11.5))
         self.text.setWordWrap(True)
-        box.addWidget(self.text)
+        holder = QWidget()
+        lines = QVBoxLayout(holder)
+        lines.setContentsMargins(0, 0, 4, 0)
+        lines.addWidget(self.text)
+        lines.addStretch(1)
+        # as tall as the reasons need; in a crowded side panel they scroll, never overlap
+        self.reasons = FittedScroll()
+        self.reasons.setWidget(holder)
+        holder.setAutoFillBackground(False)
+        box.addWidget(self.reasons, 1)
         self.hide()
 
     def show_hint(self, move: str, reasons: str) -> None:
