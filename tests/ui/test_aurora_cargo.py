@@ -258,3 +258,26 @@ def k_ok(t: Any, ref: str) -> bool:
     gs = t.screen
     item = gs.scene.items_by_key[gs._card_key(t.controller.view(), 0, ref)]
     return int(ref.split("v" if "v" in ref else "d")[1]) < len(item.cell_rects())
+
+
+def test_a_drag_the_table_stops_taking_is_called_off_cleanly(make_table: Any) -> None:
+    """Input goes off mid-drag (an animation, a hand-off): the copy and the grabbing hand go,
+    the pick is undone, and letting go afterwards moves nothing."""
+    from PySide6.QtWidgets import QApplication
+
+    t, shift, _ = first_shift(make_table)
+    gs = t.screen
+    before = t.controller.view().convoy
+    records = len(t.controller.session.records)
+
+    def during() -> None:
+        assert gs.scene._ghost is not None and QApplication.overrideCursor() is not None
+        gs.scene.set_input_enabled(False)
+        assert gs.scene._ghost is None and QApplication.overrideCursor() is None
+        assert gs.sel_token is None
+
+    t.drag(cell_point(t, shift.source), cell_point(t, shift.target), during)
+    gs.scene.set_input_enabled(True)
+    t.qtbot.wait(50)
+    assert len(t.controller.session.records) == records
+    assert t.controller.view().convoy == before

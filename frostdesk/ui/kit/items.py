@@ -213,6 +213,10 @@ class TableItem(QGraphicsObject):
         an item with parts may give only the pressed part."""
         return self._pixmap()
 
+    def drag_ended(self) -> None:
+        """The scene called this item's drag off: its press is over too."""
+        self._dragging, self._press_at = False, None
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         scene = self.table_scene()
         if scene is None or self._press_at is None \

@@ -67,6 +67,7 @@ class TableScene(QGraphicsScene):
         # which items may be dragged (the screen sets it; none by default)
         self.can_drag: Callable[[Any], bool] = lambda key: False
         self._ghost: QGraphicsPixmapItem | None = None
+        self._dragging: TableItem | None = None  # the item being dragged, while it is
 
     # ------------------------------------------------------------------ background
 
@@ -95,6 +96,8 @@ class TableScene(QGraphicsScene):
     def remove_item(self, item: TableItem) -> None:
         if self._hovered is item:
             self._hide_preview()
+        if self._dragging is item:  # the dragged item leaves the table: no drop to come
+            self.cancel_drag()
         if item.scene() is self:
             self.removeItem(item)
         item.deleteLater()
@@ -144,6 +147,7 @@ class TableScene(QGraphicsScene):
         self.input_enabled = enabled
         if not enabled:
             self._hide_preview()
+            self.cancel_drag()
 
     def set_marks(self, glow: set[Any], selected: set[Any], focus: Any, hint: set[Any]) -> None:
         for key, item in self.items_by_key.items():
@@ -195,7 +199,7 @@ class TableScene(QGraphicsScene):
         ghost.setZValue(1e6)
         ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(ghost)
-        self._ghost = ghost
+        self._ghost, self._dragging = ghost, item
         QApplication.setOverrideCursor(Qt.CursorShape.ClosedHandCursor)
         self.drag_started.emit(item.key)
         return True
@@ -207,11 +211,8 @@ class TableScene(QGraphicsScene):
     def drag_end(self, item: TableItem, pos: QPointF) -> None:
         """The dragged `item` was let go at `pos`: on an item, that item is pointed at there
         and named; anywhere else the drag is called off."""
-        if self._ghost is None:
+        if not self._end_ghost():
             return
-        self.removeItem(self._ghost)
-        self._ghost = None
-        QApplication.restoreOverrideCursor()
         target = next((x for x in self.items(pos) if isinstance(x, TableItem)
                        and x is not self.preview and x.isVisible()), None)
         if target is None or not self.input_enabled:
@@ -219,6 +220,23 @@ class TableScene(QGraphicsScene):
             return
         target.pointed_at(target.mapFromScene(pos))
         self.drag_dropped.emit(target.key)
+
+    def _end_ghost(self) -> bool:
+        """Take the dragged copy away and give the pointer back (False: no drag was on)."""
+        ghost, self._ghost, self._dragging = self._ghost, None, None
+        if ghost is None:
+            return False
+        self.removeItem(ghost)
+        QApplication.restoreOverrideCursor()
+        return True
+
+    def cancel_drag(self) -> None:
+        """A drag that cannot end in a drop (the table stopped taking input, or its item
+        left): called off, as if let go where no item is."""
+        item = self._dragging
+        if self._end_ghost() and item is not None:
+            item.drag_ended()
+            self.drag_cancelled.emit(item.key)
 
     def item_context(self, item: TableItem) -> None:
         self.item_inspected.emit(item.key)
