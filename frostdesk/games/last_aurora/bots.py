@@ -1040,14 +1040,22 @@ def search_reason(g: LastAurora, view: State, action: Action, seat: int,
         goal = f"your convoy was worth more than {rival}'s"
         how = "played on to the end of the round"
     deals = f"{visits:,} sampled deal{'s' * (visits != 1)}"
+    other, other_reward = others[0] if others else (None, 0.0)
+    words = move_words(g, view, other) if other is not None else ""
+    words = words[:1].lower() + words[1:]
+    other_won = ahead.get(other, 0) if other is not None else 0
+    if won == 0 and other_won == 0:
+        # behind in every deal whatever you do: "in 0 of 12" would read as a bad move; what
+        # tells the moves apart is how far behind each left you
+        text = (f"{why_words(g, view, action, seat)} The Hard bot {how} in {deals}: "
+                f"{_none(goal)} in any of them")
+        if other is None or abs(reward - other_reward) < 0.005:
+            return text + (f"; {words} did as well." if other is not None else ".")
+        return f"{text}, but this move left you closest; the next best was {words}."
     text = (f"{why_words(g, view, action, seat)} The Hard bot {how} in {deals}: {goal} in "
             f"{won} of {visits}")
-    if not others:
+    if other is None:
         return text + "."
-    other, other_reward = others[0]
-    words = move_words(g, view, other)
-    words = words[:1].lower() + words[1:]
-    other_won = ahead.get(other, 0)
     if other_won > won:  # chosen by the mean chance over all the deals, not by the count
         return (f"{text}; the next best, {words}, in {other_won}, but by smaller margins "
                 "over all the deals.")
@@ -1057,6 +1065,16 @@ def search_reason(g: LastAurora, view: State, action: Action, seat: int,
         return f"{text}; {words} did as well."
     closer = "by smaller margins" if reward > other_reward else "by larger margins"
     return f"{text}; {words} as often, {closer}."
+
+
+def _none(goal: str) -> str:
+    """A search goal's words for "never" ("your convoy was worth more than every rival's" ->
+    "your convoy was not worth more than every rival's")."""
+    for yes, no in ((" was worth", " was not worth"), ("you beat", "you did not beat"),
+                    ("you finished first", "you did not finish first")):
+        if yes in goal:
+            return goal.replace(yes, no, 1)
+    return f"not: {goal}"
 
 
 class LastAuroraSearch(ISMCTSAgent[State, Action]):

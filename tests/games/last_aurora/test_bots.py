@@ -163,6 +163,19 @@ def test_the_hint_reason_names_the_recommended_move() -> None:
         assert f"cell {action.cell + 1}" in reason
 
 
+def test_a_search_reason_where_no_deal_was_won_says_which_move_left_you_closest() -> None:
+    s = G.new_game({"players": 2}, 4)[0]
+    seat = s.actor
+    view = G.view(s, seat)
+    explore = next(a for a in G.legal(s) if isinstance(a, Explore) and a.main >= 0)
+    behind = search_reason(G, view, explore, seat, [(explore, 12, 0.41), (Pass(), 12, 0.30)],
+                           {}, to_end=False)
+    assert "in 0 of" not in behind
+    assert "played on to the end of the round in 12 sampled deals: your convoy was not worth " \
+        "more than every rival's in any of them, but this move left you closest; the next " \
+        "best was pass." in behind
+
+
 def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     s = G.new_game({"players": 2}, 4)[0]
     seat = s.actor
@@ -185,7 +198,7 @@ def test_the_search_reason_names_the_move_and_the_next_best() -> None:
     assert more.endswith("; the next best, pass, in 3, but by smaller margins over all the "
                          "deals.")
     tie = search_reason(G, view, explore, seat, [(explore, 2, 0.3), (Pass(), 2, 0.3)], {})
-    assert tie.endswith("in 0 of 2; pass did as well.")
+    assert tie.endswith("you did not finish first in any of them; pass did as well.")
     assert search_reason(G, view, explore, seat, [], {}) == ""
 
 
