@@ -22,12 +22,16 @@ from PySide6.QtWidgets import (
 
 from frostdesk.ui import theme
 
-STYLE = """
-QFrame#tipsBox { background-color: rgba(126, 224, 195, 0.10);
-                 border: 1px solid rgba(126, 224, 195, 0.55); border-radius: 8px; }
-QLabel#tipsTitle { color: #7ee0c3; }
-QLabel#tipText { color: #e8eef3; }
-"""
+
+def side_box_style(box: str, title: str, text: str) -> str:
+    """The look of a box in the side panel above the log (the tips, the Hint's reasons): a
+    teal tint and border, a teal title, light words; the names are the widgets' object names."""
+    return (f"QFrame#{box} {{ background-color: rgba(126, 224, 195, 0.10);\n"
+            f"    border: 1px solid rgba(126, 224, 195, 0.55); border-radius: 8px; }}\n"
+            f"QLabel#{title} {{ color: #7ee0c3; }}\nQLabel#{text} {{ color: #e8eef3; }}\n")
+
+
+STYLE = side_box_style("tipsBox", "tipsTitle", "tipText")
 
 
 class FittedScroll(QScrollArea):

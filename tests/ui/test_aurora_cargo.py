@@ -37,6 +37,12 @@ def rest_turn(make_table: Any) -> Any:
     return t
 
 
+def rest_table(make_table: Any) -> tuple[Any, Any, Any, Any]:
+    """The Rest turn with what its tests read: the table, its screen, the game and Ana's view."""
+    t = rest_turn(make_table)
+    return t, t.screen, t.controller.game, t.controller.view()
+
+
 def first_shift(make_table: Any) -> tuple[Any, Shift, str]:
     """The Rest turn, its first cargo move and the token that move carries."""
     t = rest_turn(make_table)
@@ -71,10 +77,7 @@ def test_a_click_on_a_token_then_a_free_cell_moves_it(make_table: Any) -> None:
 
 def test_a_cell_that_cannot_take_the_token_changes_nothing_and_says_why(
         make_table: Any) -> None:
-    t = rest_turn(make_table)
-    gs = t.screen
-    g = t.controller.game
-    view = t.controller.view()
+    t, gs, g, view = rest_table(make_table)
     survivor = next(ref for col in range(len(view.convoy[0])) for k in range(4)
                     if g.token_at(view, 0, ref := g.cell_ref(col, False, k)) == "surv"
                     and g.cargo.movable(view, 0, ref))
@@ -151,10 +154,7 @@ def test_the_movement_prompt_says_where_the_speed_comes_from(make_table: Any) ->
 @pytest.mark.gui
 def test_the_keyboard_moves_a_token_space_on_its_card_then_on_a_card_with_room(
         make_table: Any) -> None:
-    t = rest_turn(make_table)
-    gs = t.screen
-    g = t.controller.game
-    view = t.controller.view()
+    t, gs, g, view = rest_table(make_table)
     shift = next(a for a in t.controller.legal() if isinstance(a, Shift))
     source_card = gs._card_key(view, 0, shift.source)
     gs.focus_key = source_card
@@ -239,10 +239,7 @@ def test_a_hand_shows_over_a_token_that_can_be_dragged(make_table: Any) -> None:
 
 
 def test_only_a_movable_token_can_be_dragged(make_table: Any) -> None:
-    t = rest_turn(make_table)
-    gs = t.screen
-    g = t.controller.game
-    view = t.controller.view()
+    t, gs, g, view = rest_table(make_table)
     refs = [g.cell_ref(col, dev, k) for col in range(len(view.convoy[0])) for dev in (False, True)
             for k in range(4)]
     empty = next(r for r in refs if view.convoy[0][int(r[0])][1 if "d" in r else 0] is not None

@@ -9,18 +9,14 @@ the whole in its tooltip).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frostdesk.ui import theme
-from frostdesk.ui.tips import FittedScroll
+from frostdesk.ui.tips import FittedScroll, side_box_style
 
-STYLE = """
-QFrame#hintBox { background-color: rgba(126, 224, 195, 0.10);
-                 border: 1px solid rgba(126, 224, 195, 0.55); border-radius: 8px; }
-QLabel#hintTitle { color: #7ee0c3; }
-QLabel#hintText { color: #e8eef3; }
+STYLE = side_box_style("hintBox", "hintTitle", "hintText") + """
 QPushButton#hintClose { background: transparent; border: none; color: #a9b7c5;
                         padding: 0 4px; font-size: 13pt; }
 QPushButton#hintClose:hover { color: #ece7dd; }
@@ -29,8 +25,6 @@ QPushButton#hintClose:hover { color: #ece7dd; }
 
 class HintBox(QFrame):
     """The hinted move as a title, its reasons below; the × hides it (the hint stays)."""
-
-    closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,7 +44,7 @@ class HintBox(QFrame):
         self.close_button.setObjectName("hintClose")
         self.close_button.setToolTip("Hide the reasons (Escape drops the hint)")
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table
-        self.close_button.clicked.connect(self._close)
+        self.close_button.clicked.connect(self.hide)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         box.addLayout(row)
         self.text = QLabel("")
@@ -73,7 +67,3 @@ class HintBox(QFrame):
         self.title.setText(f"Hint: {move}")
         self.text.setText(reasons)
         self.show()
-
-    def _close(self) -> None:
-        self.hide()
-        self.closed.emit()
