@@ -103,7 +103,8 @@ def plan(players: int, lineup: list[str], games: int, seed: int,
     return out
 
 
-def games(players: int, bot: str, count: int, seed: int, level: str, modules: str = "") -> None:
+def games(players: int, bot: str, count: int, seed: int, level: str, modules: str = "",
+          start: int = 0) -> None:
     options: dict[str, object] | None = {"automa": level} if players == 1 else None
     if modules:  # Frozen Steel modules, as `simulate --option modules=...` gives them
         options = {**(options or {}), "modules": modules}
@@ -111,6 +112,8 @@ def games(players: int, bot: str, count: int, seed: int, level: str, modules: st
     theirs = plan(players, ["heuristic"] * players, count, seed, options)
     won = base = 0
     for gi, (mine, other) in enumerate(zip(ours, theirs, strict=True)):
+        if gi < start:  # played by an earlier run of the same command
+            continue
         t = time.process_time()
         result = _play_planned(mine)
         cpu = time.process_time() - t
@@ -123,7 +126,7 @@ def games(players: int, bot: str, count: int, seed: int, level: str, modules: st
         print(json.dumps({"game": gi, "won": result[1][0], "fame": result[2][0],
                           "heuristic_won": reference[1][0], "cpu_s": round(cpu, 1)}),
               flush=True)
-    n = len(ours)
+    n = len(ours) - start
     low, high = wilson(won, n)
     print(json.dumps({"bot": bot, "players": players, "games": n, "wins": won,
                       "interval": [round(100 * low), round(100 * high)],
@@ -172,6 +175,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--bot", default="mcts@4")
     parser.add_argument("--automa", default="normal")
     parser.add_argument("--modules", default="", help="games: Frozen Steel modules, a,b,...")
+    parser.add_argument("--start", type=int, default=0,
+                        help="games: skip the plan's first START games (a stopped run's, "
+                             "played already), so two runs add up to one")
     args = parser.parse_args(argv)
     if args.what == "sweep":
         print(json.dumps(sweep(args.players, args.games, args.seed)))
@@ -180,7 +186,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     elif args.what == "agree":
         print(json.dumps(agree(args.bot)))
     else:
-        games(args.players, args.bot, args.games, args.seed, args.automa, args.modules)
+        games(args.players, args.bot, args.games, args.seed, args.automa, args.modules,
+              args.start)
 
 
 if __name__ == "__main__":
