@@ -66,19 +66,18 @@ def _bag_trick(colony: list[str], bag: bool = True) -> State:
     return s
 
 
-def test_search_weighs_an_expedition_early_when_it_fills_a_bag() -> None:
+def test_search_tries_expeditions_last_even_when_one_would_fill_a_bag() -> None:
+    """The second pass tried a Bag holder's cheapest Expedition second; given a Bag at the
+    start of a game, a Hard-bot seat then took about a damage more than without it, and no
+    more than without it once Expeditions came last again (measure_gift, 58 games)."""
     policy = FrostShelterPolicy(GAME)
-    s = _bag_trick([])
-    assert policy.bag_pays(s, 1)
-    ordered = policy.order(s, GAME.legal(s))
-    assert not ordered[0].expedition and ordered[1].expedition  # type: ignore[union-attr]
-    assert ordered[1].card == min(s.hands[1], key=GAME.val.__getitem__)  # type: ignore[union-attr]
-    # no Bag, or no room for three cards under INVASION's Max of 5: Expeditions come last
-    for s in (_bag_trick([], bag=False), _bag_trick(["fuel-1", "food-1", "tools-1"])):
-        assert not policy.bag_pays(s, 1)
+    for s in (_bag_trick([]), _bag_trick([], bag=False), _bag_trick(["fuel-1", "food-1"])):
         ordered = policy.order(s, GAME.legal(s))
-        assert [a.expedition for a in ordered] == sorted(  # type: ignore[union-attr]
-            a.expedition for a in ordered)  # type: ignore[union-attr]
+        flags = [a.expedition for a in ordered]  # type: ignore[union-attr]
+        assert flags == sorted(flags) and flags[-1] and not flags[0]
+        plain = [a for a in ordered if not a.expedition]  # type: ignore[union-attr]
+        assert [a.card for a in plain] == sorted(  # type: ignore[union-attr]
+            (a.card for a in plain), key=GAME.val.__getitem__)  # type: ignore[union-attr]
 
 
 def test_rollout_bag_holder_goes_on_expedition_with_a_losing_card() -> None:

@@ -62,28 +62,18 @@ class FrostShelterPolicy:
     # ------------------------------------------------------------------ ordering
 
     def order(self, state: State, actions: Sequence[Action]) -> Sequence[Action]:
-        """Try cheap, sensible moves first: low cards before high, no Expedition first, except
-        for a seat whose Bag the Expedition would fill: its cheapest Expedition comes second."""
+        """Try cheap, sensible moves first: low cards before high, Expeditions last.
+
+        A Bag holder's Expedition once came second (the Bag's third card looked wasted
+        otherwise), but with the Hard bot's few iterations that made the holder go on
+        Expeditions the tricks would have paid better: a Bag given to one seat cost it about
+        a damage a game (tests/games/frost_shelter/measure_gift.py, docs/balance/frost-shelter.md).
+        """
         if state.phase == "play":
             val = self.val
             plays = cast(Sequence[Play], actions)  # in the play phase every action is a Play
-            ordered = sorted(plays, key=lambda a: (a.expedition, val[a.card]))
-            if len(ordered) > 2 and ordered[-1].expedition and self.bag_pays(state, state.turn):
-                first = next(i for i, a in enumerate(ordered) if a.expedition)
-                ordered.insert(1, ordered.pop(first))
-            return ordered
+            return sorted(plays, key=lambda a: (a.expedition, val[a.card]))
         return actions
-
-    def bag_pays(self, s: State, seat: int) -> bool:
-        """Whether an Expedition now would bring `seat` every card its Bag allows: it holds a
-        Bag, has not been on Expedition this Event, and its colony has room for them all under
-        the Event's Max (a card over the Max costs Frost Bite, more than it brings)."""
-        bonus = max((self.eq_effect[e].get("expedition_bonus", 0) for e in s.equipment[seat]),
-                    default=0)
-        if not bonus or s.expedition_used[seat] or not s.trick:
-            return False
-        room = self.game.content.events[s.event].max - len(s.colonies[seat])
-        return room >= self.game.content.rules.expedition_draw + bonus
 
     # ------------------------------------------------------------------ rollout
 

@@ -1,0 +1,132 @@
+"""Does holding a piece of equipment help a Hard-bot seat, as the search plays it? (issue 11,
+item 12; docs/balance/frost-shelter.md, "Equipment: a card given")
+
+    python -m tests.games.frost_shelter.measure_gift --gift bag --games 100 --out bag.jsonl
+    python -m tests.games.frost_shelter.measure_gift --report bag.jsonl
+
+Each game is played from its start twice or three times with four `mcts@100` seats, the same
+seed and the same bot seeds: once as dealt ("without"), once with one seat (game k: seat k mod
+4) given the equipment before the first trick ("with"), and with `--arms 3` once more given it
+but with the Bag's move order of the search switched off ("with, no Bag order"). The copy
+given is taken from the market in every arm, so no other seat can buy it in one arm and not in
+another. Everything but the gift is the same, so the difference in the given seat's damage and
+wins is the card's worth as the bot uses it (a card the bot misplays comes out below zero).
+One JSON line a game; a stopped run keeps its lines and goes on from there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import os
+import random
+from typing import Any
+
+from frostdesk.ai import make_agent
+from frostdesk.games import load_game
+from frostdesk.games.frost_shelter import search
+
+BOT = "mcts@100"
+
+
+def _play_out(game: Any, state: Any, seed: int) -> Any:
+    agents = [make_agent(game, BOT, seed * 8 + i) for i in range(state.n)]
+    while (seat := game.to_move(state)) is not None:
+        view = game.view(state, seat)
+        legal = game.legal(view)
+        state, _ = game.apply(state, agents[seat].choose(game, view, legal, seat))
+    return state
+
+
+def _arm(game: Any, seed: int, seat: int, gift: str, give: bool, bag_order: bool
+         ) -> dict[str, Any]:
+    state, _ = game.new_game({"players": 4}, seed)
+    ids = game.content.equipment_ids
+    copy_ = next(e for e in state.market if ids[e].startswith(gift + "-"))
+    state = copy.deepcopy(state)
+    state.market.remove(copy_)
+    if give:
+        state.equipment[seat].append(copy_)
+    state.legal_cache = None
+    if give and gift == "harpoon":  # before the first trick, as a Harpoon is used
+        game._begin_harpoons(state, [])
+    saved = search.FrostShelterPolicy.order
+    if not bag_order:
+        search.FrostShelterPolicy.order = _plain_order  # type: ignore[method-assign]
+    try:
+        final = _play_out(game, state, seed)
+    finally:
+        search.FrostShelterPolicy.order = saved  # type: ignore[method-assign]
+    out = game.outcome(final)
+    return {"damage": final.damage[seat], "won": out.places[seat] == 1,
+            "place": out.places[seat], "kept": copy_ in final.equipment[seat]}
+
+
+def _plain_order(self: Any, state: Any, actions: Any) -> Any:
+    if state.phase == "play":
+        val = self.val
+        return sorted(actions, key=lambda a: (a.expedition, val[a.card]))
+    return actions
+
+
+def play(gift: str, games: int, seed: int, arms: int, out: str) -> None:
+    done: set[int] = set()
+    if os.path.exists(out):
+        with open(out) as f:
+            done = {json.loads(line)["game"] for line in f}
+    game = load_game("frost-shelter")
+    master = random.Random(seed)
+    seeds = [master.randrange(2**31) for _ in range(games)]
+    for k, s in enumerate(seeds):
+        if k in done:
+            continue
+        seat = k % 4
+        row: dict[str, Any] = {"game": k, "seed": s, "seat": seat,
+                               "without": _arm(game, s, seat, gift, False, True),
+                               "with": _arm(game, s, seat, gift, True, True)}
+        if arms == 3:
+            row["with_no_order"] = _arm(game, s, seat, gift, True, False)
+        with open(out, "a") as f:
+            f.write(json.dumps(row) + "\n")
+
+
+def report(path: str) -> str:
+    with open(path) as f:
+        rows = [json.loads(line) for line in f]
+    arms = [a for a in ("without", "with", "with_no_order") if a in rows[0]]
+    lines = [f"{len(rows)} games, the given seat in each", "",
+             "| arm | mean damage | damage against without (95%) | wins | used |",
+             "|---|---|---|---|---|"]
+    for arm in arms:
+        dmg = [r[arm]["damage"] for r in rows]
+        diff = [r[arm]["damage"] - r["without"]["damage"] for r in rows]
+        mean = sum(diff) / len(diff)
+        sd = math.sqrt(sum((d - mean) ** 2 for d in diff) / max(1, len(diff) - 1))
+        half = 1.96 * sd / math.sqrt(len(diff))
+        wins = sum(r[arm]["won"] for r in rows)
+        used = sum(not r[arm]["kept"] for r in rows) if arm != "without" else "-"
+        lines.append(f"| {arm} | {sum(dmg) / len(dmg):.2f} | {mean:+.2f} "
+                     f"({mean - half:+.2f} to {mean + half:+.2f}) | {wins} | {used} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--gift", choices=("bag", "harpoon", "sled", "chest", "tarp", "medkit"),
+                   default="bag")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--arms", type=int, choices=(2, 3), default=2)
+    p.add_argument("--out", default="gift.jsonl")
+    p.add_argument("--report", default="", help="print the table of a games file")
+    a = p.parse_args()
+    if a.report:
+        print(report(a.report))
+        return
+    play(a.gift, a.games, a.seed, a.arms, a.out)
+
+
+if __name__ == "__main__":
+    main()
