@@ -2,16 +2,21 @@
 item 12; docs/balance/frost-shelter.md, "Equipment: a card given")
 
     python -m tests.games.frost_shelter.measure_gift --gift bag --games 100 --out bag.jsonl
+    python -m tests.games.frost_shelter.measure_gift --gift harpoon --out h.jsonl \
+        --arms without,with,with_heuristic_harpoon
     python -m tests.games.frost_shelter.measure_gift --report bag.jsonl
 
-Each game is played from its start twice or three times with four `mcts@100` seats, the same
-seed and the same bot seeds: once as dealt ("without"), once with one seat (game k: seat k mod
-4) given the equipment before the first trick ("with"), and with `--arms 3` once more given it
-but with the Bag's move order of the search switched off ("with, no Bag order"). The copy
-given is taken from the market in every arm, so no other seat can buy it in one arm and not in
-another. Everything but the gift is the same, so the difference in the given seat's damage and
-wins is the card's worth as the bot uses it (a card the bot misplays comes out below zero).
-One JSON line a game; a stopped run keeps its lines and goes on from there.
+Each game is played from its start once an arm, with four `mcts@100` seats, the same seed and
+the same bot seeds: "without", as dealt; "with", one seat (game k: seat k mod 4) given the
+equipment before the first trick; "with_no_order", given it, with the search's move order
+plain (cheap cards first, Expeditions last: the same as "with" since the Bag's early
+Expedition was taken out of the search; the first Bag table of docs/balance/frost-shelter.md
+ran "with" on the search of commit c5b11b3); "with_heuristic_harpoon", given it, the given
+seat deciding its Harpoon as the Normal bot does. The copy given is taken from the market in
+every arm, so no other seat can buy it in one arm and not in another. Everything but the gift
+is the same, so the difference in the given seat's damage and wins is the card's worth as the
+bot uses it (a card the bot misplays comes out below zero). One JSON line a game; a stopped
+run keeps its lines and goes on from there, and a run with more arms adds the missing ones.
 """
 
 from __future__ import annotations
@@ -31,17 +36,24 @@ from frostdesk.games.frost_shelter import search
 BOT = "mcts@100"
 
 
-def _play_out(game: Any, state: Any, seed: int) -> Any:
+ARMS = {"without": (False, True, False), "with": (True, True, False),
+        "with_no_order": (True, False, False), "with_heuristic_harpoon": (True, True, True)}
+
+
+def _play_out(game: Any, state: Any, seed: int, given: int, heuristic_harpoon: bool) -> Any:
     agents = [make_agent(game, BOT, seed * 8 + i) for i in range(state.n)]
+    normal = make_agent(game, "heuristic", 0)
     while (seat := game.to_move(state)) is not None:
         view = game.view(state, seat)
         legal = game.legal(view)
-        state, _ = game.apply(state, agents[seat].choose(game, view, legal, seat))
+        bot = normal if heuristic_harpoon and seat == given and view.phase == "harpoon" \
+            else agents[seat]
+        state, _ = game.apply(state, bot.choose(game, view, legal, seat))
     return state
 
 
-def _arm(game: Any, seed: int, seat: int, gift: str, give: bool, bag_order: bool
-         ) -> dict[str, Any]:
+def _arm(game: Any, seed: int, seat: int, gift: str, arm: str) -> dict[str, Any]:
+    give, bag_order, heuristic_harpoon = ARMS[arm]
     state, _ = game.new_game({"players": 4}, seed)
     ids = game.content.equipment_ids
     copy_ = next(e for e in state.market if ids[e].startswith(gift + "-"))
@@ -56,7 +68,7 @@ def _arm(game: Any, seed: int, seat: int, gift: str, give: bool, bag_order: bool
     if not bag_order:
         search.FrostShelterPolicy.order = _plain_order  # type: ignore[method-assign]
     try:
-        final = _play_out(game, state, seed)
+        final = _play_out(game, state, seed, seat, heuristic_harpoon)
     finally:
         search.FrostShelterPolicy.order = saved  # type: ignore[method-assign]
     out = game.outcome(final)
@@ -71,31 +83,30 @@ def _plain_order(self: Any, state: Any, actions: Any) -> Any:
     return actions
 
 
-def play(gift: str, games: int, seed: int, arms: int, out: str) -> None:
-    done: set[int] = set()
+def play(gift: str, games: int, seed: int, arms: list[str], out: str) -> None:
+    rows: dict[int, dict[str, Any]] = {}
     if os.path.exists(out):
         with open(out) as f:
-            done = {json.loads(line)["game"] for line in f}
+            rows = {r["game"]: r for r in map(json.loads, f)}
     game = load_game("frost-shelter")
     master = random.Random(seed)
     seeds = [master.randrange(2**31) for _ in range(games)]
     for k, s in enumerate(seeds):
-        if k in done:
+        row = rows.setdefault(k, {"game": k, "seed": s, "seat": k % 4})
+        missing = [arm for arm in arms if arm not in row]
+        if not missing:
             continue
-        seat = k % 4
-        row: dict[str, Any] = {"game": k, "seed": s, "seat": seat,
-                               "without": _arm(game, s, seat, gift, False, True),
-                               "with": _arm(game, s, seat, gift, True, True)}
-        if arms == 3:
-            row["with_no_order"] = _arm(game, s, seat, gift, True, False)
-        with open(out, "a") as f:
-            f.write(json.dumps(row) + "\n")
+        for arm in missing:
+            row[arm] = _arm(game, s, row["seat"], gift, arm)
+        with open(out + ".part", "w") as f:  # the whole file again, then put in place
+            f.writelines(json.dumps(r) + "\n" for _, r in sorted(rows.items()))
+        os.replace(out + ".part", out)
 
 
 def report(path: str) -> str:
     with open(path) as f:
         rows = [json.loads(line) for line in f]
-    arms = [a for a in ("without", "with", "with_no_order") if a in rows[0]]
+    arms = [a for a in ARMS if all(a in r for r in rows)]
     lines = [f"{len(rows)} games, the given seat in each", "",
              "| arm | mean damage | damage against without (95%) | wins | used |",
              "|---|---|---|---|---|"]
@@ -118,14 +129,18 @@ def main() -> None:
                    default="bag")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--arms", type=int, choices=(2, 3), default=2)
+    p.add_argument("--arms", default="without,with", help=f"a,b,... of {', '.join(ARMS)}")
     p.add_argument("--out", default="gift.jsonl")
     p.add_argument("--report", default="", help="print the table of a games file")
     a = p.parse_args()
     if a.report:
         print(report(a.report))
         return
-    play(a.gift, a.games, a.seed, a.arms, a.out)
+    arms = a.arms.split(",")
+    unknown = [arm for arm in arms if arm not in ARMS]
+    if unknown:
+        p.error(f"no such arm: {', '.join(unknown)} (arms: {', '.join(ARMS)})")
+    play(a.gift, a.games, a.seed, arms, a.out)
 
 
 if __name__ == "__main__":
