@@ -126,3 +126,30 @@ def test_rollout_keeps_the_worth_of_equipment_it_did_not_use() -> None:
     assert kept == [5 - bag - 2, 5, 5, 5]
     s.event_no = 2  # the last Event: only the Medkit's heal still counts
     assert policy._kept(s, damage, [set()] * 4) == [3, 5, 5, 5]
+
+
+def _harpoon_turn(hand: list[str]) -> State:
+    """Seat 0, holding a Harpoon and `hand`, decides before the first trick (Relic: Water)."""
+    s = position(players=4, hands={0: hand, 1: ["food-2", "food-3"], 2: ["tools-2", "tools-4"],
+                                   3: ["fuel-2", "fuel-4"]},
+                 equipment={0: ["harpoon-1"], 1: [], 2: [], 3: []})
+    s.phase, s.turn, s.queue = "harpoon", 0, []
+    return s
+
+
+def test_hard_bot_names_the_relic_by_the_normal_bots_rule() -> None:
+    """The search's own pick of a Relic cost a Harpoon holder 1.1 damage a game against the
+    rule (docs/balance/frost-shelter.md, "a card given"): the Hard bot follows the rule and
+    says why in the hint."""
+    from frostdesk.ai import make_agent
+    from frostdesk.games.frost_shelter.state import Harpoon
+
+    bot = make_agent(GAME, "mcts@100", 1)
+    strong = _harpoon_turn(["fuel-7", "fuel-9", "fuel-10", "water-3"])  # Fuel 26, Water 3
+    assert bot.choose(GAME, strong, GAME.legal(strong), 0) == Harpoon(0)
+    reason = bot.explain(strong, Harpoon(0), 0)  # type: ignore[attr-defined]
+    assert "Fuel cards add up to 26" in reason and "Water cards to 3" in reason
+    close = _harpoon_turn(["fuel-7", "fuel-9", "water-8", "water-3"])  # Fuel 16, Water 11
+    assert bot.choose(GAME, close, GAME.legal(close), 0) == Pass()
+    assert "kept for a later Event" in bot.explain(close, Pass(), 0)  # type: ignore[attr-defined]
+    assert bot.last_iterations == 0  # type: ignore[attr-defined]  # decided by rule

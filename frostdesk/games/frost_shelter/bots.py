@@ -37,6 +37,31 @@ PASS_WORDS = {"harpoon": "Keep the Relic", "resolve": "Stop defending", "buy": "
               "infirmary": "Heal no more"}
 
 
+# A Harpoon names a new Relic when the hand's cards of one resource add up to this much more
+# than its cards of the Relic's resource.
+HARPOON_MARGIN = 10
+
+
+def harpoon_rule(g: FrostShelter, s: State, seat: int) -> tuple[Action, str]:
+    """Whether `seat` uses its Harpoon, and on what, by the sums of its hand's values per
+    resource (the Normal bot's rule, which the Hard bot follows too: docs/balance/
+    frost-shelter.md, "a card given"); with the reason in words."""
+    sums = [0] * len(g.content.resource_names)
+    for c in s.hands[seat]:
+        sums[g.res[c]] += g.val[c]
+    best = max(range(len(sums)), key=lambda r: sums[r])
+    relic = g.resource_name(s.relic)
+    if best != s.relic and sums[best] >= sums[s.relic] + HARPOON_MARGIN:
+        name = g.resource_name(best)
+        return Harpoon(best), (
+            f"Your {name} cards add up to {sums[best]} and your {relic} cards to "
+            f"{sums[s.relic]}: with {name} as the Relic more of your cards win tricks.")
+    return Pass(), (
+        f"Your {relic} cards add up to {sums[s.relic]} and no other resource in your hand "
+        f"beats that by {HARPOON_MARGIN} or more, so the Relic stays and the Harpoon is kept "
+        "for a later Event.")
+
+
 class HeuristicAgent:
     """A sensible rule-of-thumb player (see module docstring)."""
 
@@ -107,14 +132,7 @@ class HeuristicAgent:
         return ChooseLeader(seat)
 
     def _harpoon(self, s: State, legal: Sequence[Action], seat: int) -> Action:
-        g = self.game
-        sums = [0, 0, 0, 0]
-        for c in s.hands[seat]:
-            sums[g.res[c]] += g.val[c]
-        best = max(range(4), key=lambda r: sums[r])
-        if best != s.relic and sums[best] >= sums[s.relic] + 10:
-            return Harpoon(best)
-        return Pass()
+        return harpoon_rule(self.game, s, seat)[0]
 
     def _play(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
@@ -319,11 +337,10 @@ def _mcts(game: FrostShelter, seed: int = 0, budget_ms: int | None = 1000,
           iterations: int | None = None) -> ISMCTSAgent[State, Action]:
     from functools import partial
 
-    from frostdesk.ai.ismcts import ISMCTSAgent
-    from frostdesk.games.frost_shelter.search import FrostShelterPolicy
+    from frostdesk.games.frost_shelter.search import FrostShelterPolicy, FrostShelterSearch
 
-    return ISMCTSAgent(game, FrostShelterPolicy(game), seed=seed, budget_ms=budget_ms,
-                       iterations=iterations, reason=partial(search_reason, game))
+    return FrostShelterSearch(game, FrostShelterPolicy(game), seed=seed, budget_ms=budget_ms,
+                              iterations=iterations, reason=partial(search_reason, game))
 
 
 AGENTS["mcts"] = _mcts

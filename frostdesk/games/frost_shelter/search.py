@@ -12,6 +12,9 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
+from frostdesk.ai.ismcts import ISMCTSAgent
+from frostdesk.engine.game import Game
+from frostdesk.games.frost_shelter.bots import harpoon_rule
 from frostdesk.games.frost_shelter.state import Action, Play, State
 
 if TYPE_CHECKING:
@@ -23,6 +26,27 @@ if TYPE_CHECKING:
 MARGIN_SHARE = 0.05
 # What one more random card from the Expedition deck is worth, in damage (see `_worth`).
 BAG_CARD = 0.45
+
+
+class FrostShelterSearch(ISMCTSAgent[State, Action]):
+    """The search, except for the Harpoon, which follows the Normal bot's rule
+    (`harpoon_rule`): given a Harpoon at a game's start, a seat that let the search name the
+    Relic took 1.1 damage a game more (paired, 100 games) than one that followed the rule;
+    with the few iterations a move gets, its pick among four Relics was mostly noise."""
+
+    rule_reason = ""
+
+    def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
+               seat: int) -> Action:
+        self.rule_reason = ""
+        if view.phase == "harpoon" and len(legal) > 1:
+            action, self.rule_reason = harpoon_rule(cast("FrostShelter", game), view, seat)
+            self.last_iterations, self.last_stats = 0, []
+            return action
+        return super().choose(game, view, legal, seat)
+
+    def explain(self, view: State, action: Action, seat: int) -> str:
+        return self.rule_reason or super().explain(view, action, seat)
 
 
 class FrostShelterPolicy:
