@@ -12,7 +12,9 @@ equipment before the first trick; "with_no_order", given it, with the search's m
 plain (cheap cards first, Expeditions last: the same as "with" since the Bag's early
 Expedition was taken out of the search; the first Bag table of docs/balance/frost-shelter.md
 ran "with" on the search of commit c5b11b3); "with_heuristic_harpoon", given it, the given
-seat deciding its Harpoon as the Normal bot does. The copy given is taken from the market in
+seat deciding its Harpoon as the Normal bot does; "with_search_harpoon_1000", given it, its
+Harpoon decided by the plain search (the Hard bot before it took the Normal bot's rule) with
+1,000 iterations, the others at 100. The copy given is taken from the market in
 every arm, so no other seat can buy it in one arm and not in another. Everything but the gift
 is the same, so the difference in the given seat's damage and wins is the card's worth as the
 bot uses it (a card the bot misplays comes out below zero). One JSON line a game; a stopped
@@ -36,24 +38,37 @@ from frostdesk.games.frost_shelter import search
 BOT = "mcts@100"
 
 
-ARMS = {"without": (False, True, False), "with": (True, True, False),
-        "with_no_order": (True, False, False), "with_heuristic_harpoon": (True, True, True)}
+ARMS: dict[str, tuple[bool, bool, str]] = {
+    "without": (False, True, ""), "with": (True, True, ""),
+    "with_no_order": (True, False, ""), "with_heuristic_harpoon": (True, True, "heuristic"),
+    "with_search_harpoon_1000": (True, True, "search@1000")}
 
 
-def _play_out(game: Any, state: Any, seed: int, given: int, heuristic_harpoon: bool) -> Any:
+def _harpoon_agent(game: Any, how: str, seed: int) -> Any:
+    """Who decides the given seat's Harpoon: the Normal bot, or the plain search (without the
+    Hard bot's rule for the Harpoon) with a number of iterations."""
+    if how == "heuristic":
+        return make_agent(game, "heuristic", 0)
+    from frostdesk.ai.ismcts import ISMCTSAgent
+
+    return ISMCTSAgent(game, search.FrostShelterPolicy(game), seed=seed,
+                       iterations=int(how.split("@")[1]))
+
+
+def _play_out(game: Any, state: Any, seed: int, given: int, harpoon: str) -> Any:
     agents = [make_agent(game, BOT, seed * 8 + i) for i in range(state.n)]
-    normal = make_agent(game, "heuristic", 0)
+    harpooner = _harpoon_agent(game, harpoon, seed * 8 + given) if harpoon else None
     while (seat := game.to_move(state)) is not None:
         view = game.view(state, seat)
         legal = game.legal(view)
-        bot = normal if heuristic_harpoon and seat == given and view.phase == "harpoon" \
+        bot = harpooner if harpooner and seat == given and view.phase == "harpoon" \
             else agents[seat]
         state, _ = game.apply(state, bot.choose(game, view, legal, seat))
     return state
 
 
 def _arm(game: Any, seed: int, seat: int, gift: str, arm: str) -> dict[str, Any]:
-    give, bag_order, heuristic_harpoon = ARMS[arm]
+    give, bag_order, harpoon = ARMS[arm]
     state, _ = game.new_game({"players": 4}, seed)
     ids = game.content.equipment_ids
     copy_ = next(e for e in state.market if ids[e].startswith(gift + "-"))
@@ -68,7 +83,7 @@ def _arm(game: Any, seed: int, seat: int, gift: str, arm: str) -> dict[str, Any]
     if not bag_order:
         search.FrostShelterPolicy.order = _plain_order  # type: ignore[method-assign]
     try:
-        final = _play_out(game, state, seed, seat, heuristic_harpoon)
+        final = _play_out(game, state, seed, seat, harpoon)
     finally:
         search.FrostShelterPolicy.order = saved  # type: ignore[method-assign]
     out = game.outcome(final)
