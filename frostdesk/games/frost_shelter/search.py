@@ -31,8 +31,9 @@ BAG_CARD = 0.45
 class FrostShelterSearch(ISMCTSAgent[State, Action]):
     """The search, except for the Harpoon, which follows the Normal bot's rule
     (`harpoon_rule`): given a Harpoon at a game's start, a seat that let the search name the
-    Relic took 1.1 damage a game more (paired, 100 games) than one that followed the rule;
-    with the few iterations a move gets, its pick among four Relics was mostly noise."""
+    Relic took 1.1 damage a game more (paired, 100 games) than one that followed the rule, and
+    0.7 more with 1,000 iterations for that decision: the search's pick among four Relics is
+    mostly noise (docs/balance/frost-shelter.md, "a card given")."""
 
     rule_reason = ""
 
