@@ -10,7 +10,9 @@ go on, or be split over processes or sessions (docs/balance/frost-shelter.md).
 Game i of `--seed S` is game i of `frostdesk balance frost-shelter --sections equipment
 --equipment-bots mcts@100 --equipment-games N --seed S` (the same plan of seeds, the same bots
 with the same seeds), counted by the balance report's own `_stats_game`; `play` writes one JSON
-line a game and skips the games its file holds already. `report` adds up every file given
+line a game and skips the games its file holds already; each line also holds what
+measure_matched records of the same game (purchases, damage at each reveal, winners), so
+`report` prints that table too. `report` adds up every file given
 (a game counted twice is counted once) and prints the equipment table with, for each type, the
 Wilson 95% interval of its buyers' win rate over the overall rate. Every file must come from
 the same tree: the lines say which commit they were played on.
@@ -24,10 +26,13 @@ import os
 import random
 import subprocess
 from collections import Counter
+from typing import Any
 
+from frostdesk.ai import make_agent
 from frostdesk.engine.stats import wilson
 from frostdesk.games import load_game
-from frostdesk.games.frost_shelter.balance import STAT_KEYS, _stats_game
+from frostdesk.games.frost_shelter.balance import STAT_KEYS, _Stats
+from frostdesk.sim import play_game
 
 BOT = "mcts@100"
 
@@ -55,20 +60,55 @@ def play(seed: int, first: int, last: int, out: str, bot: str) -> None:
     for index in range(first, last + 1):
         if index in done:
             continue
-        store = _stats_game((plan[index], [bot] * 4))
+        store, matched = _game(plan[index], bot)
         with open(out, "a") as f:
             f.write(json.dumps({"index": index, "seed": seed, "bot": bot, "commit": commit,
-                                "store": {k: dict(v) for k, v in store.items()}}) + "\n")
+                                "store": {k: dict(v) for k, v in store.items()},
+                                **matched}) + "\n")
+
+
+def _game(game_seed: int, bot: str) -> tuple[dict[str, Counter[str]], dict[str, Any]]:
+    """One game as `_stats_game` plays it (the same agents and seeds): its counters, and what
+    measure_matched needs for the same game (every purchase with its Event and buyer, each
+    seat's damage total at every Event's reveal, who won), so one run gives both tables."""
+    game = load_game("frost-shelter")
+    store: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
+    agents = [make_agent(game, bot, game_seed * 8 + i) for i in range(4)]
+    stats = _Stats(store)
+    totals = [0, 0, 0, 0]
+    buys: list[Any] = []
+    reveals: list[Any] = []
+
+    def observe(events: list[Any]) -> None:
+        stats(events)
+        for e in events:
+            d = e.data
+            if e.kind == "event_revealed":
+                reveals.append(list(totals))
+            elif "total" in d and "seat" in d:  # damage taken, a heal
+                totals[d["seat"]] = d["total"]
+            elif e.kind == "equipment_bought":
+                buys.append((len(reveals) - 1, d["seat"], d["equipment"].rsplit("-", 1)[0]))
+
+    state, _ = play_game(game, agents, 4, game_seed, observer=observe)
+    out = game.outcome(state)
+    stats.finish(state, out, [bot] * 4)
+    assert out is not None  # the game was played to its end
+    won = [out.places[s] == 1 for s in range(4)]
+    return store, {"buys": buys, "reveals": reveals, "won": won}
 
 
 def report(paths: list[str]) -> str:
     rows: dict[tuple[int, int, str], dict[str, dict[str, int]]] = {}
+    matched: dict[tuple[int, int, str], dict[str, Any]] = {}
     commits: Counter[str] = Counter()
     for path in paths:
         with open(path) as f:
             for line in f:
                 r = json.loads(line)
                 rows[(r["seed"], r["index"], r["bot"])] = r["store"]
+                if "buys" in r:
+                    matched[(r["seed"], r["index"], r["bot"])] = r
                 commits[r["commit"]] += 1
     total: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
     for store in rows.values():
@@ -92,6 +132,12 @@ def report(paths: list[str]) -> str:
         lines.append(f"| {t.name} | {total['bought'][t.type] / played:.2f} | "
                      f"{total['used'][t.type] / played:.2f} | {g} | {100 * w / g:.1f}% | "
                      f"{w / g / overall:.2f} | {low / overall:.2f}-{high / overall:.2f} |")
+    if matched:
+        from tests.games.frost_shelter.measure_matched import report_rows
+
+        lines += ["", "Against seats in the same place (measure_matched's table, over the "
+                  f"{len(matched)} games that recorded it):", "",
+                  report_rows(list(matched.values()))]
     return "\n".join(lines)
 
 

@@ -76,7 +76,11 @@ def _rank(totals: list[int], seat: int) -> int:
 
 def report(path: str) -> str:
     with open(path) as f:
-        rows = [json.loads(line) for line in f]
+        return report_rows([json.loads(line) for line in f])
+
+
+def report_rows(rows: list[dict[str, Any]]) -> str:
+    """The matched table of games given as dicts with "buys", "reveals" and "won"."""
     base: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
     for r in rows:
         for ev, totals in enumerate(r["reveals"]):
@@ -105,7 +109,7 @@ def report(path: str) -> str:
         rate = c["wins"] / c["buyers"]
         same = expect[kind] / c["buyers"]
         lines.append(f"| {kind} | {c['buyers']} | {100 * rate:.1f}% | {rate / overall:.2f} "
-                     f"| {100 * same:.1f}% | {rate / same:.2f} |")
+                     f"| {100 * same:.1f}% | {f'{rate / same:.2f}' if same else '-'} |")
     return "\n".join(lines)
 
 
