@@ -14,7 +14,8 @@ buyer, each seat's damage total at every Event's reveal, and who won. A stopped 
 games it wrote and goes on from there. `report` compares, for each equipment type, its buyers'
 win rate with the win rate of every seat (in the same games) that held the buyer's damage rank
 at the reveal of the Event after the purchase: a ratio under 1 there is the card's (or its
-use's), not the buyer's place.
+use's), not the buyer's place. A finer match ("the same gaps") takes the seats whose damage
+then was as far from their best and second-best rivals' as the buyer's.
 """
 
 from __future__ import annotations
@@ -74,6 +75,13 @@ def _rank(totals: list[int], seat: int) -> int:
     return 1 + sum(1 for t in totals if t < totals[seat])
 
 
+def _gaps(totals: list[int], seat: int) -> tuple[int, int]:
+    """A finer place than the rank: the seat's damage less the best and the second best of
+    its rivals' (each held within -4..6, so that every cell has seats in it)."""
+    others = sorted(t for i, t in enumerate(totals) if i != seat)
+    return (max(-4, min(6, totals[seat] - others[0])), max(-4, min(6, totals[seat] - others[1])))
+
+
 def report(path: str) -> str:
     with open(path) as f:
         return report_rows([json.loads(line) for line in f])
@@ -82,14 +90,16 @@ def report(path: str) -> str:
 def report_rows(rows: list[dict[str, Any]]) -> str:
     """The matched table of games given as dicts with "buys", "reveals" and "won"."""
     base: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
+    fine: dict[tuple[int, tuple[int, int]], list[int]] = defaultdict(lambda: [0, 0])
     for r in rows:
         for ev, totals in enumerate(r["reveals"]):
             for s in range(4):
-                cell = base[(ev, _rank(totals, s))]
-                cell[0] += 1
-                cell[1] += r["won"][s]
+                for cell in (base[(ev, _rank(totals, s))], fine[(ev, _gaps(totals, s))]):
+                    cell[0] += 1
+                    cell[1] += r["won"][s]
     by: dict[str, Counter[str]] = defaultdict(Counter)
     expect: dict[str, float] = defaultdict(float)
+    expect_fine: dict[str, float] = defaultdict(float)
     for r in rows:
         seen = set()
         for ev, seat, kind in r["buys"]:
@@ -101,15 +111,20 @@ def report_rows(rows: list[dict[str, Any]]) -> str:
             by[kind]["buyers"] += 1
             by[kind]["wins"] += r["won"][seat]
             expect[kind] += w / n
+            n, w = fine[(nxt, _gaps(r["reveals"][nxt], seat))]
+            expect_fine[kind] += w / n
     overall = sum(sum(r["won"]) for r in rows) / (4 * len(rows))
     lines = [f"{len(rows)} games; a seat wins {100 * overall:.1f}%", "",
              "| equipment | buyers | win rate of buyers | ratio to overall | seats in the same "
-             "place win | ratio to them |", "|---|---|---|---|---|---|"]
+             "place win | ratio to them | seats at the same gaps win | ratio to them |",
+             "|---|---|---|---|---|---|---|---|"]
     for kind, c in sorted(by.items()):
         rate = c["wins"] / c["buyers"]
         same = expect[kind] / c["buyers"]
+        gaps = expect_fine[kind] / c["buyers"]
         lines.append(f"| {kind} | {c['buyers']} | {100 * rate:.1f}% | {rate / overall:.2f} "
-                     f"| {100 * same:.1f}% | {f'{rate / same:.2f}' if same else '-'} |")
+                     f"| {100 * same:.1f}% | {f'{rate / same:.2f}' if same else '-'} "
+                     f"| {100 * gaps:.1f}% | {f'{rate / gaps:.2f}' if gaps else '-'} |")
     return "\n".join(lines)
 
 
