@@ -24,8 +24,12 @@ if TYPE_CHECKING:
 # The share of the reward after an Event's resolution that goes to the margin over the
 # rivals (the rest is the rank): small, so that it only settles what the ranks leave equal.
 MARGIN_SHARE = 0.05
-# What one more random card from the Expedition deck is worth, in damage (see `_worth`).
-BAG_CARD = 0.45
+# What a Bag, a Sled and a Harpoon still held are worth, in damage (see `_worth`): what each
+# saved the Hard bot when given one at a game's start (about nothing, within a damage either way,
+# docs/balance/frost-shelter.md, "a card given"), not what a use could save at best.
+BAG_WORTH = 0.15
+SLED_WORTH = 0.25
+HARPOON_WORTH = 0.35
 
 
 class FrostShelterSearch(ISMCTSAgent[State, Action]):
@@ -68,20 +72,23 @@ class FrostShelterPolicy:
         """Roughly how much damage an unused equipment card saves in a later Event.
 
         Tarp and Medkit almost always save their full amount; a Chest only matters when a
-        colony runs over the Max; a card of the holder's choice (Sled) or a better Relic
-        (Harpoon) is worth most of a damage: one more card towards a defence, or tricks won
-        more cheaply. A Bag's card is a random one from the Expedition deck, and it comes only
-        when an Expedition finds room for three: about a third of an Infirmary heal plus a
-        small share of a defence. (An Infirmary heal costs 3 cards for 1 damage, so paying 2
-        cards for any of these is worth it when the cards cannot heal.)
+        colony runs over the Max. A Bag, a Sled and a Harpoon save damage only when a later
+        Event happens to suit them (an Expedition with room for three, a trick won with room
+        for one more card, a hand whose best resource is not the Relic): given to one seat at
+        a game's start, each saved the Hard bot about nothing (paired games, "a card given" in
+        docs/balance/frost-shelter.md). Worth more than that, a card held misled the search:
+        the rollout's score counts a held card's worth as damage already saved, so a holder
+        that had saved nothing played as if ahead of rivals it was level with, and buyers of
+        the Sled (then 0.8) won 0.79x as often as seats in the same place after the purchase.
+        They keep a small worth, so that cards that cannot heal still buy them.
         """
         worth = 0.0
         worth += 0.85 * effect.get("prevent_event_damage", 0)
         worth += 0.9 * effect.get("heal", 0)
         worth += 0.35 * effect.get("ignore_excess", 0)
-        worth += BAG_CARD * effect.get("expedition_bonus", 0)
-        worth += 0.8 * effect.get("collect_bonus", 0)
-        worth += 0.8 if effect.get("change_relic") else 0.0
+        worth += BAG_WORTH * effect.get("expedition_bonus", 0)
+        worth += SLED_WORTH * effect.get("collect_bonus", 0)
+        worth += HARPOON_WORTH if effect.get("change_relic") else 0.0
         return worth
 
     # ------------------------------------------------------------------ ordering
