@@ -105,6 +105,24 @@ def test_search_buys_a_bag_with_cards_that_cannot_heal_but_keeps_a_heal() -> Non
     assert bot.choose(GAME, healer, GAME.legal(healer), 0) == Pass()
 
 
+def test_search_buys_a_tarp_before_a_harpoon_and_still_buys_a_sled_with_a_spare_card() -> None:
+    """A held Bag, Sled or Harpoon counts for little (each saved the bot about nothing when
+    given at a game's start); a Tarp saves its 2 damage. Cards that pay either buy the Tarp;
+    a lone card that cannot heal still buys the Sled rather than nothing."""
+    from frostdesk.ai import make_agent
+
+    bot = make_agent(GAME, "mcts@300", 1)
+    both = buying(0, ["fuel-2", "fuel-3"], ["harpoon-1", "tarp-1", "sled-1"])
+    pick = bot.choose(GAME, both, GAME.legal(both), 0)
+    assert isinstance(pick, Buy) and pick.equipment == equip("tarp-1")
+    policy = FrostShelterPolicy(GAME)
+    luck = [policy.equipment_value[equip(e)] for e in ("bag-1", "sled-1", "harpoon-1")]
+    assert all(0 < w < 0.5 for w in luck)  # less than half a damage, never a place
+    lone = buying(0, ["fuel-2"], ["sled-1"])
+    pick = bot.choose(GAME, lone, GAME.legal(lone), 0)
+    assert isinstance(pick, Buy) and pick.equipment == equip("sled-1")
+
+
 def test_margin_settles_purchases_that_change_no_place() -> None:
     policy = FrostShelterPolicy(GAME)
     # seat 0 stays ahead of everyone either way: only the margin tells the two apart
