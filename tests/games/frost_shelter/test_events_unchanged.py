@@ -10,7 +10,7 @@ Deliberate changes since: issue 11 (game_over gains `tied_on_damage` and `tied_o
 and the tie-break label names the step that decided; after the most damaged buyer, purchases go
 clockwise from the Leader; `purchase_round` marks; game_started says how the first Leader was
 chosen; leader_choice shows the tie; the authored Events WHITEOUT, AVALANCHE and FAMINE
-were made harder; the Harpoon and the Sled cost less).
+were made harder; the Harpoon and the Sled cost less; the Harpoon costs 1 card).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import random
 from frostdesk.engine.game import Event
 from fs_helpers import GAME
 
-GOLDEN = "7ad17b29b7568b57"
+GOLDEN = "2a5ed0697276c792"
 
 
 def _event_record(e: Event) -> list[object]:
