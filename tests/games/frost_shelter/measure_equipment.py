@@ -33,6 +33,7 @@ from frostdesk.engine.stats import wilson
 from frostdesk.games import load_game
 from frostdesk.games.frost_shelter.balance import STAT_KEYS, _Stats
 from frostdesk.sim import play_game
+from tests.games.frost_shelter.measure_matched import Record, report_rows
 
 BOT = "mcts@100"
 
@@ -75,27 +76,16 @@ def _game(game_seed: int, bot: str) -> tuple[dict[str, Counter[str]], dict[str, 
     store: dict[str, Counter[str]] = {k: Counter() for k in STAT_KEYS}
     agents = [make_agent(game, bot, game_seed * 8 + i) for i in range(4)]
     stats = _Stats(store)
-    totals = [0, 0, 0, 0]
-    buys: list[Any] = []
-    reveals: list[Any] = []
+    record = Record()
 
     def observe(events: list[Any]) -> None:
         stats(events)
-        for e in events:
-            d = e.data
-            if e.kind == "event_revealed":
-                reveals.append(list(totals))
-            elif "total" in d and "seat" in d:  # damage taken, a heal
-                totals[d["seat"]] = d["total"]
-            elif e.kind == "equipment_bought":
-                buys.append((len(reveals) - 1, d["seat"], d["equipment"].rsplit("-", 1)[0]))
+        record(events)
 
     state, _ = play_game(game, agents, 4, game_seed, observer=observe)
     out = game.outcome(state)
     stats.finish(state, out, [bot] * 4)
-    assert out is not None  # the game was played to its end
-    won = [out.places[s] == 1 for s in range(4)]
-    return store, {"buys": buys, "reveals": reveals, "won": won}
+    return store, record.finish(out)
 
 
 def report(paths: list[str]) -> str:
@@ -133,8 +123,6 @@ def report(paths: list[str]) -> str:
                      f"{total['used'][t.type] / played:.2f} | {g} | {100 * w / g:.1f}% | "
                      f"{w / g / overall:.2f} | {low / overall:.2f}-{high / overall:.2f} |")
     if matched:
-        from tests.games.frost_shelter.measure_matched import report_rows
-
         lines += ["", "Against seats in the same place (measure_matched's table, over the "
                   f"{len(matched)} games that recorded it):", "",
                   report_rows(list(matched.values()))]

@@ -34,6 +34,32 @@ from frostdesk.sim import play_game
 BOT = "mcts@100"
 
 
+class Record:
+    """An observer of one game's events: every purchase with the Event it was made in and the
+    buyer, and each seat's damage total at every Event's reveal; `finish` adds who won."""
+
+    def __init__(self) -> None:
+        self.totals = [0, 0, 0, 0]
+        self.buys: list[Any] = []
+        self.reveals: list[Any] = []
+
+    def __call__(self, events: list[Any]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind == "event_revealed":
+                self.reveals.append(list(self.totals))
+            elif "total" in d and "seat" in d:  # damage taken, a heal
+                self.totals[d["seat"]] = d["total"]
+            elif e.kind == "equipment_bought":
+                self.buys.append((len(self.reveals) - 1, d["seat"],
+                                  d["equipment"].rsplit("-", 1)[0]))
+
+    def finish(self, outcome: Any) -> dict[str, Any]:
+        assert outcome is not None  # the game was played to its end
+        won = [outcome.places[s] == 1 for s in range(4)]
+        return {"buys": self.buys, "reveals": self.reveals, "won": won}
+
+
 def play(seed: int, indices: list[int], out: str) -> None:
     master = random.Random(seed)
     plan = [master.randrange(2**31) for _ in range(max(indices) + 1)]
@@ -46,29 +72,11 @@ def play(seed: int, indices: list[int], out: str) -> None:
         if index in done:
             continue
         game_seed = plan[index]
-        totals = [0, 0, 0, 0]
-        buys: list[Any] = []
-        reveals: list[Any] = []
-
-        def observe(events: list[Any], totals: list[int] = totals, buys: list[Any] = buys,
-                    reveals: list[Any] = reveals) -> None:
-            for e in events:
-                d = e.data
-                if e.kind == "event_revealed":
-                    reveals.append(list(totals))
-                elif "total" in d and "seat" in d:  # damage taken, a heal
-                    totals[d["seat"]] = d["total"]
-                elif e.kind == "equipment_bought":
-                    buys.append((len(reveals) - 1, d["seat"],
-                                 d["equipment"].rsplit("-", 1)[0]))
-
+        record = Record()
         agents = [make_agent(game, BOT, game_seed * 8 + i) for i in range(4)]
-        state, _ = play_game(game, agents, 4, game_seed, observer=observe)
-        out_come = game.outcome(state)
-        won = [out_come.places[s] == 1 for s in range(4)]
+        state, _ = play_game(game, agents, 4, game_seed, observer=record)
         with open(out, "a") as f:
-            f.write(json.dumps({"index": index, "buys": buys, "reveals": reveals,
-                                "won": won}) + "\n")
+            f.write(json.dumps({"index": index, **record.finish(game.outcome(state))}) + "\n")
 
 
 def _rank(totals: list[int], seat: int) -> int:
