@@ -123,6 +123,24 @@ def test_search_buys_a_tarp_before_a_harpoon_and_still_buys_a_sled_with_a_spare_
     assert isinstance(pick, Buy) and pick.equipment == equip("sled-1")
 
 
+def test_hard_bot_buys_only_a_medkit_in_the_last_event() -> None:
+    """After the last Event only a Medkit can still help (at this Infirmary); anything else
+    would cost cards of the tie-break total. The Hard bot says so as the Hint's reason."""
+    from frostdesk.ai import make_agent
+
+    bot = make_agent(GAME, "mcts@300", 1)
+    last = buying(2, ["fuel-2", "fuel-3"], ["harpoon-1", "sled-1", "bag-1", "tarp-1"])
+    assert bot.choose(GAME, last, GAME.legal(last), 0) == Pass()
+    assert bot.explain(last, Pass(), 0).startswith("This is the last Event")
+    with_medkit = buying(2, ["fuel-2", "fuel-3", "water-4"], ["harpoon-1", "medkit-1"])
+    with_medkit.damage = [5, 4, 4, 4]  # behind: the Medkit's 2 heals put seat 0 ahead
+    pick = bot.choose(GAME, with_medkit, GAME.legal(with_medkit), 0)
+    assert isinstance(pick, Buy) and pick.equipment == equip("medkit-1")
+    early = buying(0, ["fuel-2"], ["harpoon-1"])  # before the last Event it still buys
+    pick = bot.choose(GAME, early, GAME.legal(early), 0)
+    assert isinstance(pick, Buy) and pick.equipment == equip("harpoon-1")
+
+
 def test_margin_settles_purchases_that_change_no_place() -> None:
     policy = FrostShelterPolicy(GAME)
     # seat 0 stays ahead of everyone either way: only the margin tells the two apart

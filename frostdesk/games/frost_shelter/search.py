@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
 from frostdesk.games.frost_shelter.bots import harpoon_rule
-from frostdesk.games.frost_shelter.state import Action, Play, State
+from frostdesk.games.frost_shelter.state import Action, Buy, Play, State
 
 if TYPE_CHECKING:
     from frostdesk.games.frost_shelter.rules import FrostShelter
@@ -37,17 +37,33 @@ class FrostShelterSearch(ISMCTSAgent[State, Action]):
     (`harpoon_rule`): given a Harpoon at a game's start, a seat that let the search name the
     Relic took 1.1 damage a game more (paired, 100 games) than one that followed the rule, and
     0.7 more with 1,000 iterations for that decision: the search's pick among four Relics is
-    mostly noise (docs/balance/frost-shelter.md, "a card given")."""
+    mostly noise (docs/balance/frost-shelter.md, "a card given"). And in the last Event's
+    purchases it weighs only Medkits: the search, seeing no place change, bought Harpoons it
+    could never use (a third of its Harpoon buyers did)."""
 
     rule_reason = ""
 
     def choose(self, game: Game[State, Action], view: State, legal: Sequence[Action],
                seat: int) -> Action:
         self.rule_reason = ""
+        g = cast("FrostShelter", game)
         if view.phase == "harpoon" and len(legal) > 1:
-            action, self.rule_reason = harpoon_rule(cast("FrostShelter", game), view, seat)
+            action, self.rule_reason = harpoon_rule(g, view, seat)
             self.last_iterations, self.last_stats = 0, []
             return action
+        if view.phase == "buy" and view.event_no + 1 >= g.content.rules.events_per_game:
+            # The last Event: equipment bought now can never be used, except a Medkit at this
+            # Infirmary, and the cards it costs would count in a tie-break (the Normal bot's
+            # rule too). The search only weighs the Medkits; with none, the bot buys nothing.
+            useful = [a for a in legal if not isinstance(a, Buy)
+                      or "heal" in g._eq_effect[a.equipment]]
+            if len(useful) == 1:
+                self.last_iterations, self.last_stats = 0, []
+                self.rule_reason = ("This is the last Event: nothing you buy now can be used "
+                                    "except a Medkit here, and the cards left in your colony "
+                                    "break a tie for the fewest damage.")
+                return useful[0]
+            legal = useful
         return super().choose(game, view, legal, seat)
 
     def explain(self, view: State, action: Action, seat: int) -> str:
