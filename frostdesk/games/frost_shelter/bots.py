@@ -62,6 +62,15 @@ def harpoon_rule(g: FrostShelter, s: State, seat: int) -> tuple[Action, str]:
         "for a later Event.")
 
 
+def useful_purchases(g: FrostShelter, s: State, legal: Sequence[Action]) -> list[Action]:
+    """`legal` less the purchases that can never help: in the last Event only a Medkit still
+    does (at this Infirmary); other equipment would never be used, and the cards it costs
+    would count in a tie-break. Both bot levels buy from these."""
+    if s.phase != "buy" or s.event_no + 1 < g.content.rules.events_per_game:
+        return list(legal)
+    return [a for a in legal if not isinstance(a, Buy) or "heal" in g._eq_effect[a.equipment]]
+
+
 class HeuristicAgent:
     """A sensible rule-of-thumb player (see module docstring)."""
 
@@ -217,11 +226,7 @@ class HeuristicAgent:
 
     def _buy(self, s: State, legal: Sequence[Action], seat: int) -> Action:
         g = self.game
-        buys = [a for a in legal if isinstance(a, Buy)]
-        if s.event_no + 1 >= g.content.rules.events_per_game:
-            # The last Event: only a Medkit still helps (at this Infirmary); other equipment
-            # would never be used, and the cards left break ties.
-            buys = [a for a in buys if "heal" in g._eq_effect[a.equipment]]
+        buys = [a for a in useful_purchases(g, s, legal) if isinstance(a, Buy)]
         if not buys:
             return Pass()
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, cast
 
 from frostdesk.ai.ismcts import ISMCTSAgent
 from frostdesk.engine.game import Game
-from frostdesk.games.frost_shelter.bots import harpoon_rule
-from frostdesk.games.frost_shelter.state import Action, Buy, Play, State
+from frostdesk.games.frost_shelter.bots import harpoon_rule, useful_purchases
+from frostdesk.games.frost_shelter.state import Action, Play, State
 
 if TYPE_CHECKING:
     from frostdesk.games.frost_shelter.rules import FrostShelter
@@ -51,13 +51,10 @@ class FrostShelterSearch(ISMCTSAgent[State, Action]):
             action, self.rule_reason = harpoon_rule(g, view, seat)
             self.last_iterations, self.last_stats = 0, []
             return action
-        if view.phase == "buy" and view.event_no + 1 >= g.content.rules.events_per_game:
-            # The last Event: equipment bought now can never be used, except a Medkit at this
-            # Infirmary, and the cards it costs would count in a tie-break (the Normal bot's
-            # rule too). The search only weighs the Medkits; with none, the bot buys nothing.
-            useful = [a for a in legal if not isinstance(a, Buy)
-                      or "heal" in g._eq_effect[a.equipment]]
-            if len(useful) == 1:
+        if view.phase == "buy":
+            # the last Event's useless purchases are left out (the Normal bot's rule too)
+            useful = useful_purchases(g, view, legal)
+            if len(useful) == 1 < len(legal):
                 self.last_iterations, self.last_stats = 0, []
                 self.rule_reason = ("This is the last Event: nothing you buy now can be used "
                                     "except a Medkit here, and the cards left in your colony "
@@ -92,11 +89,10 @@ class FrostShelterPolicy:
         Event happens to suit them (an Expedition with room for three, a trick won with room
         for one more card, a hand whose best resource is not the Relic): given to one seat at
         a game's start, each saved the Hard bot about nothing (paired games, "a card given" in
-        docs/balance/frost-shelter.md). Worth more than that, a card held misled the search:
-        the rollout's score counts a held card's worth as damage already saved, so a holder
-        that had saved nothing played as if ahead of rivals it was level with, and buyers of
-        the Sled (then 0.8) won 0.79x as often as seats in the same place after the purchase.
-        They keep a small worth, so that cards that cannot heal still buy them.
+        docs/balance/frost-shelter.md), so they count for about that: the rollout's score takes
+        a held card's worth as damage already saved, and at 0.45-0.8 the search played a holder
+        as if ahead of rivals it was level with. They keep a small worth, so that cards that
+        cannot heal still buy them.
         """
         worth = 0.0
         worth += 0.85 * effect.get("prevent_event_damage", 0)
