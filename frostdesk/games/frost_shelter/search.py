@@ -48,20 +48,22 @@ class FrostShelterSearch(ISMCTSAgent[State, Action]):
         self.rule_reason = ""
         g = cast("FrostShelter", game)
         if view.phase == "harpoon" and len(legal) > 1:
-            action, self.rule_reason = harpoon_rule(g, view, seat)
-            self.last_iterations, self.last_stats = 0, []
-            return action
+            return self._by_rule(*harpoon_rule(g, view, seat))
         if view.phase == "buy":
             # the last Event's useless purchases are left out (the Normal bot's rule too)
             useful = useful_purchases(g, view, legal)
             if len(useful) == 1 < len(legal):
-                self.last_iterations, self.last_stats = 0, []
-                self.rule_reason = ("This is the last Event: nothing you buy now can be used "
-                                    "except a Medkit here, and the cards left in your colony "
-                                    "break a tie for the fewest damage.")
-                return useful[0]
+                return self._by_rule(useful[0], (
+                    "This is the last Event: nothing you buy now can be used except a Medkit "
+                    "here, and the cards left in your colony break a tie for the fewest damage."))
             legal = useful
         return super().choose(game, view, legal, seat)
+
+    def _by_rule(self, action: Action, reason: str) -> Action:
+        """A move a rule chose without a search: no statistics, the rule's words as the Hint."""
+        self.last_iterations, self.last_stats = 0, []
+        self.rule_reason = reason
+        return action
 
     def explain(self, view: State, action: Action, seat: int) -> str:
         return self.rule_reason or super().explain(view, action, seat)
