@@ -261,6 +261,27 @@ def test_free_actions_wait_behind_one_button(make_table: Any) -> None:
 
 
 @pytest.mark.gui
+def test_the_free_actions_menu_is_one_at_a_time_and_closes_when_the_moves_change(
+        make_table: Any) -> None:
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    t = start(make_table, [Seat("Ana"), Seat("Ana")])
+    t.wait_turn()
+
+    def open_menus() -> list[QMenu]:
+        return [m for m in t.screen.findChildren(QMenu) if m.isVisible()]
+
+    QTest.keyClick(t.screen, Qt.Key.Key_F3)
+    QTest.keyClick(t.screen, Qt.Key.Key_F3)  # pressed again: the first menu makes way
+    assert len(open_menus()) == 1 and QApplication.activePopupWidget() is open_menus()[0]
+    before = t.screen.session.state
+    t.qtbot.mouseClick(t.screen.action_buttons[0], Qt.MouseButton.LeftButton)  # Pass (1 h)
+    t.qtbot.waitUntil(lambda: t.screen.session.state is not before)
+    # the menu listed the moves of before: it is closed, and closed menus are deleted
+    t.qtbot.waitUntil(lambda: not t.screen.findChildren(QMenu))
+
+
+@pytest.mark.gui
 def test_the_bar_fights_with_everyone_or_alone_and_keeps_other_groups_in_the_menu(
         make_table: Any) -> None:
     from frostdesk.games.andor_eternal_frost.state import EndDay, Fight, Pass, PickUp

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from frostdesk.ui.kit.menus import MenuGroup, MenuLeaf, build_menu, chunked, group_by, nest_long
 
@@ -50,3 +50,14 @@ def test_a_built_menu_calls_back_with_the_payload_of_a_nested_entry(qtbot: Any) 
     top.trigger()
     assert chosen == [2, "t"]
     assert MenuGroup("G", [MenuGroup("H", leaves(2)), leaves(1)[0]]).count() == 3
+
+
+def test_a_built_menu_is_deleted_once_closed_so_menus_do_not_pile_up(qtbot: Any) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    for _ in range(3):  # a button pressed three times builds and shows three menus
+        menu = build_menu(parent, leaves(2), lambda _p: None)
+        menu.popup(parent.mapToGlobal(parent.rect().topLeft()))
+        qtbot.waitUntil(menu.isVisible)
+        menu.close()
+    qtbot.waitUntil(lambda: not parent.findChildren(QMenu))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 
@@ -93,5 +94,8 @@ def fill_menu(menu: QMenu, entries: Sequence[MenuEntry],
 
 def build_menu(parent: QWidget, entries: Sequence[MenuEntry],
                choose: Callable[[Any], None]) -> QMenu:
-    """A new QMenu holding the entries."""
-    return fill_menu(QMenu(parent), entries, choose)
+    """A new QMenu holding the entries, for one showing: it deletes itself once closed, so a
+    menu built each time a button is pressed does not pile up under its parent."""
+    menu = QMenu(parent)
+    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return fill_menu(menu, entries, choose)

@@ -96,6 +96,7 @@ class FrostScreen(ChoiceScreen):
         self.words: HeroWords | None = None
         self.new_cards: list[tuple[str, str, str]] = []
         self.figure: str | None = None  # the figure picked to be moved (Tranuk, the fox)
+        self._menu: QMenu | None = None  # the free actions' menu while it is open
         self._build()
         self._listen()
 
@@ -394,6 +395,7 @@ class FrostScreen(ChoiceScreen):
         return main, free
 
     def _refresh_bar(self, busy: bool = False) -> None:
+        self._close_menu()  # its choices were the moves of before
         self._clear_action_buttons()
         if not busy and self.legal and self.words is not None:
             view = self.controller.view()
@@ -420,7 +422,20 @@ class FrostScreen(ChoiceScreen):
         if menu is None:
             return
         button = self.action_buttons[-1] if self.action_buttons else self
+        self._close_menu()
+        self._menu = menu
+        menu.aboutToHide.connect(lambda m=menu: self._forget_menu(m))
         menu.popup(button.mapToGlobal(button.rect().topLeft()))
+
+    def _forget_menu(self, menu: QMenu) -> None:
+        if self._menu is menu:
+            self._menu = None
+
+    def _close_menu(self) -> None:
+        """Close the free actions' menu if it is open (it deletes itself once closed)."""
+        menu, self._menu = self._menu, None
+        if menu is not None:
+            menu.close()
 
     def _more_menu(self, actions: list[Any]) -> QMenu | None:
         """The menu behind 'Free actions…': a submenu per hero, split by kind when long."""
