@@ -17,7 +17,8 @@ pytestmark = pytest.mark.ui
 
 
 @pytest.mark.gui
-@pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations"])
+@pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations", "last-aurora",
+                                  "andor-eternal-frost"])
 def test_view_table_shows_the_final_table_and_comes_back(make_table: Any, tmp_path: Path,
                                                         game: str) -> None:
     t = make_table()
@@ -34,7 +35,8 @@ def test_view_table_shows_the_final_table_and_comes_back(make_table: Any, tmp_pa
     gs = w.game_screen
     assert w.stack.currentWidget() is gs
     # the table as the game ended: the final state, nothing to choose, the way back shown
-    assert gs.status.text() == "The game is over: this is the final table."
+    assert gs.status.text() == gs.game_over_text and \
+        gs.game_over_text.endswith("is over: this is the final table.")
     assert gs.results_button.isVisibleTo(gs) and gs.choices is None
     assert w.controller.game.fingerprint(w.controller.session.state) == \
         session.game.fingerprint(session.state)

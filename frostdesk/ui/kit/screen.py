@@ -255,6 +255,8 @@ class ScreenBase(QWidget):
     log_width = (260, 380, 0.2)  # the log's least and most width, and its share of the screen
     panel_kinds: tuple[str, ...] = ()  # item kinds that show who is thinking
     hint_tips = ("", "")  # the Hint button's tooltip when it may be used, and when not
+    game_over_text = GAME_OVER_TEXT  # the status line once the game is over (a game may say
+    # it in its own words, e.g. "The legend is over: ..."; the final table says so too)
     shift_tab_goes_back = False  # also read a Tab key event with Shift held as Backtab
 
     # provided by the game's screen (and its input mixin), besides the hooks at the end
@@ -597,7 +599,7 @@ class ScreenBase(QWidget):
 
     def _on_game_over(self, session: Session) -> None:
         self._clear_choice_state()
-        self.status.setText(GAME_OVER_TEXT)
+        self.status.setText(self.game_over_text)
         self.message.setText("")
         self.results_button.show()
         self._refresh_bar()
@@ -966,7 +968,6 @@ class ChoiceScreen(ScreenBase):
     words come from `_log_words()`.
     """
 
-    game_over_text = "The game is over."
     prompt_on_refresh = False  # ask again on every refresh, not only when the choices change
     turns_to_viewer = False  # the viewer sits at the bottom: a new viewer turns the table
 

@@ -84,6 +84,7 @@ class FrostScreen(ChoiceScreen):
     view: MapView  # the kit's table view, swapped for the map's in _table_side
 
     scene_class = MapScene
+    game_over_text = "The legend is over: this is the final table."
     hint_tips = ("Show what the steady crew would do here, and why",
                  "Hints are available when one of your heroes is to act.")
 
@@ -331,7 +332,7 @@ class FrostScreen(ChoiceScreen):
     def _status_text(self) -> str:
         assert self.session is not None
         return self.words.status(self.session.state) if self.words and \
-            not self.controller.is_over() else "The legend is over."
+            not self.controller.is_over() else self.game_over_text
 
     def _prompt(self) -> str:
         if self.figure is not None:

@@ -28,7 +28,7 @@ from frostdesk.ui.games.frontier_stations.log import StationsLog
 from frostdesk.ui.games.frontier_stations.picker import PaymentPicker
 from frostdesk.ui.games.frontier_stations.scene import StationsAnimator, StationsScene
 from frostdesk.ui.kit.scene import warm_up_item_painting
-from frostdesk.ui.kit.screen import GAME_OVER_TEXT, MAX_BUTTONS, ChoiceScreen, screen_qss
+from frostdesk.ui.kit.screen import MAX_BUTTONS, ChoiceScreen, screen_qss
 
 SCREEN_QSS = screen_qss("""\
 QPushButton#actionButton[hint="true"], QPushButton#payOption[hint="true"],
@@ -241,7 +241,7 @@ class StationsScreen(StationsInput, ChoiceScreen):
         c = self.controller
         if self.session is None or c.session is not self.session:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
+        self.status.setText(c.waiting_text() if not c.is_over() else self.game_over_text)
         legal = c.legal() if c.my_turn() and self.viewer is not None else []
         if legal != self.legal:
             self.legal = legal

@@ -30,7 +30,6 @@ from frostdesk.ui.kit.icons import KEYCAP_SIZE, keycap_icon
 from frostdesk.ui.kit.log_panel import LogPanel
 from frostdesk.ui.kit.scene import warm_up_item_painting
 from frostdesk.ui.kit.screen import (
-    GAME_OVER_TEXT,
     KEYCAP_INK,
     MAX_BUTTONS,
     ScreenBase,
@@ -287,7 +286,7 @@ class ShelterScreen(TableInput, ScreenBase):
         c = self.controller
         if self.session is None:
             return
-        self.status.setText(c.waiting_text() if not c.is_over() else GAME_OVER_TEXT)
+        self.status.setText(c.waiting_text() if not c.is_over() else self.game_over_text)
         if c.my_turn() and self.viewer is not None:
             legal = c.legal()
             if self.choices is None or self.choices.legal != legal:
