@@ -121,7 +121,8 @@ def test_the_keys_return_to_the_table_after_a_card_dialog(make_table: Any) -> No
 
 
 @pytest.mark.gui
-@pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations"])
+# (The Eternal Frost's table is a map of spaces: no card to zoom on it)
+@pytest.mark.parametrize("game", ["frost-shelter", "frontier-stations", "last-aurora"])
 def test_the_focused_card_shows_its_zoom(make_table: Any, game: str) -> None:
     seats = SEATS if game == "frost-shelter" else [Seat("Ana"), Seat("Bot", "bot", "heuristic")]
     t = _started(make_table, game, seats)
