@@ -92,3 +92,20 @@ def app(qtbot: Any) -> Iterator[App]:
     qtbot.waitExposed(window)
     yield App(qtbot, bus, controller, window)
     controller.shutdown()
+
+
+@pytest.fixture
+def careless_app(qtbot: Any) -> Iterator[App]:
+    """The real app as a careless player sets it: no hand-off cover, undo whenever, 1280x720."""
+    from frostdesk.app import _build
+    from frostdesk.settings import Settings
+
+    settings = Settings(animation_speed="off", bot_pause_ms=0, player_name="Ana",
+                        confirm_handoff=False, casual_undo=True)
+    bus, controller, window = _build(settings, remember=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    yield App(qtbot, bus, controller, window)
+    controller.shutdown()
