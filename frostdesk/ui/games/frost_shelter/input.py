@@ -229,10 +229,12 @@ class TableInput:
     def _on_item_inspected(self, key: Any) -> None:
         if self.scene is None:
             return
-        item = self.scene.items_by_key.get(key)
-        if item is None or key[0] in ("panel", "zone", "marker", "pile", "back"):
-            return
         from frostdesk.ui.games.frost_shelter.card_dialog import ShelterCardDialog
+        from frostdesk.ui.games.frost_shelter.items import CardItem
+
+        item = self.scene.items_by_key.get(key)
+        if not isinstance(item, CardItem) or key[0] == "back":  # only a card face opens large
+            return
 
         self.open_dialog(ShelterCardDialog(cast("QWidget", self), item))  # self: the screen
 
