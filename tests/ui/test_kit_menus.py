@@ -52,12 +52,18 @@ def test_a_built_menu_calls_back_with_the_payload_of_a_nested_entry(qtbot: Any) 
     assert MenuGroup("G", [MenuGroup("H", leaves(2)), leaves(1)[0]]).count() == 3
 
 
-def test_a_built_menu_is_deleted_once_closed_so_menus_do_not_pile_up(qtbot: Any) -> None:
+def test_a_built_menu_is_deleted_once_hidden_so_menus_do_not_pile_up(qtbot: Any) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    for _ in range(3):  # a button pressed three times builds and shows three menus
-        menu = build_menu(parent, leaves(2), lambda _p: None)
+    chosen: list[Any] = []
+    for i in range(4):  # a button pressed four times builds and shows four menus
+        menu = build_menu(parent, leaves(2), chosen.append)
         menu.popup(parent.mapToGlobal(parent.rect().topLeft()))
         qtbot.waitUntil(menu.isVisible)
-        menu.close()
+        if i % 2:
+            menu.close()  # a click elsewhere
+        else:  # an entry chosen: Qt hides the menu and then calls back
+            menu.hide()
+            menu.actions()[1].trigger()
     qtbot.waitUntil(lambda: not parent.findChildren(QMenu))
+    assert chosen == [1, 1]

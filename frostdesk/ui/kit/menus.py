@@ -12,7 +12,6 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 
@@ -94,8 +93,10 @@ def fill_menu(menu: QMenu, entries: Sequence[MenuEntry],
 
 def build_menu(parent: QWidget, entries: Sequence[MenuEntry],
                choose: Callable[[Any], None]) -> QMenu:
-    """A new QMenu holding the entries, for one showing: it deletes itself once closed, so a
-    menu built each time a button is pressed does not pile up under its parent."""
+    """A new QMenu holding the entries, for one showing: it deletes itself once hidden (an
+    entry chosen hides it, a click elsewhere closes it), so a menu built each time a button
+    is pressed does not pile up under its parent. (Deleted later: a chosen entry's callback
+    still runs first.)"""
     menu = QMenu(parent)
-    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    menu.aboutToHide.connect(menu.deleteLater)
     return fill_menu(menu, entries, choose)
