@@ -1,6 +1,6 @@
 """A right-click on anything on a table shows at most one card, large, and never breaks: on
 every game's table, each thing it shows is right-clicked in turn (a Frost Shelter Leader
-marker once raised an error here, for not being a card)."""
+marker once raised an error here, for not being a card), and no closed dialog stays behind."""
 
 from __future__ import annotations
 
@@ -58,3 +58,5 @@ def test_a_right_click_on_anything_on_the_table_shows_one_card_at_most(
             w.close()
     assert (opened >= 1) == cards  # some card was shown large (on a table of cards)
     assert not errors
+    # a closed card dialog is deleted: right-clicks do not pile dialogs up under the screen
+    t.qtbot.waitUntil(lambda: not t.screen.findChildren(QDialog))

@@ -439,8 +439,10 @@ class ScreenBase(QWidget):
 
     def open_dialog(self, dialog: QDialog) -> None:
         """Open a dialog of the table (a card's full text); the keys return to the table
-        when it closes."""
+        when it closes, and the dialog is deleted then (a dialog a right-click makes each
+        time would otherwise stay under the screen with its large card picture)."""
         dialog.finished.connect(lambda _result: self.table_focus())
+        dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
     def _table_side(self) -> QWidget:
