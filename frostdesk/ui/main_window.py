@@ -325,16 +325,19 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self.settings, self)
-        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
-        self._return_focus()
-        if not accepted:
-            return
-        new_settings = dialog.settings()
+        try:
+            accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+            self._return_focus()
+            if not accepted:
+                return
+            new_settings, config = dialog.settings(), dialog.config()
+        finally:
+            dialog.deleteLater()  # one dialog a new game: none stays under the window
         if new_settings is not None:
             self.settings.last_seats = getattr(new_settings, "last_seats",
                                                self.settings.last_seats)
             self._save_settings()
-        self.start_config(dialog.config())
+        self.start_config(config)
 
     def quick_solo(self, game_id: str | None = None) -> None:
         from frostdesk.ui.screens.new_game import quick_solo_config
@@ -461,7 +464,9 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
-        return box.clickedButton() is give_up
+        answer = box.clickedButton() is give_up
+        box.deleteLater()
+        return answer
 
     def _note_kept(self, session: Any) -> None:
         """Starting another game leaves the running one in progress: say where it is."""
@@ -501,11 +506,14 @@ class MainWindow(QMainWindow):
         from frostdesk.ui.screens.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
-        self._return_focus()
-        if not accepted:
-            return
-        new = dialog.settings()
+        try:
+            accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+            self._return_focus()
+            if not accepted:
+                return
+            new = dialog.settings()
+        finally:
+            dialog.deleteLater()
         geometry, log_visible = self.settings.window_geometry, self.settings.log_visible
         for key, value in vars(new).items():
             setattr(self.settings, key, value)

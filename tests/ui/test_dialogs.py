@@ -40,6 +40,28 @@ def test_rules_about_and_messages_reopen_in_any_order(make_table: Any, qtbot: An
         d.close()
 
 
+@pytest.mark.gui
+def test_the_new_game_and_settings_dialogs_go_once_answered(make_table: Any, qtbot: Any) -> None:
+    """Opened again and again (cancelled, then a game started), they do not pile up."""
+    from PySide6.QtCore import QTimer
+
+    t = make_table()
+    w = t.window
+
+    def answer(accept: bool) -> None:
+        shown = _open_dialogs(w)
+        assert len(shown) == 1
+        shown[0].accept() if accept else shown[0].reject()
+
+    for accept in (False, True, False):
+        QTimer.singleShot(0, lambda a=accept: answer(a))
+        w.new_game("frost-shelter")
+        QTimer.singleShot(0, lambda: answer(False))
+        w.open_settings()
+    qtbot.waitUntil(lambda: not w.findChildren(QDialog))
+    assert t.controller.session is not None  # the accepted dialog started its game
+
+
 def test_the_first_window_takes_most_of_the_screen_and_never_more() -> None:
     assert first_size(QSize(1920, 1040)) == QSize(1728, 936)
     small = first_size(QSize(1280, 680))  # a 1280x720 laptop with its task bar
