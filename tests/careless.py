@@ -117,9 +117,11 @@ def click_around(t: Any, game: str, seats: list[Seat], seed: int, most: int,
         close_popups()
         taken = max(taken, len(t.controller.session.records))
     assert not errors
-    # the careless player really clicked around (a game may end early, so in proportion)
+    # the careless player really clicked around (a short game may end first: then the few
+    # steps it had are too few to ask for proportions)
     assert steps >= 30 or t.controller.is_over()
-    assert kinds.get("item", 0) >= steps // 4 and kinds.get("button", 0) >= min(3, steps // 6)
+    if steps >= 30:
+        assert kinds.get("item", 0) >= steps // 4 and kinds.get("button", 0) >= steps // 40
     session = t.controller.session
     assert taken, "the random player never got an action through"
     # every recorded action replays to the same position
