@@ -23,7 +23,9 @@ from frostdesk.engine.session import Seat, Session
 KEYS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_9, Qt.Key.Key_Tab,
         Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,
         Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_H, Qt.Key.Key_Z]
-SIZES = [(1280, 720), (1600, 900), (1024, 700), (1920, 1080)]
+# window sizes a careless player drags to: with the smallest the app allows (1024x600) and the
+# first window on a 1280x720 laptop (1152x648)
+SIZES = [(1280, 720), (1600, 900), (1024, 700), (1920, 1080), (1024, 600), (1152, 648)]
 
 
 def close_popups(menus: bool = False) -> None:
