@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -104,6 +105,29 @@ def _players_problem(game_id: str, options: dict[str, Any], players: int) -> str
     return ""
 
 
+def _counts_problem(a: argparse.Namespace) -> str:
+    """What is wrong with simulate's counts ('' when nothing is)."""
+    if a.games < 1:
+        return f"--games must be 1 or more, not {a.games}"
+    if a.iterations is not None and a.iterations < 1:
+        return f"--iterations must be 1 or more, not {a.iterations}"
+    return ""
+
+
+def _log_problem(path: Path | None) -> str:
+    """Why the log cannot be written at `path` ('' when it can, or when there is none)."""
+    if path is None:
+        return ""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        return f"cannot write the log {path}: the folder {folder} does not exist"
+    if path.is_dir():
+        return f"cannot write the log {path}: it is a folder"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"cannot write the log {path}: not allowed to write there"
+    return ""
+
+
 # ---------------------------------------------------------------------------- simulate
 
 def cmd_simulate(argv: list[str]) -> int:
@@ -135,7 +159,8 @@ def cmd_simulate(argv: list[str]) -> int:
     for kv in a.option:
         key, _, value = kv.partition("=")
         options[key] = value
-    problem = _players_problem(a.game, options, a.players)
+    problem = _players_problem(a.game, options, a.players) or _counts_problem(a) \
+        or _log_problem(a.log)
     if problem:
         print(f"frostdesk simulate: {problem}", file=sys.stderr)
         return 2
@@ -297,6 +322,9 @@ def cmd_replay(argv: list[str]) -> int:
 # ---------------------------------------------------------------------------- selftest
 
 def cmd_selftest(argv: list[str]) -> int:
+    argparse.ArgumentParser(prog="frostdesk selftest",
+                            description="Play a 4-bot game through the real window, "
+                                        "offscreen; exit 0 when all is well.").parse_args(argv)
     from frostdesk.app import run_selftest
 
     return run_selftest()
@@ -410,6 +438,12 @@ def cmd_screenshot(argv: list[str]) -> int:
     except ValueError:
         print(f"frostdesk screenshot: --size must look like 1280x720, not {a.size!r}",
               file=sys.stderr)
+        return 2
+    from frostdesk.ui.main_window import MINIMUM  # (the table is drawn with Qt anyway)
+
+    if width < MINIMUM.width() or height < MINIMUM.height():
+        print(f"frostdesk screenshot: --size {a.size} is smaller than the window can be "
+              f"({MINIMUM.width()}x{MINIMUM.height()})", file=sys.stderr)
         return 2
     game = _load("screenshot", a.game)
     if game is None:

@@ -240,3 +240,29 @@ def test_a_reader_that_stops_early_ends_the_run_quietly() -> None:
         err = proc.stderr.read().decode()
         proc.wait(timeout=60)
         assert "Traceback" not in err and "Broken pipe" not in err, err
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["simulate", "frost-shelter", "--games", "0"], "--games must be 1 or more, not 0"),
+    (["simulate", "frost-shelter", "--bots", "mcts", "--iterations", "-5"],
+     "--iterations must be 1 or more, not -5"),
+    (["simulate", "frost-shelter", "--games", "1", "--log", "{tmp}/no/such/folder/x.jsonl"],
+     "cannot write the log {tmp}/no/such/folder/x.jsonl: the folder {tmp}/no/such/folder "
+     "does not exist"),
+    (["simulate", "frost-shelter", "--games", "1", "--log", "{tmp}"],
+     "cannot write the log {tmp}: it is a folder"),
+    (["screenshot", "frost-shelter", "--size", "10x10", "--out", "{tmp}/x.png"],
+     "--size 10x10 is smaller than the window can be (1024x600)"),
+    (["selftest", "--bogus"], "unrecognized arguments: --bogus"),
+])
+def test_bad_command_line_values_exit_2_with_one_line_and_no_traceback(
+        args: list[str], says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    try:
+        code = main(args)
+    except SystemExit as stop:  # argparse's own refusals exit
+        code = stop.code
+    err = capsys.readouterr().err
+    assert code == 2
+    assert says.replace("{tmp}", str(tmp_path)) in err and "Traceback" not in err
+    assert not list(tmp_path.iterdir())  # nothing written
