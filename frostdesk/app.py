@@ -309,7 +309,9 @@ def render_screenshot(game_id: str, players: int, seed: int, size: tuple[int, in
         text.reset_smallest()
         image = window.grab()
         out.parent.mkdir(parents=True, exist_ok=True)
-        image.save(str(out))
+        if not image.save(str(out)):
+            raise OSError(f"cannot write {out} (a PNG needs a name ending in .png, in a "
+                          f"folder that may be written)")
         smallest = text.smallest_px()
         cut = [e.as_dict() for e in text.elided()]
         return {"file": str(out), "size": list(size), "moves": len(session.records),

@@ -114,17 +114,17 @@ def _counts_problem(a: argparse.Namespace) -> str:
     return ""
 
 
-def _log_problem(path: Path | None) -> str:
-    """Why the log cannot be written at `path` ('' when it can, or when there is none)."""
+def _write_problem(path: Path | None, what: str = "the log") -> str:
+    """Why `what` cannot be written at `path` ('' when it can, or when there is no path)."""
     if path is None:
         return ""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        return f"cannot write the log {path}: the folder {folder} does not exist"
+        return f"cannot write {what} {path}: the folder {folder} does not exist"
     if path.is_dir():
-        return f"cannot write the log {path}: it is a folder"
+        return f"cannot write {what} {path}: it is a folder"
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return f"cannot write the log {path}: not allowed to write there"
+        return f"cannot write {what} {path}: not allowed to write there"
     return ""
 
 
@@ -160,7 +160,7 @@ def cmd_simulate(argv: list[str]) -> int:
         key, _, value = kv.partition("=")
         options[key] = value
     problem = _players_problem(a.game, options, a.players) or _counts_problem(a) \
-        or _log_problem(a.log)
+        or _write_problem(a.log)
     if problem:
         print(f"frostdesk simulate: {problem}", file=sys.stderr)
         return 2
@@ -344,6 +344,10 @@ def cmd_bench(argv: list[str]) -> int:
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
+    if not a.seconds > 0:
+        print(f"frostdesk bench: --seconds must be more than 0, not {a.seconds:g}",
+              file=sys.stderr)
+        return 2
     from frostdesk.progress import Progress
     from frostdesk.sim import bench, bench_seconds
 
@@ -351,6 +355,11 @@ def cmd_bench(argv: list[str]) -> int:
     results = []
     for game_id in [a.game] if a.game else ids():
         game = _load("bench", game_id)
+        if game is not None and a.players is not None \
+                and not game.min_players <= a.players <= game.max_players:
+            print(f"frostdesk bench: {game.title} takes {game.min_players} to "
+                  f"{game.max_players} players, not {a.players}", file=sys.stderr)
+            game = None
         if game is None:
             progress.finish()
             return 2
@@ -395,6 +404,15 @@ def cmd_balance(argv: list[str]) -> int:
     if module is not None:
         module.add_arguments(p)
     a = p.parse_args(argv)
+    count = getattr(a, "games", None)  # the count of a game's own --games, where it has one
+    problem = f"--games must be 1 or more, not {count}" if isinstance(count, int) \
+        and count < 1 else ""
+    if not problem and a.out is not None:
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+        problem = _write_problem(a.out, "the report")  # before the games, not after them
+    if problem:
+        print(f"frostdesk balance: {problem}", file=sys.stderr)
+        return 2
 
     from frostdesk.progress import Progress
 
@@ -406,8 +424,13 @@ def cmd_balance(argv: list[str]) -> int:
     finally:
         progress.finish()
     if a.out:
-        a.out.parent.mkdir(parents=True, exist_ok=True)
-        a.out.write_text(text + "\n", encoding="utf-8")
+        try:
+            a.out.write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:  # the games are not lost: the report goes to the screen
+            print(text)
+            print(f"frostdesk balance: cannot write the report {a.out} ({exc.strerror}); "
+                  f"it is printed above instead", file=sys.stderr)
+            return 1
     else:
         print(text)
     return 0
@@ -445,6 +468,10 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(f"frostdesk screenshot: --size {a.size} is smaller than the window can be "
               f"({MINIMUM.width()}x{MINIMUM.height()})", file=sys.stderr)
         return 2
+    if a.moves < 0:
+        print(f"frostdesk screenshot: --moves must be 0 or more, not {a.moves}",
+              file=sys.stderr)
+        return 2
     game = _load("screenshot", a.game)
     if game is None:
         return 2
@@ -472,8 +499,12 @@ def cmd_screenshot(argv: list[str]) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if not qt_can_start():
         return 1
-    result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out,
-                               options=options)
+    try:
+        result = render_screenshot(a.game, a.players, a.seed, (width, height), a.moves, a.out,
+                                   options=options)
+    except OSError as exc:
+        print(f"frostdesk screenshot: {exc}", file=sys.stderr)
+        return 2
     if a.json:
         print(json.dumps(result))
     else:

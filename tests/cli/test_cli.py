@@ -254,6 +254,15 @@ def test_a_reader_that_stops_early_ends_the_run_quietly() -> None:
     (["screenshot", "frost-shelter", "--size", "10x10", "--out", "{tmp}/x.png"],
      "--size 10x10 is smaller than the window can be (1024x600)"),
     (["selftest", "--bogus"], "unrecognized arguments: --bogus"),
+    (["bench", "frost-shelter", "--seconds", "0"], "--seconds must be more than 0, not 0"),
+    (["bench", "frost-shelter", "--players", "0"], "Frost Shelter takes 2 to 5 players, not 0"),
+    (["balance", "frost-shelter", "--games", "0"], "--games must be 1 or more, not 0"),
+    (["balance", "frost-shelter", "--games", "2", "--out", "{tmp}"],
+     "cannot write the report {tmp}: it is a folder"),
+    (["screenshot", "frost-shelter", "--moves", "-4", "--out", "{tmp}/x.png"],
+     "--moves must be 0 or more, not -4"),
+    (["screenshot", "frost-shelter", "--moves", "0", "--out", "{tmp}/x.txt"],
+     "cannot write {tmp}/x.txt (a PNG needs a name ending in .png"),
 ])
 def test_bad_command_line_values_exit_2_with_one_line_and_no_traceback(
         args: list[str], says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
