@@ -279,6 +279,10 @@ class Session(Generic[S, A]):
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
+            if _is_simulation_log(text):
+                raise SaveError(f"{name} is a log of `frostdesk simulate` (one event a line), "
+                                f"not a saved game; docs/events.md says how to read it."
+                                ) from None
             raise SaveError(f"{name} is truncated or corrupt: its data breaks off or is "
                             f"garbled at line {exc.lineno}.") from None
         except RecursionError:
@@ -289,6 +293,17 @@ class Session(Generic[S, A]):
         """True when this replay ends where the save says it did."""
         result = data.get("result") or {}
         return result.get("fingerprint") == self.game.fingerprint(self.state)
+
+
+def _is_simulation_log(text: str) -> bool:
+    """Whether `text` starts like a `frostdesk simulate --log` file: a first line that is a
+    JSON object naming the log's format."""
+    first = text.split("\n", 1)[0]
+    try:
+        head = json.loads(first)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    return isinstance(head, dict) and "log_format" in head
 
 
 def _wrong() -> Any:

@@ -121,6 +121,16 @@ def test_replay_bad_files_exit_2_with_one_line(tmp_path: Path) -> None:
         assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
 
 
+def test_replay_of_a_simulation_log_says_it_is_a_log_not_a_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "games.jsonl"
+    assert main(["simulate", "frost-shelter", "--games", "1", "--json", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert "games.jsonl is a log of `frostdesk simulate`" in err and "not a saved game" in err
+
+
 def test_simulate_with_worker_processes_gives_the_same_results() -> None:
     from frostdesk.sim import simulate
 
