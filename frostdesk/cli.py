@@ -487,7 +487,10 @@ def cmd_screenshot(argv: list[str]) -> int:
                   file=sys.stderr)
             return 2
         options[key] = value
-    problem = _players_problem(a.game, options, a.players)
+    from frostdesk.sim import options_problem
+
+    problem = _players_problem(a.game, options, a.players) or options_problem(
+        game, options, a.players, a.seed)
     if problem:
         print(f"frostdesk screenshot: {problem}", file=sys.stderr)
         return 2

@@ -30,6 +30,64 @@ class SimulationError(ValueError):
     """Bad simulation arguments (unknown bot, wrong player count)."""
 
 
+class _ReadOptions(dict[str, Any]):
+    """Options that remember which of their keys the game looked at."""
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        super().__init__(options)
+        self.read: set[str] = set()
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(str(key))
+        return super().__contains__(key)
+
+    def _all_read(self) -> None:
+        self.read.update(super().keys())
+
+    def __iter__(self) -> Any:
+        self._all_read()
+        return super().__iter__()
+
+    def keys(self) -> Any:
+        self._all_read()
+        return super().keys()
+
+    def items(self) -> Any:
+        self._all_read()
+        return super().items()
+
+    def values(self) -> Any:
+        self._all_read()
+        return super().values()
+
+
+def options_problem(game: Any, options: dict[str, Any], players: int, seed: int = 1) -> str:
+    """What is wrong with command-line options for a game of `players` ('' when nothing):
+    a value the game refuses, or a key that is neither one of the game's declared options
+    nor read by its rules when a game starts (a typo would otherwise change nothing)."""
+    given = _ReadOptions({**options, "players": players})
+    try:
+        game.new_game(given, seed)
+    except (ValueError, TypeError) as exc:
+        return f"bad --option: {exc}"
+    desc = get(game.id)
+    declared = {o.key for o in desc.options}
+    unknown = sorted(set(options) - given.read - declared - set(desc.setup_keys))
+    if unknown:
+        takes = ", ".join(sorted(declared)) or "none besides those its rules read"
+        return (f"{game.title} has no option {', '.join(map(repr, unknown))} "
+                f"(its options: {takes})")
+    return ""
+
+
 def legal_hash(texts: Sequence[str]) -> str:
     """The hash of a decision's legal actions written on its `action` line: the action texts
     sorted, joined with newlines, SHA-256 of the UTF-8 bytes, first 16 hex digits."""
@@ -109,10 +167,9 @@ def simulate(game: Any, players: int, bots: Sequence[str], games: int, seed: int
         raise SimulationError(f"--bots names {len(names)} bots for {players} players")
     if jobs > 1 and log_path is not None:
         raise SimulationError("--log writes one ordered stream: use it with --jobs 1")
-    try:  # refuse bad options before playing anything
-        game.setup({**(options or {}), "players": players}, seed)
-    except (ValueError, TypeError) as exc:
-        raise SimulationError(f"bad --option: {exc}") from None
+    problem = options_problem(game, options or {}, players, seed)
+    if problem:  # refuse bad options before playing anything
+        raise SimulationError(problem)
     for n in set(names):  # refuse unknown bots before playing anything
         try:
             _agent(game, n, 0, iterations)

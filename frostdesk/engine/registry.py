@@ -267,6 +267,10 @@ class GameDescription(NamedTuple):
     score_name: str = "score"
     # Shape the dialog's option values (per-seat ones as lists) into setup options.
     setup_options: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    # Setup option keys besides `options` that the rules do not read when a game starts but
+    # that mean something (a hero's side, kept for the names): the command line takes them.
+    # (Keys the rules read at the start are found by reading; anything else is refused.)
+    setup_keys: tuple[str, ...] = ()
     # One line on the options a game was played with, e.g. a difficulty ('' when default).
     options_text: Callable[[Mapping[str, Any], int], str] | None = None
     # Why these option values cannot be dealt ('' when they can).

@@ -285,3 +285,25 @@ def test_bad_command_line_values_exit_2_with_one_line_and_no_traceback(
     assert code == 2
     assert says.replace("{tmp}", str(tmp_path)) in err and "Traceback" not in err
     assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_an_option_no_game_reads_is_refused_and_every_declared_one_is_taken(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from frostdesk.engine.registry import games
+    from frostdesk.sim import options_problem
+
+    for desc in games():
+        game = load_game(desc.id)
+        players = max(desc.min_players, min(2, desc.max_players))
+        # a typo of a real option, or a made-up one: refused, naming it
+        typo = (desc.options[0].key[:-1] + "x") if desc.options else "first_lead"
+        said = options_problem(game, {typo: "1"}, players)
+        assert f"has no option '{typo}'" in said, desc.id
+        # every option the game declares, at its default, and its setup keys: taken
+        for option in desc.options:
+            assert options_problem(game, {option.key: option.default}, players) == "", \
+                (desc.id, option.key)
+    assert main(["simulate", "frost-shelter", "--games", "1", "--option", "first_leadr=1"]) == 2
+    assert "Frost Shelter has no option 'first_leadr'" in capsys.readouterr().err
+    assert main(["simulate", "frost-shelter", "--games", "1", "--json",
+                 "--option", "first_leader=1"]) == 0

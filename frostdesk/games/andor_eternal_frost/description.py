@@ -263,6 +263,7 @@ DESCRIPTION = GameDescription(
            "Bot heroes fill any seat and play with the team."),
     cooperative=True,
     options=(LEGEND, HERO, SIDE),
+    setup_keys=("sides",),  # a hero board's side: its hero's name, not the rules
     levels=(BotLevel("steady", "Crew (steady)", "heuristic",
                      "Plans the route, the shields and the battles together."),
             BotLevel("rookie", "Crew (rookie)", "easy",
