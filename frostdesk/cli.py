@@ -43,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
+        from frostdesk.engine.game import ContentError
         from frostdesk.paths import UserFolderError
 
         cmd, rest = args[0], args[1:]
@@ -51,6 +52,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
         except UserFolderError as exc:  # the settings/saves/logs folder cannot be used
             print(f"frostdesk {cmd}: your frostdesk folder cannot be used: {exc.strerror}",
                   file=sys.stderr)
+            return 2
+        except ContentError as exc:  # a card file that does not fit: every problem, a line each
+            print(f"frostdesk {cmd}: the game's cards cannot be read:\n{exc}", file=sys.stderr)
             return 2
     if args and args[0] in ("-h", "--help"):
         print(_help())

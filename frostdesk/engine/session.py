@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Generic, NotRequired, TypedDict
 
-from frostdesk.engine.game import JSON, A, Event, Game, IllegalAction, S, ruleset_of
+from frostdesk.engine.game import JSON, A, ContentError, Event, Game, IllegalAction, S, ruleset_of
 
 SAVE_FORMAT = "frostdesk-save"
 SAVE_VERSION = 1
@@ -210,6 +210,8 @@ class Session(Generic[S, A]):
         except KeyError:
             raise SaveError(f"{source} is for a game this version does not have "
                             f"({data.get('game')!r}).") from None
+        except ContentError as exc:  # the save may be fine: the cards on this computer are not
+            raise SaveError(f"{source} cannot be opened: {cards_problem(exc)}") from None
 
         def header(key: str, words: str, convert: Any) -> Any:
             if key not in data:
@@ -293,6 +295,13 @@ class Session(Generic[S, A]):
         """True when this replay ends where the save says it did."""
         result = data.get("result") or {}
         return result.get("fingerprint") == self.game.fingerprint(self.state)
+
+
+def cards_problem(exc: ContentError) -> str:
+    """A ContentError in one line: its first problem (file, line and key) and how many more."""
+    problems = [line for line in str(exc).splitlines() if line.strip()] or ["(no details)"]
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return f"the game's cards cannot be read: {problems[0]}{more}."
 
 
 def _is_simulation_log(text: str) -> bool:

@@ -10,6 +10,8 @@ remembers its geometry in settings.window_geometry.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -324,9 +326,12 @@ class MainWindow(QMainWindow):
         game_id = game_id or self.game_id
         from frostdesk.ui.screens.new_game import NewGameDialog
 
-        dialog = NewGameDialog(game_id, self.settings, self)
+        with self._cards_read():
+            self._new_game_dialog(NewGameDialog(game_id, self.settings, self))
+
+    def _new_game_dialog(self, dialog: Any) -> None:
         try:
-            accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+            accepted = dialog.exec() == dialog.DialogCode.Accepted
             self._return_focus()
             if not accepted:
                 return
@@ -342,15 +347,29 @@ class MainWindow(QMainWindow):
     def quick_solo(self, game_id: str | None = None) -> None:
         from frostdesk.ui.screens.new_game import quick_solo_config
 
-        self.start_config(quick_solo_config(game_id or self.game_id, self.settings))
+        with self._cards_read():
+            self.start_config(quick_solo_config(game_id or self.game_id, self.settings))
 
     def start_config(self, config: Any) -> None:
         """Start a game from a GameConfig (game_id, seats, seed, options), after asking when
         it would replace a game of the same kind in progress."""
         if not self._may_replace(config.game_id):
             return
-        self.controller.new_game(config.game_id, list(config.seats), config.seed,
-                                 dict(config.options or {}))
+        with self._cards_read():
+            self.controller.new_game(config.game_id, list(config.seats), config.seed,
+                                     dict(config.options or {}))
+
+    @contextmanager
+    def _cards_read(self) -> Iterator[None]:
+        """Around what reads a game's cards: a card file that does not fit (edited by hand,
+        a bad copy) becomes a message naming its file, line and key; nothing starts."""
+        from frostdesk.engine.game import ContentError
+        from frostdesk.engine.session import cards_problem
+
+        try:
+            yield
+        except ContentError as exc:
+            self._problem(f"This game cannot start: {cards_problem(exc)}")
 
     def rematch(self) -> None:
         session = self.controller.session
