@@ -105,3 +105,31 @@ def test_the_first_wording_that_is_whole_is_drawn(painter: QPainter) -> None:
     assert text.first_fit(painter, QRectF(0, 0, 20, 40), ["Speed 3 +2", "Spd 3 +2"], 20,
                           WHITE) == "Spd 3 +2"
     assert [e.kind for e in text.elided()] == ["elided"]
+
+
+def test_a_name_in_a_fixed_box_breaks_at_spaces_and_hyphens_and_is_cut_never_spilled(
+        qapp: Any) -> None:
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    px = 20
+    line = QFontMetricsF(theme.scene_font(px, QFont.Weight.Normal)).lineSpacing()
+    two_lines = QRectF(0, 0, width("Katharina", px) + 4, 2 * line + 1)
+    # fits in two lines: whole, nothing noted
+    text.reset_smallest()
+    assert text.draw_lines(p, two_lines, "Anna-Katharina", px, WHITE) == 2
+    assert text.elided() == []
+    # three words for two lines: the last line takes the rest, cut
+    text.reset_smallest()
+    assert text.draw_lines(p, two_lines, "Anna-Katharina Weiss", px, WHITE) == 2
+    cut = text.elided()
+    assert [e.kind for e in cut] == ["elided"] and cut[0].shown.startswith("Anna- / Kath")
+    assert cut[0].shown.endswith("…")
+    # one word wider than the box: cut on its own line, not drawn past the box
+    text.reset_smallest()
+    narrow = QRectF(0, 0, width("Bartho", px), 2 * line + 1)
+    assert text.draw_lines(p, narrow, "Bartholomew Jones", px, WHITE) == 2
+    shown = text.elided()[0].shown
+    first, second = shown.split(" / ")
+    assert first.endswith("…") and second == "Jones"
+    assert width(first, px) <= narrow.width() + 0.5
+    p.end()

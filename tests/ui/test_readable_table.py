@@ -156,3 +156,23 @@ def test_a_hovered_card_is_shown_large_enough_to_read_its_words(make_table: Any)
     assert shown.height() >= 300
     smallest, misfits = repaint_all(t)
     assert misfits == []
+
+
+def test_long_names_stay_in_their_places_around_the_trick(make_table: Any) -> None:
+    """Names as long as the seats allow (20 letters) are cut with "…" under the trick's cards
+    and places, never spilled onto the next card's name; the panels show them whole."""
+    from frostdesk.ui.kit import text
+    from frostdesk.ui.kit.items import clear_pixmap_cache
+
+    long = ["Maximilian Alexander", "Anna-Katharina Weiss", "Christopher Columbus",
+            "Bartholomew Jones", "Konstantin Rosenberg"]
+    t = make_table()
+    seats = [Seat(long[0])] + [Seat(name, "bot", "heuristic") for name in long[1:]]
+    t.controller.new_game("frost-shelter", seats, seed=3, options={"first_leader": 1})
+    t.wait_turn()  # the four bots before you have played: four names under cards, one place
+    clear_pixmap_cache()
+    text.reset_smallest()
+    t.window.grab()
+    by_trick = [e for e in text.elided() if "_trick_slots" in e.by or "_paint_caption" in e.by]
+    assert by_trick and all(e.kind == "elided" for e in by_trick)  # cut, not spilled
+    assert not [e for e in text.elided() if e.kind != "elided"]

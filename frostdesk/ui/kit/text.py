@@ -20,6 +20,7 @@ texts room for the window notes none; `frostdesk screenshot --json` lists them.
 from __future__ import annotations
 
 import math
+import re
 import sys
 from dataclasses import dataclass
 
@@ -191,6 +192,50 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
             else:
                 _not_whole(text, text, "overflow")
     p.drawText(r, flags, text)
+
+
+def draw_lines(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
+               weight: QFont.Weight = QFont.Weight.Normal,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> int:
+    """`text` (a name, a label) in as many lines as `r` holds, broken at spaces and after
+    hyphens, the lines centred in `r` from top to bottom (or from its top, with AlignTop) and
+    aligned across as `align` says; a word too wide for a line, or what
+    the last line cannot hold, is cut with "…" (noted), so nothing spills out of `r` onto its
+    neighbours. Never below the floor. The number of lines drawn."""
+    size = max(px, floor_px(p))
+    metrics = QFontMetricsF(theme.scene_font(size, weight))
+    width = r.width()
+    room = max(1, int((r.height() + _SLACK) // metrics.lineSpacing()))
+    pieces = [w for w in re.findall(r"[^\s-]*-|[^\s-]+", text) if w]
+    lines: list[str] = []
+    i = 0
+    while i < len(pieces) and len(lines) < room:
+        line = pieces[i]
+        i += 1
+        while i < len(pieces):
+            joined = line + ("" if line.endswith("-") else " ") + pieces[i]
+            if metrics.horizontalAdvance(joined) > width * (1 + SQUEEZE) + _SLACK:
+                break
+            line, i = joined, i + 1
+        lines.append(line)
+    if i < len(pieces) and lines:  # more than fits: the last line takes the rest, cut
+        lines[-1] = " ".join([lines[-1], *pieces[i:]])
+    cut = False
+    for k, line in enumerate(lines):
+        if metrics.horizontalAdvance(line) > width * (1 + SQUEEZE) + _SLACK:
+            lines[k] = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            cut = True
+    if cut:
+        _not_whole(text, " / ".join(lines), "elided")
+    step = metrics.lineSpacing()
+    top = r.top()
+    if not align & Qt.AlignmentFlag.AlignTop:  # (centred from top to bottom unless asked)
+        top += max(0.0, (r.height() - step * len(lines)) / 2)
+    across = Qt.AlignmentFlag(align & Qt.AlignmentFlag.AlignHorizontal_Mask)
+    for k, line in enumerate(lines):
+        draw_text(p, QRectF(r.left(), top + k * step, width, step), line, size, colour,
+                  weight, across | Qt.AlignmentFlag.AlignVCenter)
+    return len(lines)
 
 
 def draw_pair(p: QPainter, r: QRectF, left: str, right: str, px: float,

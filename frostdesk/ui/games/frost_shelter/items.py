@@ -18,8 +18,13 @@ from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
 from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W
+from frostdesk.ui.games.frost_shelter.table_text import (
+    draw_lines,
+    fit_text,
+    text_width,
+    wrapped_height,
+)
 from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
-from frostdesk.ui.games.frost_shelter.table_text import fit_text, text_width, wrapped_height
 from frostdesk.ui.kit.items import GLOW_MARGIN, PreviewItem, TableItem
 
 EVENT_W, EVENT_H = 350.0, 378.0  # the Event card when its Spec does not say
@@ -248,8 +253,8 @@ class CardItem(TableItem):
         radius = min(box.height() / 2, 17 * k)
         p.drawRoundedRect(box, radius, radius)
         colour = QColor("#1c1408") if d.get("winner") else theme.TEXT
-        _t(p, box.adjusted(6 * k, 2 * k, -6 * k, -2 * k), text, TEXT_PX * k, colour,
-           QFont.Weight.DemiBold, wrap=True)
+        draw_lines(p, box.adjusted(6 * k, 2 * k, -6 * k, -2 * k), text, TEXT_PX * k, colour,
+                   QFont.Weight.DemiBold)  # a long name is cut with "…", never spilled
         p.restore()
         if d.get("lead"):
             tag = self._lead_rect()

@@ -21,8 +21,8 @@ from frostdesk.ui import theme
 from frostdesk.ui.kit import text as kit
 from frostdesk.ui.kit.text import device_px, fit_px, floor_px
 
-__all__ = ["Misfit", "draw_text", "fit_px", "fit_text", "floor_px", "misfits", "reset_misfits",
-           "text_width", "wrapped_height"]
+__all__ = ["Misfit", "draw_lines", "draw_text", "fit_px", "fit_text", "floor_px", "misfits",
+           "reset_misfits", "text_width", "wrapped_height"]
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
 _TOP_LEFT_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | _WRAP
@@ -94,6 +94,16 @@ def draw_text(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
     if not detail:
         _check(p, r, text, px, weight, wrap, italic)
     kit.draw_text(p, r, text, px, colour, weight, align, wrap, italic, detail)
+
+
+def draw_lines(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
+               weight: QFont.Weight = QFont.Weight.Normal,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> int:
+    """The kit's draw_lines (a name in the lines its box holds, cut with "…" rather than
+    spilling); a text that had to be raised to the floor is noted."""
+    if text.strip() and px < floor_px(p) - 1e-6:
+        _misfits.append(Misfit("raised", text, device_px(p, px)))
+    return kit.draw_lines(p, r, text, px, colour, weight, align)
 
 
 def fit_text(p: QPainter, box: QRectF, text: str, px: float, colour: QColor,

@@ -15,8 +15,8 @@ from frostdesk.ui import theme
 from frostdesk.ui.games.frost_shelter import painter
 from frostdesk.ui.games.frost_shelter.items import TEXT_PX, CardItem, MarketItem
 from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W, TRACK_MAX
+from frostdesk.ui.games.frost_shelter.table_text import draw_lines, fit_px, text_width
 from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
-from frostdesk.ui.games.frost_shelter.table_text import fit_px, text_width
 from frostdesk.ui.kit.items import TableItem, paint_glow
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -374,9 +374,9 @@ class ZoneItem(TableItem):
             p.setPen(QPen(QColor(169, 212, 238, 45), 1.4))
             p.setBrush(QColor(255, 255, 255, 10))
             p.drawRoundedRect(box, 8, 8)
-            _t(p, QRectF(x - cw / 2 + 6, box.bottom() + 8, cw - 12, lines), name, TEXT_PX,
-               QColor(159, 178, 194, 170), QFont.Weight.DemiBold,
-               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, wrap=True)
+            draw_lines(p, QRectF(x - cw / 2 + 6, box.bottom() + 8, cw - 12, lines), name,
+                       TEXT_PX, QColor(159, 178, 194, 170), QFont.Weight.DemiBold,
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
     def _trick_info(self, p: QPainter, r: QRectF, d: dict[str, Any]) -> None:
         """After the TRICK heading: the lead resource and the Relic, each with its icon."""
