@@ -33,8 +33,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         # the reader went away (`frostdesk simulate ... | head`): stop quietly, as other
         # command-line tools do, and keep Python from complaining when it flushes stdout
-        import os
-
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1
@@ -498,8 +496,6 @@ def cmd_screenshot(argv: list[str]) -> int:
     if problem:
         print(f"frostdesk screenshot: {problem}", file=sys.stderr)
         return 2
-    import os
-
     from frostdesk.app import qt_can_start, render_screenshot
 
     if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
