@@ -158,14 +158,18 @@ def test_a_hovered_card_is_shown_large_enough_to_read_its_words(make_table: Any)
     assert misfits == []
 
 
-def test_long_names_stay_in_their_places_around_the_trick(make_table: Any) -> None:
+@pytest.mark.parametrize("long", [
+    ["Maximilian Alexander", "Anna-Katharina Weiss", "Christopher Columbus",
+     "Bartholomew Jones", "Konstantin Rosenberg"],
+    ["W" * 20, "M" * 20, "Wolfgang Amadeus Moz", "Q" * 20, "m" * 20]])  # the widest there are
+def test_long_names_stay_in_their_places_around_the_trick(make_table: Any,
+                                                        long: list[str]) -> None:
     """Names as long as the seats allow (20 letters) are cut with "…" under the trick's cards
-    and places, never spilled onto the next card's name; the panels show them whole."""
+    and places and, when wider than their place, in the players' areas: never spilled onto
+    what is next to them."""
     from frostdesk.ui.kit import text
     from frostdesk.ui.kit.items import clear_pixmap_cache
 
-    long = ["Maximilian Alexander", "Anna-Katharina Weiss", "Christopher Columbus",
-            "Bartholomew Jones", "Konstantin Rosenberg"]
     t = make_table()
     seats = [Seat(long[0])] + [Seat(name, "bot", "heuristic") for name in long[1:]]
     t.controller.new_game("frost-shelter", seats, seed=3, options={"first_leader": 1})

@@ -18,6 +18,7 @@ from frostdesk.ui.games.frost_shelter.layout import CARD_H, CARD_W, TRACK_MAX
 from frostdesk.ui.games.frost_shelter.table_text import draw_lines, fit_px, text_width
 from frostdesk.ui.games.frost_shelter.table_text import draw_text as _t
 from frostdesk.ui.kit.items import TableItem, paint_glow
+from frostdesk.ui.kit.text import elide
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -188,6 +189,8 @@ class PanelItem(TableItem):
         """The name, as large as fits, then the status when there is room for it."""
         name = d["name"]
         px = max(TEXT_PX, fit_px(name, NAME_PX + (2 if me else 0), box.width()))
+        if text_width(name, px, QFont.Weight.Bold) > box.width():  # still too wide: cut it
+            name = elide(name, px, box.width(), QFont.Weight.Bold)  # (whole in the log)
         _t(p, box, name, px, theme.TEXT, QFont.Weight.Bold, LEFT)
         status, colour = "", theme.TEXT_DIM
         if d["thinking"]:
