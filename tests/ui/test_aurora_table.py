@@ -482,3 +482,36 @@ def test_the_androids_meals_are_a_second_choice_on_the_bar(make_table: Any) -> N
     gs.action_buttons[0].click()
     t.qtbot.waitUntil(lambda: len(t.controller.session.records) > before, timeout=5000)
     assert t.controller.session.records[before].text == str(shown[0])
+
+
+@pytest.mark.parametrize("names", [
+    ["Wolfgang Wilhelmsson", "Magdalena Mwangi-Wu", "Maximilian Alexander",
+     "Wilhelmina Westwood"],
+    ["W" * 20, "M" * 20, "Wolfgang Amadeus Moz", "Q" * 20]])  # the widest there are
+def test_long_names_are_cut_never_spilled_and_the_turn_order_ends_before_the_ship(
+        make_table: Any, names: list[str]) -> None:
+    from frostdesk.ui.kit import text
+    from frostdesk.ui.kit.items import clear_pixmap_cache
+
+    t = make_table()
+    seats = [Seat(names[0])] + [Seat(n, "bot", "heuristic") for n in names[1:]]
+    t.controller.new_game(GAME, seats, seed=3)
+    t.wait_turn()
+    clear_pixmap_cache()
+    text.reset_smallest()
+    t.window.grab()
+    assert not [e for e in text.elided() if e.kind != "elided"]  # nothing runs out of its box
+    header = t.screen.scene.items_by_key[("header",)]
+    room = float(header.data["order_room"])  # up to the ship's name, which sits over the road
+    assert room > 300
+    order = next((e for e in text.elided() if e.by.startswith("HeaderPiece")), None)
+    if order is not None:  # cut to end before the ship's name
+        from PySide6.QtGui import QFont, QFontMetricsF
+
+        from frostdesk.ui import theme
+
+        size = max(19.0, text.FLOOR_PX / header.sceneTransform().m11()
+                   / t.screen.view.transform().m11())
+        width = QFontMetricsF(theme.scene_font(size, QFont.Weight.Normal)).horizontalAdvance(
+            order.shown)
+        assert width <= room + 0.5

@@ -96,10 +96,20 @@ def note_not_whole(what: str, kind: str = "overflow") -> None:
     _not_whole(what, "", kind)
 
 
+def _whole(text: str, size: float, width: float, weight: QFont.Weight) -> bool:
+    """Whether `draw_text` shows one line of `text` whole in `width` at the size it comes
+    out at: as it is, or with its letters at most SQUEEZE of the size closer."""
+    over = _widest(QFontMetricsF(theme.scene_font(size, weight)), text) - width
+    return over <= _SLACK or (len(text) > 1 and over / (len(text) - 1) + 0.05 <= SQUEEZE * size)
+
+
 def elide(text: str, px: float, width: float,
           weight: QFont.Weight = QFont.Weight.Normal) -> str:
     """`text` cut with "…" to fit `width` at pixel size `px` (noted when it was cut): for a
-    table that shortens a line itself and shows it whole elsewhere (a tooltip, the zoom)."""
+    table that shortens a line itself and shows it whole elsewhere (a tooltip, the zoom).
+    A line `draw_text` can show whole with its letters a little closer is left whole."""
+    if _whole(text, px, width, weight):
+        return text
     shown = QFontMetricsF(theme.scene_font(px, weight)).elidedText(
         text, Qt.TextElideMode.ElideRight, width)
     if shown != text:
@@ -262,10 +272,7 @@ def fits(p: QPainter, text: str, px: float, width: float,
          weight: QFont.Weight = QFont.Weight.Normal) -> bool:
     """Whether one line of `text` asked at `px` is drawn whole in `width` on `p` (at the size
     it comes out at, its letters at most SQUEEZE closer)."""
-    size = shown_px(p, px)
-    over = _widest(QFontMetricsF(theme.scene_font(size, weight)), text) - width
-    return over <= _SLACK or (len(text) > 1
-                              and over / (len(text) - 1) + 0.05 <= SQUEEZE * size)
+    return _whole(text, shown_px(p, px), width, weight)
 
 
 def first_fit(p: QPainter, r: QRectF, wordings: list[str], px: float, colour: QColor,

@@ -37,8 +37,10 @@ from frostdesk.ui.kit.scene import TableScene
 from frostdesk.ui.kit.text import (
     draw_pair,
     draw_text,
+    elide,
     first_fit,
     fit_text,
+    fits,
     floor_px,
     shown_px,
 )
@@ -216,11 +218,13 @@ class AuroraLayout:
         to_move = extra.get("to_move")
         hx = self.t["header"]
         order = [self.names[x] for x in s.order if x < len(self.names)]
+        ship_x, _ = self.mile_point(s.aurora)  # the turn order ends before the ship's name
         out[("header",)] = Spec("header", float(hx["x"]) + float(hx["w"]) / 2,
                                 float(hx["y"]) + float(hx["h"]) / 2, 1.0, 0, 2, data={
             "text": (f"Round {s.round} of {g.content.rounds} · {phase_words(s)}"
                      if s.phase != "over" else PHASE_WORDS["over"]),
             "order": "Turn order: " + " → ".join(order),
+            "order_room": ship_x - AuroraPiece.W / 2 - AuroraPiece.LABEL - 8 - float(hx["x"]),
             "w": float(hx["w"]), "h": float(hx["h"])})
         # the road
         road = g.content.road
@@ -534,8 +538,11 @@ class HeaderPiece(Piece):
         r = self.card_rect()
         draw_text(p, QRectF(r.left(), r.top() - 2, r.width(), 28), str(self.data["text"]), 22,
                   theme.FROST, BOLD, LEFT)
-        draw_text(p, QRectF(r.left(), r.top() + 26, r.width() + 400, 24),
-                  str(self.data["order"]), 19, theme.TEXT_DIM, QFont.Weight.Normal, LEFT)
+        room = min(r.width() + 400, float(self.data.get("order_room", r.width() + 400)))
+        order_box = QRectF(r.left(), r.top() + 26, room, 24)
+        draw_text(p, order_box, elide(str(self.data["order"]), shown_px(p, 19),
+                                      order_box.width()),  # long names: cut, not spilled
+                  19, theme.TEXT_DIM, QFont.Weight.Normal, LEFT)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self.card_rect()
@@ -596,6 +603,7 @@ class AuroraPiece(Piece):
     """The icebreaker on her space."""
 
     W, H = 64.0, 30.0
+    LABEL = 94.0  # the room her name takes at her left
 
     def paint_body(self, p: QPainter, r: QRectF) -> None:
         hull = QPolygonF([QPointF(r.left(), r.top() + 12), QPointF(r.right(), r.top() + 12),
@@ -610,7 +618,7 @@ class AuroraPiece(Piece):
                   QColor("#ff9b8e"), BOLD, RIGHT)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.card_rect().adjusted(-94, -12, 12, 12)
+        return self.card_rect().adjusted(-self.LABEL, -12, 12, 12)
 
 
 class TokenPiece(Piece):
@@ -1008,8 +1016,9 @@ class MinePiece(Piece):
         # the line after the name (a long name pushes it on, never under it)
         name_w = min(300.0, QFontMetricsF(theme.scene_font(shown_px(p, 22), BOLD))
                      .horizontalAdvance(str(d["name"])) + 2)
-        draw_text(p, QRectF(r.left() + 38, r.top() + 4, name_w, 28), str(d["name"]), 22,
-                  theme.TEXT, BOLD, LEFT)
+        draw_text(p, QRectF(r.left() + 38, r.top() + 4, name_w, 28),
+                  elide(str(d["name"]), shown_px(p, 22), name_w, BOLD), 22, theme.TEXT, BOLD,
+                  LEFT)  # (a name wider than its 300 is cut, never run under the line after)
         line_x = max(r.left() + 200, r.left() + 38 + name_w + 20)
         if "line_right" in d:  # PvP: its card is there; shorter words where needed
             right = r.left() + float(d["line_right"])
@@ -1057,7 +1066,14 @@ class RivalPiece(Piece):
         draw_shape(p, str(d["shape"]), QPointF(r.left() + 18, r.top() + 17), 9,
                    QColor(str(d["colour"])))
         note = "thinking…" if d.get("thinking") else str(d.get("bot", ""))
-        name = str(d["name"]) + (f"  ({note})" if note else "")
+        tail = f"  ({note})" if note else ""
+        name = str(d["name"]) + tail
+        room = r.width() - 40
+        if not fits(p, name, 20, room, BOLD):  # the note stays whole: a name too
+            # long for the line gives way to it, cut with "…"
+            tail_w = QFontMetricsF(theme.scene_font(shown_px(p, 20), BOLD)).horizontalAdvance(
+                tail)
+            name = elide(str(d["name"]), shown_px(p, 20), room - tail_w, BOLD) + tail
         lines: tuple[str, ...] = ("line1", "line2", "line3")
         if d.get("pvp"):  # the third line holds the PvP card: its words go up
             lines = ("line2",)
