@@ -274,6 +274,8 @@ def test_the_free_actions_menu_is_one_at_a_time_and_closes_when_the_moves_change
     QTest.keyClick(t.screen, Qt.Key.Key_F3)
     QTest.keyClick(t.screen, Qt.Key.Key_F3)  # pressed again: the first menu makes way
     assert len(open_menus()) == 1 and QApplication.activePopupWidget() is open_menus()[0]
+    t.screen._refresh_bar()  # a refresh that leaves the moves as they were (a hint arriving)
+    assert len(open_menus()) == 1  # keeps the menu the player is reading
     before = t.screen.session.state
     t.qtbot.mouseClick(t.screen.action_buttons[0], Qt.MouseButton.LeftButton)  # Pass (1 h)
     t.qtbot.waitUntil(lambda: t.screen.session.state is not before)

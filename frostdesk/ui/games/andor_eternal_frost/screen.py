@@ -98,6 +98,7 @@ class FrostScreen(ChoiceScreen):
         self.new_cards: list[tuple[str, str, str]] = []
         self.figure: str | None = None  # the figure picked to be moved (Tranuk, the fox)
         self._menu: QMenu | None = None  # the free actions' menu while it is open
+        self._menu_moves: list[Any] = []  # and the moves it lists
         self._build()
         self._listen()
 
@@ -396,8 +397,8 @@ class FrostScreen(ChoiceScreen):
         return main, free
 
     def _refresh_bar(self, busy: bool = False) -> None:
-        self._close_menu()  # its choices were the moves of before
         self._clear_action_buttons()
+        free: list[Any] = []
         if not busy and self.legal and self.words is not None:
             view = self.controller.view()
             main, free = self._buttons()
@@ -416,6 +417,8 @@ class FrostScreen(ChoiceScreen):
                     "Articles, fires and herbs: they cost no hour (F3)" if only_free
                     else "Other groups to fight with, and the free actions (F3)")
                 self.action_buttons[-1].clicked.connect(lambda _=False: self._more(free))
+        if free != self._menu_moves:  # an open menu lists the moves of before: it goes
+            self._close_menu()
         self._refresh_tools(busy)
 
     def _more(self, actions: list[Any]) -> None:
@@ -424,7 +427,7 @@ class FrostScreen(ChoiceScreen):
             return
         button = self.action_buttons[-1] if self.action_buttons else self
         self._close_menu()
-        self._menu = menu
+        self._menu, self._menu_moves = menu, list(actions)
         menu.aboutToHide.connect(lambda m=menu: self._forget_menu(m))
         menu.popup(button.mapToGlobal(button.rect().topLeft()))
 
