@@ -224,7 +224,7 @@ def draw_lines(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
         i += 1
         while i < len(pieces):
             joined = line + ("" if line.endswith("-") else " ") + pieces[i]
-            if metrics.horizontalAdvance(joined) > width * (1 + SQUEEZE) + _SLACK:
+            if not _whole(joined, size, width, weight):
                 break
             line, i = joined, i + 1
         lines.append(line)
@@ -232,7 +232,7 @@ def draw_lines(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
         lines[-1] = " ".join([lines[-1], *pieces[i:]])
     cut = False
     for k, line in enumerate(lines):
-        if metrics.horizontalAdvance(line) > width * (1 + SQUEEZE) + _SLACK:
+        if not _whole(line, size, width, weight):  # (what draw_text could squeeze is whole)
             lines[k] = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
             cut = True
     if cut:
