@@ -107,6 +107,20 @@ def _players_problem(game_id: str, options: dict[str, Any], players: int) -> str
     return ""
 
 
+def _shaped(game_id: str, options: dict[str, Any], players: int
+            ) -> tuple[dict[str, Any], str]:
+    """Typed options shaped as the new-game dialog's (`command_line_options`), and what is
+    wrong with them ('' when nothing; the options as typed then)."""
+    from frostdesk.engine.registry import get
+
+    if not options or not players:
+        return options, ""
+    try:
+        return get(game_id).command_line_options(options, players), ""
+    except ValueError as exc:
+        return options, f"bad --option: {exc}"
+
+
 def _counts_problem(a: argparse.Namespace) -> str:
     """What is wrong with simulate's counts ('' when nothing is)."""
     if a.games < 1:
@@ -163,8 +177,9 @@ def cmd_simulate(argv: list[str]) -> int:
         options[key] = value
     problem = _players_problem(a.game, options, a.players) or _counts_problem(a) \
         or _write_problem(a.log)
-    if problem:
-        print(f"frostdesk simulate: {problem}", file=sys.stderr)
+    options, shaping = _shaped(a.game, options, a.players)
+    if problem or shaping:
+        print(f"frostdesk simulate: {problem or shaping}", file=sys.stderr)
         return 2
     from frostdesk.progress import Progress
 
@@ -491,8 +506,9 @@ def cmd_screenshot(argv: list[str]) -> int:
         options[key] = value
     from frostdesk.sim import options_problem
 
-    problem = _players_problem(a.game, options, a.players) or options_problem(
-        game, options, a.players, a.seed)
+    problem = _players_problem(a.game, options, a.players)
+    options, shaping = _shaped(a.game, options, a.players)
+    problem = problem or shaping or options_problem(game, options, a.players, a.seed)
     if problem:
         print(f"frostdesk screenshot: {problem}", file=sys.stderr)
         return 2

@@ -131,8 +131,11 @@ class Option(NamedTuple):
         if self.kind == "multi":
             return self._check_multi(value)
         if self.kind == "choice":
+            text = str(value).strip()
             for c in self.choices:
-                if c.value == value or str(c.value) == str(value):
+                if c.value == value or str(c.value) == text or (
+                        isinstance(c.value, int) and text.startswith("+")
+                        and str(c.value) == text[1:]):
                     return c.value
             raise ValueError(f"{self.key} must be one of "
                              + ", ".join(str(c.value) for c in self.choices))
@@ -189,8 +192,8 @@ class Option(NamedTuple):
 def seat_values(values: Mapping[str, Any], key: str,
                 default: Sequence[OptionValue] = ()) -> list[str]:
     """A per-seat option's values as text in seat order, for a game's `setup_options` and
-    `options_problem`: the dialog gives a list, the command line one value (for every seat);
-    `default` when the key is missing."""
+    `options_problem`: a list from the dialog or the command line (`command_line_options`),
+    one value for every seat from older callers; `default` when the key is missing."""
     value = values.get(key, default)
     items = value if isinstance(value, list | tuple) else [value]
     return [str(v) for v in items]
@@ -300,6 +303,47 @@ class GameDescription(NamedTuple):
 
     def option(self, key: str) -> Option | None:
         return next((o for o in self.options if o.key == key), None)
+
+    def command_line_options(self, given: Mapping[str, str], players: int) -> dict[str, Any]:
+        """Options typed as KEY=VALUE on the command line, shaped as the new-game dialog's
+        are: a per-seat option's value is its seats' values, comma-separated in seat order
+        (one value is every seat's), then `options_problem` and `setup_options` as for the
+        dialog. ValueError in the game's own words when they cannot be dealt."""
+        values: dict[str, Any] = dict(given)
+        for option in self.options:
+            key = option.key
+            if key not in values:
+                continue
+            if not option.applies(players):
+                low, high = option.players or (players, players)
+                if high == 1:
+                    raise ValueError(f"{key} counts only in a solo game, not with {players} "
+                                     f"{self.words.players}")
+                span = f"{low}" if low == high else f"{low} to {high}"
+                raise ValueError(f"{key} counts only with {span} {self.words.players}, "
+                                 f"not {players}")
+            if not option.per_seat:
+                values[key] = option.check(values[key])
+                continue
+            words = [w.strip() for w in str(values[key]).split(",")]
+            if len(words) not in (1, players):
+                raise ValueError(f"{key} takes one value for every seat or one per seat "
+                                 f"({players}), not {len(words)}")
+            values[key] = [option.check(w) for w in words] * (players if len(words) == 1 else 1)
+        for option in self.options:
+            if option.key in values and option.needs and not option.needed(values):
+                need_key, need_value = option.needs
+                raise ValueError(f"{option.key} counts only with {need_key}={need_value}")
+        if self.options_problem is not None:
+            problem = self.options_problem(values)
+            if problem:
+                raise ValueError(problem)
+        if self.setup_options is None:
+            return values
+        try:
+            return self.setup_options(values)
+        except (ValueError, TypeError) as exc:
+            raise ValueError(str(exc)) from None
 
 
 # ---------------------------------------------------------------------------- finding games

@@ -307,3 +307,44 @@ def test_an_option_no_game_reads_is_refused_and_every_declared_one_is_taken(
     assert "Frost Shelter has no option 'first_leadr'" in capsys.readouterr().err
     assert main(["simulate", "frost-shelter", "--games", "1", "--json",
                  "--option", "first_leader=1"]) == 0
+
+
+def _typed(value: object) -> str:
+    """An option value as one would type it after --option KEY=."""
+    if isinstance(value, tuple):
+        return ",".join(map(str, value)) or "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def test_typed_options_are_shaped_as_the_new_game_dialog_shapes_them() -> None:
+    from frostdesk.engine.registry import games
+
+    checked = 0
+    for desc in games():
+        players = max(desc.min_players, min(2, desc.max_players))
+        for option in desc.options:
+            typed = {option.key: _typed(option.default)}
+            if not option.applies(players):  # e.g. a solo rival's level in a game of two
+                with pytest.raises(ValueError, match=f"{option.key} counts only in"):
+                    desc.command_line_options(typed, players)
+                continue
+            if option.needs is not None:  # a module's own setting, typed without the module
+                with pytest.raises(ValueError, match=f"{option.key} counts only with "
+                                                     f"{option.needs[0]}={option.needs[1]}"):
+                    desc.command_line_options(typed, players)
+                continue
+            # the dialog gives a per-seat option one value per seat, the others as checked
+            value = [option.default] * players if option.per_seat else option.default
+            dialog = {option.key: value}
+            expected = desc.setup_options(dialog) if desc.setup_options else dialog
+            assert desc.command_line_options(typed, players) == expected, (desc.id, option.key)
+            checked += 1
+            if option.per_seat:  # one value per seat, comma-separated, is the same
+                per_seat = {option.key: ",".join([_typed(option.default)] * players)}
+                assert desc.command_line_options(per_seat, players) == expected
+                too_many = {option.key: ",".join([_typed(option.default)] * (players + 1))}
+                with pytest.raises(ValueError, match="one value for every seat or one per"):
+                    desc.command_line_options(too_many, players)
+    assert checked >= 8  # the four games declare options; none went unchecked by mistake

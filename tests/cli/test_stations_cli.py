@@ -31,7 +31,8 @@ def test_options_reach_the_game(capsys, tmp_path: Path) -> None:  # noqa: ANN001
     s = simulate(capsys, "--players", "2", "--bots", "random", "--games", "1", "--seed", "2",
                  "--option", "nexus=heavy", "--option", "price=+1", "--option", "beacons=3",
                  "--log", str(log))
-    assert s["options"] == {"nexus": "heavy", "price": "+1", "beacons": "3"}
+    # the summary shows the options as the game got them (shaped as the dialog shapes them)
+    assert s["options"] == {"nexus": "heavy", "price": 1, "beacons": 3}
     setup = [json.loads(line) for line in log.read_text().splitlines()][1]
     assert setup["type"] == "setup"
     assert setup["nexus"] == ["heavy", "heavy"] and setup["price"] == 1

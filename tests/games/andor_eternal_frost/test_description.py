@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from frostdesk.ai import make_agent
 from frostdesk.engine import registry
 from frostdesk.games.andor_eternal_frost import description as d
@@ -88,6 +90,30 @@ def test_the_command_line_simulates_legend_1_with_the_crew() -> None:
     data = json.loads(out.stdout)
     assert (data["games"], data["errors"]) == (4, 0)
     assert len(data["wins"]) == 3
+
+
+def test_the_command_line_takes_the_dialogs_hero_and_side_keys(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from frostdesk.cli import main
+
+    log = tmp_path / "game.jsonl"
+    assert main(["simulate", "andor-eternal-frost", "--players", "2", "--games", "1",
+                 "--seed", "3", "--json", "--option", "hero=dwarf,any", "--option", "side=1,0",
+                 "--log", str(log)]) == 0
+    setup = [json.loads(line) for line in log.read_text().splitlines()]
+    assert setup[0]["options"]["heroes"] == "dwarf,warrior"  # 'any' takes the first free class
+    assert setup[0]["options"]["sides"] == "1,0"
+    assert setup[1]["heroes"] == ["dwarf", "warrior"]
+    capsys.readouterr()
+    # one class for every seat is two dwarves: refused in the dialog's words, nothing played
+    assert main(["simulate", "andor-eternal-frost", "--players", "2", "--games", "1",
+                 "--option", "hero=dwarf"]) == 2
+    assert capsys.readouterr().err.strip() == ("frostdesk simulate: bad --option: Two seats "
+                                               "chose the dwarf: every hero must be a "
+                                               "different class.")
+    assert main(["simulate", "andor-eternal-frost", "--players", "2", "--games", "1",
+                 "--option", "side=2"]) == 2
+    assert "side must be one of 0, 1" in capsys.readouterr().err
 
 
 def test_a_broken_table_file_is_named_with_its_line_and_key(tmp_path: Path) -> None:

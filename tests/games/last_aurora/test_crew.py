@@ -651,3 +651,29 @@ def test_the_description_shapes_checks_and_names_the_crews() -> None:
     assert d.options_problem({"modules": (), "crews": ["pack", "pack"]}) == ""  # not counted
     assert d.options_text({"modules": ["crew"], "crews": ["pack", "random"]}, 2) == (
         "Frozen Steel: Asymmetric crew · Crews: The Pack, random")
+
+
+def test_the_command_line_shapes_the_crews_as_the_dialog_does(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from frostdesk.cli import main
+
+    log = tmp_path / "game.jsonl"
+    assert main(["simulate", "last-aurora", "--players", "2", "--games", "1", "--json",
+                 "--option", "modules=crew", "--option", "crews=vikings,random",
+                 "--log", str(log)]) == 0
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert lines[0]["options"] == {"modules": ["crew"], "crews": ["vikings", "random"],
+                                   "players": 2}
+    dealt = next(line for line in lines if line["type"] == "crews")
+    assert dealt["crews"][0] == "vikings" and dealt["crews"][1] != "vikings"
+    capsys.readouterr()
+    # picked crews without their module, or one crew for both convoys: refused, nothing played
+    for options, said in ((["crews=pack,random"], "crews counts only with modules=crew"),
+                          (["modules=crew", "crews=pack"], "Convoys 1 and 2 both have The Pack"),
+                          (["automa=hard"], "automa counts only in a solo game, not with 2")):
+        typed = [w for o in options for w in ("--option", o)]
+        assert main(["simulate", "last-aurora", "--players", "2", "--games", "1",
+                     *typed]) == 2
+        assert said in capsys.readouterr().err
