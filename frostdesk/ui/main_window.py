@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self._screens: dict[str, Any] = {}  # game id -> its table screen
         self.end_screen: Any = None
         self._dialogs: list[QWidget] = []  # keep non-modal dialogs alive
+        self._maximized_before_full = False  # how to leave full screen
         self._build_menus()
         bus.game_over.connect(self._on_game_over)
         bus.session_started.connect(self._on_session_started)
@@ -276,6 +277,10 @@ class MainWindow(QMainWindow):
                                      QKeySequence.StandardKey.Undo, "actUndo")
         self.act_log = self._action(game, "Show game &log", self._toggle_log, "Ctrl+L",
                                     "actLog")
+        self.act_full = self._action(game, "&Full screen", self.toggle_full_screen,
+                                     QKeySequence.StandardKey.FullScreen, "actFullScreen")
+        self.act_full.setCheckable(True)
+        game.aboutToShow.connect(lambda: self.act_full.setChecked(self.isFullScreen()))
         game.addSeparator()
         self.act_settings = self._action(game, "Se&ttings…", self.open_settings,
                                          QKeySequence.StandardKey.Preferences, "actSettings")
@@ -285,7 +290,8 @@ class MainWindow(QMainWindow):
                                      "actQuit")
         # Some platforms (Windows, and Qt's offscreen one) bind no key to these: give them the
         # usual ones, as the README promises.
-        for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,")):
+        for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,"),
+                           (self.act_full, "F11")):
             if act.shortcut().isEmpty():
                 _set_shortcut(act, usual)
         help_ = bar.addMenu("&Help")
@@ -310,6 +316,19 @@ class MainWindow(QMainWindow):
         self.act_continue.setEnabled(latest is not None)
         self.act_continue.setText(f"&Continue {latest.title}" if latest else "&Continue")
         self.act_continue.setToolTip(f"Pick up {latest.text}" if latest else "")
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on or off; leaving it gives back the window as it was (maximized or
+        not). Its state is part of the remembered geometry, so the next start opens alike."""
+        if self.isFullScreen():
+            if self._maximized_before_full:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self._maximized_before_full = self.isMaximized()
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
 
     def _show_tips(self) -> None:
         if self._game_screen is not None:

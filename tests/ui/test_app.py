@@ -93,3 +93,39 @@ def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
     assert "RuntimeError: a slot went wrong" in log and "Traceback" in log
     assert len(shown) == 1
     assert "Traceback" not in shown[0] and "crash.log" in shown[0]
+
+
+def test_full_screen_goes_on_and_off_from_the_menu_and_its_key(make_table: Any) -> None:
+    w = make_table().window
+    assert not w.isFullScreen() and not w.act_full.isChecked()
+    assert not w.act_full.shortcut().isEmpty()  # the platform's key, or F11
+    w.act_full.trigger()
+    assert w.isFullScreen() and w.act_full.isChecked()
+    w.act_full.trigger()
+    assert not w.isFullScreen() and not w.act_full.isChecked()
+    # a maximized window comes back maximized
+    w.showMaximized()
+    w.act_full.trigger()
+    assert w.isFullScreen()
+    w.act_full.trigger()
+    assert w.isMaximized() and not w.isFullScreen()
+
+
+def test_a_window_closed_in_full_screen_opens_in_full_screen_next_time(qtbot: Any) -> None:
+    from frostdesk.app import _build
+    from frostdesk.settings import Settings, load_settings
+
+    settings = Settings(animation_speed="off", bot_pause_ms=0)
+    _bus, controller, window = _build(settings, remember=True)  # (a temporary home: conftest)
+    qtbot.addWidget(window)
+    window.show()
+    window.act_full.trigger()
+    window.close()  # remembers its geometry, full screen included, in the settings file
+    controller.shutdown()
+    _bus, controller, again = _build(load_settings(), remember=True)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.isFullScreen()
+    again.act_full.trigger()
+    assert not again.isFullScreen()
+    controller.shutdown()
