@@ -1,4 +1,5 @@
-"""A game in progress: seed, options, seats and the action log, with undo, saves and replay.
+"""A game in progress: seed, options, seats and the action log, with undo and redo, saves and
+replay.
 
 The state is always the result of replaying the actions from the seed; states after each
 action are kept in memory only to make undo instant. A save is JSON written with an atomic
@@ -82,6 +83,10 @@ class Session(Generic[S, A]):
     opening: list[Event] = field(default_factory=list)  # what setting up the game did
     events: list[list[Event]] = field(default_factory=list)  # events[i]: of action i + 1
     ruleset_warning: str = ""
+    # What each undo took back, latest last: (records, states, events) for redo. A new action
+    # forgets them (history went another way); saves do not keep them.
+    undone: list[tuple[list[Record], list[S], list[list[Event]]]] = field(
+        default_factory=list, compare=False, repr=False)
 
     @classmethod
     def new(cls, game: Game[S, A], options: Mapping[str, JSON], seed: int,
@@ -110,6 +115,7 @@ class Session(Generic[S, A]):
                                    any(e.chance for e in events)))
         self.states.append(new_state)
         self.events.append(events)
+        self.undone.clear()
         return events
 
     # ------------------------------------------------------------------ undo
@@ -142,9 +148,22 @@ class Session(Generic[S, A]):
         j = self.undo_point(seat, casual)
         if j is None:
             return False
+        self.undone.append((self.records[j:], self.states[j + 1:], self.events[j:]))
         del self.records[j:]
         del self.states[j + 1:]
         del self.events[j:]
+        return True
+
+    def redo(self) -> bool:
+        """Put back what the latest undo took back: the same actions, states and events (no
+        new draw: the player has seen them already). False when there is nothing to put
+        back (no undo yet, or an action since)."""
+        if not self.undone:
+            return False
+        records, states, events = self.undone.pop()
+        self.records += records
+        self.states += states
+        self.events += events
         return True
 
     # ------------------------------------------------------------------ saves

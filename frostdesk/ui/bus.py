@@ -16,6 +16,7 @@ class GameBus(QObject):
     # view -> controller
     action_requested = Signal(object)  # an Action of the game
     undo_requested = Signal()
+    redo_requested = Signal()  # put back what the latest undo took back
     handoff_confirmed = Signal(int)  # the seat whose player took the device
     animations_idle = Signal()  # the table finished animating the last batch
 
@@ -23,7 +24,7 @@ class GameBus(QObject):
     session_started = Signal(object)  # the Session (new, loaded, continued, rematch)
     action_rejected = Signal(object, str)  # action, reason in game words (names filled in)
     events_applied = Signal(list)  # the events of one applied action (full visibility)
-    state_reset = Signal()  # the state jumped without events (undo): re-render, no animation
+    state_reset = Signal()  # the state jumped without events (undo, redo): re-render
     viewer_changed = Signal(object)  # the seat whose view the table shows (None: spectator)
     handoff_requested = Signal(int)  # cover the table until this human confirms
     seat_to_move = Signal(object)  # seat to move, after the table is idle (None: game over)

@@ -68,6 +68,7 @@ class Controller(QObject):
         self._bot_ticket = -1
         bus.action_requested.connect(self.request)
         bus.undo_requested.connect(self.undo)
+        bus.redo_requested.connect(self.redo)
         bus.animations_idle.connect(self._on_idle)
         bus.handoff_confirmed.connect(self.confirm_handoff)
 
@@ -326,6 +327,21 @@ class Controller(QObject):
         return False, ("Another player has moved since your last action: with several people "
                        "at the table, a move stands once the next one has moved.")
 
+    def can_redo(self) -> tuple[bool, str]:
+        """(possible, why not) for Redo, in the player's words."""
+        s = self.session
+        if s is None or self.undo_seat() is None:
+            return False, "Nothing to redo: no seat here is yours."
+        if not s.undone:
+            return False, "Nothing to redo: Redo puts back what Undo took back, until you move."
+        if self.is_over():
+            return False, "The game is over."
+        if self.awaiting_handoff is not None:
+            return False, "Redo waits until the next player has taken the device."
+        if self.animating:
+            return False, "Wait for the table to settle."
+        return True, "Put back what Undo took back."
+
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
         if bot == "mcts":
@@ -456,6 +472,20 @@ class Controller(QObject):
         self.stop()
         if not s.undo(self.undo_seats(), self.casual()):
             return False
+        self._autosave()
+        self.animating = True
+        self.bus.state_reset.emit()
+        return True
+
+    def redo(self) -> bool:
+        """Put back what the latest undo took back (the same moves and draws)."""
+        s = self.session
+        ok, why = self.can_redo()
+        if s is None or not ok:
+            self.bus.action_rejected.emit(None, why)
+            return False
+        self.stop()
+        s.redo()
         self._autosave()
         self.animating = True
         self.bus.state_reset.emit()

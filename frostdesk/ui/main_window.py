@@ -75,13 +75,16 @@ SAVE_FILTER = "frostdesk saves (*.frostdesk)"
 
 
 def _set_shortcut(action: QAction, key: QKeySequence.StandardKey | str) -> None:
-    """The action's key: a standard key's first binding on this platform, or a key by name.
+    """The action's key: a standard key's (frostdesk.ui.keys), or a key by name.
     (QAction.setShortcut would weigh its argument against the `Qt.Key` overload, which makes
     PySide6 create the `Qt` namespace's enum types before the window shows.)"""
     if isinstance(key, str):
         action.setShortcuts([QKeySequence(key)])
     else:
-        action.setShortcuts(QKeySequence.keyBindings(key)[:1])
+        from frostdesk.ui.keys import key_for
+
+        sequence = key_for(key)
+        action.setShortcuts([sequence] if not sequence.isEmpty() else [])
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -275,6 +278,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_undo = self._action(game, "&Undo", lambda: self.bus.undo_requested.emit(),
                                      QKeySequence.StandardKey.Undo, "actUndo")
+        self.act_redo = self._action(game, "&Redo", lambda: self.bus.redo_requested.emit(),
+                                     QKeySequence.StandardKey.Redo, "actRedo")
         self.act_log = self._action(game, "Show game &log", self._toggle_log, "Ctrl+L",
                                     "actLog")
         self.act_full = self._action(game, "&Full screen", self.toggle_full_screen,
@@ -288,17 +293,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit,
                                      "actQuit")
-        # Some platforms (Windows, and Qt's offscreen one) bind no key to these: give them the
-        # usual ones, as the README promises.
-        for act, usual in ((self.act_quit, "Ctrl+Q"), (self.act_settings, "Ctrl+,"),
-                           (self.act_full, "F11")):
-            if act.shortcut().isEmpty():
-                _set_shortcut(act, usual)
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules", lambda: self.open_rules(self.game_id),
                                       QKeySequence.StandardKey.HelpContents, "actRules")
-        if self.act_rules.shortcut().isEmpty():
-            _set_shortcut(self.act_rules, "F1")
         self.act_tips = self._action(help_, "First-game &tips", self._show_tips, None,
                                      "actTips")
         self.act_about = self._action(help_, "&About frostdesk", self.open_about, None,
@@ -310,6 +307,7 @@ class MainWindow(QMainWindow):
         has_session = self.controller.session is not None
         self.act_save.setEnabled(has_session)
         self.act_undo.setEnabled(in_game)
+        self.act_redo.setEnabled(in_game)
         self.act_log.setEnabled(in_game)
         self.act_tips.setEnabled(in_game)
         latest = next(iter(self._in_progress()), None)

@@ -247,3 +247,25 @@ def test_the_session_keeps_every_actions_events_through_play_load_and_undo(
     assert s.undo(0, casual=True)  # Ana takes back her latest move; the bots' go with it
     assert len(s.events) == len(s.records) == len(s.states) - 1 < 12
     assert s.events == played[:len(s.records)]
+
+
+def test_redo_puts_back_what_each_undo_took_until_a_new_move() -> None:
+    s = Session.new(GAME, {"first_leader": 0}, 4, [Seat("Ana"), Seat("Bot", "bot")])
+    assert not s.redo()  # nothing taken back yet
+    s.apply(Play(s.state.hands[0][0]))  # Ana leads
+    s.apply(GAME.legal(s.state)[0])  # the bot follows
+    after_one = (GAME.fingerprint(s.state), [r.text for r in s.records], len(s.events))
+    s.apply(GAME.legal(s.state)[0])
+    after_two = (GAME.fingerprint(s.state), [r.text for r in s.records], len(s.events))
+    states = list(s.states)
+    assert s.undo(1, casual=True)  # the bot's second move
+    assert s.undo(0, casual=True) and not s.records  # then Ana's lead and the bot's answer
+    assert s.redo()
+    assert (GAME.fingerprint(s.state), [r.text for r in s.records], len(s.events)) == after_one
+    assert s.redo()
+    assert (GAME.fingerprint(s.state), [r.text for r in s.records], len(s.events)) == after_two
+    assert s.states == states and not s.redo()
+    # a move after an undo forgets what was taken back: history went another way
+    assert s.undo(1, casual=True) and s.undone
+    s.apply(GAME.legal(s.state)[-1])
+    assert not s.undone and not s.redo()

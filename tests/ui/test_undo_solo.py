@@ -102,3 +102,35 @@ def test_the_undo_button_follows_the_setting_at_once(make_table: Any) -> None:
     # no move, no animation: the button changed with the setting
     assert not gs.undo_available()
     assert gs.undo_button.toolTip().endswith("(Settings: Undo against bots lifts this.)")
+
+
+@pytest.mark.gui
+def test_redo_puts_back_what_undo_took_back_from_the_menu_and_its_key(make_table: Any) -> None:
+    t = make_table()
+    gs, w, c = t.screen, t.window, t.controller
+    _solo_after_my_move(t)
+    after = c.game.fingerprint(t.state)
+    moves = len(c.session.records)
+    w.act_redo.trigger()  # nothing taken back yet: says why, changes nothing
+    assert gs.message.text() == ("Nothing to redo: Redo puts back what Undo took back, until "
+                                 "you move.")
+    assert len(c.session.records) == moves
+    t.qtbot.mouseClick(gs.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    assert len(c.session.records) < moves
+    assert "Redo (" in gs.undo_button.toolTip()  # the undo button says how to put it back
+    w.act_redo.trigger()
+    t.wait_turn()
+    assert c.game.fingerprint(t.state) == after and len(c.session.records) == moves
+    assert QApplication.focusWidget() is gs.view  # the keys stay on the table
+    # the key does it too, and a new move forgets what was taken back
+    t.qtbot.mouseClick(gs.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    t.qtbot.keySequence(gs.view, w.act_redo.shortcut())
+    t.wait_turn()
+    assert c.game.fingerprint(t.state) == after
+    t.qtbot.mouseClick(gs.undo_button, Qt.MouseButton.LeftButton)
+    t.wait_turn()
+    c.request(c.hint()[0])
+    t.wait_turn()
+    assert not c.can_redo()[0] and "Redo (" not in gs.undo_button.toolTip()

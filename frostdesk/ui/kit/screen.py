@@ -687,6 +687,10 @@ class ScreenBase(QWidget):
         ok, why = self.controller.can_undo() if self.session else (False, "Nothing to undo.")
         if busy and ok:
             ok, why = False, "Wait for the table to settle."
+        if self.session is not None and not busy and self.controller.can_redo()[0]:
+            from frostdesk.ui.keys import Std, key_text
+
+            why += f" Redo ({key_text(Std.Redo)}) puts back what Undo took back."
         self.undo_button.setEnabled(self.session is not None)
         self.undo_button.setToolTip(why)
         if self.undo_button.property("available") != ok:
