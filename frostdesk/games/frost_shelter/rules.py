@@ -1098,7 +1098,7 @@ class FrostShelter:
             else:
                 text = f"{who}: follow {lead}, play the Relic ({relic}) or another resource"
             if not state.expedition_used[seat]:
-                text += ", or go on Expedition"
+                text += "; or go on Expedition"  # (a narrow bar drops this clause whole)
             return text
         if phase == "collect":
             counts = " or ".join(str(k) for k in self.collect_counts(state, seat))

@@ -225,7 +225,7 @@ def test_the_prompt_names_a_relic_lead_once() -> None:
     s = position(hands={0: ["water-2", "fuel-2"], 1: ["fuel-9", "food-3"]}, relic="water")
     s, _ = play(s, Play(card("water-2")))
     text = GAME.waiting_for(s)
-    assert text == "{p1}: follow Water (the Relic) or play another resource, or go on Expedition"
+    assert text == "{p1}: follow Water (the Relic) or play another resource; or go on Expedition"
     s = position(hands={0: ["fuel-8", "fuel-2"], 1: ["fuel-9", "food-3"]}, relic="water")
     s, _ = play(s, Play(card("fuel-8")))
     assert GAME.waiting_for(s).startswith("{p1}: follow Fuel, play the Relic (Water) or another")
