@@ -345,7 +345,12 @@ def test_rules_dialog_shows_the_rules_with_contents(qtbot: Any) -> None:
     assert "**" not in text  # rendered as Markdown, not shown raw
     sections = re.findall(r"^## (.+)$", md, re.MULTILINE)
     assert d.section_titles() == sections
-    assert d.width() >= 850 and d.height() >= 650
+    # 900x700 where the screen has room, else 92% of its free area (offscreen: 800x800), so
+    # the title bar and Close stay on a small laptop's screen
+    free = d.screen().availableGeometry()
+    assert (d.width(), d.height()) == (min(900, int(free.width() * 0.92)),
+                                       min(700, int(free.height() * 0.92)))
+    assert d.width() >= 700 and d.height() >= 650
     d.browser.verticalScrollBar().setValue(0)
     rulings = d.toc.topLevelItem(sections.index("Rulings"))
     rect = d.toc.visualItemRect(rulings)
@@ -661,3 +666,37 @@ def test_a_title_wrapped_in_a_narrow_window_takes_one_line_again_in_a_wide_one(
     assert wide < narrow  # "Frontier Stations" wraps at 300 px, not at 700
     tile.resize(700, 420)
     qtbot.waitUntil(lambda: tile.title_label.height() <= wide + 1)
+
+
+def test_a_dialog_is_sized_within_a_small_laptops_screen() -> None:
+    """1280x720 with a taskbar leaves about 680 px: the rules dialog's 700 would put its
+    Close button under the taskbar."""
+    from PySide6.QtCore import QRect
+
+    from frostdesk.ui.screens import size_within_screen
+
+    class Screen:
+        def __init__(self, w: int, h: int) -> None:
+            self.free = QRect(0, 0, w, h)
+
+        def availableGeometry(self) -> QRect:  # noqa: N802 - Qt's name
+            return self.free
+
+    class Dialog:
+        def __init__(self, w: int, h: int) -> None:
+            self._screen, self.size = Screen(w, h), (0, 0)
+
+        def parentWidget(self) -> None:  # noqa: N802 - Qt's name
+            return None
+
+        def screen(self) -> Screen:
+            return self._screen
+
+        def resize(self, w: int, h: int) -> None:
+            self.size = (w, h)
+
+    for free, size in (((1280, 680), (900, 625)), ((1920, 1040), (900, 700)),
+                       ((1024, 560), (900, 515))):
+        d = Dialog(*free)
+        size_within_screen(d, 900, 700)  # type: ignore[arg-type]
+        assert d.size == size, free

@@ -20,6 +20,16 @@ MIN_POINT_SIZE = 11.0  # LOOK.md: nothing smaller than 11 pt at 1280x720
 BASE_POINT_SIZE = 12.0
 
 
+def size_within_screen(widget: QWidget, width: int, height: int, share: float = 0.92) -> None:
+    """Give a dialog `width` x `height`, or less where its screen's free area is smaller (a
+    1280x720 laptop with a taskbar has about 680 px of height): at most `share` of it, so
+    the dialog's title bar and its buttons stay on the screen."""
+    parent = widget.parentWidget()
+    screen = (parent.window() if parent is not None else widget).screen()
+    free = screen.availableGeometry()
+    widget.resize(min(width, int(free.width() * share)), min(height, int(free.height() * share)))
+
+
 def readable_font(widget: QWidget, point_size: float = BASE_POINT_SIZE) -> None:
     """Raise `widget`'s font (inherited by its children) to at least `point_size`."""
     if widget.font().pointSizeF() < point_size:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from frostdesk import paths
 from frostdesk.engine.registry import UnknownGame, get
-from frostdesk.ui.screens import readable_font
+from frostdesk.ui.screens import readable_font, size_within_screen
 
 SPOILERS = "frostdesk:spoilers"  # the Cards tab's link to what a game hides until asked
 
@@ -114,7 +114,7 @@ class RulesDialog(QDialog):
         self._load_cards(title)
         self.toc.itemActivated.connect(self._jump)
         self.toc.itemClicked.connect(self._jump)
-        self.resize(900, 700)
+        size_within_screen(self, 900, 700)
 
     # ------------------------------------------------------------------ rules
 
