@@ -298,6 +298,37 @@ def test_four_convoys_and_every_module_fit_a_laptops_work_area(qtbot: Any,
     assert sum(1 for s in summaries if s.height() > 1.5 * line) <= 1  # a line each, or two
 
 
+def test_on_a_short_screen_the_seats_and_options_scroll_and_start_stays_in_view(
+        qtbot: Any, themed: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The main window works down to 1024x600: a screen that leaves 560 px gives the dialog
+    92% of them; the seats and options scroll, the buttons stay, nothing is cut sideways."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from frostdesk.ui.screens.new_game import NewGameDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 560))
+    d = shown(qtbot, NewGameDialog("last-aurora", Settings()))
+    d.player_count.setValue(4)
+    qtbot.wait(50)
+    assert d.height() == int(560 * 0.92) < d.sizeHint().height()
+    ok = d.ok_button
+    assert ok.isVisible() and ok.mapTo(d, ok.rect().bottomLeft()).y() <= d.height()
+    bar = d.body_scroll.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    assert d.body.width() >= d.body.minimumSizeHint().width()  # never cut sideways
+    bar.setValue(bar.maximum())  # the last option comes into view
+    last = list(d.controls["modules"].boxes.values())[-1]
+    seen = last.mapTo(d.body_scroll.viewport(), last.rect().bottomLeft()).y()
+    assert 0 <= seen <= d.body_scroll.viewport().height()
+    # on a roomy screen the same dialog shows it all without a scroll bar
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1040))
+    roomy = shown(qtbot, NewGameDialog("last-aurora", Settings()))
+    roomy.player_count.setValue(4)
+    qtbot.wait(50)
+    assert not roomy.body_scroll.verticalScrollBar().isVisible()
+
+
 PARTS = Option("parts", "Extras", "multi", ("roof",),
                choices=(Choice("roof", "Roof", "A roof on every hut."),
                         Choice("stove", "Stove", "Warm huts, slower deals.")),

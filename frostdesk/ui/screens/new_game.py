@@ -25,19 +25,21 @@ import re
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -346,6 +348,26 @@ class SeatRow:
         return out
 
 
+class _BodyScroll(QScrollArea):
+    """The new-game dialog's seats and options, scrolling up and down only when the screen is
+    too short for them: its size hints are theirs (the width with room for the scroll bar),
+    so the dialog sizes itself as it would without it."""
+
+    def _hint(self, inner: QSize) -> QSize:
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(),
+                     inner.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        body = self.widget()
+        return self._hint(body.sizeHint()) if body is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        body = self.widget()
+        if body is None:
+            return super().minimumSizeHint()
+        return QSize(self._hint(body.minimumSizeHint()).width(), 120)
+
+
 class NewGameDialog(QDialog):
     """Choose the seats, the options, the first seat and (optionally) the seed of a game.
 
@@ -371,9 +393,16 @@ class NewGameDialog(QDialog):
         # Options below the seats: tighter spacing, so six rows and the options fit 1280x720.
         self.compact = bool(desc.options) or hi > 5
 
-        box = QVBoxLayout(self)
+        # Everything but the buttons scrolls when the screen is shorter than the dialog (the
+        # main window's minimum is 1024x600): the Start button always shows.
+        outer = QVBoxLayout(self)
         margin = 16 if self.compact else 20
-        box.setContentsMargins(24, margin, 24, margin)
+        outer.setContentsMargins(0, 0, 0, margin)
+        outer.setSpacing(10 if self.compact else 14)
+        self.body = QWidget()
+        self.body.setObjectName("newGameBody")
+        box = QVBoxLayout(self.body)
+        box.setContentsMargins(24, margin, 24, 0)
         box.setSpacing(10 if self.compact else 14)
         box.addWidget(label(f"New game of {desc.title}", "title", point_size=20, bold=True))
         box.addLayout(self._count_row())
@@ -412,6 +441,13 @@ class NewGameDialog(QDialog):
         else:
             self._build_start_form(box)
         box.addStretch(1)
+        self.body_scroll = _BodyScroll()
+        self.body_scroll.setObjectName("newGameScroll")
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        self.body_scroll.setWidget(self.body)
+        outer.addWidget(self.body_scroll, 1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -420,7 +456,10 @@ class NewGameDialog(QDialog):
         make_primary(self.ok_button)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        box.addWidget(self.buttons)
+        button_row = QHBoxLayout()
+        button_row.setContentsMargins(24, 0, 24, 0)
+        button_row.addWidget(self.buttons)
+        outer.addLayout(button_row)
 
         seats = remembered_seats(desc, self._settings)
         taken = {s["name"].casefold() for s in seats}
@@ -436,7 +475,22 @@ class NewGameDialog(QDialog):
         self.player_count.setValue(len(seats))
         self.player_count.valueChanged.connect(self._refresh)
         self._refresh()
-        self.resize(860 if desc.options else 640, self.sizeHint().height())
+        self.ensurePolished()  # measured with the style sheet's fonts, as it will show
+        self.body_scroll.updateGeometry()
+        self.resize(max(860 if desc.options else 640, self.sizeHint().width()),
+                    self._fitting_height())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        # polished now (the style sheet's fonts): the body may need more room than measured
+        self.body_scroll.updateGeometry()
+        super().showEvent(event)
+
+    def _fitting_height(self) -> int:
+        """The height that shows everything without scrolling, or 92% of the screen's free
+        height where that is less: the rest scrolls, the buttons stay."""
+        parent = self.parentWidget()
+        screen = (parent.window() if parent is not None else self).screen()
+        return min(self.sizeHint().height(), int(screen.availableGeometry().height() * 0.92))
 
     def _rename_for_kind(self, row: SeatRow, *_: Any) -> None:
         """A seat keeps a name the person typed; a name the dialog gave follows the seat's
@@ -732,8 +786,9 @@ class NewGameDialog(QDialog):
             combo.blockSignals(False)
         self._match_preset()
         self._check()
-        # Grow with the rows so a fifth seat never squeezes the others.
-        want = self.sizeHint().height()
+        # Grow with the rows so a fifth seat never squeezes the others (as the screen allows).
+        self.body_scroll.updateGeometry()  # (its hints are the body's, which changed)
+        want = self._fitting_height()
         if self.height() < want:
             self.resize(self.width(), want)
 
