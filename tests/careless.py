@@ -1,4 +1,4 @@
-"""A careless player: random clicks, keys, buttons, menu picks, undos and resizes on a table.
+"""A careless player: random clicks, keys, buttons, menu picks, undos, redos and resizes.
 
 Shared by the conformance suite (every registered game, tests/conformance/test_ui_careless.py)
 and the long sessions of tests/ui/test_monkey.py. `t` is any table harness with `qtbot`, `bus`,
@@ -88,18 +88,22 @@ def random_step(t: Any, r: random.Random) -> str:
             Qt.KeyboardModifier.NoModifier
         QTest.keyClick(gs.view, key, mods)
         return "key"
-    if roll < 0.97:
-        t.bus.undo_requested.emit()
-        return "undo"
+    if roll < 0.97:  # take a move back, or put back what was taken
+        if r.random() < 0.6:
+            t.bus.undo_requested.emit()
+            return "undo"
+        t.bus.redo_requested.emit()
+        return "redo"
     t.window.resize(*r.choice(SIZES))
     return "resize"
 
 
 def click_around(t: Any, game: str, seats: list[Seat], seed: int, most: int,
                  options: dict[str, Any] | None = None) -> None:
-    """Up to `most` random clicks, keys, menu picks, undos and resizes on a new game (a shorter
-    run is the start of a longer one), then the game must replay from its records to the same
-    position. Give `t` hand-offs without a cover and casual undo, as a careless player sets."""
+    """Up to `most` random clicks, keys, menu picks, undos, redos and resizes on a new game (a
+    shorter run is the start of a longer one), then the game must replay from its records to
+    the same position. Give `t` hand-offs without a cover and casual undo, as a careless
+    player sets."""
     errors: list[str] = []
     t.bus.error.connect(errors.append)
     t.controller.new_game(game, seats, seed=seed, options=options or {})
