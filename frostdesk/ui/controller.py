@@ -295,12 +295,9 @@ class Controller(QObject):
         seat = self.undo_seat()
         if s is None or seat is None:
             return False, "Nothing to undo: no seat here is yours."
-        if self.is_over():
-            return False, "The game is over."
-        if self.awaiting_handoff is not None:
-            return False, "Undo waits until the next player has taken the device."
-        if self.animating:
-            return False, "Wait for the table to settle."
+        busy = self._not_now("Undo")
+        if busy:
+            return False, busy
         casual = self.casual()
         seats = self.undo_seats()
         if s.undo_point(seats, casual) is not None:
@@ -334,13 +331,19 @@ class Controller(QObject):
             return False, "Nothing to redo: no seat here is yours."
         if not s.undone:
             return False, "Nothing to redo: Redo puts back what Undo took back, until you move."
+        busy = self._not_now("Redo")
+        return (not busy), busy or "Put back what Undo took back."
+
+    def _not_now(self, what: str) -> str:
+        """Why Undo or Redo (`what`) cannot be used at this moment whatever the moves ('' when
+        it can): the game is over, a hand-off is pending or the table is still moving."""
         if self.is_over():
-            return False, "The game is over."
+            return "The game is over."
         if self.awaiting_handoff is not None:
-            return False, "Redo waits until the next player has taken the device."
+            return f"{what} waits until the next player has taken the device."
         if self.animating:
-            return False, "Wait for the table to settle."
-        return True, "Put back what Undo took back."
+            return "Wait for the table to settle."
+        return ""
 
     def _bot_name(self, bot: str) -> str:
         """A seat's bot, with the Hard bot's thinking time taken from the settings."""
