@@ -20,14 +20,24 @@ MIN_POINT_SIZE = 11.0  # LOOK.md: nothing smaller than 11 pt at 1280x720
 BASE_POINT_SIZE = 12.0
 
 
-def size_within_screen(widget: QWidget, width: int, height: int, share: float = 0.92) -> None:
-    """Give a dialog `width` x `height`, or less where its screen's free area is smaller (a
-    1280x720 laptop with a taskbar has about 680 px of height): at most `share` of it, so
-    the dialog's title bar and its buttons stay on the screen."""
+SCREEN_SHARE = 0.92  # of the screen's free area, the most a dialog takes
+
+
+def screen_room(widget: QWidget) -> tuple[int, int]:
+    """The most a dialog may take of the free area of the screen it opens on (its parent
+    window's): room left for its title bar and frame, so its buttons stay on the screen (a
+    1280x720 laptop with a taskbar has about 680 px of height)."""
     parent = widget.parentWidget()
     screen = (parent.window() if parent is not None else widget).screen()
     free = screen.availableGeometry()
-    widget.resize(min(width, int(free.width() * share)), min(height, int(free.height() * share)))
+    return int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE)
+
+
+def size_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """Give a dialog `width` x `height`, or less where the screen has less room
+    (`screen_room`)."""
+    most_w, most_h = screen_room(widget)
+    widget.resize(min(width, most_w), min(height, most_h))
 
 
 def readable_font(widget: QWidget, point_size: float = BASE_POINT_SIZE) -> None:

@@ -54,6 +54,7 @@ from frostdesk.ui.screens import (
     label,
     make_primary,
     readable_font,
+    screen_room,
     spin_box,
 )
 from frostdesk.ui.screens.seating import (
@@ -486,11 +487,9 @@ class NewGameDialog(QDialog):
         super().showEvent(event)
 
     def _fitting_height(self) -> int:
-        """The height that shows everything without scrolling, or 92% of the screen's free
-        height where that is less: the rest scrolls, the buttons stay."""
-        parent = self.parentWidget()
-        screen = (parent.window() if parent is not None else self).screen()
-        return min(self.sizeHint().height(), int(screen.availableGeometry().height() * 0.92))
+        """The height that shows everything without scrolling, or the screen's room where
+        that is less (`screen_room`): the rest scrolls, the buttons stay."""
+        return min(self.sizeHint().height(), screen_room(self)[1])
 
     def _rename_for_kind(self, row: SeatRow, *_: Any) -> None:
         """A seat keeps a name the person typed; a name the dialog gave follows the seat's
