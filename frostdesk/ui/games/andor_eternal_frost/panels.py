@@ -441,6 +441,8 @@ class CardOverlay(QFrame):
         self.close_button = QPushButton("Close")
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.hide)
+        self.close_button.setToolTip("Close the card (Escape); the legend track's letter opens "
+                                     "it again")
         row.addWidget(self.close_button)
         box.addWidget(self.title)
         box.addWidget(self.text)
