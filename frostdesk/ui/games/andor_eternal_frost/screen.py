@@ -539,11 +539,9 @@ class FrostScreen(ChoiceScreen):
 
     def _on_key(self, event: QKeyEvent) -> None:
         """Shift and an arrow pan the map (the arrows alone move between the glowing
-        spaces, as on every table); Escape first closes a legend card that is open."""
-        if event.key() == Qt.Key.Key_Escape and self.card.isVisible():
+        spaces, as on every table); Escape also closes a legend card that is open."""
+        if event.key() == Qt.Key.Key_Escape:
             self.card.hide()
-            event.accept()
-            return
         steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
                  Qt.Key.Key_Down: (0, 1)}
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in steps:
