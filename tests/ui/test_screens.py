@@ -163,10 +163,11 @@ def test_every_registered_game_has_a_working_tile(qtbot: Any) -> None:
         assert tile.title_label.text() == desc.title
         assert tile.isEnabled()
         assert tile.blurb.text() == desc.blurb and desc.blurb  # every game has its blurb
-        assert tile.badge.text() == desc.players_text()
+        # the description's words, with no-break spaces after the dots
+        assert tile.badge.text().replace("\u00a0", " ") == desc.players_text()
         assert tile.new_game is not None and tile.new_game.isVisible()
     assert "engine building" in w.tiles["frontier-stations"].blurb.text()
-    assert w.tiles["frontier-stations"].badge.text() == "1–6 stations · cooperative"
+    assert w.tiles["frontier-stations"].badge.text() == "1–6 stations ·\u00a0cooperative"
     assert w.tiles["frost-shelter"].badge.text() == "2–5 players"
 
 
@@ -700,3 +701,24 @@ def test_a_dialog_is_sized_within_a_small_laptops_screen() -> None:
         d = Dialog(*free)
         size_within_screen(d, 900, 700)  # type: ignore[arg-type]
         assert d.size == size, free
+
+
+def test_at_the_smallest_window_every_word_of_a_tiles_name_is_whole(qtbot: Any,
+                                                                      themed: Any) -> None:
+    """The window's minimum is 1024x600: there the tiles are narrow, and a name word wider
+    than its label was cut ("Frost Shelte", "cooperativ")."""
+    from PySide6.QtGui import QFontMetrics
+
+    from frostdesk.engine.registry import games
+    from frostdesk.ui.screens.start import StartScreen
+
+    screen = shown(qtbot, StartScreen(Settings()), (1024, 600 - 32))
+    qtbot.wait(50)
+    for desc in games():
+        tile = screen.tiles[desc.id]
+        for lab in (tile.title_label, tile.badge):
+            metrics = QFontMetrics(lab.font())
+            words = lab.text().replace("\u00a0", " ").split()
+            widest = max(metrics.horizontalAdvance(w) for w in words)
+            assert widest <= lab.contentsRect().width(), (desc.id, lab.text())
+            assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()

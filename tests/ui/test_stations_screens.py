@@ -246,7 +246,7 @@ def test_start_screen_offers_frontier_stations(qtbot: Any) -> None:
     w = shown(qtbot, StartScreen(Settings()), (1280, 720))
     tile = w.tiles[GAME]
     assert tile.isEnabled() and tile.new_game is not None
-    assert tile.badge.text() == "1–6 stations · cooperative"
+    assert tile.badge.text() == "1–6 stations ·\u00a0cooperative"
     assert "Cooperative" in tile.blurb.text() and "engine building" in tile.blurb.text()
     facts = " ".join(f.text() for f in tile.fact_labels)
     assert "1–6 stations" in facts and "Heavy" in facts and "Light" in facts

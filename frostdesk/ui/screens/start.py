@@ -183,7 +183,7 @@ class GameTile(QFrame):
         self.quick_solo_text = f"Quick solo ({who})" if who else "Quick solo"
         self.quick_solo = self._button(self.quick_solo_text)
         self.rules = self._button("Rules")
-        self.rules.setMinimumWidth(84)
+        self.rules.setMinimumWidth(64)
         self.rules.setToolTip(f"The rules of {desc.title} and every card")
         self.quick_solo.setToolTip(desc.quick_solo_tip)
         # Bound methods, not lambdas: a lambda holding a widget can outlive it in PySide.
@@ -202,7 +202,10 @@ class GameTile(QFrame):
         self.title_label = _label(desc.title, "tileTitle", self, TITLE_PT, bold=True,
                                   wrap=True)
         names.addWidget(self.title_label)
-        self.badge = _label(desc.players_text(), "badge", self, 12, bold=True, wrap=True)
+        # (a no-break space after each dot: a narrow tile starts a line with "· cooperative"
+        # rather than leave the dot alone on one)
+        self.badge = _label(desc.players_text().replace(" · ", " ·\u00a0"), "badge", self, 12,
+                            bold=True, wrap=True)
         names.addWidget(self.badge)
         head.addLayout(names, 1)
         _top(head, self.rules)
