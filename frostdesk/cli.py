@@ -107,14 +107,22 @@ def _players_problem(game_id: str, options: dict[str, Any], players: int) -> str
     return ""
 
 
-def _shaped(game_id: str, options: dict[str, Any], players: int
-            ) -> tuple[dict[str, Any], str]:
-    """Typed options shaped as the new-game dialog's (`command_line_options`), and what is
-    wrong with them ('' when nothing; the options as typed then)."""
+def _typed_options(game_id: str, pairs: list[str], players: int
+                   ) -> tuple[dict[str, Any], str]:
+    """The `--option KEY=VALUE` pairs as setup options, shaped as the new-game dialog shapes
+    its values (`GameDescription.command_line_options`), and what is wrong with them ('' when
+    nothing is)."""
     from frostdesk.engine.registry import get
 
-    if not options or not players:
-        return options, ""
+    options: dict[str, Any] = {}
+    for kv in pairs:
+        key, sep, value = kv.partition("=")
+        if not sep or not key:
+            return options, f"--option must look like KEY=VALUE, not {kv!r}"
+        options[key] = value
+    problem = _players_problem(game_id, options, players)
+    if problem or not options or not players:
+        return options, problem
     try:
         return get(game_id).command_line_options(options, players), ""
     except ValueError as exc:
@@ -171,15 +179,10 @@ def cmd_simulate(argv: list[str]) -> int:
     game = _load("simulate", a.game)
     if game is None:
         return 2
-    options: dict[str, Any] = {}
-    for kv in a.option:
-        key, _, value = kv.partition("=")
-        options[key] = value
-    problem = _players_problem(a.game, options, a.players) or _counts_problem(a) \
-        or _write_problem(a.log)
-    options, shaping = _shaped(a.game, options, a.players)
-    if problem or shaping:
-        print(f"frostdesk simulate: {problem or shaping}", file=sys.stderr)
+    options, problem = _typed_options(a.game, a.option, a.players)
+    problem = problem or _counts_problem(a) or _write_problem(a.log)
+    if problem:
+        print(f"frostdesk simulate: {problem}", file=sys.stderr)
         return 2
     from frostdesk.progress import Progress
 
@@ -496,19 +499,10 @@ def cmd_screenshot(argv: list[str]) -> int:
         print(f"frostdesk screenshot: {game.title} takes {game.min_players} to "
               f"{game.max_players} players, not {a.players}", file=sys.stderr)
         return 2
-    options: dict[str, Any] = {}
-    for kv in a.option:
-        key, sep, value = kv.partition("=")
-        if not sep or not key:
-            print(f"frostdesk screenshot: --option must look like KEY=VALUE, not {kv!r}",
-                  file=sys.stderr)
-            return 2
-        options[key] = value
     from frostdesk.sim import options_problem
 
-    problem = _players_problem(a.game, options, a.players)
-    options, shaping = _shaped(a.game, options, a.players)
-    problem = problem or shaping or options_problem(game, options, a.players, a.seed)
+    options, problem = _typed_options(a.game, a.option, a.players)
+    problem = problem or options_problem(game, options, a.players, a.seed)
     if problem:
         print(f"frostdesk screenshot: {problem}", file=sys.stderr)
         return 2

@@ -4,6 +4,8 @@ example). The menus and the words that name a key both read them here, so they a
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QKeySequence
 
 Std = QKeySequence.StandardKey
@@ -20,6 +22,7 @@ def key_for(standard: Std) -> QKeySequence:
     return QKeySequence(USUAL.get(standard, ""))
 
 
+@cache  # (read on every refresh of the action bar)
 def key_text(standard: Std) -> str:
     """The key as the platform writes it in menus ('Ctrl+Y', '⇧⌘Z')."""
     return key_for(standard).toString(QKeySequence.SequenceFormat.NativeText)
